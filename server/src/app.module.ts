@@ -1,0 +1,62 @@
+import { ApolloDriver, ApolloDriverConfig } from '@nestjs/apollo';
+import { DynamicModule, Global, Module } from '@nestjs/common';
+import { APP_FILTER } from '@nestjs/core';
+import { GraphQLModule } from '@nestjs/graphql';
+import type { Request, Response } from 'express';
+import { AuthModule } from './auth/auth.module';
+import { AllExceptionsFilter } from './common/errors/all-exceptions.filter';
+import { RateLimiterService } from './common/rate-limit/rate-limiter.service';
+import { APP_CONFIG, AppConfig } from './config/app-config';
+import { DatabaseModule } from './database/database.module';
+import { formatGraphQLError } from './graphql/format-error';
+import { HealthController } from './health/health.controller';
+import { ImagesModule } from './images/images.module';
+import { ProductsModule } from './products/products.module';
+import { ShopModule } from './shop/shop.module';
+import { UsersModule } from './users/users.module';
+
+/** Configuration and the shared rate limiter, available to every module. */
+@Global()
+@Module({})
+export class CoreModule {
+  static forRoot(config: AppConfig): DynamicModule {
+    return {
+      module: CoreModule,
+      providers: [{ provide: APP_CONFIG, useValue: config }, RateLimiterService],
+      exports: [APP_CONFIG, RateLimiterService],
+    };
+  }
+}
+
+@Module({})
+export class AppModule {
+  static forRoot(config: AppConfig): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        CoreModule.forRoot(config),
+        DatabaseModule,
+        GraphQLModule.forRoot<ApolloDriverConfig>({
+          driver: ApolloDriver,
+          autoSchemaFile: config.schemaFile === false ? true : config.schemaFile,
+          sortSchema: true,
+          // The default landing pages load from CDNs; the shop serves its own explorer at GET /graphql.
+          playground: false,
+          graphiql: false,
+          introspection: true,
+          includeStacktraceInErrorResponses: false,
+          context: ({ req, res }: { req: Request; res: Response }) => ({ req, res }),
+          formatError: formatGraphQLError,
+        }),
+        AuthModule,
+        UsersModule,
+        ProductsModule,
+        ImagesModule,
+        ShopModule,
+        // Cart, Orders and Admin modules join here (next issue).
+      ],
+      controllers: [HealthController],
+      providers: [{ provide: APP_FILTER, useClass: AllExceptionsFilter }],
+    };
+  }
+}

@@ -1,0 +1,36 @@
+import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { Anonymous, SignedIn } from '../common/access/access.decorators';
+import { Ctx, type RequestContext } from '../common/access/request-context';
+import { toRestUser } from '../common/http/rest-shapes';
+import { AuthService } from './auth.service';
+import { LoginInput } from './dto/login.input';
+import { RegisterInput } from './dto/register.input';
+import { AuthPayload } from './models/auth-payload.model';
+
+const toRestAuth = ({ user, token, expiresAt }: AuthPayload) => ({ user: toRestUser(user), token, expiresAt });
+
+/** REST /api/v1/auth. */
+@Controller('auth')
+export class AuthController {
+  constructor(private readonly auth: AuthService) {}
+
+  @Anonymous()
+  @Post('register')
+  async register(@Ctx() ctx: RequestContext, @Body() input: RegisterInput) {
+    return { success: true, message: 'Registration successful!', data: toRestAuth(await this.auth.register(ctx, input)) };
+  }
+
+  @Anonymous()
+  @Post('login')
+  @HttpCode(200)
+  async login(@Ctx() ctx: RequestContext, @Body() input: LoginInput) {
+    return { success: true, message: 'Login successful!', data: toRestAuth(await this.auth.login(ctx, input)) };
+  }
+
+  @SignedIn()
+  @Post('refresh')
+  @HttpCode(200)
+  async refresh(@Ctx() ctx: RequestContext) {
+    return { success: true, data: toRestAuth(await this.auth.refresh(ctx)) };
+  }
+}

@@ -1,0 +1,30 @@
+import { Args, Mutation, Resolver } from '@nestjs/graphql';
+import { Anonymous, SignedIn } from '../common/access/access.decorators';
+import { Ctx, type RequestContext } from '../common/access/request-context';
+import { AuthService } from './auth.service';
+import { LoginInput } from './dto/login.input';
+import { RegisterInput } from './dto/register.input';
+import { AuthPayload } from './models/auth-payload.model';
+
+@Resolver()
+export class AuthResolver {
+  constructor(private readonly auth: AuthService) {}
+
+  @Anonymous()
+  @Mutation(() => AuthPayload, { description: 'Creates a customer account and signs it in.' })
+  register(@Ctx() ctx: RequestContext, @Args('input') input: RegisterInput): Promise<AuthPayload> {
+    return this.auth.register(ctx, input);
+  }
+
+  @Anonymous()
+  @Mutation(() => AuthPayload)
+  login(@Ctx() ctx: RequestContext, @Args('input') input: LoginInput): Promise<AuthPayload> {
+    return this.auth.login(ctx, input);
+  }
+
+  @SignedIn()
+  @Mutation(() => AuthPayload, { description: 'Exchanges a valid token for a fresh one.' })
+  refreshToken(@Ctx() ctx: RequestContext): Promise<AuthPayload> {
+    return this.auth.refresh(ctx);
+  }
+}

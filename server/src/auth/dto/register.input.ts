@@ -1,0 +1,50 @@
+import { Field, InputType } from '@nestjs/graphql';
+import { IsNotEmpty, IsString, Matches, MaxLength, MinLength } from 'class-validator';
+import { InOrder, Trim } from '../../common/validation/validation';
+import { EMAIL_PATTERN, NAME_PATTERN, PHONE_PATTERN } from '../../users/dto/account-rules';
+
+/**
+ * Registration, checked in the specification's order (section 5): fields top to bottom, each field's
+ * rules left to right; the first failure is the answer. The confirmation is checked by the client.
+ */
+@InputType()
+export class RegisterInput {
+  @Field({ nullable: true })
+  @Trim()
+  @InOrder(
+    IsNotEmpty({ message: 'Name is required' }),
+    IsString({ message: 'Name is required' }),
+    MinLength(3, { message: 'Name must be at least 3 characters long' }),
+    MaxLength(15, { message: 'Name must not exceed 15 characters' }),
+    Matches(NAME_PATTERN, { message: 'Name can only contain letters and spaces' }),
+  )
+  name: string;
+
+  @Field({ nullable: true })
+  @Trim()
+  @InOrder(
+    IsNotEmpty({ message: 'Email is required' }),
+    IsString({ message: 'Please enter a valid email address' }),
+    MaxLength(254, { message: 'Please enter a valid email address' }),
+    Matches(EMAIL_PATTERN, { message: 'Please enter a valid email address' }),
+  )
+  email: string;
+
+  @Field({ nullable: true })
+  @Trim()
+  @InOrder(
+    IsNotEmpty({ message: 'Phone number is required' }),
+    IsString({ message: 'Please enter a valid phone number' }),
+    Matches(PHONE_PATTERN, { message: 'Please enter a valid phone number' }),
+  )
+  phone: string;
+
+  @Field({ nullable: true })
+  @InOrder(
+    IsNotEmpty({ message: 'Password is required' }),
+    IsString({ message: 'Password is required' }),
+    MinLength(6, { message: 'Password must be at least 6 characters long' }),
+    MaxLength(20, { message: 'Password must not exceed 20 characters' }),
+  )
+  password: string;
+}

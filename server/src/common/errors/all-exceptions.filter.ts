@@ -1,0 +1,58 @@
+import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
+import { GqlContextType } from '@nestjs/graphql';
+import type { Response } from 'express';
+import { GraphQLError } from 'graphql';
+import { graphqlCodeFor, INTERNAL_ERROR_MESSAGE } from './error-codes';
+
+interface ErrorBody {
+  status: number;
+  message: string;
+  errors?: string[];
+}
+
+/** Turns any thrown value into what a client may see: a status and a message, never a stack trace. */
+export function describeError(exception: unknown, logger: Logger): ErrorBody {
+  if (exception instanceof HttpException) {
+    const status = exception.getStatus();
+    const response = exception.getResponse();
+    let message = exception.message;
+    let errors: string[] | undefined;
+    if (typeof response === 'object' && response !== null) {
+      const body = response as { message?: unknown; errors?: unknown };
+      if (Array.isArray(body.message)) {
+        errors = body.message.map(String);
+        message = errors[0] ?? message;
+      } else if (typeof body.message === 'string') message = body.message;
+      if (Array.isArray(body.errors)) errors = body.errors.map(String);
+    } else if (typeof response === 'string') message = response;
+    if (status >= 500) logger.error(exception.stack ?? exception.message);
+    return { status, message, errors };
+  }
+  if (isMongooseCastError(exception)) return { status: HttpStatus.BAD_REQUEST, message: 'Invalid identifier' };
+  logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
+  return { status: HttpStatus.INTERNAL_SERVER_ERROR, message: INTERNAL_ERROR_MESSAGE };
+}
+
+function isMongooseCastError(exception: unknown): boolean {
+  return exception instanceof Error && exception.name === 'CastError';
+}
+
+/**
+ * The single exception filter for both doors: REST answers `{ success: false, message }` with the status,
+ * GraphQL gets a GraphQLError whose `extensions.code` follows graphqlCodeFor().
+ */
+@Catch()
+export class AllExceptionsFilter implements ExceptionFilter {
+  private readonly logger = new Logger('Errors');
+
+  catch(exception: unknown, host: ArgumentsHost) {
+    if (exception instanceof GraphQLError) return exception;
+    const { status, message, errors } = describeError(exception, this.logger);
+    if (host.getType<GqlContextType>() === 'graphql') {
+      return new GraphQLError(message, { extensions: { code: graphqlCodeFor(status), status, ...(errors ? { errors } : {}) } });
+    }
+    const response = host.switchToHttp().getResponse<Response>();
+    if (response.headersSent) return;
+    response.status(status).json({ success: false, message, ...(errors && errors.length > 1 ? { errors } : {}) });
+  }
+}

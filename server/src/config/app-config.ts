@@ -1,0 +1,84 @@
+import { randomBytes } from 'node:crypto';
+import { resolve } from 'node:path';
+
+/** Everything the shop reads from its environment, resolved once at start. */
+export interface AppConfig {
+  env: 'production' | 'development' | 'test';
+  port: number;
+  /** Set when a real MongoDB is used; empty when the embedded engine should be started. */
+  mongodbUri: string;
+  jwtSecret: string;
+  /** true when JWT_SECRET was not given and a random one was made for this process. */
+  jwtSecretGenerated: boolean;
+  jwtExpiresIn: string;
+  adminEmail?: string;
+  adminPassword?: string;
+  rateLimits: boolean;
+  /** Where uploaded and generated product images are kept on disk. */
+  uploadDir: string;
+  /** The built React client served at /, when it exists. */
+  clientDir: string;
+  /** Where the server writes the GraphQL schema (SDL), or false to keep it in memory. */
+  schemaFile: string | false;
+  shop: ShopConfig;
+}
+
+export interface ShopConfig {
+  name: string;
+  whatsapp: string;
+  phone: string;
+  email: string;
+  instagram: string;
+}
+
+export class ConfigError extends Error {}
+
+const bool = (value: string | undefined, fallback: boolean) => {
+  if (value === undefined || value === '') return fallback;
+  return !['0', 'false', 'off', 'no'].includes(value.trim().toLowerCase());
+};
+
+/** Reads the configuration from `env`; `overrides` lets tests and tools set values directly. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
+  const mode = env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development';
+  const port = Number(env.PORT ?? 3000);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new ConfigError(`PORT must be a port number, got "${env.PORT}"`);
+
+  let jwtSecret = env.JWT_SECRET?.trim() ?? '';
+  let jwtSecretGenerated = false;
+  if (!jwtSecret) {
+    if (mode === 'production') throw new ConfigError('JWT_SECRET is required when NODE_ENV=production');
+    jwtSecret = randomBytes(32).toString('hex');
+    jwtSecretGenerated = true;
+  }
+
+  const adminEmail = env.ADMIN_EMAIL?.trim() || undefined;
+  const adminPassword = env.ADMIN_PASSWORD || undefined;
+  if (adminEmail && !adminPassword) throw new ConfigError('ADMIN_PASSWORD is required when ADMIN_EMAIL is set');
+
+  const root = process.cwd();
+  return {
+    env: mode,
+    port,
+    mongodbUri: env.MONGODB_URI?.trim() ?? '',
+    jwtSecret,
+    jwtSecretGenerated,
+    jwtExpiresIn: env.JWT_EXPIRES_IN?.trim() || '7d',
+    adminEmail,
+    adminPassword,
+    rateLimits: bool(env.RATE_LIMITS, true),
+    uploadDir: resolve(root, env.UPLOAD_DIR?.trim() || '.data/uploads'),
+    clientDir: resolve(root, env.CLIENT_DIR?.trim() || 'dist/client'),
+    schemaFile: mode === 'production' ? false : resolve(root, 'schema.graphql'),
+    shop: {
+      name: env.SHOP_NAME?.trim() || 'Volt Accessories',
+      whatsapp: env.SHOP_WHATSAPP?.trim() || '+92 300 1234567',
+      phone: env.SHOP_PHONE?.trim() || '+92 42 3571 0000',
+      email: env.SHOP_EMAIL?.trim() || 'support@voltaccessories.pk',
+      instagram: env.SHOP_INSTAGRAM?.trim() || '@voltaccessories.pk',
+    },
+    ...overrides,
+  };
+}
+
+export const APP_CONFIG = Symbol('APP_CONFIG');

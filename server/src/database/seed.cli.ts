@@ -1,0 +1,33 @@
+import { Logger, Module } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { CoreModule } from '../app.module';
+import { ConfigError, loadConfig } from '../config/app-config';
+import { DatabaseModule } from './database.module';
+import { SeedService } from './seed.service';
+
+/**
+ * `npm run seed`: loads the demo catalogue into the MongoDB at MONGODB_URI, and makes sure the ADMIN_EMAIL
+ * account exists when it is set. Safe to run again: nothing is duplicated or overwritten.
+ */
+async function main() {
+  const config = loadConfig();
+  if (!config.mongodbUri) throw new ConfigError('MONGODB_URI is required: `npm run seed` loads the catalogue into a real MongoDB.');
+
+  @Module({ imports: [CoreModule.forRoot(config), DatabaseModule] })
+  class SeedCommandModule {}
+
+  const context = await NestFactory.createApplicationContext(SeedCommandModule, { logger: ['warn', 'error'] });
+  try {
+    const seeder = context.get(SeedService);
+    const { inserted, total } = await seeder.seedCatalogue();
+    await seeder.ensureAccounts(false);
+    new Logger('Seed').log(`Demo catalogue: ${inserted} new of ${total} products (${total - inserted} were already there).`);
+  } finally {
+    await context.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof ConfigError ? `Configuration error: ${error.message}` : error);
+  process.exit(1);
+});

@@ -1,0 +1,99 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import { AnyBulkWriteOperation, Model } from 'mongoose';
+import { APP_CONFIG, AppConfig } from '../config/app-config';
+import { demoImageUrl } from '../images/demo-images.service';
+import { pricing } from '../products/products.service';
+import { ProductRecord } from '../products/schemas/product.schema';
+import { UsersService } from '../users/users.service';
+import { DEMO_CATALOGUE } from './demo-catalogue';
+
+const DAY = 24 * 60 * 60 * 1000;
+
+export interface DemoLogin {
+  role: 'admin' | 'user';
+  email: string;
+  password: string;
+}
+
+/** Demo accounts made only on the embedded engine when no ADMIN_EMAIL is configured. */
+export const DEMO_LOGINS: readonly DemoLogin[] = [
+  { role: 'admin', email: 'admin@volt.demo', password: 'admin123' },
+  { role: 'user', email: 'customer@volt.demo', password: 'customer123' },
+];
+
+@Injectable()
+export class SeedService {
+  private readonly logger = new Logger('Seed');
+
+  constructor(
+    @InjectModel(ProductRecord.name) private readonly products: Model<ProductRecord>,
+    private readonly users: UsersService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /**
+   * Loads the demo catalogue. Each product is keyed by its slug and only inserted when missing, so running
+   * it again neither duplicates nor overwrites anything an admin has changed.
+   */
+  async seedCatalogue(now = new Date()): Promise<{ inserted: number; total: number }> {
+    const operations: AnyBulkWriteOperation<ProductRecord>[] = DEMO_CATALOGUE.map((product) => {
+      const createdAt = new Date(now.getTime() - product.addedDaysAgo * DAY);
+      return {
+        updateOne: {
+          filter: { slug: product.slug },
+          update: {
+            $setOnInsert: {
+              slug: product.slug,
+              name: product.name,
+              description: product.description,
+              brand: product.brand,
+              category: product.category,
+              price: product.price,
+              ...(product.discountPrice !== undefined ? { discountPrice: product.discountPrice } : {}),
+              finalPrice: pricing(product.price, product.discountPrice).finalPrice,
+              images: Array.from({ length: product.imageCount }, (_, index) => demoImageUrl(product.slug, index)),
+              stockQuantity: product.stockQuantity,
+              inStock: product.stockQuantity > 0,
+              specifications: product.specifications,
+              tags: product.tags,
+              condition: product.condition,
+              featured: product.featured,
+              trendy: product.trendy,
+              createdAt,
+              updatedAt: createdAt,
+            },
+          },
+          upsert: true,
+          timestamps: false,
+        },
+      };
+    });
+    const result = await this.products.bulkWrite(operations, { ordered: false });
+    return { inserted: result.upsertedCount, total: DEMO_CATALOGUE.length };
+  }
+
+  /**
+   * ADMIN_EMAIL/ADMIN_PASSWORD make sure that admin exists. Without them, on the embedded engine, a demo
+   * admin and a demo customer are made; their logins are returned for printing.
+   */
+  async ensureAccounts(embedded: boolean): Promise<DemoLogin[]> {
+    const { adminEmail, adminPassword } = this.config;
+    if (adminEmail && adminPassword) {
+      const created = await this.users.ensureAccount({ name: 'Shop Admin', email: adminEmail, phone: '', password: adminPassword, role: 'admin' });
+      this.logger.log(`Admin account ${adminEmail} ${created ? 'created' : 'is present'}`);
+      return [];
+    }
+    if (!embedded) return [];
+    for (const login of DEMO_LOGINS) {
+      await this.users.ensureAccount({
+        name: login.role === 'admin' ? 'Demo Admin' : 'Demo Customer',
+        email: login.email,
+        phone: '0300 1234567',
+        password: login.password,
+        role: login.role,
+      });
+    }
+    return [...DEMO_LOGINS];
+  }
+}

@@ -1,0 +1,48 @@
+import { Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { APP_CONFIG, AppConfig } from '../config/app-config';
+import { DEMO_CATALOGUE, DemoProduct } from '../database/demo-catalogue';
+import { renderDemoProductImage } from './demo-image.renderer';
+
+const FILE_NAME = /^([a-z0-9-]+)-(\d)\.webp$/;
+
+export const demoImageUrl = (slug: string, index: number) => `/images/demo/${slug}-${index + 1}.webp`;
+
+/**
+ * Pictures of the demo catalogue, drawn here (no download) on first request and kept on disk after that.
+ */
+@Injectable()
+export class DemoImagesService {
+  private readonly bySlug = new Map<string, DemoProduct>(DEMO_CATALOGUE.map((product) => [product.slug, product]));
+  private readonly rendering = new Map<string, Promise<Buffer>>();
+
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+
+  async image(fileName: string): Promise<Buffer> {
+    const match = FILE_NAME.exec(fileName);
+    const product = match && this.bySlug.get(match[1]);
+    const index = match ? Number(match[2]) - 1 : -1;
+    if (!product || index < 0 || index >= product.imageCount) throw new NotFoundException('Image not found');
+
+    const path = join(this.config.uploadDir, 'demo', fileName);
+    const cached = await readFile(path).catch(() => undefined);
+    if (cached) return cached;
+
+    let pending = this.rendering.get(fileName);
+    if (!pending) {
+      pending = this.render(product, index, path).finally(() => this.rendering.delete(fileName));
+      this.rendering.set(fileName, pending);
+    }
+    return pending;
+  }
+
+  private async render(product: DemoProduct, index: number, path: string): Promise<Buffer> {
+    const image = await renderDemoProductImage({ slug: product.slug, name: product.name, brand: product.brand, category: product.category, index });
+    await mkdir(join(this.config.uploadDir, 'demo'), { recursive: true });
+    const temporary = `${path}.${process.pid}.tmp`;
+    await writeFile(temporary, image);
+    await rename(temporary, path);
+    return image;
+  }
+}

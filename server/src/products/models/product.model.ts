@@ -1,0 +1,47 @@
+import { Field, Float, ID, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
+import { Pagination } from '../../common/pagination/pagination';
+import type { ProductCondition as Condition } from '../product.constants';
+
+export enum ProductCondition {
+  new = 'new',
+  old = 'old',
+}
+registerEnumType(ProductCondition, { name: 'ProductCondition' });
+
+@ObjectType({ description: 'One row of a product\'s specifications table.' })
+export class ProductSpecification {
+  @Field() key: string;
+  @Field({ description: 'May be empty; shops show it as N/A.' }) value: string;
+}
+
+@ObjectType('Product')
+export class Product {
+  @Field(() => ID) id: string;
+  @Field() slug: string;
+  @Field() name: string;
+  @Field() description: string;
+  @Field() brand: string;
+  @Field() category: string;
+  @Field(() => Float, { description: 'List price in PKR.' }) price: number;
+  @Field(() => Float, { description: 'The price before any discount (the list price), for the struck-through display.' })
+  originalPrice: number;
+  @Field(() => Float, { nullable: true, description: 'Sale price in PKR, below price when set.' }) discountPrice?: number;
+  @Field(() => Float, { description: 'What the shopper pays: discountPrice when set, else price.' }) finalPrice: number;
+  @Field(() => Int, { description: 'Rounded percentage saved; 0 when not discounted.' }) discountPercentage: number;
+  @Field(() => [String], { description: 'Image URLs, largest first; empty means: show the shop logo.' }) images: string[];
+  @Field(() => Int) stockQuantity: number;
+  @Field() inStock: boolean;
+  @Field(() => [ProductSpecification]) specifications: ProductSpecification[];
+  @Field(() => [String]) tags: string[];
+  @Field(() => ProductCondition) condition: Condition;
+  @Field() featured: boolean;
+  @Field() trendy: boolean;
+  @Field() createdAt: Date;
+  @Field() updatedAt: Date;
+}
+
+@ObjectType()
+export class ProductPage {
+  @Field(() => [Product]) items: Product[];
+  @Field(() => Pagination) pagination: Pagination;
+}

@@ -1,0 +1,14 @@
+import { Module } from '@nestjs/common';
+import { MongooseModule } from '@nestjs/mongoose';
+import { ProductsController } from './products.controller';
+import { ProductsResolver } from './products.resolver';
+import { ProductsService } from './products.service';
+import { ProductRecord, ProductSchema } from './schemas/product.schema';
+
+@Module({
+  imports: [MongooseModule.forFeature([{ name: ProductRecord.name, schema: ProductSchema }])],
+  providers: [ProductsService, ProductsResolver],
+  controllers: [ProductsController],
+  exports: [ProductsService, MongooseModule],
+})
+export class ProductsModule {}

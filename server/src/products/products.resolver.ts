@@ -1,0 +1,50 @@
+import { Args, ID, Int, Query, Resolver } from '@nestjs/graphql';
+import { Public } from '../common/access/access.decorators';
+import { ProductListArgs } from './dto/product-list.args';
+import { Product, ProductPage } from './models/product.model';
+import { FEATURED_PRODUCTS_LIMIT, RELATED_PRODUCTS_LIMIT } from './product.constants';
+import { ProductsService } from './products.service';
+
+@Resolver(() => Product)
+export class ProductsResolver {
+  constructor(private readonly catalogue: ProductsService) {}
+
+  @Public()
+  @Query(() => ProductPage, { description: 'Products with filters, sort and page (12 a page by default, at most 100).' })
+  products(@Args() args: ProductListArgs): Promise<ProductPage> {
+    return this.catalogue.list(args);
+  }
+
+  @Public()
+  @Query(() => Product, { description: 'One product; NOT_FOUND when the id is unknown or malformed.' })
+  product(@Args('id', { type: () => ID }) id: string): Promise<Product> {
+    return this.catalogue.findById(id);
+  }
+
+  @Public()
+  @Query(() => [Product], { description: 'Featured products, newest first.' })
+  featuredProducts(@Args('limit', { type: () => Int, defaultValue: FEATURED_PRODUCTS_LIMIT }) limit: number): Promise<Product[]> {
+    return this.catalogue.featured(limit);
+  }
+
+  @Public()
+  @Query(() => [Product], { description: 'Other products of the same category.' })
+  relatedProducts(
+    @Args('productId', { type: () => ID }) productId: string,
+    @Args('limit', { type: () => Int, defaultValue: RELATED_PRODUCTS_LIMIT }) limit: number,
+  ): Promise<Product[]> {
+    return this.catalogue.related(productId, limit);
+  }
+
+  @Public()
+  @Query(() => [String], { description: 'Names of the categories that have at least one product.' })
+  productCategories(): Promise<string[]> {
+    return this.catalogue.categoriesInUse();
+  }
+
+  @Public()
+  @Query(() => [String], { description: 'Names of the brands that have at least one product.' })
+  productBrands(): Promise<string[]> {
+    return this.catalogue.brandsInUse();
+  }
+}

@@ -1,0 +1,76 @@
+import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
+import { HydratedDocument } from 'mongoose';
+import { PRODUCT_CONDITIONS, type ProductCondition } from '../product.constants';
+
+@Schema({ collection: 'products', timestamps: true, autoCreate: false })
+export class ProductRecord {
+  /** Stable unique key: the demo catalogue's upserts use it; admin products get one from their name. */
+  @Prop({ required: true, unique: true })
+  slug: string;
+
+  @Prop({ required: true, trim: true })
+  name: string;
+
+  @Prop({ required: true, trim: true })
+  description: string;
+
+  @Prop({ required: true, trim: true, index: true })
+  brand: string;
+
+  @Prop({ required: true, trim: true })
+  category: string;
+
+  /** List price in PKR. */
+  @Prop({ required: true, min: 0 })
+  price: number;
+
+  /** Sale price in PKR, below `price` when set. */
+  @Prop({ min: 0 })
+  discountPrice?: number;
+
+  /** What the shopper pays: discountPrice when set, else price. Kept in step by ProductsService; filters and sorts use it. */
+  @Prop({ required: true, min: 0 })
+  finalPrice: number;
+
+  @Prop({ type: [String], default: [] })
+  images: string[];
+
+  @Prop({ required: true, min: 0, default: 0 })
+  stockQuantity: number;
+
+  /** stockQuantity > 0, kept in step by ProductsService. */
+  @Prop({ required: true, default: false })
+  inStock: boolean;
+
+  @Prop({ type: Map, of: String, default: {} })
+  specifications: Map<string, string>;
+
+  @Prop({ type: [String], default: [] })
+  tags: string[];
+
+  @Prop({ type: String, enum: PRODUCT_CONDITIONS, default: 'new' })
+  condition: ProductCondition;
+
+  @Prop({ default: false })
+  featured: boolean;
+
+  @Prop({ default: false })
+  trendy: boolean;
+
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export type ProductDocument = HydratedDocument<ProductRecord>;
+export const ProductSchema = SchemaFactory.createForClass(ProductRecord);
+
+// One index for each filter and sort the API offers (the newest-first tie-break on _id rides along).
+ProductSchema.index({ createdAt: -1, _id: -1 });
+ProductSchema.index({ category: 1, createdAt: -1 });
+ProductSchema.index({ category: 1, finalPrice: 1 });
+ProductSchema.index({ finalPrice: 1, _id: 1 });
+ProductSchema.index({ name: 1, _id: 1 });
+ProductSchema.index({ featured: -1, createdAt: -1 });
+ProductSchema.index({ trendy: 1, createdAt: -1 });
+ProductSchema.index({ inStock: 1, createdAt: -1 });
+ProductSchema.index({ tags: 1 });

@@ -1,0 +1,22 @@
+import { Field, InputType } from '@nestjs/graphql';
+import { IsNotEmpty, IsString, MaxLength, MinLength } from 'class-validator';
+import { InOrder } from '../../common/validation/validation';
+
+const ALL_FIELDS = 'Please fill all password fields';
+
+/** Password change: the confirmation is checked by the client and not sent. */
+@InputType()
+export class ChangePasswordInput {
+  @Field()
+  @InOrder(IsNotEmpty({ message: ALL_FIELDS }), IsString({ message: ALL_FIELDS }))
+  currentPassword: string;
+
+  @Field()
+  @InOrder(
+    IsNotEmpty({ message: ALL_FIELDS }),
+    IsString({ message: ALL_FIELDS }),
+    MinLength(6, { message: 'New password must be at least 6 characters' }),
+    MaxLength(72, { message: 'New password must not exceed 72 characters' }),
+  )
+  newPassword: string;
+}

@@ -1,0 +1,36 @@
+import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
+import { HydratedDocument } from 'mongoose';
+import { ROLES, type Role } from '../../common/access/access.decorators';
+
+@Schema({ collection: 'users', timestamps: true, autoCreate: false })
+export class UserRecord {
+  @Prop({ required: true, trim: true })
+  name: string;
+
+  /** Stored trimmed and lower-cased, so uniqueness holds regardless of case. */
+  @Prop({ required: true, unique: true, lowercase: true, trim: true })
+  email: string;
+
+  @Prop({ trim: true, default: '' })
+  phone: string;
+
+  @Prop({ trim: true, default: '' })
+  address: string;
+
+  /** bcrypt hash; never selected unless asked for. */
+  @Prop({ required: true, select: false })
+  passwordHash: string;
+
+  @Prop({ type: String, enum: ROLES, default: 'user', index: true })
+  role: Role;
+
+  @Prop({ default: false, index: true })
+  isBlocked: boolean;
+
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export type UserDocument = HydratedDocument<UserRecord>;
+export const UserSchema = SchemaFactory.createForClass(UserRecord);
+UserSchema.index({ createdAt: -1 });

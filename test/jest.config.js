@@ -1,0 +1,22 @@
+/** Server e2e suites (test/*.e2e-spec.ts) and unit specs next to the server code (server/src/**\/*.spec.ts). */
+const swc = {
+  jsc: {
+    target: 'es2022',
+    parser: { syntax: 'typescript', decorators: true },
+    transform: { legacyDecorator: true, decoratorMetadata: true, useDefineForClassFields: false },
+    keepClassNames: true,
+  },
+  module: { type: 'commonjs' },
+  sourceMaps: 'inline',
+};
+
+module.exports = {
+  rootDir: '..',
+  testEnvironment: 'node',
+  testMatch: ['<rootDir>/test/**/*.e2e-spec.ts', '<rootDir>/server/src/**/*.spec.ts'],
+  transform: { '^.+\\.ts$': ['@swc/jest', swc] },
+  moduleFileExtensions: ['ts', 'js', 'json'],
+  testTimeout: 30_000,
+  // Nest's shutdown hooks and the embedded engines end with each suite; this catches a forgotten one.
+  forceExit: false,
+};

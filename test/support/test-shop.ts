@@ -1,0 +1,126 @@
+import { getModelToken } from '@nestjs/mongoose';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Model } from 'mongoose';
+import { createShopApp, ShopApp } from '../../server/src/app.factory';
+import type { AppConfig } from '../../server/src/config/app-config';
+import { SeedService } from '../../server/src/database/seed.service';
+import { ProductRecord } from '../../server/src/products/schemas/product.schema';
+import { UserRecord } from '../../server/src/users/schemas/user.schema';
+
+export interface HttpAnswer<T = any> {
+  status: number;
+  body: T;
+  headers: Headers;
+  text: string;
+}
+
+export interface RequestOptions {
+  body?: unknown;
+  /** Sent as is, for malformed-JSON and size tests. */
+  rawBody?: string;
+  token?: string;
+  headers?: Record<string, string>;
+}
+
+/**
+ * A running shop for one test suite: the real Nest app listening on a free port, on its own embedded
+ * engine (or its own database on the MongoDB at MONGODB_URI), seeded with the demo catalogue.
+ */
+export class TestShop {
+  private constructor(
+    readonly shop: ShopApp,
+    readonly baseUrl: string,
+    private readonly tempDir: string,
+  ) {}
+
+  static async start(overrides: Partial<AppConfig> = {}, env: NodeJS.ProcessEnv = {}): Promise<TestShop> {
+    const tempDir = await mkdtemp(join(tmpdir(), 'shop-test-'));
+    const shop = await createShopApp({
+      env: { NODE_ENV: 'test', RATE_LIMITS: 'off', MONGODB_URI: isolatedDatabaseUri(process.env.MONGODB_URI), ...env },
+      overrides: { uploadDir: join(tempDir, 'uploads'), clientDir: join(tempDir, 'client'), ...overrides },
+      logger: false,
+    });
+    // On a real MongoDB the app does not seed by itself; the suites expect the demo catalogue.
+    if (!shop.engine) await shop.app.get(SeedService).seedCatalogue();
+    await shop.app.listen(0, '127.0.0.1');
+    const address = shop.app.getHttpServer().address();
+    return new TestShop(shop, `http://127.0.0.1:${address.port}`, tempDir);
+  }
+
+  get clientDir() {
+    return this.shop.config.clientDir;
+  }
+
+  model<T>(name: string): Model<T> {
+    return this.shop.app.get<Model<T>>(getModelToken(name));
+  }
+
+  get products() {
+    return this.model<ProductRecord>(ProductRecord.name);
+  }
+
+  get users() {
+    return this.model<UserRecord>(UserRecord.name);
+  }
+
+  async request<T = any>(method: string, path: string, options: RequestOptions = {}): Promise<HttpAnswer<T>> {
+    const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
+    if (options.token) headers.authorization = `Bearer ${options.token}`;
+    let body: string | undefined = options.rawBody;
+    if (options.body !== undefined) body = JSON.stringify(options.body);
+    if (body !== undefined && !headers['content-type']) headers['content-type'] = 'application/json';
+    const response = await fetch(this.baseUrl + path, { method, headers, body });
+    const text = await response.text();
+    let parsed: unknown = text;
+    if ((response.headers.get('content-type') ?? '').includes('json')) parsed = JSON.parse(text);
+    return { status: response.status, body: parsed as T, headers: response.headers, text };
+  }
+
+  get = <T = any>(path: string, options?: RequestOptions) => this.request<T>('GET', path, options);
+  post = <T = any>(path: string, body?: unknown, options?: RequestOptions) => this.request<T>('POST', path, { ...options, body });
+  put = <T = any>(path: string, body?: unknown, options?: RequestOptions) => this.request<T>('PUT', path, { ...options, body });
+
+  /** POSTs a GraphQL operation; answers the HTTP status and the GraphQL `{ data, errors }`. */
+  async graphql<T = any>(query: string, variables?: Record<string, unknown>, token?: string) {
+    const answer = await this.request<{ data?: T; errors?: GraphQLErrorBody[] }>('POST', '/graphql', { body: { query, variables }, token });
+    return { status: answer.status, data: answer.body.data as T, errors: answer.body.errors, body: answer.body };
+  }
+
+  /** Registers a customer through the API and answers the token and user. */
+  async registerCustomer(overrides: Partial<{ name: string; email: string; phone: string; password: string }> = {}) {
+    const account = { name: 'Test Customer', email: uniqueEmail(), phone: '0300 1234567', password: 'secret123', ...overrides };
+    const answer = await this.post('/api/v1/auth/register', account);
+    if (answer.status !== 201) throw new Error(`register failed: ${answer.status} ${answer.text}`);
+    return { ...account, token: answer.body.data.token as string, user: answer.body.data.user };
+  }
+
+  async login(email: string, password: string): Promise<string> {
+    const answer = await this.post('/api/v1/auth/login', { email, password });
+    if (answer.status !== 200) throw new Error(`login failed: ${answer.status} ${answer.text}`);
+    return answer.body.data.token;
+  }
+
+  async stop() {
+    if (!this.shop.engine) await this.shop.app.get(getModelToken(ProductRecord.name)).db.dropDatabase().catch(() => undefined);
+    await this.shop.close();
+    await rm(this.tempDir, { recursive: true, force: true });
+  }
+}
+
+export interface GraphQLErrorBody {
+  message: string;
+  extensions?: { code?: string; status?: number };
+}
+
+let counter = 0;
+export const uniqueEmail = (prefix = 'shopper') => `${prefix}.${process.pid}.${Date.now()}.${++counter}@example.pk`;
+
+/** With a real MongoDB, every suite gets a database of its own, dropped at the end. */
+function isolatedDatabaseUri(uri: string | undefined): string {
+  if (!uri) return '';
+  const url = new URL(uri);
+  url.pathname = `/shop_test_${process.pid}_${Date.now()}_${++counter}`;
+  return url.toString();
+}
