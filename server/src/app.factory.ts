@@ -6,6 +6,7 @@ import { AppConfig, loadConfig } from './config/app-config';
 import { EmbeddedMongo } from './database/embedded-mongo';
 import { DemoLogin, SeedService } from './database/seed.service';
 import { configureHttp } from './http-setup';
+import { QuietLogger } from './common/quiet-logger';
 
 export interface ShopApp {
   app: NestExpressApplication;
@@ -37,7 +38,7 @@ export async function createShopApp(options: ShopAppOptions = {}): Promise<ShopA
   try {
     app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
       bodyParser: false,
-      logger: options.logger ?? ['log', 'warn', 'error'],
+      logger: options.logger ?? new QuietLogger(),
       abortOnError: false,
     });
     configureHttp(app, config);

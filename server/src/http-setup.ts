@@ -59,7 +59,7 @@ export function configureHttp(app: NestExpressApplication, config: AppConfig) {
   app.set('trust proxy', process.env.TRUST_PROXY ?? 'loopback');
   app.use(
     helmet({
-      contentSecurityPolicy: { directives: { 'img-src': ["'self'", 'data:', 'blob:'] } },
+      contentSecurityPolicy: { directives: { 'img-src': ["'self'", 'data:', 'blob:'], 'upgrade-insecure-requests': null } },
       crossOriginEmbedderPolicy: false,
     }),
   );

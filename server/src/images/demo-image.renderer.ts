@@ -17,7 +17,8 @@ export interface DemoImageInput {
  * Deterministic for the same inputs.
  */
 export async function renderDemoProductImage(input: DemoImageInput): Promise<Buffer> {
-  return sharp(Buffer.from(demoProductSvg(input))).webp({ quality: 82 }).toBuffer();
+  // effort 2 halves the encoding time of the default (4) for flat artwork, at about the same file size.
+  return sharp(Buffer.from(demoProductSvg(input))).webp({ quality: 82, effort: 2 }).toBuffer();
 }
 
 /**
@@ -28,7 +29,7 @@ export function demoProductSvg(input: DemoImageInput): string {
   const seed = hash(input.slug);
   const palette = BRAND_PALETTES[input.brand] ?? DEFAULT_PALETTE;
   const body = pickBody(palette, input, seed);
-  const glyph = (GLYPHS[input.category] ?? drawBox)({ body, palette, brand: input.brand, seed });
+  const glyph = (GLYPHS[input.category] ?? drawBox)({ body, palette, brand: input.brand, name: input.name, seed });
   const shot = composition(Math.max(0, Math.floor(input.index)) % 3, seed);
 
   const S = DEMO_IMAGE_SIZE;
@@ -109,11 +110,11 @@ function composition(index: number, seed: number): Shot {
   const jitter = ((seed >> 8) % 7) - 3; // -3..3 degrees of per-product variety
   switch (index) {
     case 1:
-      return { variant: 1, scale: 0.88, rotate: -12 + jitter, dx: -6, dy: 6, bgAngle: 120 };
+      return { variant: 1, scale: 1.04, rotate: -12 + jitter, dx: -6, dy: 4, bgAngle: 120 };
     case 2:
-      return { variant: 2, scale: 1.14, rotate: 9 + jitter, dx: 8, dy: -4, bgAngle: 30 };
+      return { variant: 2, scale: 1.34, rotate: 9 + jitter, dx: 8, dy: -6, bgAngle: 30 };
     default:
-      return { variant: 0, scale: 1, rotate: jitter * 0.5, dx: 0, dy: 0, bgAngle: 90 };
+      return { variant: 0, scale: 1.2, rotate: jitter * 0.5, dx: 0, dy: -6, bgAngle: 90 };
   }
 }
 
@@ -157,6 +158,7 @@ interface GlyphContext {
   body: string;
   palette: Palette;
   brand: string;
+  name: string;
   seed: number;
 }
 
@@ -195,7 +197,7 @@ function isLight(hex: string): boolean {
 }
 
 function edge(body: string): string {
-  return shade(body, isLight(body) ? 0.14 : 0.35);
+  return shade(body, isLight(body) ? 0.2 : 0.35);
 }
 
 function drawEarbuds({ body, palette }: GlyphContext): Glyph {
@@ -223,7 +225,7 @@ function drawEarbuds({ body, palette }: GlyphContext): Glyph {
     bud(110, -90, -16, false),
     bud(178, -18, 20, true),
   ].join('');
-  return { svg, floor: 182, width: 440, scale: 0.98 };
+  return { svg: `<g transform="translate(-22 -18)">${svg}</g>`, floor: 164, width: 440, scale: 0.98 };
 }
 
 function drawHeadphones({ body, palette }: GlyphContext): Glyph {
@@ -271,7 +273,7 @@ function drawSpeaker({ body, palette }: GlyphContext): Glyph {
     ...[-90, -45, 45, 90].map((x) => `<rect x="${x - 12}" y="-80" width="24" height="9" rx="4.5" fill="${shade(body, 0.4)}"/>`),
     `<rect x="-14" y="-82" width="28" height="12" rx="6" fill="${palette.accent}"/>`,
   ].join('');
-  return { svg, floor: 92, width: 520, scale: 0.82 };
+  return { svg, floor: 92, width: 520, scale: 0.9 };
 }
 
 function drawCharger({ body, palette }: GlyphContext): Glyph {
@@ -298,38 +300,60 @@ function drawCharger({ body, palette }: GlyphContext): Glyph {
   return { svg, floor: 166, width: 330, scale: 1.08 };
 }
 
-function drawCable({ body }: GlyphContext): Glyph {
+type Plug = 'usb-c' | 'usb-a' | 'lightning' | 'micro';
+
+/** Plug metal for a connector whose housing ends at y = -82 and points up. */
+function plugTip(kind: Plug): string {
+  switch (kind) {
+    case 'usb-a':
+      return `<rect x="-26" y="-140" width="52" height="58" rx="3" fill="url(#metal)" stroke="#8b939c" stroke-width="1.5"/><rect x="-18" y="-130" width="10" height="8" fill="#6b737d"/><rect x="8" y="-130" width="10" height="8" fill="#6b737d"/>`;
+    case 'lightning':
+      return `<rect x="-13" y="-136" width="26" height="56" rx="8" fill="url(#metal)" stroke="#8b939c" stroke-width="1.5"/>` + [-124, -112, -100].map((y) => `<rect x="-5" y="${y}" width="10" height="6" rx="2" fill="#d9b45a"/>`).join('');
+    case 'micro':
+      return `<path d="M-22 -82 V-112 L-14 -120 H14 L22 -112 V-82 Z" fill="url(#metal)" stroke="#8b939c" stroke-width="1.5"/><rect x="-12" y="-108" width="24" height="5" rx="2" fill="#6b737d"/>`;
+    default:
+      return `<rect x="-21" y="-132" width="42" height="50" rx="12" fill="url(#metal)" stroke="#8b939c" stroke-width="1.5"/><rect x="-12" y="-124" width="24" height="6" rx="3" fill="#6b737d"/>`;
+  }
+}
+
+/** Which plugs a cable has, read from its name ('USB-C to Lightning', 'Micro USB', ...). */
+function cablePlugs(name: string): [Plug, Plug] {
+  const n = name.toLowerCase();
+  const device: Plug = n.includes('lightning') ? 'lightning' : n.includes('micro usb') ? 'micro' : 'usb-c';
+  const source: Plug = /usb-c to|usb-c cable/.test(n) ? 'usb-c' : 'usb-a';
+  return [device, source];
+}
+
+function drawCable({ body, name }: GlyphContext): Glyph {
   const e = edge(body);
+  const [device, source] = cablePlugs(name);
   const path = 'M-150 -96 C-150 40 -120 150 -10 150 C120 150 150 40 70 -10 C0 -54 -90 10 -60 80 C-36 136 80 130 150 70';
-  const connector = (x: number, y: number, rot: number, kind: 'c' | 'a') =>
+  const connector = (x: number, y: number, rot: number, kind: Plug) =>
     `<g transform="translate(${x} ${y}) rotate(${rot})">` +
     `<rect x="-16" y="-6" width="32" height="40" rx="10" fill="${shade(body, 0.12)}" stroke="${e}" stroke-width="2"/>` +
     `<rect x="-28" y="-88" width="56" height="90" rx="16" fill="url(#body)" stroke="${e}" stroke-width="2.5"/>` +
     `<rect x="-18" y="-78" width="10" height="70" rx="5" fill="#fff" fill-opacity="0.45"/>` +
-    (kind === 'c'
-      ? `<rect x="-21" y="-132" width="42" height="50" rx="12" fill="url(#metal)" stroke="#8b939c" stroke-width="1.5"/><rect x="-12" y="-124" width="24" height="6" rx="3" fill="#6b737d"/>`
-      : `<rect x="-26" y="-140" width="52" height="58" rx="3" fill="url(#metal)" stroke="#8b939c" stroke-width="1.5"/><rect x="-18" y="-130" width="10" height="8" fill="#6b737d"/><rect x="8" y="-130" width="10" height="8" fill="#6b737d"/>`) +
+    plugTip(kind) +
     '</g>';
   const svg = [
     `<path d="${path}" fill="none" stroke="${e}" stroke-width="26" stroke-linecap="round"/>`,
     `<path d="${path}" fill="none" stroke="${body}" stroke-width="21" stroke-linecap="round"/>`,
     `<path d="${path}" fill="none" stroke="#fff" stroke-opacity="0.4" stroke-width="6" stroke-linecap="round" transform="translate(-3 -4)"/>`,
-    connector(-150, -110, 0, 'c'),
-    connector(164, 62, 118, 'a'),
+    connector(-150, -110, 0, device),
+    connector(164, 62, 118, source),
   ].join('');
   return { svg, floor: 168, width: 400, scale: 1.05 };
 }
 
-function drawAdapter({ body, palette }: GlyphContext): Glyph {
+function drawAdapter({ body, palette, name }: GlyphContext): Glyph {
   const e = edge(body);
   const svg = [
     // cable to the USB-C plug
     `<path d="M-110 -30 C-200 -30 -200 60 -196 104" fill="none" stroke="${e}" stroke-width="26" stroke-linecap="round"/>`,
     `<path d="M-110 -30 C-200 -30 -200 60 -196 104" fill="none" stroke="${body}" stroke-width="21" stroke-linecap="round"/>`,
     `<g transform="translate(-196 100)">` +
-      `<rect x="-28" y="0" width="56" height="78" rx="16" fill="url(#body)" stroke="${e}" stroke-width="2.5"/>` +
-      `<rect x="-21" y="74" width="42" height="44" rx="12" fill="url(#metal)" stroke="#8b939c" stroke-width="1.5"/>` +
-      `<rect x="-12" y="92" width="24" height="6" rx="3" fill="#6b737d"/>` +
+      `<g transform="rotate(180) translate(0 -2)">${plugTip(name.toLowerCase().includes('lightning') ? 'lightning' : 'usb-c')}</g>` +
+      `<rect x="-28" y="0" width="56" height="84" rx="16" fill="url(#body)" stroke="${e}" stroke-width="2.5"/>` +
       '</g>',
     // hub: front face (with ports), then the top face
     `<rect x="-120" y="-40" width="320" height="140" rx="40" fill="${shade(body, isLight(body) ? 0.12 : 0.25)}" stroke="${e}" stroke-width="2.5"/>`,

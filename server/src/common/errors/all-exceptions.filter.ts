@@ -24,6 +24,8 @@ export function describeError(exception: unknown, logger: Logger): ErrorBody {
         message = errors[0] ?? message;
       } else if (typeof body.message === 'string') message = body.message;
       if (Array.isArray(body.errors)) errors = body.errors.map(String);
+      // Every distinct failing rule, when there is more than the one in `message`.
+      errors = errors && new Set(errors).size > 1 ? [...new Set(errors)] : undefined;
     } else if (typeof response === 'string') message = response;
     if (status >= 500) logger.error(exception.stack ?? exception.message);
     return { status, message, errors };
@@ -53,6 +55,6 @@ export class AllExceptionsFilter implements ExceptionFilter {
     }
     const response = host.switchToHttp().getResponse<Response>();
     if (response.headersSent) return;
-    response.status(status).json({ success: false, message, ...(errors && errors.length > 1 ? { errors } : {}) });
+    response.status(status).json({ success: false, message, ...(errors ? { errors } : {}) });
   }
 }

@@ -1,0 +1,58 @@
+/* eslint-disable */
+import * as types from './graphql';
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+
+/**
+ * Map of all GraphQL operations in the project.
+ *
+ * This map has several performance disadvantages:
+ * 1. It is not tree-shakeable, so it will include all operations in the project.
+ * 2. It is not minifiable, so the string of a GraphQL query will be multiple times inside the bundle.
+ * 3. It does not support dead code elimination, so it will add unused operations.
+ *
+ * Therefore it is highly recommended to use the babel or swc plugin for production.
+ * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
+ */
+type Documents = {
+    "\n  query Shop {\n    shop {\n      name\n      whatsapp\n      phone\n      email\n    }\n  }\n": typeof types.ShopDocument,
+    "\n  query HomeProducts {\n    products(limit: 8, sortBy: LATEST) {\n      items {\n        id\n        name\n        brand\n        images\n        price\n        finalPrice\n        discountPercentage\n        inStock\n      }\n      pagination {\n        total\n      }\n    }\n  }\n": typeof types.HomeProductsDocument,
+    "\n  query ProductDetail($id: ID!) {\n    product(id: $id) {\n      id\n      name\n      brand\n      category\n      description\n      images\n      price\n      finalPrice\n      discountPercentage\n      inStock\n      specifications {\n        key\n        value\n      }\n    }\n  }\n": typeof types.ProductDetailDocument,
+};
+const documents: Documents = {
+    "\n  query Shop {\n    shop {\n      name\n      whatsapp\n      phone\n      email\n    }\n  }\n": types.ShopDocument,
+    "\n  query HomeProducts {\n    products(limit: 8, sortBy: LATEST) {\n      items {\n        id\n        name\n        brand\n        images\n        price\n        finalPrice\n        discountPercentage\n        inStock\n      }\n      pagination {\n        total\n      }\n    }\n  }\n": types.HomeProductsDocument,
+    "\n  query ProductDetail($id: ID!) {\n    product(id: $id) {\n      id\n      name\n      brand\n      category\n      description\n      images\n      price\n      finalPrice\n      discountPercentage\n      inStock\n      specifications {\n        key\n        value\n      }\n    }\n  }\n": types.ProductDetailDocument,
+};
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ *
+ *
+ * @example
+ * ```ts
+ * const query = graphql(`query GetUser($id: ID!) { user(id: $id) { name } }`);
+ * ```
+ *
+ * The query argument is unknown!
+ * Please regenerate the types.
+ */
+export function graphql(source: string): unknown;
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Shop {\n    shop {\n      name\n      whatsapp\n      phone\n      email\n    }\n  }\n"): (typeof documents)["\n  query Shop {\n    shop {\n      name\n      whatsapp\n      phone\n      email\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HomeProducts {\n    products(limit: 8, sortBy: LATEST) {\n      items {\n        id\n        name\n        brand\n        images\n        price\n        finalPrice\n        discountPercentage\n        inStock\n      }\n      pagination {\n        total\n      }\n    }\n  }\n"): (typeof documents)["\n  query HomeProducts {\n    products(limit: 8, sortBy: LATEST) {\n      items {\n        id\n        name\n        brand\n        images\n        price\n        finalPrice\n        discountPercentage\n        inStock\n      }\n      pagination {\n        total\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProductDetail($id: ID!) {\n    product(id: $id) {\n      id\n      name\n      brand\n      category\n      description\n      images\n      price\n      finalPrice\n      discountPercentage\n      inStock\n      specifications {\n        key\n        value\n      }\n    }\n  }\n"): (typeof documents)["\n  query ProductDetail($id: ID!) {\n    product(id: $id) {\n      id\n      name\n      brand\n      category\n      description\n      images\n      price\n      finalPrice\n      discountPercentage\n      inStock\n      specifications {\n        key\n        value\n      }\n    }\n  }\n"];
+
+export function graphql(source: string) {
+  return (documents as any)[source] ?? {};
+}
+
+export type DocumentType<TDocumentNode extends DocumentNode<any, any>> = TDocumentNode extends DocumentNode<  infer TType,  any>  ? TType  : never;

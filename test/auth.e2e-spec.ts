@@ -1,0 +1,277 @@
+import { TestShop, uniqueEmail } from './support/test-shop';
+
+const valid = () => ({ name: 'Ayesha Khan', email: uniqueEmail(), phone: '+92 300-1234567', password: 'secret123' });
+
+/** Each case breaks one rule (or several, to prove which comes first); `message` is the only acceptable answer. */
+const registrationCases: Array<[string, Record<string, unknown>, string]> = [
+  ['name missing', { name: undefined }, 'Name is required'],
+  ['name blank after trimming', { name: '   ' }, 'Name is required'],
+  ['name too short', { name: 'Al' }, 'Name must be at least 3 characters long'],
+  ['name too long', { name: 'Abcdefghijklmnop' }, 'Name must not exceed 15 characters'],
+  ['name with digits', { name: 'Ali 2' }, 'Name can only contain letters and spaces'],
+  ['name with symbols', { name: 'Ali-Khan' }, 'Name can only contain letters and spaces'],
+  ['email missing', { email: undefined }, 'Email is required'],
+  ['email empty', { email: '' }, 'Email is required'],
+  ['email without @', { email: 'ayesha.example.pk' }, 'Please enter a valid email address'],
+  ['email without domain dot', { email: 'ayesha@example' }, 'Please enter a valid email address'],
+  ['email as a number', { email: 42 }, 'Please enter a valid email address'],
+  ['phone missing', { phone: undefined }, 'Phone number is required'],
+  ['phone too short', { phone: '030012345' }, 'Please enter a valid phone number'],
+  ['phone too long', { phone: '0300123456789012' }, 'Please enter a valid phone number'],
+  ['phone with letters', { phone: '0300-CALL-NOW' }, 'Please enter a valid phone number'],
+  ['phone with a plus inside', { phone: '0300+1234567' }, 'Please enter a valid phone number'],
+  ['password missing', { password: undefined }, 'Password is required'],
+  ['password too short', { password: '12345' }, 'Password must be at least 6 characters long'],
+  ['password too long', { password: 'a'.repeat(21) }, 'Password must not exceed 20 characters'],
+  // First failure wins, in the specification's order.
+  ['name before email', { name: '', email: '' }, 'Name is required'],
+  ['email before phone', { email: 'bad', phone: '' }, 'Please enter a valid email address'],
+  ['phone before password', { phone: '1', password: '' }, 'Please enter a valid phone number'],
+  ['name length before name letters', { name: 'A1' }, 'Name must be at least 3 characters long'],
+  ['everything missing', { name: undefined, email: undefined, phone: undefined, password: undefined }, 'Name is required'],
+];
+
+describe('Accounts (REST and GraphQL)', () => {
+  let shop: TestShop;
+  beforeAll(async () => {
+    shop = await TestShop.start();
+  });
+  afterAll(() => shop.stop());
+
+  describe('registration rules, over REST', () => {
+    test.each(registrationCases)('%s', async (_case, change, message) => {
+      const before = await shop.users.countDocuments();
+      const answer = await shop.post('/api/v1/auth/register', { ...valid(), ...change });
+      expect(answer.status).toBe(400);
+      expect(answer.body).toMatchObject({ success: false, message });
+      expect(await shop.users.countDocuments()).toBe(before);
+    });
+  });
+
+  test('registration rules over GraphQL answer BAD_USER_INPUT with the same messages', async () => {
+    const mutation = 'mutation Register($input: RegisterInput!) { register(input: $input) { token user { id } } }';
+    for (const [, change, message] of registrationCases.filter(([, change]) => !Object.values(change).some((v) => typeof v === 'number'))) {
+      const input = Object.fromEntries(Object.entries({ ...valid(), ...change }).filter(([, value]) => value !== undefined));
+      const { errors } = await shop.graphql(mutation, { input });
+      expect(errors?.[0]).toMatchObject({ message, extensions: { code: 'BAD_USER_INPUT' } });
+    }
+  });
+
+  test('a valid registration signs the customer in, stores a hash and never shows it', async () => {
+    const account = valid();
+    const answer = await shop.post('/api/v1/auth/register', { ...account, name: '  Ayesha Khan  ', email: account.email.toUpperCase() });
+    expect(answer.status).toBe(201);
+    expect(answer.body).toMatchObject({
+      success: true,
+      data: { user: { name: 'Ayesha Khan', email: account.email.toLowerCase(), phone: account.phone, role: 'user', isBlocked: false } },
+    });
+    expect(answer.body.data.user._id).toMatch(/^[0-9a-f]{24}$/);
+    expect(typeof answer.body.data.token).toBe('string');
+    expect(answer.text).not.toMatch(/password/i);
+
+    const stored = await shop.users.findOne({ email: account.email.toLowerCase() }).select('+passwordHash').lean();
+    expect(stored?.passwordHash).toMatch(/^\$2[aby]\$10\$/);
+    expect(stored?.passwordHash).not.toContain(account.password);
+
+    const me = await shop.get('/api/v1/user/profile', { token: answer.body.data.token });
+    expect(me.body.data.user.email).toBe(account.email.toLowerCase());
+  });
+
+  test('e-mail addresses are unique regardless of case', async () => {
+    const account = await shop.registerCustomer();
+    const again = await shop.post('/api/v1/auth/register', { ...valid(), email: account.email.toUpperCase() });
+    expect(again.status).toBe(409);
+    expect(again.body).toEqual({ success: false, message: 'An account with this email already exists' });
+    expect(await shop.users.countDocuments({ email: account.email })).toBe(1);
+  });
+
+  test('unknown fields are stripped: nobody registers as an admin', async () => {
+    const answer = await shop.post('/api/v1/auth/register', { ...valid(), role: 'admin', isBlocked: true, passwordHash: 'x' });
+    expect(answer.status).toBe(201);
+    expect(answer.body.data.user).toMatchObject({ role: 'user', isBlocked: false });
+  });
+
+  describe('login', () => {
+    test.each([
+      ['no fields', {}],
+      ['no password', { email: 'someone@example.pk' }],
+      ['no email', { password: 'secret123' }],
+      ['empty strings', { email: '', password: '' }],
+    ])('%s answers 400 Please fill in all fields', async (_case, body) => {
+      const answer = await shop.post('/api/v1/auth/login', body);
+      expect(answer.status).toBe(400);
+      expect(answer.body).toEqual({ success: false, message: 'Please fill in all fields' });
+    });
+
+    test('wrong credentials answer 401 with the server message, for a wrong password and an unknown e-mail alike', async () => {
+      const account = await shop.registerCustomer();
+      const wrongPassword = await shop.post('/api/v1/auth/login', { email: account.email, password: 'not-it' });
+      const unknown = await shop.post('/api/v1/auth/login', { email: uniqueEmail(), password: 'secret123' });
+      for (const answer of [wrongPassword, unknown]) {
+        expect(answer.status).toBe(401);
+        expect(answer.body).toEqual({ success: false, message: 'Invalid email or password' });
+      }
+    });
+
+    test('login works with any case of the e-mail and answers user and token', async () => {
+      const account = await shop.registerCustomer();
+      const answer = await shop.post('/api/v1/auth/login', { email: ` ${account.email.toUpperCase()} `, password: account.password });
+      expect(answer.status).toBe(200);
+      expect(answer.body).toMatchObject({ success: true, data: { user: { email: account.email, role: 'user' } } });
+      expect(answer.body.data.token.split('.')).toHaveLength(3);
+    });
+
+    test('the demo admin signs in with the admin role, over GraphQL too', async () => {
+      const { data, errors } = await shop.graphql(
+        'mutation { login(input: { email: "admin@volt.demo", password: "admin123" }) { token user { id role email } } }',
+      );
+      expect(errors).toBeUndefined();
+      expect(data.login.user).toMatchObject({ role: 'admin', email: 'admin@volt.demo' });
+      const me = await shop.graphql('{ me { role name } }', undefined, data.login.token);
+      expect(me.data.me).toEqual({ role: 'admin', name: 'Demo Admin' });
+    });
+
+    test('GraphQL login failures carry the codes', async () => {
+      const missing = await shop.graphql('mutation { login(input: { email: "" }) { token } }');
+      expect(missing.errors?.[0]).toMatchObject({ message: 'Please fill in all fields', extensions: { code: 'BAD_USER_INPUT' } });
+      const wrong = await shop.graphql('mutation { login(input: { email: "nobody@example.pk", password: "secret123" }) { token } }');
+      expect(wrong.errors?.[0]).toMatchObject({ message: 'Invalid email or password', extensions: { code: 'UNAUTHENTICATED' } });
+    });
+  });
+
+  describe('tokens', () => {
+    test('protected operations need a token: 401 over REST, UNAUTHENTICATED over GraphQL', async () => {
+      const rest = await shop.get('/api/v1/user/profile');
+      expect(rest.status).toBe(401);
+      expect(rest.body).toEqual({ success: false, message: 'Please log in to continue' });
+      const gql = await shop.graphql('{ me { id } }');
+      expect(gql.errors?.[0]).toMatchObject({ message: 'Please log in to continue', extensions: { code: 'UNAUTHENTICATED' } });
+      expect(gql.data).toBeNull();
+    });
+
+    test('a forged, garbled or expired token is refused', async () => {
+      const account = await shop.registerCustomer();
+      const [header, payload] = account.token.split('.');
+      const forged = `${header}.${payload}.${Buffer.from('not the signature').toString('base64url')}`;
+      const expiredShop = shop.shop.app.get((await import('@nestjs/jwt')).JwtService);
+      const expired = await expiredShop.signAsync({ sub: account.user._id, role: 'user' }, { expiresIn: -10 });
+      for (const token of [forged, 'garbage', expired]) {
+        const answer = await shop.get('/api/v1/user/profile', { token });
+        expect(answer.status).toBe(401);
+        expect(answer.body.success).toBe(false);
+      }
+    });
+
+    test('refresh exchanges a valid token for a fresh one', async () => {
+      const account = await shop.registerCustomer();
+      const rest = await shop.post('/api/v1/auth/refresh', undefined, { token: account.token });
+      expect(rest.status).toBe(200);
+      expect(rest.body.data.user.email).toBe(account.email);
+      expect((await shop.get('/api/v1/user/profile', { token: rest.body.data.token })).status).toBe(200);
+      const gql = await shop.graphql('mutation { refreshToken { token user { email } } }', undefined, account.token);
+      expect(gql.data.refreshToken.user.email).toBe(account.email);
+      expect((await shop.post('/api/v1/auth/refresh')).status).toBe(401);
+    });
+
+    test('a blocked customer can neither sign in nor use a token issued before the block', async () => {
+      const account = await shop.registerCustomer();
+      await shop.users.updateOne({ email: account.email }, { $set: { isBlocked: true } });
+
+      const login = await shop.post('/api/v1/auth/login', { email: account.email, password: account.password });
+      expect(login.status).toBe(403);
+      expect(login.body.message).toBe('Your account has been blocked. Please contact support.');
+
+      const rest = await shop.get('/api/v1/user/profile', { token: account.token });
+      expect(rest.status).toBe(401);
+      expect(rest.body.message).toBe('Your account has been blocked. Please contact support.');
+      const gql = await shop.graphql('{ me { id } }', undefined, account.token);
+      expect(gql.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+      const refresh = await shop.post('/api/v1/auth/refresh', undefined, { token: account.token });
+      expect(refresh.status).toBe(401);
+
+      await shop.users.updateOne({ email: account.email }, { $set: { isBlocked: false } });
+      expect((await shop.get('/api/v1/user/profile', { token: account.token })).status).toBe(200);
+    });
+
+    test('a token of a deleted account is refused', async () => {
+      const account = await shop.registerCustomer();
+      await shop.users.deleteOne({ email: account.email });
+      expect((await shop.get('/api/v1/user/profile', { token: account.token })).status).toBe(401);
+    });
+  });
+
+  describe('profile', () => {
+    test('updates name, phone and address; the e-mail never changes', async () => {
+      const account = await shop.registerCustomer();
+      const answer = await shop.put(
+        '/api/v1/user/profile',
+        { name: 'Bilal Ahmed', phone: '0321 7654321', address: 'House 12, Street 4, DHA Phase 5, Lahore', email: 'new@example.pk', role: 'admin' },
+        { token: account.token },
+      );
+      expect(answer.status).toBe(200);
+      expect(answer.body).toMatchObject({
+        success: true,
+        data: { user: { name: 'Bilal Ahmed', phone: '0321 7654321', address: 'House 12, Street 4, DHA Phase 5, Lahore', email: account.email, role: 'user' } },
+      });
+      expect(await shop.users.countDocuments({ email: 'new@example.pk' })).toBe(0);
+    });
+
+    test('the name is required and follows the registration rules', async () => {
+      const account = await shop.registerCustomer();
+      for (const [name, message] of [
+        ['', 'Name is required'],
+        ['Al', 'Name must be at least 3 characters long'],
+        ['R2D2 Unit', 'Name can only contain letters and spaces'],
+      ]) {
+        const answer = await shop.put('/api/v1/user/profile', { name }, { token: account.token });
+        expect(answer.status).toBe(400);
+        expect(answer.body.message).toBe(message);
+      }
+      expect((await shop.users.findOne({ email: account.email }).lean())?.name).toBe('Test Customer');
+    });
+
+    test('over GraphQL the answer is the updated user', async () => {
+      const account = await shop.registerCustomer();
+      const { data, errors } = await shop.graphql(
+        'mutation($input: UpdateProfileInput!) { updateProfile(input: $input) { id name address email } }',
+        { input: { name: 'Sana Mir', address: 'Gulberg III, Lahore' } },
+        account.token,
+      );
+      expect(errors).toBeUndefined();
+      expect(data.updateProfile).toMatchObject({ id: account.user._id, name: 'Sana Mir', address: 'Gulberg III, Lahore', email: account.email });
+    });
+  });
+
+  describe('password change', () => {
+    test('its three server messages, then success', async () => {
+      const account = await shop.registerCustomer();
+      const change = (body: unknown) => shop.put('/api/v1/user/change-password', body, { token: account.token });
+
+      expect((await change({ currentPassword: account.password })).body.message).toBe('Please fill all password fields');
+      expect((await change({ currentPassword: '', newPassword: 'abcdef' })).body.message).toBe('Please fill all password fields');
+      expect((await change({ currentPassword: account.password, newPassword: '12345' })).body.message).toBe(
+        'New password must be at least 6 characters',
+      );
+      const wrong = await change({ currentPassword: 'not-it', newPassword: 'newsecret1' });
+      expect(wrong.status).toBe(400);
+      expect(wrong.body.message).toBe('Current password is incorrect');
+
+      const ok = await change({ currentPassword: account.password, newPassword: 'newsecret1' });
+      expect(ok.status).toBe(200);
+      expect(ok.body).toEqual({ success: true, message: 'Password changed successfully' });
+      expect((await shop.post('/api/v1/auth/login', { email: account.email, password: account.password })).status).toBe(401);
+      expect((await shop.post('/api/v1/auth/login', { email: account.email, password: 'newsecret1' })).status).toBe(200);
+    });
+
+    test('over GraphQL', async () => {
+      const account = await shop.registerCustomer();
+      const mutation = 'mutation($input: ChangePasswordInput!) { changePassword(input: $input) }';
+      const short = await shop.graphql(mutation, { input: { currentPassword: account.password, newPassword: 'abc' } }, account.token);
+      expect(short.errors?.[0]).toMatchObject({ message: 'New password must be at least 6 characters', extensions: { code: 'BAD_USER_INPUT' } });
+      const ok = await shop.graphql(mutation, { input: { currentPassword: account.password, newPassword: 'another1' } }, account.token);
+      expect(ok.data).toEqual({ changePassword: true });
+      const anonymous = await shop.graphql(mutation, { input: { currentPassword: 'a', newPassword: 'another1' } });
+      expect(anonymous.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+    });
+  });
+});
