@@ -61,7 +61,6 @@ fragment TypeRef on __Type {
     {
       id: 'products',
       label: 'List products with filters',
-      operationName: 'ListProducts',
       query: `# Products with filters, sort and page. Every filter is optional.
 query ListProducts($search: String, $sortBy: ProductSort, $page: Int, $limit: Int) {
   products(search: $search, sortBy: $sortBy, page: $page, limit: $limit) {
@@ -83,7 +82,6 @@ query ListProducts($search: String, $sortBy: ProductSort, $page: Int, $limit: In
     {
       id: 'product',
       label: 'One product by id',
-      operationName: 'Product',
       query: `# Takes a product id, e.g. one from "List products".
 query Product($id: ID!) {
   product(id: $id) {
@@ -98,7 +96,6 @@ query Product($id: ID!) {
     {
       id: 'categories',
       label: 'Product categories',
-      operationName: 'Categories',
       query: `query Categories {
   productCategories
 }`,
@@ -107,7 +104,6 @@ query Product($id: ID!) {
     {
       id: 'featured',
       label: 'Featured products',
-      operationName: 'FeaturedProducts',
       query: `query FeaturedProducts($limit: Int) {
   featuredProducts(limit: $limit) {
     id
@@ -125,7 +121,6 @@ query Product($id: ID!) {
     {
       id: 'register',
       label: 'Register an account',
-      operationName: 'Register',
       query: `# Creates a customer account and answers a token for it.
 mutation Register($input: RegisterInput!) {
   register(input: $input) {
@@ -140,7 +135,6 @@ mutation Register($input: RegisterInput!) {
     {
       id: 'login',
       label: 'Sign in (login)',
-      operationName: 'Login',
       query: `# Tip: the "Sign in" button (top right) runs this and fills in the Authorization header.
 ${LOGIN_MUTATION}`,
       variables: () => ({ input: { email: 'customer@volt.demo', password: 'customer123' } }),
@@ -148,7 +142,6 @@ ${LOGIN_MUTATION}`,
     {
       id: 'me',
       label: 'The signed-in account (me)',
-      operationName: 'Me',
       query: `# Needs an "Authorization: Bearer <token>" header: use "Sign in" first.
 query Me {
   me {

@@ -112,7 +112,7 @@ function composition(index: number, seed: number): Shot {
     case 1:
       return { variant: 1, scale: 1.04, rotate: -12 + jitter, dx: -6, dy: 4, bgAngle: 120 };
     case 2:
-      return { variant: 2, scale: 1.34, rotate: 9 + jitter, dx: 8, dy: -6, bgAngle: 30 };
+      return { variant: 2, scale: 1.28, rotate: 9 + jitter, dx: 8, dy: -6, bgAngle: 30 };
     default:
       return { variant: 0, scale: 1.2, rotate: jitter * 0.5, dx: 0, dy: -6, bgAngle: 90 };
   }
@@ -342,7 +342,7 @@ function drawCable({ body, name }: GlyphContext): Glyph {
     connector(-150, -110, 0, device),
     connector(164, 62, 118, source),
   ].join('');
-  return { svg, floor: 168, width: 400, scale: 1.05 };
+  return { svg: `<g transform="translate(0 30)">${svg}</g>`, floor: 198, width: 400, scale: 0.98 };
 }
 
 function drawAdapter({ body, palette, name }: GlyphContext): Glyph {
