@@ -753,6 +753,7 @@ query Me {
     ui.authState.hidden = !active;
     ui.signOut.hidden = !active;
     ui.authState.textContent = active ? `Signed in as ${account.name} (${account.role})` : '';
+    ui.signInToggle.textContent = active ? 'Switch account' : 'Sign in';
   };
 
   const openSignIn = (open) => {
@@ -766,6 +767,8 @@ query Me {
     ui.signInMessage.className = `form-message${tone ? ` is-${tone}` : ''}`;
   };
 
+  let signingIn = false;
+
   const signIn = async (event) => {
     event.preventDefault();
     const email = ui.signInEmail.value.trim();
@@ -775,7 +778,11 @@ query Me {
       (email ? ui.signInPassword : ui.signInEmail).focus();
       return;
     }
-    ui.signInSubmit.disabled = true;
+    if (signingIn) return;
+    // Busy, not disabled: disabling the focused button would drop the keyboard focus.
+    signingIn = true;
+    ui.signInSubmit.setAttribute('aria-disabled', 'true');
+    ui.signInSubmit.classList.add('is-busy');
     setSignInMessage('Signing in…');
     try {
       const response = await fetch(ENDPOINT, {
@@ -806,7 +813,9 @@ query Me {
     } catch (error) {
       setSignInMessage(error.name === 'TypeError' ? `Could not reach ${ENDPOINT}: ${error.message}` : error.message, 'error');
     } finally {
-      ui.signInSubmit.disabled = false;
+      signingIn = false;
+      ui.signInSubmit.removeAttribute('aria-disabled');
+      ui.signInSubmit.classList.remove('is-busy');
     }
   };
 
@@ -1005,7 +1014,7 @@ query Me {
     const filter = ui.docsFilter.value.trim().toLowerCase();
     const type = docs.view ? docs.types.get(docs.view) : null;
     if (docs.view && !type) docs.view = null;
-    ui.docsContent.replaceChildren(...(type ? renderTypePage(type, filter) : renderOverview(filter)));
+    ui.docsContent.replaceChildren(...(type ? renderTypePage(type, filter) : renderOverview(filter)).filter(Boolean));
     ui.docsNav.hidden = !type;
     if (type) {
       const previous = docs.history.at(-1);
@@ -1172,12 +1181,14 @@ query Me {
       ui.signInToggle.focus();
     });
     ui.signInForm.addEventListener('submit', signIn);
-    ui.signInPanel.addEventListener('keydown', (event) => {
-      if (event.key === 'Escape') {
-        event.preventDefault();
-        openSignIn(false);
-        ui.signInToggle.focus();
-      }
+    document.addEventListener('keydown', (event) => {
+      if (event.key !== 'Escape' || ui.signInPanel.hidden) return;
+      const active = document.activeElement;
+      // Esc in the editors belongs to them (Esc, then Tab leaves an editor).
+      if (active && active !== document.body && !ui.signInPanel.contains(active) && active !== ui.signInToggle) return;
+      event.preventDefault();
+      openSignIn(false);
+      ui.signInToggle.focus();
     });
     document.addEventListener('pointerdown', (event) => {
       if (!ui.signInPanel.hidden && !ui.signInPanel.contains(event.target) && !ui.signInToggle.contains(event.target)) {

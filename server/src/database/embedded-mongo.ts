@@ -99,6 +99,11 @@ export class EmbeddedMongo {
     return new EmbeddedMongo(uri, child);
   }
 
+  /** The engine's process id. */
+  get pid(): number | undefined {
+    return this.child.pid;
+  }
+
   async stop(): Promise<void> {
     const child = this.child;
     if (child.exitCode !== null) return;

@@ -22,7 +22,9 @@ export function findOperatorKey(value: unknown, depth = 0): string | undefined {
 
 /** Refuses request bodies and queries that carry MongoDB operators, before any handler sees them. */
 export function rejectMongoOperators(req: Request, res: Response, next: NextFunction) {
-  const key = findOperatorKey(req.body) ?? findOperatorKey(req.query);
+  // Express's simple query parser keeps `a[$ne]=x` as the literal key "a[$ne]": refuse those too.
+  const queryKey = Object.keys(req.query ?? {}).find((name) => name.includes('$'));
+  const key = findOperatorKey(req.body) ?? queryKey ?? findOperatorKey(req.query);
   if (key) {
     res.status(400).json({ success: false, message: `Invalid input: "${key}" is not allowed` });
     return;

@@ -1,0 +1,137 @@
+import { transformFileSync } from '@swc/core';
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { ConfigError, loadConfig } from '../server/src/config/app-config';
+import { EmbeddedMongo } from '../server/src/database/embedded-mongo';
+import { TestShop } from './support/test-shop';
+
+/** A process counts as alive while it runs; a killed one waiting to be reaped (a zombie) does not. */
+const isAlive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+  } catch {
+    return false;
+  }
+  try {
+    return !/^\d+ \(.*\) Z/.test(readFileSync(`/proc/${pid}/stat`, 'utf8'));
+  } catch {
+    return false;
+  }
+};
+
+describe('Configuration', () => {
+  test('JWT_SECRET is required in production; elsewhere a random one is made and flagged', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(new ConfigError('JWT_SECRET is required when NODE_ENV=production'));
+    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 's3cret' })).toMatchObject({ jwtSecret: 's3cret', jwtSecretGenerated: false });
+    const a = loadConfig({});
+    const b = loadConfig({});
+    expect(a.jwtSecretGenerated).toBe(true);
+    expect(a.jwtSecret).toHaveLength(64);
+    expect(a.jwtSecret).not.toBe(b.jwtSecret);
+  });
+
+  test('defaults and switches', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ port: 3000, mongodbUri: '', rateLimits: true, shop: { name: 'Volt Accessories' } });
+    expect(loadConfig({ RATE_LIMITS: 'off' }).rateLimits).toBe(false);
+    expect(loadConfig({ PORT: '8080', SHOP_NAME: 'Karachi Gadgets', SHOP_WHATSAPP: '+92 321 0000000' })).toMatchObject({
+      port: 8080,
+      shop: { name: 'Karachi Gadgets', whatsapp: '+92 321 0000000' },
+    });
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(ConfigError);
+    expect(() => loadConfig({ ADMIN_EMAIL: 'owner@shop.pk' })).toThrow('ADMIN_PASSWORD is required when ADMIN_EMAIL is set');
+  });
+});
+
+describe('Start-up accounts', () => {
+  test('without ADMIN_EMAIL on the embedded engine, a demo admin and a demo customer exist', async () => {
+    const shop = await TestShop.start();
+    try {
+      expect(shop.shop.demoLogins.map((login) => login.role)).toEqual(['admin', 'user']);
+      for (const login of shop.shop.demoLogins) {
+        const answer = await shop.post('/api/v1/auth/login', { email: login.email, password: login.password });
+        expect(answer.body.data.user.role).toBe(login.role);
+      }
+    } finally {
+      await shop.stop();
+    }
+  });
+
+  test('ADMIN_EMAIL and ADMIN_PASSWORD make sure that admin exists, and no demo accounts are made', async () => {
+    const shop = await TestShop.start({}, { ADMIN_EMAIL: 'Owner@VoltShop.pk', ADMIN_PASSWORD: 'owner-pass-1' });
+    try {
+      expect(shop.shop.demoLogins).toEqual([]);
+      const answer = await shop.post('/api/v1/auth/login', { email: 'owner@voltshop.pk', password: 'owner-pass-1' });
+      expect(answer.status).toBe(200);
+      expect(answer.body.data.user.role).toBe('admin');
+      expect(await shop.users.countDocuments({ email: 'admin@volt.demo' })).toBe(0);
+    } finally {
+      await shop.stop();
+    }
+  });
+
+  test('an existing account named by ADMIN_EMAIL is made admin and unblocked at the next start, keeping its password', async () => {
+    const engine = process.env.MONGODB_URI ? undefined : await EmbeddedMongo.start('restart');
+    const uri = process.env.MONGODB_URI ?? engine!.uri;
+    const first = await TestShop.start({}, { MONGODB_URI: uri });
+    try {
+      const customer = await first.registerCustomer({ email: 'manager@voltshop.pk', password: 'manager-1' });
+      await first.users.updateOne({ email: customer.email }, { $set: { isBlocked: true } });
+    } finally {
+      await first.shop.close();
+    }
+    const second = await TestShop.start({}, { MONGODB_URI: uri, ADMIN_EMAIL: 'manager@voltshop.pk', ADMIN_PASSWORD: 'ignored-1' });
+    try {
+      const login = await second.post('/api/v1/auth/login', { email: 'manager@voltshop.pk', password: 'manager-1' });
+      expect(login.status).toBe(200);
+      expect(login.body.data.user).toMatchObject({ role: 'admin', isBlocked: false });
+    } finally {
+      await second.stop();
+      await engine?.stop();
+    }
+  });
+});
+
+describe('Embedded engine lifetime', () => {
+  test('stops when the app closes', async () => {
+    const shop = await TestShop.start();
+    const pid = shop.shop.engine?.pid;
+    await shop.stop();
+    if (pid) expect(isAlive(pid)).toBe(false);
+  });
+
+  test('is killed when the process crashes', async () => {
+    if (process.env.MONGODB_URI) return; // the engine is only started without MONGODB_URI
+    // Inside the repository, so that the compiled module finds the engine package in node_modules.
+    await mkdir(resolve(__dirname, '.artifacts'), { recursive: true });
+    const dir = await mkdtemp(resolve(__dirname, '.artifacts', 'engine-crash-'));
+    try {
+      const source = resolve(__dirname, '../server/src/database/embedded-mongo.ts');
+      const compiled = transformFileSync(source, { jsc: { target: 'es2022', parser: { syntax: 'typescript' } }, module: { type: 'commonjs' } });
+      await writeFile(join(dir, 'embedded-mongo.js'), compiled.code);
+      await writeFile(
+        join(dir, 'crash.js'),
+        `const { EmbeddedMongo } = require('./embedded-mongo.js');
+         EmbeddedMongo.start('crash').then((engine) => {
+           console.log('ENGINE_PID=' + engine.pid);
+           setTimeout(() => { throw new Error('simulated crash'); }, 50);
+         });`,
+      );
+      const child = spawn(process.execPath, [join(dir, 'crash.js')], { cwd: resolve(__dirname, '..'), stdio: ['ignore', 'pipe', 'pipe'] });
+      let output = '';
+      child.stdout.on('data', (chunk) => (output += chunk));
+      child.stderr.on('data', (chunk) => (output += chunk));
+      const code = await new Promise<number | null>((done) => child.on('exit', done));
+      expect(code).toBe(1);
+      expect(output).toContain('simulated crash');
+      const pid = Number(/ENGINE_PID=(\d+)/.exec(output)?.[1]);
+      expect(pid).toBeGreaterThan(0);
+      await new Promise((done) => setTimeout(done, 100));
+      expect(isAlive(pid)).toBe(false);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});
