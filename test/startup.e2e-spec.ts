@@ -1,25 +1,12 @@
 import { transformFileSync } from '@swc/core';
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { ConfigError, loadConfig } from '../server/src/config/app-config';
 import { EmbeddedMongo } from '../server/src/database/embedded-mongo';
+import { isAlive } from './support/processes';
 import { TestShop } from './support/test-shop';
 
-/** A process counts as alive while it runs; a killed one waiting to be reaped (a zombie) does not. */
-const isAlive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-  } catch {
-    return false;
-  }
-  try {
-    return !/^\d+ \(.*\) Z/.test(readFileSync(`/proc/${pid}/stat`, 'utf8'));
-  } catch {
-    return false;
-  }
-};
 
 describe('Configuration', () => {
   test('JWT_SECRET is required in production; elsewhere a random one is made and flagged', () => {

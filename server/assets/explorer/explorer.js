@@ -207,10 +207,16 @@ query Me {
     let timer = 0;
     const debounced = (...args) => {
       clearTimeout(timer);
-      timer = setTimeout(() => fn(...args), ms);
+      timer = setTimeout(() => {
+        timer = 0;
+        fn(...args);
+      }, ms);
     };
+    /** Runs a pending call now; does nothing when none is pending. */
     debounced.flush = (...args) => {
+      if (!timer) return;
       clearTimeout(timer);
+      timer = 0;
       fn(...args);
     };
     return debounced;
@@ -698,6 +704,15 @@ query Me {
     textarea.dispatchEvent(new Event('input', { bubbles: true }));
   };
 
+  /** Grows the variables/headers editors with their content, between 3 and 10 lines. */
+  const fitHeight = (textarea) => {
+    const lines = Math.min(10, Math.max(3, textarea.value.split('\n').length));
+    const style = getComputedStyle(textarea);
+    const lineHeight = parseFloat(style.lineHeight) || 20;
+    const chrome = parseFloat(style.paddingTop) + parseFloat(style.paddingBottom) + 16; // room for a scrollbar
+    textarea.style.height = `${Math.round(lines * lineHeight + chrome)}px`;
+  };
+
   const insertExample = (id) => {
     const example = EXAMPLES.find((item) => item.id === id);
     if (!example) return;
@@ -902,6 +917,7 @@ query Me {
     );
 
   const matches = (name, filter) => !filter || name.toLowerCase().includes(filter);
+  const fieldMatches = (field, filter) => matches(field.name, filter) || (field.args ?? []).some((arg) => matches(arg.name, filter));
 
   const section = (title, items, emptyText) => {
     if (!items.length && !emptyText) return [];
@@ -918,7 +934,7 @@ query Me {
     for (const [title, name] of roots) {
       const type = name && docs.types.get(name);
       if (!type) continue;
-      const fields = (type.fields ?? []).filter((field) => matches(field.name, filter));
+      const fields = (type.fields ?? []).filter((field) => fieldMatches(field, filter));
       if (!fields.length && filter) continue;
       nodes.push(...section(title, fields.map((field) => renderField(field)), 'No fields.'));
     }
@@ -945,7 +961,7 @@ query Me {
       const fieldItems = [];
       for (const type of visibleTypes) {
         for (const field of [...(type.fields ?? []), ...(type.inputFields ?? [])]) {
-          if (matches(field.name, filter)) fieldItems.push(renderField(field, type.name));
+          if (fieldMatches(field, filter)) fieldItems.push(renderField(field, type.name));
         }
       }
       nodes.push(...section('Fields of other types', fieldItems.slice(0, 60)));
@@ -976,7 +992,7 @@ query Me {
     let total = 0;
     let shown = 0;
     if (type.fields?.length) {
-      const fields = type.fields.filter((field) => matches(field.name, filter));
+      const fields = type.fields.filter((field) => fieldMatches(field, filter));
       total += type.fields.length;
       shown += fields.length;
       nodes.push(...section('Fields', fields.map((field) => renderField(field)), filter ? '' : 'No fields.'));
@@ -1148,10 +1164,12 @@ query Me {
       ui.gutter.scrollTop = ui.editor.scrollTop;
     });
     ui.variables.addEventListener('input', () => {
+      fitHeight(ui.variables);
       if (ui.variables.getAttribute('aria-invalid')) readVariables();
       persist();
     });
     ui.headers.addEventListener('input', () => {
+      fitHeight(ui.headers);
       if (ui.headers.getAttribute('aria-invalid')) readHeaders();
       refreshAuthState();
       persist();
@@ -1218,6 +1236,8 @@ query Me {
     window.addEventListener('pagehide', () => persist.flush());
 
     updateGutter();
+    fitHeight(ui.variables);
+    fitHeight(ui.headers);
     updateOperationPicker();
     refreshAuthState();
     loadSchema();

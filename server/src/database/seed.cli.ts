@@ -1,4 +1,4 @@
-import { Logger, Module } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { CoreModule } from '../app.module';
 import { ConfigError, loadConfig } from '../config/app-config';
@@ -21,7 +21,7 @@ async function main() {
     const seeder = context.get(SeedService);
     const { inserted, total } = await seeder.seedCatalogue();
     await seeder.ensureAccounts(false);
-    new Logger('Seed').log(`Demo catalogue: ${inserted} new of ${total} products (${total - inserted} were already there).`);
+    console.log(`Demo catalogue: ${inserted} new of ${total} products (${total - inserted} were already there).`);
   } finally {
     await context.close();
   }

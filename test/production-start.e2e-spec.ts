@@ -1,0 +1,109 @@
+import { ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { resolve } from 'node:path';
+import mongoose from 'mongoose';
+import { EmbeddedMongo } from '../server/src/database/embedded-mongo';
+import { DEMO_CATALOGUE } from '../server/src/database/demo-catalogue';
+import { isAlive, waitFor } from './support/processes';
+
+const root = resolve(__dirname, '..');
+const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+
+/** The built shop, as `npm start` runs it: compiled server, built client, embedded engine. */
+describe('The built shop (npm run build, then node dist/server/src/main.js)', () => {
+  let server: ChildProcess;
+  let output = '';
+  let baseUrl = '';
+
+  beforeAll(async () => {
+    execFileSync(npm, ['run', 'build'], { cwd: root, stdio: 'pipe' });
+    server = spawn(process.execPath, ['dist/server/src/main.js'], {
+      cwd: root,
+      env: { ...process.env, PORT: '0', MONGODB_URI: '', ADMIN_EMAIL: '', NODE_ENV: 'development', NO_COLOR: '1' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    server.stdout!.on('data', (chunk) => (output += chunk));
+    server.stderr!.on('data', (chunk) => (output += chunk));
+    server.once('exit', (code) => (output += `\n[exited with ${code}]`));
+    await waitFor(() => output.includes('Demo customer') || output.includes('[exited'), 60_000, 'the start-up banner');
+    baseUrl = /running at (http:\/\/\S+)/.exec(output)?.[1] ?? '';
+    if (!baseUrl) throw new Error(`The server did not start: ${output}`);
+  }, 120_000);
+
+  afterAll(() => {
+    if (server.exitCode === null) server.kill('SIGKILL');
+  });
+
+  test('prints where it runs, the demo logins and the JWT_SECRET warning', () => {
+    expect(output).toContain('Demo admin   : admin@volt.demo / admin123');
+    expect(output).toContain('Demo customer: customer@volt.demo / customer123');
+    expect(output).toContain('JWT_SECRET is not set');
+    expect(output).not.toContain('Mapped {'); // no route-by-route chatter
+  });
+
+  test('is ready, and serves the client, deep links, the explorer, the API and pictures', async () => {
+    expect((await fetch(`${baseUrl}/ready`)).status).toBe(200);
+    for (const path of ['/', '/products/6b0203e78f7189b6b8fb07a9', '/info/about']) {
+      const page = await fetch(baseUrl + path, { headers: { accept: 'text/html' } });
+      const html = await page.text();
+      expect({ path, status: page.status }).toEqual({ path, status: 200 });
+      expect(html).toMatch(/<script type="module" crossorigin src="\/assets\/index-[\w-]+\.js"><\/script>/);
+    }
+    const script = /src="(\/assets\/index-[\w-]+\.js)"/.exec(await (await fetch(baseUrl)).text())![1];
+    const asset = await fetch(baseUrl + script);
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('content-type')).toContain('javascript');
+
+    const explorer = await fetch(`${baseUrl}/graphql`, { headers: { accept: 'text/html' } });
+    expect(await explorer.text()).toContain('/graphql-explorer/explorer.js');
+
+    const products = await (await fetch(`${baseUrl}/api/v1/products?limit=1`)).json();
+    expect(products.pagination.total).toBe(DEMO_CATALOGUE.length);
+    const image = await fetch(baseUrl + products.data[0].images[0]);
+    expect(image.headers.get('content-type')).toBe('image/webp');
+  });
+
+  test('SIGTERM stops the server and its embedded engine', async () => {
+    const pids = execFileSync('pgrep', ['-P', String(server.pid)]).toString().trim().split('\n').map(Number);
+    expect(pids.length).toBeGreaterThan(0);
+    server.kill('SIGTERM');
+    await new Promise((done) => server.once('exit', done));
+    await new Promise((done) => setTimeout(done, 200));
+    for (const pid of pids) expect(isAlive(pid)).toBe(false);
+  });
+});
+
+describe('npm run seed', () => {
+  test('loads the demo catalogue into the MongoDB at MONGODB_URI, and a second run duplicates nothing', async () => {
+    const engine = process.env.MONGODB_URI ? undefined : await EmbeddedMongo.start('seeded');
+    const uri = process.env.MONGODB_URI ? process.env.MONGODB_URI.replace(/\/[^/?]*(\?|$)/, `/seed_test_${Date.now()}$1`) : engine!.uri;
+    const connection = await mongoose.createConnection(uri).asPromise();
+    try {
+      const run = () =>
+        execFileSync(process.execPath, ['dist/server/src/database/seed.cli.js'], {
+          cwd: root,
+          env: { ...process.env, MONGODB_URI: uri, ADMIN_EMAIL: 'owner@voltshop.pk', ADMIN_PASSWORD: 'owner-pass-1' },
+        }).toString();
+      expect(run()).toContain(`Demo catalogue: ${DEMO_CATALOGUE.length} new of ${DEMO_CATALOGUE.length} products`);
+      expect(run()).toContain(`Demo catalogue: 0 new of ${DEMO_CATALOGUE.length} products`);
+      expect(await connection.collection('products').countDocuments()).toBe(DEMO_CATALOGUE.length);
+      expect(await connection.collection('users').countDocuments({ email: 'owner@voltshop.pk', role: 'admin' })).toBe(1);
+      const indexes = (await connection.collection('products').indexes()).map((index) => Object.keys(index.key).join(','));
+      expect(indexes).toEqual(expect.arrayContaining(['slug', 'finalPrice,_id', 'category,createdAt', 'createdAt,_id']));
+      if (process.env.MONGODB_URI) await connection.dropDatabase();
+    } finally {
+      await connection.close();
+      await engine?.stop();
+    }
+  });
+
+  test('refuses to run without MONGODB_URI', () => {
+    let failure: { status?: number; stderr?: Buffer } = {};
+    try {
+      execFileSync(process.execPath, ['dist/server/src/database/seed.cli.js'], { cwd: root, env: { ...process.env, MONGODB_URI: '' }, stdio: 'pipe' });
+    } catch (error) {
+      failure = error as typeof failure;
+    }
+    expect(failure.status).toBe(1);
+    expect(failure.stderr?.toString()).toContain('MONGODB_URI is required');
+  });
+});
