@@ -9,7 +9,7 @@ export default defineConfig({
   root,
   plugins: [react()],
   build: {
-    outDir: fileURLToPath(new URL('../dist/client', import.meta.url)),
+    outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,
     sourcemap: true,
   },

@@ -1118,7 +1118,7 @@ query Me {
   const setDocsOpen = (open) => {
     ui.docsPane.classList.toggle('is-open', open);
     ui.docsToggle.setAttribute('aria-expanded', String(open));
-    ui.docsToggle.textContent = open ? 'Hide' : 'Show';
+    ui.docsToggle.textContent = open ? 'Hide docs' : 'Show docs';
     storage.set('docsOpen', open ? '1' : '0');
   };
 

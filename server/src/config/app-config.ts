@@ -68,7 +68,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     adminPassword,
     rateLimits: bool(env.RATE_LIMITS, true),
     uploadDir: resolve(root, env.UPLOAD_DIR?.trim() || '.data/uploads'),
-    clientDir: resolve(root, env.CLIENT_DIR?.trim() || 'dist/client'),
+    clientDir: resolve(root, env.CLIENT_DIR?.trim() || 'client/dist'),
     schemaFile: mode === 'production' ? false : resolve(root, 'schema.graphql'),
     shop: {
       name: env.SHOP_NAME?.trim() || 'Volt Accessories',

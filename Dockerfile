@@ -1,0 +1,21 @@
+# The shop for production: built once, run as an unprivileged user against the MongoDB at MONGODB_URI.
+FROM node:20-bookworm-slim AS build
+WORKDIR /app
+COPY package.json package-lock.json ./
+RUN npm install --no-audit --no-fund
+COPY . .
+RUN npm run build && npm prune --omit=dev
+
+FROM node:20-bookworm-slim
+ENV NODE_ENV=production PORT=3000 UPLOAD_DIR=/data/uploads
+WORKDIR /app
+COPY --from=build /app/package.json /app/nest-cli.json ./
+COPY --from=build /app/node_modules ./node_modules
+COPY --from=build /app/dist ./dist
+COPY --from=build /app/client/dist ./client/dist
+COPY --from=build /app/server/assets ./server/assets
+RUN mkdir -p /data/uploads && chown -R node:node /data
+USER node
+EXPOSE 3000
+HEALTHCHECK --interval=10s --timeout=3s --retries=6 CMD node -e "fetch('http://127.0.0.1:'+process.env.PORT+'/ready').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"
+CMD ["node", "dist/server/src/main.js"]
