@@ -1,4 +1,4 @@
-import { LoggerService, LogLevel } from '@nestjs/common';
+import { DynamicModule, LoggerService, LogLevel, Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { AppModule } from './app.module';
@@ -22,6 +22,8 @@ export interface ShopAppOptions {
   env?: NodeJS.ProcessEnv;
   overrides?: Partial<AppConfig>;
   logger?: LoggerService | LogLevel[] | false;
+  /** Extra modules mounted beside the shop's own (tests). */
+  extraModules?: Array<Type | DynamicModule>;
 }
 
 /**
@@ -36,7 +38,7 @@ export async function createShopApp(options: ShopAppOptions = {}): Promise<ShopA
 
   let app: NestExpressApplication | undefined;
   try {
-    app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
+    app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, options.extraModules), {
       bodyParser: false,
       logger: options.logger ?? new QuietLogger(),
       abortOnError: false,

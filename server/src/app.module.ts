@@ -1,5 +1,5 @@
 import { ApolloDriver, ApolloDriverConfig } from '@nestjs/apollo';
-import { DynamicModule, Global, Module } from '@nestjs/common';
+import { DynamicModule, Global, Module, Type } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
 import { GraphQLModule } from '@nestjs/graphql';
 import type { Request, Response } from 'express';
@@ -30,7 +30,8 @@ export class CoreModule {
 
 @Module({})
 export class AppModule {
-  static forRoot(config: AppConfig): DynamicModule {
+  /** `extraModules` lets tests mount probe operations beside the shop's own. */
+  static forRoot(config: AppConfig, extraModules: Array<Type | DynamicModule> = []): DynamicModule {
     return {
       module: AppModule,
       imports: [
@@ -54,6 +55,7 @@ export class AppModule {
         ImagesModule,
         ShopModule,
         // Cart, Orders and Admin modules join here (next issue).
+        ...extraModules,
       ],
       controllers: [HealthController],
       providers: [{ provide: APP_FILTER, useClass: AllExceptionsFilter }],

@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Model } from 'mongoose';
-import { createShopApp, ShopApp } from '../../server/src/app.factory';
+import { createShopApp, ShopApp, ShopAppOptions } from '../../server/src/app.factory';
 import type { AppConfig } from '../../server/src/config/app-config';
 import { SeedService } from '../../server/src/database/seed.service';
 import { ProductRecord } from '../../server/src/products/schemas/product.schema';
@@ -35,12 +35,13 @@ export class TestShop {
     private readonly tempDir: string,
   ) {}
 
-  static async start(overrides: Partial<AppConfig> = {}, env: NodeJS.ProcessEnv = {}): Promise<TestShop> {
+  static async start(overrides: Partial<AppConfig> = {}, env: NodeJS.ProcessEnv = {}, extraModules: ShopAppOptions['extraModules'] = []): Promise<TestShop> {
     const tempDir = await mkdtemp(join(tmpdir(), 'shop-test-'));
     const shop = await createShopApp({
       env: { NODE_ENV: 'test', RATE_LIMITS: 'off', MONGODB_URI: isolatedDatabaseUri(process.env.MONGODB_URI), ...env },
       overrides: { uploadDir: join(tempDir, 'uploads'), clientDir: join(tempDir, 'client'), ...overrides },
       logger: false,
+      extraModules,
     });
     // On a real MongoDB the app does not seed by itself; the suites expect the demo catalogue.
     if (!shop.engine) await shop.app.get(SeedService).seedCatalogue();
