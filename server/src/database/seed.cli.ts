@@ -19,6 +19,7 @@ async function main() {
   const context = await NestFactory.createApplicationContext(SeedCommandModule, { logger: ['warn', 'error'] });
   try {
     const seeder = context.get(SeedService);
+    await seeder.ensureIndexes();
     const { inserted, total } = await seeder.seedCatalogue();
     await seeder.ensureAccounts(false);
     console.log(`Demo catalogue: ${inserted} new of ${total} products (${total - inserted} were already there).`);

@@ -5,6 +5,7 @@ import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { demoImageUrl } from '../images/demo-images.service';
 import { pricing } from '../products/products.service';
 import { ProductRecord } from '../products/schemas/product.schema';
+import { UserRecord } from '../users/schemas/user.schema';
 import { UsersService } from '../users/users.service';
 import { DEMO_CATALOGUE } from './demo-catalogue';
 
@@ -28,9 +29,15 @@ export class SeedService {
 
   constructor(
     @InjectModel(ProductRecord.name) private readonly products: Model<ProductRecord>,
+    @InjectModel(UserRecord.name) private readonly userRecords: Model<UserRecord>,
     private readonly users: UsersService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
+
+  /** Builds every index the schemas declare; resolves when they exist (Mongoose starts this on its own). */
+  async ensureIndexes(): Promise<void> {
+    await Promise.all([this.products.init(), this.userRecords.init()]);
+  }
 
   /**
    * Loads the demo catalogue. Each product is keyed by its slug and only inserted when missing, so running

@@ -9,6 +9,6 @@ import { UsersService } from './users.service';
   imports: [MongooseModule.forFeature([{ name: UserRecord.name, schema: UserSchema }])],
   providers: [UsersService, UsersResolver],
   controllers: [UsersController],
-  exports: [UsersService],
+  exports: [UsersService, MongooseModule],
 })
 export class UsersModule {}

@@ -84,7 +84,7 @@ export class UsersService {
     if (input.phone !== undefined) changes.phone = input.phone;
     if (input.address !== undefined) changes.address = input.address;
     const record = await this.users
-      .findByIdAndUpdate(this.requireUserId(ctx), { $set: changes }, { new: true, runValidators: true })
+      .findByIdAndUpdate(this.requireUserId(ctx), { $set: changes }, { returnDocument: 'after', runValidators: true })
       .lean<StoredUser>();
     if (!record) throw new NotFoundException('User not found');
     return toUser(record);
