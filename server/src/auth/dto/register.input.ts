@@ -1,7 +1,7 @@
 import { Field, InputType } from '@nestjs/graphql';
 import { IsNotEmpty, IsString, Matches, MaxLength, MinLength } from 'class-validator';
 import { InOrder, Trim } from '../../common/validation/validation';
-import { EMAIL_PATTERN, NAME_PATTERN, PHONE_PATTERN } from '../../users/dto/account-rules';
+import { EMAIL_PATTERN, NameRules, PhoneShape } from '../../users/dto/account-rules';
 
 /**
  * Registration, checked in the specification's order (section 5): fields top to bottom, each field's
@@ -11,13 +11,7 @@ import { EMAIL_PATTERN, NAME_PATTERN, PHONE_PATTERN } from '../../users/dto/acco
 export class RegisterInput {
   @Field({ nullable: true })
   @Trim()
-  @InOrder(
-    IsNotEmpty({ message: 'Name is required' }),
-    IsString({ message: 'Name is required' }),
-    MinLength(3, { message: 'Name must be at least 3 characters long' }),
-    MaxLength(15, { message: 'Name must not exceed 15 characters' }),
-    Matches(NAME_PATTERN, { message: 'Name can only contain letters and spaces' }),
-  )
+  @NameRules()
   name: string;
 
   @Field({ nullable: true })
@@ -32,11 +26,7 @@ export class RegisterInput {
 
   @Field({ nullable: true })
   @Trim()
-  @InOrder(
-    IsNotEmpty({ message: 'Phone number is required' }),
-    IsString({ message: 'Please enter a valid phone number' }),
-    Matches(PHONE_PATTERN, { message: 'Please enter a valid phone number' }),
-  )
+  @InOrder(IsNotEmpty({ message: 'Phone number is required' }), PhoneShape())
   phone: string;
 
   @Field({ nullable: true })
