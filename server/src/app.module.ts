@@ -3,6 +3,7 @@ import { DynamicModule, Global, Module, Type } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
 import { GraphQLModule } from '@nestjs/graphql';
 import type { Request, Response } from 'express';
+import { AdminModule } from './admin/admin.module';
 import { AuthModule } from './auth/auth.module';
 import { AllExceptionsFilter } from './common/errors/all-exceptions.filter';
 import { RateLimiterService } from './common/rate-limit/rate-limiter.service';
@@ -54,7 +55,7 @@ export class AppModule {
         ProductsModule,
         ImagesModule,
         ShopModule,
-        // Cart, Orders and Admin modules join here (next issue).
+        AdminModule,
         ...extraModules,
       ],
       controllers: [HealthController],

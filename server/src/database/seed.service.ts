@@ -61,7 +61,6 @@ export class SeedService {
               finalPrice: pricing(product.price, product.discountPrice).finalPrice,
               images: Array.from({ length: product.imageCount }, (_, index) => demoImageUrl(product.slug, index)),
               stockQuantity: product.stockQuantity,
-              inStock: product.stockQuantity > 0,
               specifications: product.specifications,
               tags: product.tags,
               condition: product.condition,

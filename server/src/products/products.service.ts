@@ -100,7 +100,8 @@ export class ProductsService {
     const filter: QueryFilter<ProductRecord> = {};
     if (args.category) filter.category = args.category;
     if (args.brand) filter.brand = args.brand;
-    if (args.inStock !== undefined) filter.inStock = args.inStock;
+    // In stock is stockQuantity > 0, never a stored flag that could disagree with it.
+    if (args.inStock !== undefined) filter.stockQuantity = args.inStock ? { $gt: 0 } : { $lte: 0 };
     if (args.trendy !== undefined) filter.trendy = args.trendy;
     if (args.featured !== undefined) filter.featured = args.featured;
     if (args.minPrice !== undefined && args.maxPrice !== undefined && args.minPrice > args.maxPrice) {
@@ -134,12 +135,12 @@ export class ProductsService {
     return records.map(toProduct);
   }
 
-  /** Products of the same category, in stock first, then newest. */
+  /** Products of the same category, best stocked first, then newest. */
   async related(id: string, limit = RELATED_PRODUCTS_LIMIT): Promise<Product[]> {
     const product = await this.findById(id);
     const records = await this.products
       .find({ category: product.category, _id: { $ne: product.id } })
-      .sort({ inStock: -1, createdAt: -1, _id: -1 })
+      .sort({ stockQuantity: -1, createdAt: -1, _id: -1 })
       .limit(Math.min(Math.max(limit, 1), MAX_PAGE_SIZE))
       .lean<StoredProduct[]>();
     return records.map(toProduct);

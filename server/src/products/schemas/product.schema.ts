@@ -38,10 +38,6 @@ export class ProductRecord {
   @Prop({ required: true, min: 0, default: 0 })
   stockQuantity: number;
 
-  /** stockQuantity > 0, kept in step by ProductsService. */
-  @Prop({ required: true, default: false })
-  inStock: boolean;
-
   @Prop({ type: Map, of: String, default: {} })
   specifications: Map<string, string>;
 
@@ -72,5 +68,5 @@ ProductSchema.index({ finalPrice: 1, _id: 1 });
 ProductSchema.index({ name: 1, _id: 1 });
 ProductSchema.index({ featured: -1, createdAt: -1 });
 ProductSchema.index({ trendy: 1, createdAt: -1 });
-ProductSchema.index({ inStock: 1, createdAt: -1 });
+ProductSchema.index({ stockQuantity: 1, createdAt: -1 });
 ProductSchema.index({ tags: 1 });
