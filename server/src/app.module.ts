@@ -5,6 +5,8 @@ import { GraphQLModule } from '@nestjs/graphql';
 import type { Request, Response } from 'express';
 import { AdminModule } from './admin/admin.module';
 import { AuthModule } from './auth/auth.module';
+import { CartModule } from './cart/cart.module';
+import { OrdersModule } from './orders/orders.module';
 import { AllExceptionsFilter } from './common/errors/all-exceptions.filter';
 import { RateLimiterService } from './common/rate-limit/rate-limiter.service';
 import { APP_CONFIG, AppConfig } from './config/app-config';
@@ -55,6 +57,8 @@ export class AppModule {
         ProductsModule,
         ImagesModule,
         ShopModule,
+        CartModule,
+        OrdersModule,
         AdminModule,
         ...extraModules,
       ],

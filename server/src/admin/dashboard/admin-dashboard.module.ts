@@ -1,0 +1,39 @@
+import { Controller, Get, Module } from '@nestjs/common';
+import { Query, Resolver } from '@nestjs/graphql';
+import { Roles } from '../../common/access/access.decorators';
+import { OrdersModule } from '../../orders/orders.module';
+import { toRestOrder } from '../../orders/order.rest';
+import { ProductsModule } from '../../products/products.module';
+import { UsersModule } from '../../users/users.module';
+import { AdminDashboard, AdminDashboardService } from './admin-dashboard.service';
+
+@Resolver()
+export class AdminDashboardResolver {
+  constructor(private readonly dashboards: AdminDashboardService) {}
+
+  @Roles('admin')
+  @Query(() => AdminDashboard)
+  adminDashboard(): Promise<AdminDashboard> {
+    return this.dashboards.dashboard();
+  }
+}
+
+/** REST /api/v1/admin/dashboard. */
+@Controller('admin/dashboard')
+export class AdminDashboardController {
+  constructor(private readonly dashboards: AdminDashboardService) {}
+
+  @Roles('admin')
+  @Get()
+  async dashboard() {
+    const { recentOrders, ...figures } = await this.dashboards.dashboard();
+    return { success: true, data: { ...figures, recentOrders: recentOrders.map(toRestOrder) } };
+  }
+}
+
+@Module({
+  imports: [UsersModule, OrdersModule, ProductsModule],
+  providers: [AdminDashboardService, AdminDashboardResolver],
+  controllers: [AdminDashboardController],
+})
+export class AdminDashboardModule {}

@@ -1,0 +1,135 @@
+import { BadRequestException, Injectable, NotFoundException, UnauthorizedException } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import { isValidObjectId, Model, Types } from 'mongoose';
+import type { RequestContext } from '../common/access/request-context';
+import { Product } from '../products/models/product.model';
+import { toProduct } from '../products/products.service';
+import { ProductRecord } from '../products/schemas/product.schema';
+import { AddToCartInput, MAX_PER_LINE, MAX_PER_LINE_MESSAGE, MergeCartInput, UpdateCartInput } from './dto/cart-line.input';
+import { Cart } from './models/cart.model';
+import { CartLineRecord, CartRecord } from './schemas/cart.schema';
+
+type Lines = Array<{ product: string; quantity: number }>;
+
+export const OUT_OF_STOCK = 'Product is out of stock';
+const onlyLeft = (product: Product) => `Only ${product.stockQuantity} left in stock for ${product.name}`;
+
+/**
+ * The signed-in customer's server cart. Lines hold 1 to min(stock, 10) units; totals are computed from the
+ * catalogue on every read, so they always show today's prices.
+ */
+@Injectable()
+export class CartService {
+  constructor(
+    @InjectModel(CartRecord.name) private readonly carts: Model<CartRecord>,
+    @InjectModel(ProductRecord.name) private readonly products: Model<ProductRecord>,
+  ) {}
+
+  async get(ctx: RequestContext): Promise<Cart> {
+    const userId = this.owner(ctx);
+    const record = await this.carts.findOne({ user: userId }).lean();
+    return this.present(userId, (record?.items ?? []).map((line) => ({ product: String(line.product), quantity: line.quantity })));
+  }
+
+  async add(ctx: RequestContext, input: AddToCartInput): Promise<Cart> {
+    const userId = this.owner(ctx);
+    const product = await this.product(input.productId);
+    if (product.stockQuantity <= 0) throw new BadRequestException(OUT_OF_STOCK);
+    const lines = await this.lines(userId);
+    const existing = lines.find((line) => line.product === product.id);
+    const quantity = (existing?.quantity ?? 0) + input.quantity;
+    if (quantity > MAX_PER_LINE) throw new BadRequestException(MAX_PER_LINE_MESSAGE);
+    if (quantity > product.stockQuantity) throw new BadRequestException(onlyLeft(product));
+    return this.save(userId, existing ? lines.map((line) => (line === existing ? { ...line, quantity } : line)) : [...lines, { product: product.id, quantity }]);
+  }
+
+  async update(ctx: RequestContext, input: UpdateCartInput): Promise<Cart> {
+    const userId = this.owner(ctx);
+    if (input.quantity <= 0) return this.remove(ctx, input.productId);
+    const product = await this.product(input.productId);
+    if (product.stockQuantity <= 0) throw new BadRequestException(OUT_OF_STOCK);
+    if (input.quantity > product.stockQuantity) throw new BadRequestException(onlyLeft(product));
+    const lines = await this.lines(userId);
+    if (!lines.some((line) => line.product === product.id)) throw new NotFoundException('This product is not in your cart');
+    return this.save(userId, lines.map((line) => (line.product === product.id ? { ...line, quantity: input.quantity } : line)));
+  }
+
+  async remove(ctx: RequestContext, productId: string): Promise<Cart> {
+    const userId = this.owner(ctx);
+    const lines = await this.lines(userId);
+    return this.save(userId, lines.filter((line) => line.product !== productId));
+  }
+
+  async clear(ctx: RequestContext): Promise<Cart> {
+    return this.save(this.owner(ctx), []);
+  }
+
+  /** Empties a customer's cart after their order; used by the Orders service. */
+  async clearFor(userId: string): Promise<void> {
+    await this.carts.updateOne({ user: new Types.ObjectId(userId) }, { $set: { items: [] } });
+  }
+
+  /**
+   * Merges a guest's local cart at sign-in: quantities add up and are capped at min(stock, 10); products that
+   * are gone or out of stock are left out, so a stale local cart never blocks signing in.
+   */
+  async merge(ctx: RequestContext, input: MergeCartInput): Promise<Cart> {
+    const userId = this.owner(ctx);
+    const lines = await this.lines(userId);
+    const ids = [...new Set(input.items.map((item) => item.productId).filter((id) => isValidObjectId(id)))];
+    const stock = new Map(
+      (await this.products.find({ _id: { $in: ids } }, { stockQuantity: 1 }).lean()).map((p) => [String(p._id), p.stockQuantity ?? 0]),
+    );
+    for (const item of input.items) {
+      const available = stock.get(item.productId) ?? 0;
+      if (available <= 0) continue;
+      const existing = lines.find((line) => line.product === item.productId);
+      const quantity = Math.min((existing?.quantity ?? 0) + item.quantity, MAX_PER_LINE, available);
+      if (existing) existing.quantity = quantity;
+      else lines.push({ product: item.productId, quantity });
+    }
+    return this.save(userId, lines);
+  }
+
+  private owner(ctx: RequestContext): string {
+    if (!ctx.user) throw new UnauthorizedException('Please log in to continue');
+    return ctx.user.id;
+  }
+
+  private async product(id: string): Promise<Product> {
+    const record = isValidObjectId(id) ? await this.products.findById(id).lean<ProductRecord & { _id: Types.ObjectId }>() : null;
+    if (!record) throw new NotFoundException('Product not found');
+    return toProduct(record);
+  }
+
+  private async lines(userId: string): Promise<Lines> {
+    const record = await this.carts.findOne({ user: userId }).lean();
+    return (record?.items ?? []).map((line) => ({ product: String(line.product), quantity: line.quantity }));
+  }
+
+  private async save(userId: string, lines: Lines): Promise<Cart> {
+    const items: CartLineRecord[] = lines.map((line) => ({ product: new Types.ObjectId(line.product), quantity: line.quantity }));
+    await this.carts.updateOne({ user: new Types.ObjectId(userId) }, { $set: { items } }, { upsert: true });
+    return this.present(userId, lines);
+  }
+
+  /** Joins the lines with the catalogue (one query); lines whose product is gone are dropped. */
+  private async present(userId: string, lines: Lines): Promise<Cart> {
+    const records = lines.length
+      ? await this.products.find({ _id: { $in: lines.map((line) => line.product) } }).lean<Array<ProductRecord & { _id: Types.ObjectId }>>()
+      : [];
+    const byId = new Map(records.map((record) => [String(record._id), toProduct(record)]));
+    const items = lines
+      .filter((line) => byId.has(line.product))
+      .map((line) => {
+        const product = byId.get(line.product)!;
+        return { product, quantity: line.quantity, lineTotal: product.finalPrice * line.quantity };
+      });
+    return {
+      id: userId,
+      items,
+      totalAmount: items.reduce((sum, item) => sum + item.lineTotal, 0),
+      totalQuantity: items.reduce((sum, item) => sum + item.quantity, 0),
+    };
+  }
+}

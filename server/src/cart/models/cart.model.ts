@@ -1,0 +1,18 @@
+import { Field, Float, ID, Int, ObjectType } from '@nestjs/graphql';
+import { Product } from '../../products/models/product.model';
+
+@ObjectType()
+export class CartItem {
+  @Field(() => Product) product: Product;
+  @Field(() => Int) quantity: number;
+  @Field(() => Float, { description: 'finalPrice × quantity.' }) lineTotal: number;
+}
+
+/** A customer's cart, with totals computed from the catalogue's current prices. */
+@ObjectType()
+export class Cart {
+  @Field(() => ID, { description: "The owner's user id: one cart per account." }) id: string;
+  @Field(() => [CartItem]) items: CartItem[];
+  @Field(() => Float) totalAmount: number;
+  @Field(() => Int) totalQuantity: number;
+}

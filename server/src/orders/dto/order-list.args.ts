@@ -1,0 +1,61 @@
+import { ArgsType, Field, Int, registerEnumType } from '@nestjs/graphql';
+import { Transform } from 'class-transformer';
+import { IsEnum, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { InOrder, Trim } from '../../common/validation/validation';
+import { OrderStatus } from '../order-status';
+
+export enum SortOrder {
+  asc = 'asc',
+  desc = 'desc',
+}
+registerEnumType(SortOrder, { name: 'SortOrder' });
+
+export const ORDER_SORT_FIELDS = ['createdAt', 'totalAmount', 'status', 'orderNumber'] as const;
+export type OrderSortField = (typeof ORDER_SORT_FIELDS)[number];
+
+const ToInt = () =>
+  Transform(({ value }) => {
+    if (value === '' || value === null || value === undefined) return undefined;
+    const number = typeof value === 'string' ? Number(value) : value;
+    return Number.isNaN(number) ? value : number;
+  });
+const AllMeansAny = () => Transform(({ value }) => (value === '' || value === 'all' || value === null ? undefined : value));
+
+/** Page, search, status filter and sort of order lists (customer's own and admin lists). */
+@ArgsType()
+export class OrderListArgs {
+  @Field(() => Int, { nullable: true, defaultValue: 1 })
+  @ToInt()
+  @IsOptional()
+  @InOrder(IsInt({ message: 'page must be a whole number' }), Min(1, { message: 'page must be 1 or more' }))
+  page?: number;
+
+  @Field(() => Int, { nullable: true, defaultValue: 10 })
+  @ToInt()
+  @IsOptional()
+  @InOrder(IsInt({ message: 'limit must be a whole number' }), Min(1, { message: 'limit must be 1 or more' }), Max(100, { message: 'limit must be at most 100' }))
+  limit?: number;
+
+  @Field({ nullable: true, description: 'Order number, name, e-mail or phone (admin lists).' })
+  @Trim()
+  @AllMeansAny()
+  @IsOptional()
+  @InOrder(IsString({ message: 'search must be text' }), MaxLength(100, { message: 'Search text must not exceed 100 characters' }))
+  search?: string;
+
+  @Field(() => OrderStatus, { nullable: true })
+  @AllMeansAny()
+  @IsOptional()
+  @IsEnum(OrderStatus, { message: `status must be one of: ${Object.values(OrderStatus).join(', ')}` })
+  status?: OrderStatus;
+
+  @Field(() => String, { nullable: true, defaultValue: 'createdAt', description: ORDER_SORT_FIELDS.join(', ') })
+  @IsOptional()
+  @IsIn(ORDER_SORT_FIELDS, { message: `sortBy must be one of: ${ORDER_SORT_FIELDS.join(', ')}` })
+  sortBy?: OrderSortField;
+
+  @Field(() => SortOrder, { nullable: true, defaultValue: SortOrder.desc })
+  @IsOptional()
+  @IsEnum(SortOrder, { message: 'sortOrder must be asc or desc' })
+  sortOrder?: SortOrder;
+}

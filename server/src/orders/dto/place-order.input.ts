@@ -1,0 +1,96 @@
+import { Field, Float, ID, InputType, Int } from '@nestjs/graphql';
+import { Type } from 'class-transformer';
+import { ArrayMaxSize, ArrayNotEmpty, IsArray, IsInt, IsNotEmpty, IsNumber, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateNested } from 'class-validator';
+import { InOrder, Trim } from '../../common/validation/validation';
+import { PHONE_PATTERN } from '../../users/dto/account-rules';
+
+const EMPTY_CART = 'Your cart is empty';
+
+@InputType()
+export class OrderLineInput {
+  @Field(() => ID)
+  @InOrder(IsNotEmpty({ message: 'Product not found' }), IsString({ message: 'Product not found' }))
+  product: string;
+
+  @Field(() => Int)
+  @InOrder(
+    IsInt({ message: 'Quantity must be a whole number' }),
+    Min(1, { message: 'Quantity must be at least 1' }),
+    Max(10, { message: 'Maximum 10 items allowed per product' }),
+  )
+  quantity: number;
+
+  @Field(() => Float, { nullable: true, description: 'Ignored: prices always come from the catalogue.' })
+  @IsOptional()
+  @IsNumber({}, { message: 'Price must be a number' })
+  price?: number;
+}
+
+/** Shipping details: every field must be non-empty after trimming ('{Field} is required'). */
+@InputType()
+export class ContactInput {
+  @Field({ nullable: true })
+  @Trim()
+  @InOrder(IsNotEmpty({ message: 'Name is required' }), IsString({ message: 'Name is required' }), MaxLength(60, { message: 'Name must not exceed 60 characters' }))
+  name: string;
+
+  @Field({ nullable: true, description: 'Required for customers, optional for guests.' })
+  @Trim()
+  @IsOptional()
+  @InOrder(IsString({ message: 'Please enter a valid email address' }), MaxLength(254, { message: 'Please enter a valid email address' }))
+  email?: string;
+
+  @Field({ nullable: true })
+  @Trim()
+  @InOrder(IsNotEmpty({ message: 'Phone is required' }), IsString({ message: 'Phone is required' }), Matches(PHONE_PATTERN, { message: 'Please enter a valid phone number' }))
+  phone: string;
+
+  @Field({ nullable: true })
+  @Trim()
+  @InOrder(IsNotEmpty({ message: 'Address is required' }), IsString({ message: 'Address is required' }), MaxLength(300, { message: 'Address must not exceed 300 characters' }))
+  address: string;
+
+  @Field({ nullable: true })
+  @Trim()
+  @InOrder(IsNotEmpty({ message: 'City is required' }), IsString({ message: 'City is required' }), MaxLength(60, { message: 'City must not exceed 60 characters' }))
+  city: string;
+}
+
+/** The checkout: lines, shipping details and optional notes. Prices and totals sent by clients are ignored. */
+@InputType()
+export class PlaceOrderInput {
+  @Field(() => [OrderLineInput], { nullable: true })
+  @InOrder(IsArray({ message: EMPTY_CART }), ArrayNotEmpty({ message: EMPTY_CART }), ArrayMaxSize(50, { message: 'An order can hold at most 50 different products' }))
+  @ValidateNested({ each: true })
+  @Type(() => OrderLineInput)
+  items: OrderLineInput[];
+
+  @Field(() => ContactInput, { nullable: true })
+  @IsNotEmpty({ message: 'Please fill in all required fields' })
+  @ValidateNested()
+  @Type(() => ContactInput)
+  shippingAddress: ContactInput;
+
+  @Field({ nullable: true, description: "Only 'COD' (cash on delivery)." })
+  @IsOptional()
+  @Matches(/^COD$/, { message: 'Cash on Delivery (COD) is the only payment method' })
+  paymentMethod?: string;
+
+  @Field(() => Float, { nullable: true, description: 'Ignored: the total is computed from the catalogue.' })
+  @IsOptional()
+  @IsNumber({}, { message: 'totalAmount must be a number' })
+  totalAmount?: number;
+
+  @Field({ nullable: true })
+  @Trim()
+  @IsOptional()
+  @InOrder(IsString({ message: 'Notes must be text' }), MaxLength(500, { message: 'Notes must not exceed 500 characters' }))
+  notes?: string;
+
+  @Field(() => ContactInput, { nullable: true, description: 'Guests: who is ordering; defaults to the shipping details.' })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => ContactInput)
+  guestInfo?: ContactInput;
+}
+

@@ -1,0 +1,83 @@
+import { Field, Float, ID, Int, ObjectType } from '@nestjs/graphql';
+import { Pagination } from '../../common/pagination/pagination';
+import { OrderStatus } from '../order-status';
+
+@ObjectType()
+export class Contact {
+  @Field() name: string;
+  @Field() email: string;
+  @Field() phone: string;
+  @Field() address: string;
+  @Field() city: string;
+}
+
+@ObjectType()
+export class OrderCustomer {
+  @Field(() => ID) id: string;
+  @Field() name: string;
+  @Field() email: string;
+  @Field() phone: string;
+}
+
+@ObjectType({ description: 'A bought line: product details and unit price as they were when the order was placed.' })
+export class OrderItem {
+  @Field(() => ID) productId: string;
+  @Field() name: string;
+  @Field() brand: string;
+  @Field() category: string;
+  @Field() image: string;
+  @Field(() => Float) price: number;
+  @Field(() => Int) quantity: number;
+  @Field(() => Float) lineTotal: number;
+}
+
+@ObjectType()
+export class StatusChange {
+  @Field(() => OrderStatus) status: OrderStatus;
+  @Field() changedAt: Date;
+  @Field({ nullable: true, description: 'User id of who made the change; null for a guest.' }) changedById?: string;
+  @Field() changedByName: string;
+  @Field({ description: 'admin, user or guest' }) changedByRole: string;
+}
+
+@ObjectType('Order')
+export class Order {
+  @Field(() => ID) id: string;
+  @Field() orderNumber: string;
+  @Field({ description: 'orderNumber, as shops show it.' }) displayId: string;
+  @Field() isGuestOrder: boolean;
+  @Field(() => OrderCustomer, { nullable: true, description: 'The account, for account orders.' }) customer?: OrderCustomer;
+  @Field(() => Contact, { nullable: true }) guestInfo?: Contact;
+  @Field(() => [OrderItem]) items: OrderItem[];
+  @Field(() => Int) itemCount: number;
+  @Field(() => Contact) shippingAddress: Contact;
+  @Field() paymentMethod: string;
+  @Field(() => Float) totalAmount: number;
+  @Field() notes: string;
+  @Field(() => OrderStatus) status: OrderStatus;
+  @Field(() => [StatusChange]) statusHistory: StatusChange[];
+  @Field() createdAt: Date;
+  @Field() updatedAt: Date;
+}
+
+@ObjectType()
+export class OrderPage {
+  @Field(() => [Order]) items: Order[];
+  @Field(() => Pagination) pagination: Pagination;
+}
+
+@ObjectType()
+export class PlacedOrder {
+  @Field(() => Order) order: Order;
+  @Field({ nullable: true, description: 'Guest orders only: the secret that lets the guest read the order later. Shown once.' })
+  accessKey?: string;
+}
+
+@ObjectType()
+export class CustomerDashboard {
+  @Field(() => Int) totalOrders: number;
+  @Field(() => Float, { description: 'Sum of all orders except Cancelled ones.' }) totalSpent: number;
+  @Field(() => Int, { description: 'Pending, Processing or Shipped.' }) pendingOrders: number;
+  @Field(() => Int, { description: 'Delivered.' }) completedOrders: number;
+  @Field(() => [Order]) recentOrders: Order[];
+}

@@ -1,0 +1,17 @@
+import { Order } from './models/order.model';
+
+/** The REST shape of an order (spec section 3): `_id`, items with a `product` object, `user` for account orders. */
+export function toRestOrder(order: Order) {
+  const { id, customer, items, ...rest } = order;
+  return {
+    _id: id,
+    ...rest,
+    user: customer ? { _id: customer.id, name: customer.name, email: customer.email, phone: customer.phone } : null,
+    items: items.map((item) => ({
+      product: { _id: item.productId, name: item.name, brand: item.brand, category: item.category, images: item.image ? [item.image] : [] },
+      quantity: item.quantity,
+      price: item.price,
+      lineTotal: item.lineTotal,
+    })),
+  };
+}

@@ -1,0 +1,111 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
+import { Public, Roles, SignedIn } from '../common/access/access.decorators';
+import { Ctx, type RequestContext } from '../common/access/request-context';
+import { OrderListArgs } from './dto/order-list.args';
+import { PlaceOrderInput } from './dto/place-order.input';
+import { SetOrderStatusInput } from './dto/set-status.input';
+import { toRestOrder } from './order.rest';
+import { OrdersService } from './orders.service';
+
+/** REST /api/v1/orders. Static paths come before `:id`. */
+@Controller('orders')
+export class OrdersController {
+  constructor(private readonly orders: OrdersService) {}
+
+  @Public()
+  @Post()
+  async place(@Ctx() ctx: RequestContext, @Body() input: PlaceOrderInput) {
+    const { order, accessKey } = await this.orders.place(ctx, input);
+    return { success: true, message: 'Order placed successfully', data: { ...toRestOrder(order), ...(accessKey ? { accessKey } : {}) } };
+  }
+
+  @SignedIn()
+  @Get('my-orders')
+  async mine(@Ctx() ctx: RequestContext, @Query() args: OrderListArgs) {
+    const { items, pagination } = await this.orders.listMine(ctx, args);
+    return { success: true, data: items.map(toRestOrder), pagination };
+  }
+
+  @SignedIn()
+  @Get('dashboard')
+  async dashboard(@Ctx() ctx: RequestContext) {
+    const { recentOrders, ...stats } = await this.orders.customerDashboard(ctx);
+    return { success: true, data: { ...stats, recentOrders: recentOrders.map(toRestOrder) } };
+  }
+
+  @Roles('admin')
+  @Get('admin/guest-orders')
+  async guestOrders(@Query() args: OrderListArgs) {
+    const { items, pagination } = await this.orders.listForAdmin('guest', args);
+    return { success: true, data: items.map(toRestOrder), pagination };
+  }
+
+  @Roles('admin')
+  @Put('guest/:id/status')
+  async setGuestStatus(@Ctx() ctx: RequestContext, @Param('id') id: string, @Body() input: SetOrderStatusInput) {
+    const order = await this.orders.setStatus(ctx, id, input.status, 'guest');
+    return { success: true, message: 'Guest order status updated successfully', data: toRestOrder(order) };
+  }
+
+  @Roles('admin')
+  @Delete('guest/:id')
+  async removeGuest(@Param('id') id: string) {
+    await this.orders.remove(id, 'guest');
+    return { success: true, message: 'Guest order deleted successfully' };
+  }
+
+  @Public()
+  @Get(':id')
+  async detail(@Ctx() ctx: RequestContext, @Param('id') id: string, @Query('key') key?: string) {
+    const order = await this.orders.findForCaller(ctx, id, typeof key === 'string' ? key : undefined);
+    return { success: true, data: toRestOrder(order), isGuestOrder: order.isGuestOrder };
+  }
+
+  @SignedIn()
+  @Put(':id/cancel')
+  @HttpCode(200)
+  async cancel(@Ctx() ctx: RequestContext, @Param('id') id: string) {
+    return { success: true, message: 'Order cancelled', data: toRestOrder(await this.orders.cancelOwn(ctx, id)) };
+  }
+
+  @Roles('admin')
+  @Put(':id/status')
+  async setStatus(@Ctx() ctx: RequestContext, @Param('id') id: string, @Body() input: SetOrderStatusInput) {
+    const order = await this.orders.setStatus(ctx, id, input.status);
+    return { success: true, message: 'Order status updated successfully', data: toRestOrder(order) };
+  }
+}
+
+/** REST /api/v1/admin/orders: account orders. */
+@Controller('admin/orders')
+export class AdminOrdersController {
+  constructor(private readonly orders: OrdersService) {}
+
+  @Roles('admin')
+  @Get()
+  async list(@Query() args: OrderListArgs) {
+    const { items, pagination } = await this.orders.listForAdmin('account', args);
+    return { success: true, data: items.map(toRestOrder), pagination };
+  }
+
+  @Roles('admin')
+  @Get(':id')
+  async detail(@Ctx() ctx: RequestContext, @Param('id') id: string) {
+    const order = await this.orders.findForCaller(ctx, id);
+    return { success: true, data: toRestOrder(order), isGuestOrder: order.isGuestOrder };
+  }
+
+  @Roles('admin')
+  @Put(':id/status')
+  async setStatus(@Ctx() ctx: RequestContext, @Param('id') id: string, @Body() input: SetOrderStatusInput) {
+    const order = await this.orders.setStatus(ctx, id, input.status, 'account');
+    return { success: true, message: 'Order status updated successfully', data: toRestOrder(order) };
+  }
+
+  @Roles('admin')
+  @Delete(':id')
+  async remove(@Param('id') id: string) {
+    await this.orders.remove(id, 'account');
+    return { success: true, message: 'Order deleted successfully' };
+  }
+}

@@ -1,0 +1,76 @@
+import { Args, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
+import { Public, Roles, SignedIn } from '../common/access/access.decorators';
+import { Ctx, type RequestContext } from '../common/access/request-context';
+import { OrderListArgs } from './dto/order-list.args';
+import { PlaceOrderInput } from './dto/place-order.input';
+import { CustomerDashboard, Order, OrderPage, PlacedOrder } from './models/order.model';
+import { OrderStatus } from './order-status';
+import { OrdersService } from './orders.service';
+
+@Resolver(() => Order)
+export class OrdersResolver {
+  constructor(private readonly orders: OrdersService) {}
+
+  @Public()
+  @Mutation(() => PlacedOrder, { description: 'Places a cash-on-delivery order, as a guest or as the signed-in customer.' })
+  placeOrder(@Ctx() ctx: RequestContext, @Args('input') input: PlaceOrderInput): Promise<PlacedOrder> {
+    return this.orders.place(ctx, input);
+  }
+
+  @Public()
+  @Query(() => Order, { description: 'One order: your own, any for admins, or a guest order with its access key.' })
+  order(
+    @Ctx() ctx: RequestContext,
+    @Args('id', { type: () => ID }) id: string,
+    @Args('accessKey', { nullable: true }) accessKey?: string,
+  ): Promise<Order> {
+    return this.orders.findForCaller(ctx, id, accessKey);
+  }
+
+  @SignedIn()
+  @Query(() => OrderPage, { description: "The signed-in customer's orders, newest first." })
+  myOrders(@Ctx() ctx: RequestContext, @Args() args: OrderListArgs): Promise<OrderPage> {
+    return this.orders.listMine(ctx, args);
+  }
+
+  @SignedIn()
+  @Query(() => CustomerDashboard)
+  customerDashboard(@Ctx() ctx: RequestContext): Promise<CustomerDashboard> {
+    return this.orders.customerDashboard(ctx);
+  }
+
+  @SignedIn()
+  @Mutation(() => Order, { description: 'Cancels your own order while it is Pending.' })
+  cancelMyOrder(@Ctx() ctx: RequestContext, @Args('id', { type: () => ID }) id: string): Promise<Order> {
+    return this.orders.cancelOwn(ctx, id);
+  }
+
+  @Roles('admin')
+  @Query(() => OrderPage, { description: 'Admin: account orders.' })
+  adminOrders(@Args() args: OrderListArgs): Promise<OrderPage> {
+    return this.orders.listForAdmin('account', args);
+  }
+
+  @Roles('admin')
+  @Query(() => OrderPage, { description: 'Admin: guest orders.' })
+  adminGuestOrders(@Args() args: OrderListArgs): Promise<OrderPage> {
+    return this.orders.listForAdmin('guest', args);
+  }
+
+  @Roles('admin')
+  @Mutation(() => Order, { description: 'Admin: sets any status; Cancelled gives the units back, leaving Cancelled takes them again.' })
+  setOrderStatus(
+    @Ctx() ctx: RequestContext,
+    @Args('id', { type: () => ID }) id: string,
+    @Args('status', { type: () => OrderStatus }) status: OrderStatus,
+  ): Promise<Order> {
+    return this.orders.setStatus(ctx, id, status);
+  }
+
+  @Roles('admin')
+  @Mutation(() => Boolean, { description: 'Admin: deletes an order.' })
+  async deleteOrder(@Args('id', { type: () => ID }) id: string): Promise<boolean> {
+    await this.orders.remove(id);
+    return true;
+  }
+}

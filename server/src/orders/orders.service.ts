@@ -1,0 +1,373 @@
+import { BadRequestException, ConflictException, ForbiddenException, Injectable, NotFoundException, UnauthorizedException } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { isValidObjectId, Model, QueryFilter, SortOrder as MongoSortOrder, Types } from 'mongoose';
+import type { AuthUser, RequestContext } from '../common/access/request-context';
+import { Page, paginate } from '../common/pagination/pagination';
+import { RateLimit, RateLimiterService } from '../common/rate-limit/rate-limiter.service';
+import { CartService } from '../cart/cart.service';
+import { pricing, escapeRegExp } from '../products/products.service';
+import { ProductRecord } from '../products/schemas/product.schema';
+import { EMAIL_PATTERN } from '../users/dto/account-rules';
+import { OrderListArgs, SortOrder } from './dto/order-list.args';
+import { ContactInput, PlaceOrderInput } from './dto/place-order.input';
+import { CustomerDashboard, Order, PlacedOrder } from './models/order.model';
+import { OPEN_STATUSES, OrderStatus } from './order-status';
+import { ContactRecord, OrderLineRecord, OrderRecord, StatusChangeRecord } from './schemas/order.schema';
+
+type StoredOrder = OrderRecord & { _id: Types.ObjectId };
+type StockLine = { product: Types.ObjectId; quantity: number; name: string };
+
+export const ADMINS_CANNOT_ORDER = 'Admins cannot place orders. Please use a customer account.';
+const NOT_FOUND = 'Order not found';
+const DUPLICATE_KEY = 11000;
+const ORDER_NUMBER_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
+
+export const ORDER_IP_LIMIT: RateLimit = { name: 'order-ip', limit: 20, windowMs: 15 * 60_000, message: 'Too many orders from this address.' };
+export const ORDER_PHONE_LIMIT: RateLimit = { name: 'order-phone', limit: 5, windowMs: 60 * 60_000, message: 'Too many orders for this phone number.' };
+
+const hashKey = (key: string) => createHash('sha256').update(key).digest('hex');
+const digitsOf = (phone: string) => phone.replace(/\D/g, '');
+
+/** A human-friendly, unique-enough order number: VA + date + 5 unambiguous characters, e.g. VA251121-7K3QX. */
+function newOrderNumber(now = new Date()): string {
+  const date = now.toISOString().slice(2, 10).replace(/-/g, '');
+  const suffix = Array.from({ length: 5 }, () => ORDER_NUMBER_ALPHABET[randomInt(ORDER_NUMBER_ALPHABET.length)]).join('');
+  return `VA${date}-${suffix}`;
+}
+
+const contact = (input: Partial<ContactInput> | undefined): ContactRecord => ({
+  name: input?.name ?? '',
+  email: (input?.email ?? '').toLowerCase(),
+  phone: input?.phone ?? '',
+  address: input?.address ?? '',
+  city: input?.city ?? '',
+});
+
+/** Presents a stored order; the one place that shapes what the APIs show. */
+export function toOrder(record: StoredOrder): Order {
+  const items = record.items.map((line) => ({
+    productId: String(line.product),
+    name: line.name,
+    brand: line.brand,
+    category: line.category,
+    image: line.image,
+    price: line.price,
+    quantity: line.quantity,
+    lineTotal: line.price * line.quantity,
+  }));
+  return {
+    id: String(record._id),
+    orderNumber: record.orderNumber,
+    displayId: record.orderNumber || String(record._id).slice(-8).toUpperCase(),
+    isGuestOrder: record.isGuestOrder,
+    customer: record.userId && record.customer ? { id: String(record.userId), ...record.customer } : undefined,
+    guestInfo: record.isGuestOrder && record.guestInfo ? record.guestInfo : undefined,
+    items,
+    itemCount: items.reduce((sum, item) => sum + item.quantity, 0),
+    shippingAddress: record.shippingAddress,
+    paymentMethod: record.paymentMethod,
+    totalAmount: record.totalAmount,
+    notes: record.notes ?? '',
+    status: record.status,
+    statusHistory: (record.statusHistory ?? []).map((change) => ({
+      status: change.status,
+      changedAt: change.changedAt,
+      changedById: change.byId || undefined,
+      changedByName: change.byName,
+      changedByRole: change.byRole,
+    })),
+    createdAt: record.createdAt,
+    updatedAt: record.updatedAt,
+  };
+}
+
+/**
+ * Orders: placement, stock, access and status. Stock moves use conditional `$inc` updates, one product at a
+ * time, with compensation on failure, so they need no replica-set transactions: a unit is only taken while
+ * enough remain, and a failed order gives back what it took before answering.
+ */
+@Injectable()
+export class OrdersService {
+  constructor(
+    @InjectModel(OrderRecord.name) private readonly orders: Model<OrderRecord>,
+    @InjectModel(ProductRecord.name) private readonly products: Model<ProductRecord>,
+    private readonly cart: CartService,
+    private readonly rateLimiter: RateLimiterService,
+  ) {}
+
+  // ---- placing ----
+
+  async place(ctx: RequestContext, input: PlaceOrderInput): Promise<PlacedOrder> {
+    if (ctx.user?.role === 'admin') throw new ForbiddenException(ADMINS_CANNOT_ORDER);
+    const shipping = contact(input.shippingAddress);
+    if (ctx.user && !shipping.email) throw new BadRequestException('Email is required');
+    if (shipping.email && !EMAIL_PATTERN.test(shipping.email)) throw new BadRequestException('Please enter a valid email address');
+    this.rateLimiter.consume(ORDER_IP_LIMIT, ctx.ip);
+    this.rateLimiter.consume(ORDER_PHONE_LIMIT, digitsOf(shipping.phone));
+
+    const wanted = this.mergeLines(input.items.map((line) => ({ product: line.product, quantity: line.quantity })));
+    const catalogue = await this.products
+      .find({ _id: { $in: wanted.map((line) => line.product) } })
+      .lean<Array<ProductRecord & { _id: Types.ObjectId }>>();
+    const byId = new Map(catalogue.map((product) => [String(product._id), product]));
+    const lines: OrderLineRecord[] = wanted.map((line) => {
+      const product = byId.get(line.product);
+      if (!product) throw new NotFoundException('Product not found');
+      if (product.stockQuantity <= 0) throw new BadRequestException(`${product.name} is out of stock`);
+      if (product.stockQuantity < line.quantity) throw new BadRequestException(`Only ${product.stockQuantity} left in stock for ${product.name}`);
+      return {
+        product: product._id,
+        name: product.name,
+        brand: product.brand,
+        category: product.category,
+        image: product.images?.[0] ?? '',
+        price: pricing(product.price, product.discountPrice).finalPrice,
+        quantity: line.quantity,
+      };
+    });
+
+    const stockLines = lines.map((line) => ({ product: line.product, quantity: line.quantity, name: line.name }));
+    await this.takeStock(stockLines);
+    const accessKey = ctx.user ? undefined : randomBytes(24).toString('base64url');
+    try {
+      const record = await this.insert({
+        userId: ctx.user ? new Types.ObjectId(ctx.user.id) : undefined,
+        customer: ctx.user ? await this.customerSnapshot(ctx.user, shipping) : undefined,
+        isGuestOrder: !ctx.user,
+        guestInfo: ctx.user ? undefined : { ...shipping, ...this.filled(contact(input.guestInfo)) },
+        accessKeyHash: accessKey ? hashKey(accessKey) : undefined,
+        items: lines,
+        shippingAddress: shipping,
+        paymentMethod: 'COD',
+        totalAmount: lines.reduce((sum, line) => sum + line.price * line.quantity, 0),
+        notes: input.notes ?? '',
+        status: OrderStatus.Pending,
+        statusHistory: [this.change(OrderStatus.Pending, ctx.user)],
+        stockTaken: true,
+        revision: 0,
+      });
+      if (ctx.user) await this.cart.clearFor(ctx.user.id);
+      return { order: toOrder(record), accessKey };
+    } catch (error) {
+      await this.giveBackStock(stockLines);
+      throw error;
+    }
+  }
+
+  private mergeLines(lines: Array<{ product: string; quantity: number }>) {
+    const merged = new Map<string, number>();
+    for (const line of lines) {
+      if (!isValidObjectId(line.product)) throw new NotFoundException('Product not found');
+      merged.set(line.product, (merged.get(line.product) ?? 0) + line.quantity);
+    }
+    for (const quantity of merged.values()) if (quantity > 10) throw new BadRequestException('Maximum 10 items allowed per product');
+    return [...merged].map(([product, quantity]) => ({ product, quantity }));
+  }
+
+  private filled(record: ContactRecord): Partial<ContactRecord> {
+    return Object.fromEntries(Object.entries(record).filter(([, value]) => value !== ''));
+  }
+
+  private async customerSnapshot(user: AuthUser, shipping: ContactRecord) {
+    return { name: user.name, email: user.email, phone: shipping.phone };
+  }
+
+  private async insert(order: Omit<OrderRecord, 'orderNumber' | 'createdAt' | 'updatedAt'>): Promise<StoredOrder> {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        const created = await this.orders.create({ ...order, orderNumber: newOrderNumber() });
+        return created.toObject() as StoredOrder;
+      } catch (error) {
+        const duplicateNumber = (error as { code?: number; keyPattern?: object }).code === DUPLICATE_KEY && attempt < 4;
+        if (!duplicateNumber) throw error;
+      }
+    }
+  }
+
+  // ---- stock ----
+
+  /** Takes every line's units, or none: on the first line that is short, the lines taken so far are given back. */
+  private async takeStock(lines: StockLine[]): Promise<void> {
+    const taken: StockLine[] = [];
+    for (const line of lines) {
+      const result = await this.products.updateOne(
+        { _id: line.product, stockQuantity: { $gte: line.quantity } },
+        { $inc: { stockQuantity: -line.quantity } },
+      );
+      if (result.modifiedCount !== 1) {
+        await this.giveBackStock(taken);
+        const left = (await this.products.findById(line.product, { stockQuantity: 1 }).lean())?.stockQuantity ?? 0;
+        throw new BadRequestException(left > 0 ? `Only ${left} left in stock for ${line.name}` : `${line.name} is out of stock`);
+      }
+      taken.push(line);
+    }
+  }
+
+  private async giveBackStock(lines: StockLine[]): Promise<void> {
+    for (const line of lines) await this.products.updateOne({ _id: line.product }, { $inc: { stockQuantity: line.quantity } });
+  }
+
+  // ---- reading ----
+
+  /**
+   * One order for whoever asks: admins read all; a customer reads their own; a guest order is read with its
+   * access key. Everything else is 404, so order ids reveal nothing.
+   */
+  async findForCaller(ctx: RequestContext, id: string, accessKey?: string): Promise<Order> {
+    const record = await this.load(id, true);
+    const isAdmin = ctx.user?.role === 'admin';
+    const isOwner = Boolean(ctx.user && record.userId && String(record.userId) === ctx.user.id);
+    if (!isAdmin && !isOwner && !this.keyMatches(record, accessKey)) throw new NotFoundException(NOT_FOUND);
+    return toOrder(record);
+  }
+
+  private keyMatches(record: StoredOrder, accessKey?: string): boolean {
+    if (!record.isGuestOrder || !record.accessKeyHash || !accessKey || typeof accessKey !== 'string') return false;
+    const given = Buffer.from(hashKey(accessKey));
+    const stored = Buffer.from(record.accessKeyHash);
+    return given.length === stored.length && timingSafeEqual(given, stored);
+  }
+
+  private async load(id: string, withKey = false): Promise<StoredOrder> {
+    if (!isValidObjectId(id)) throw new NotFoundException(NOT_FOUND);
+    const query = this.orders.findById(id);
+    if (withKey) query.select('+accessKeyHash');
+    const record = await query.lean<StoredOrder>();
+    if (!record) throw new NotFoundException(NOT_FOUND);
+    return record;
+  }
+
+  async listMine(ctx: RequestContext, args: OrderListArgs): Promise<Page<Order>> {
+    if (!ctx.user) throw new UnauthorizedException('Please log in to continue');
+    return this.list({ userId: new Types.ObjectId(ctx.user.id) }, args);
+  }
+
+  /** Admin lists: account orders or guest orders, with search, status filter and sort. */
+  async listForAdmin(kind: 'account' | 'guest', args: OrderListArgs): Promise<Page<Order>> {
+    const filter: QueryFilter<OrderRecord> = { isGuestOrder: kind === 'guest' };
+    if (args.search) {
+      const pattern = { $regex: escapeRegExp(args.search), $options: 'i' };
+      filter.$or = [
+        { orderNumber: pattern },
+        { 'shippingAddress.name': pattern },
+        { 'shippingAddress.email': pattern },
+        { 'shippingAddress.phone': pattern },
+        { 'customer.name': pattern },
+        { 'customer.email': pattern },
+        { 'guestInfo.name': pattern },
+        { 'guestInfo.email': pattern },
+        { 'guestInfo.phone': pattern },
+      ];
+    }
+    return this.list(filter, args);
+  }
+
+  private async list(filter: QueryFilter<OrderRecord>, args: OrderListArgs): Promise<Page<Order>> {
+    const page = args.page ?? 1;
+    const limit = args.limit ?? 10;
+    if (args.status) filter.status = args.status;
+    const direction: MongoSortOrder = args.sortOrder === SortOrder.asc ? 1 : -1;
+    const [records, total] = await Promise.all([
+      this.orders
+        .find(filter)
+        .sort({ [args.sortBy ?? 'createdAt']: direction, _id: direction })
+        .skip((page - 1) * limit)
+        .limit(limit)
+        .lean<StoredOrder[]>(),
+      this.orders.countDocuments(filter),
+    ]);
+    return { items: records.map(toOrder), pagination: paginate(page, limit, total) };
+  }
+
+  async customerDashboard(ctx: RequestContext): Promise<CustomerDashboard> {
+    if (!ctx.user) throw new UnauthorizedException('Please log in to continue');
+    const userId = new Types.ObjectId(ctx.user.id);
+    const [groups, recent] = await Promise.all([
+      this.orders.aggregate<{ _id: OrderStatus; count: number; amount: number }>([
+        { $match: { userId } },
+        { $group: { _id: '$status', count: { $sum: 1 }, amount: { $sum: '$totalAmount' } } },
+      ]),
+      this.orders.find({ userId }).sort({ createdAt: -1, _id: -1 }).limit(5).lean<StoredOrder[]>(),
+    ]);
+    const count = (statuses: OrderStatus[]) => groups.filter((g) => statuses.includes(g._id)).reduce((sum, g) => sum + g.count, 0);
+    return {
+      totalOrders: groups.reduce((sum, g) => sum + g.count, 0),
+      totalSpent: groups.filter((g) => g._id !== OrderStatus.Cancelled).reduce((sum, g) => sum + g.amount, 0),
+      pendingOrders: count(OPEN_STATUSES),
+      completedOrders: count([OrderStatus.Delivered]),
+      recentOrders: recent.map(toOrder),
+    };
+  }
+
+  // ---- status ----
+
+  /** A customer cancels their own order while it is Pending. */
+  async cancelOwn(ctx: RequestContext, id: string): Promise<Order> {
+    const record = await this.load(id);
+    if (!ctx.user || !record.userId || String(record.userId) !== ctx.user.id) throw new NotFoundException(NOT_FOUND);
+    if (record.status !== OrderStatus.Pending) throw new BadRequestException('Only pending orders can be cancelled');
+    return this.changeStatus(ctx, record, OrderStatus.Cancelled);
+  }
+
+  /** An admin sets any status from any other; `kind` makes the guest and account routes reach only their own orders. */
+  async setStatus(ctx: RequestContext, id: string, status: OrderStatus, kind?: 'account' | 'guest'): Promise<Order> {
+    const record = await this.load(id);
+    if (kind && record.isGuestOrder !== (kind === 'guest')) throw new NotFoundException(NOT_FOUND);
+    return this.changeStatus(ctx, record, status);
+  }
+
+  /**
+   * Moves an order to `status`, keeping stock in step: into Cancelled gives the units back, out of Cancelled
+   * takes them again (or refuses when stock is short). The update is conditional on the revision read, so two
+   * concurrent changes can never both move the same units.
+   */
+  private async changeStatus(ctx: RequestContext, record: StoredOrder, status: OrderStatus): Promise<Order> {
+    if (record.status === status) return toOrder(record);
+    const stockLines: StockLine[] = record.items.map((line) => ({ product: line.product, quantity: line.quantity, name: line.name }));
+    const stockTaken = status !== OrderStatus.Cancelled;
+    const mustTake = stockTaken && !record.stockTaken;
+    const mustGiveBack = !stockTaken && record.stockTaken;
+
+    if (mustTake) {
+      try {
+        await this.takeStock(stockLines);
+      } catch (error) {
+        if (error instanceof BadRequestException) throw new BadRequestException(`Cannot reopen this order: ${error.message}`);
+        throw error;
+      }
+    }
+    const updated = await this.orders
+      .findOneAndUpdate(
+        { _id: record._id, revision: record.revision ?? 0 },
+        {
+          $set: { status, stockTaken, statusHistory: [...(record.statusHistory ?? []), this.change(status, ctx.user)] },
+          $inc: { revision: 1 },
+        },
+        { returnDocument: 'after' },
+      )
+      .lean<StoredOrder>();
+    if (!updated) {
+      if (mustTake) await this.giveBackStock(stockLines);
+      throw new ConflictException('The order was changed at the same time. Please reload it and try again.');
+    }
+    if (mustGiveBack) await this.giveBackStock(stockLines);
+    return toOrder(updated);
+  }
+
+  private change(status: OrderStatus, user?: AuthUser): StatusChangeRecord {
+    return { status, changedAt: new Date(), byId: user?.id ?? '', byName: user?.name ?? 'Guest', byRole: user?.role ?? 'guest' };
+  }
+
+  /** Deletes an order; units of an order that has not shipped yet go back to stock. */
+  async remove(id: string, kind?: 'account' | 'guest'): Promise<void> {
+    const record = await this.load(id);
+    if (kind && record.isGuestOrder !== (kind === 'guest')) throw new NotFoundException(NOT_FOUND);
+    const deleted = await this.orders.deleteOne({ _id: record._id, revision: record.revision ?? 0 });
+    if (deleted.deletedCount !== 1) throw new ConflictException('The order was changed at the same time. Please reload it and try again.');
+    const unshipped = [OrderStatus.Pending, OrderStatus.Processing].includes(record.status);
+    if (record.stockTaken && unshipped) {
+      await this.giveBackStock(record.items.map((line) => ({ product: line.product, quantity: line.quantity, name: line.name })));
+    }
+  }
+}

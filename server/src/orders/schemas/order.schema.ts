@@ -1,0 +1,108 @@
+import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
+import { SchemaTypes, Types } from 'mongoose';
+import { ORDER_STATUSES, OrderStatus } from '../order-status';
+
+@Schema({ _id: false })
+export class ContactRecord {
+  @Prop({ default: '' }) name: string;
+  @Prop({ default: '' }) email: string;
+  @Prop({ default: '' }) phone: string;
+  @Prop({ default: '' }) address: string;
+  @Prop({ default: '' }) city: string;
+}
+const ContactSchema = SchemaFactory.createForClass(ContactRecord);
+
+/** A line as it was bought: the product's details and price are copied at the moment of the order. */
+@Schema({ _id: false })
+export class OrderLineRecord {
+  @Prop({ type: SchemaTypes.ObjectId, required: true }) product: Types.ObjectId;
+  @Prop({ required: true }) name: string;
+  @Prop({ default: '' }) brand: string;
+  @Prop({ default: '' }) category: string;
+  @Prop({ default: '' }) image: string;
+  @Prop({ required: true, min: 0 }) price: number;
+  @Prop({ required: true, min: 1, max: 10 }) quantity: number;
+}
+const OrderLineSchema = SchemaFactory.createForClass(OrderLineRecord);
+
+@Schema({ _id: false })
+export class StatusChangeRecord {
+  @Prop({ type: String, enum: ORDER_STATUSES, required: true }) status: OrderStatus;
+  @Prop({ required: true }) changedAt: Date;
+  /** user id of who made the change; empty for a guest. */
+  @Prop({ default: '' }) byId: string;
+  @Prop({ default: '' }) byName: string;
+  /** 'admin', 'user' or 'guest'. */
+  @Prop({ required: true }) byRole: string;
+}
+const StatusChangeSchema = SchemaFactory.createForClass(StatusChangeRecord);
+
+@Schema({ _id: false })
+export class CustomerRecord {
+  @Prop({ default: '' }) name: string;
+  @Prop({ default: '' }) email: string;
+  @Prop({ default: '' }) phone: string;
+}
+
+@Schema({ collection: 'orders', timestamps: true, autoCreate: false })
+export class OrderRecord {
+  @Prop({ required: true, unique: true })
+  orderNumber: string;
+
+  /** The account that placed it; absent for guest orders. */
+  @Prop({ type: SchemaTypes.ObjectId })
+  userId?: Types.ObjectId;
+
+  /** The account's name, e-mail and phone when the order was placed. */
+  @Prop({ type: SchemaFactory.createForClass(CustomerRecord) })
+  customer?: CustomerRecord;
+
+  @Prop({ required: true })
+  isGuestOrder: boolean;
+
+  @Prop({ type: ContactSchema })
+  guestInfo?: ContactRecord;
+
+  /** sha256 of the guest's access key; the key itself is only ever in the placement answer. */
+  @Prop({ select: false })
+  accessKeyHash?: string;
+
+  @Prop({ type: [OrderLineSchema], required: true })
+  items: OrderLineRecord[];
+
+  @Prop({ type: ContactSchema, required: true })
+  shippingAddress: ContactRecord;
+
+  @Prop({ default: 'COD' })
+  paymentMethod: string;
+
+  @Prop({ required: true, min: 0 })
+  totalAmount: number;
+
+  @Prop({ default: '' })
+  notes: string;
+
+  @Prop({ type: String, enum: ORDER_STATUSES, default: OrderStatus.Pending })
+  status: OrderStatus;
+
+  @Prop({ type: [StatusChangeSchema], default: [] })
+  statusHistory: StatusChangeRecord[];
+
+  /** Whether the order's units are currently taken from stock (false while Cancelled). */
+  @Prop({ default: true })
+  stockTaken: boolean;
+
+  /** Bumped on every status change, so concurrent changes cannot overwrite each other. */
+  @Prop({ default: 0 })
+  revision: number;
+
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export const OrderSchema = SchemaFactory.createForClass(OrderRecord);
+OrderSchema.index({ userId: 1, createdAt: -1 });
+OrderSchema.index({ isGuestOrder: 1, createdAt: -1 });
+OrderSchema.index({ isGuestOrder: 1, status: 1, createdAt: -1 });
+OrderSchema.index({ createdAt: -1 });
+OrderSchema.index({ 'shippingAddress.phone': 1 });
