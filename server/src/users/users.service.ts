@@ -1,11 +1,14 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException, UnauthorizedException } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { compare, hash } from 'bcryptjs';
-import { isValidObjectId, Model } from 'mongoose';
+import { isValidObjectId, Model, QueryFilter } from 'mongoose';
 import type { Role } from '../common/access/access.decorators';
 import type { RequestContext } from '../common/access/request-context';
+import { Page, paginate } from '../common/pagination/pagination';
+import { escapeRegExp } from '../products/products.service';
 import { ChangePasswordInput } from './dto/change-password.input';
 import { UpdateProfileInput } from './dto/update-profile.input';
+import { MAX_USERS_PAGE_SIZE, USERS_PAGE_SIZE, UserListArgs } from './dto/user-list.args';
 import { User } from './models/user.model';
 import { UserDocument, UserRecord } from './schemas/user.schema';
 
@@ -37,6 +40,14 @@ export function toUser(record: StoredUser): User {
 }
 
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
+
+export const USER_NOT_FOUND = 'User not found';
+export const CANNOT_BLOCK_SELF = 'You cannot block your own account';
+export const CANNOT_DELETE_SELF = 'You cannot delete your own account';
+export const LAST_ADMIN = 'The shop needs at least one admin';
+
+/** Only a 24-digit hex id names an account; anything else (12-byte strings, operators) is simply unknown. */
+const isAccountId = (id: unknown): id is string => typeof id === 'string' && /^[0-9a-f]{24}$/i.test(id);
 
 @Injectable()
 export class UsersService {
@@ -115,6 +126,74 @@ export class UsersService {
       { upsert: true },
     );
     return result.upsertedCount > 0;
+  }
+
+  // ---- Administration (role admin; the guard has checked the role, these check the rules) ----
+
+  /** Accounts, newest first, optionally narrowed by literal, case-insensitive text over name and e-mail. */
+  async listUsers(_ctx: RequestContext, args: UserListArgs): Promise<Page<User>> {
+    const page = args.page ?? 1;
+    const limit = Math.min(args.limit ?? USERS_PAGE_SIZE, MAX_USERS_PAGE_SIZE);
+    const filter: QueryFilter<UserRecord> = {};
+    if (args.search) {
+      const pattern = { $regex: escapeRegExp(args.search), $options: 'i' };
+      filter.$or = [{ name: pattern }, { email: pattern }];
+    }
+    const [records, total] = await Promise.all([
+      this.users
+        .find(filter)
+        .sort({ createdAt: -1, _id: -1 })
+        .skip((page - 1) * limit)
+        .limit(limit)
+        .lean<StoredUser[]>(),
+      this.users.countDocuments(filter),
+    ]);
+    return { items: records.map(toUser), pagination: paginate(page, limit, total) };
+  }
+
+  /** One account; 404 'User not found' for an unknown or malformed id. */
+  async getUser(_ctx: RequestContext, id: string): Promise<User> {
+    const user = isAccountId(id) ? await this.findById(id) : null;
+    if (!user) throw new NotFoundException(USER_NOT_FOUND);
+    return user;
+  }
+
+  /**
+   * Blocks or unblocks an account; a block takes effect at once, also for tokens issued before (the JWT
+   * strategy reads the account on every request). An admin cannot block themselves, and the last active
+   * admin is never blocked.
+   */
+  async setBlocked(ctx: RequestContext, id: string, isBlocked: boolean): Promise<User> {
+    const target = await this.getUser(ctx, id);
+    if (isBlocked && target.id === ctx.user?.id) throw new BadRequestException(CANNOT_BLOCK_SELF);
+    // The state before this change, read atomically with it, decides whether an active admin was taken away.
+    const before = await this.users.findByIdAndUpdate(target.id, { $set: { isBlocked } }, { returnDocument: 'before' }).lean<StoredUser>();
+    if (!before) throw new NotFoundException(USER_NOT_FOUND);
+    if (isBlocked && before.role === 'admin' && !before.isBlocked) {
+      await this.keepAnActiveAdmin(() => this.users.updateOne({ _id: target.id }, { $set: { isBlocked: false } }));
+    }
+    return toUser({ ...before, isBlocked });
+  }
+
+  /** Deletes an account. An admin cannot delete themselves, and the last active admin is never deleted. */
+  async deleteUser(ctx: RequestContext, id: string): Promise<void> {
+    const target = await this.getUser(ctx, id);
+    if (target.id === ctx.user?.id) throw new BadRequestException(CANNOT_DELETE_SELF);
+    if (target.role === 'admin') {
+      // Take the admin out of service first, so that two admins removing each other at once cannot both win.
+      const before = await this.users.findByIdAndUpdate(target.id, { $set: { isBlocked: true } }, { returnDocument: 'before' }).lean<StoredUser>();
+      if (!before) throw new NotFoundException(USER_NOT_FOUND);
+      if (!before.isBlocked) await this.keepAnActiveAdmin(() => this.users.updateOne({ _id: target.id }, { $set: { isBlocked: false } }));
+    }
+    const { deletedCount } = await this.users.deleteOne({ _id: target.id });
+    if (deletedCount === 0) throw new NotFoundException(USER_NOT_FOUND);
+  }
+
+  /** After an admin was taken out of service: when no active admin is left, undo and refuse. */
+  private async keepAnActiveAdmin(undo: () => Promise<unknown>): Promise<void> {
+    if ((await this.users.countDocuments({ role: 'admin', isBlocked: false })) > 0) return;
+    await undo();
+    throw new BadRequestException(LAST_ADMIN);
   }
 
   private requireUserId(ctx: RequestContext): string {

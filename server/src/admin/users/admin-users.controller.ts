@@ -1,0 +1,40 @@
+import { Body, Controller, Delete, Get, Param, Put, Query } from '@nestjs/common';
+import { Roles } from '../../common/access/access.decorators';
+import { Ctx, type RequestContext } from '../../common/access/request-context';
+import { toRestUser } from '../../common/http/rest-shapes';
+import { UserListArgs } from '../../users/dto/user-list.args';
+import { UserStatusArgs } from '../../users/dto/user-status.args';
+import { UsersService } from '../../users/users.service';
+
+/** REST /api/v1/admin/users: the shop's accounts, for admins. Shapes only; the rules live in UsersService. */
+@Controller('admin/users')
+export class AdminUsersController {
+  constructor(private readonly users: UsersService) {}
+
+  @Roles('admin')
+  @Get()
+  async list(@Ctx() ctx: RequestContext, @Query() args: UserListArgs) {
+    const { items, pagination } = await this.users.listUsers(ctx, args);
+    return { success: true, data: items.map(toRestUser), pagination };
+  }
+
+  @Roles('admin')
+  @Get(':id')
+  async detail(@Ctx() ctx: RequestContext, @Param('id') id: string) {
+    return { success: true, data: toRestUser(await this.users.getUser(ctx, id)) };
+  }
+
+  @Roles('admin')
+  @Put(':id/status')
+  async setStatus(@Ctx() ctx: RequestContext, @Param('id') id: string, @Body() { isBlocked }: UserStatusArgs) {
+    const user = await this.users.setBlocked(ctx, id, isBlocked);
+    return { success: true, message: isBlocked ? 'User blocked successfully' : 'User unblocked successfully', data: toRestUser(user) };
+  }
+
+  @Roles('admin')
+  @Delete(':id')
+  async remove(@Ctx() ctx: RequestContext, @Param('id') id: string) {
+    await this.users.deleteUser(ctx, id);
+    return { success: true, message: 'User deleted successfully' };
+  }
+}
