@@ -1,0 +1,140 @@
+import { RequestMethod } from '@nestjs/common';
+import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
+import { DiscoveryModule, DiscoveryService, MetadataScanner, Reflector } from '@nestjs/core';
+import { buildClientSchema, getIntrospectionQuery, GraphQLInputType, GraphQLSchema, isEnumType, isInputObjectType, isListType, isNonNullType, isScalarType } from 'graphql';
+import { ACCESS_RULE, AccessRule } from '../server/src/common/access/access.decorators';
+import { TestShop } from './support/test-shop';
+
+const SOME_ID = '0123456789abcdef01234567';
+
+interface RestRoute {
+  method: string;
+  path: string;
+}
+
+/** Every REST route and GraphQL root field whose rule is admin-only, found from the running app's metadata. */
+function adminOperations(shop: TestShop) {
+  const app = shop.shop.app;
+  const discovery = app.get(DiscoveryService);
+  const scanner = app.get(MetadataScanner);
+  const reflector = app.get(Reflector);
+  const rest: RestRoute[] = [];
+  const graphql: Array<{ kind: 'Query' | 'Mutation'; field: string }> = [];
+  const isAdminOnly = (target: object, handler: Function) => {
+    const rule = reflector.getAllAndOverride<AccessRule | undefined>(ACCESS_RULE, [handler, target.constructor]);
+    return rule?.kind === 'roles' && !rule.roles.includes('user');
+  };
+  for (const wrapper of discovery.getControllers()) {
+    const instance = wrapper.instance as object;
+    if (!instance) continue;
+    const base = String(Reflect.getMetadata(PATH_METADATA, instance.constructor) ?? '');
+    for (const name of scanner.getAllMethodNames(Object.getPrototypeOf(instance))) {
+      const handler = (instance as Record<string, Function>)[name];
+      const path = Reflect.getMetadata(PATH_METADATA, handler);
+      if (path === undefined || !isAdminOnly(instance, handler)) continue;
+      const method = RequestMethod[Reflect.getMetadata(METHOD_METADATA, handler) as number];
+      const full = `/api/v1/${[base, path].filter((part) => part && part !== '/').join('/')}`.replace(/:\w+/g, SOME_ID);
+      rest.push({ method, path: full });
+    }
+  }
+  for (const wrapper of discovery.getProviders()) {
+    const instance = wrapper.instance as object | undefined;
+    if (!instance || typeof instance !== 'object') continue;
+    for (const name of scanner.getAllMethodNames(Object.getPrototypeOf(instance))) {
+      const handler = (instance as Record<string, Function>)[name];
+      const kind = Reflect.getMetadata('graphql:resolver_type', handler) as 'Query' | 'Mutation' | undefined;
+      if ((kind !== 'Query' && kind !== 'Mutation') || !isAdminOnly(instance, handler)) continue;
+      graphql.push({ kind, field: (Reflect.getMetadata('graphql:resolver_name', handler) as string) ?? name });
+    }
+  }
+  return { rest, graphql };
+}
+
+/** A syntactically valid value for a GraphQL input type (the guard refuses before any value is looked at). */
+function sample(type: GraphQLInputType): string {
+  if (isNonNullType(type)) return sample(type.ofType);
+  if (isListType(type)) return `[${sample(type.ofType)}]`;
+  if (isEnumType(type)) return type.getValues()[0].name;
+  if (isInputObjectType(type)) {
+    const fields = Object.values(type.getFields()).filter((field) => isNonNullType(field.type));
+    return `{ ${fields.map((field) => `${field.name}: ${sample(field.type)}`).join(', ')} }`;
+  }
+  if (isScalarType(type)) {
+    return { ID: `"${SOME_ID}"`, String: '"x"', Int: '1', Float: '1', Boolean: 'true', DateTime: '"2026-01-01T00:00:00Z"' }[type.name] ?? '"x"';
+  }
+  return '"x"';
+}
+
+function operationFor(schema: GraphQLSchema, kind: 'Query' | 'Mutation', name: string): string {
+  const root = kind === 'Query' ? schema.getQueryType()! : schema.getMutationType()!;
+  const field = root.getFields()[name];
+  const args = field.args.filter((arg) => isNonNullType(arg.type)).map((arg) => `${arg.name}: ${sample(arg.type)}`);
+  let named = field.type;
+  while (isNonNullType(named) || isListType(named)) named = named.ofType;
+  const selection = isScalarType(named) || isEnumType(named) ? '' : ' { __typename }';
+  return `${kind === 'Query' ? 'query' : 'mutation'} { ${name}${args.length ? `(${args.join(', ')})` : ''}${selection} }`;
+}
+
+describe('Every admin operation answers 401 to guests and 403 to customers', () => {
+  let shop: TestShop;
+  let customer: string;
+  let found: ReturnType<typeof adminOperations>;
+  let schema: GraphQLSchema;
+
+  beforeAll(async () => {
+    shop = await TestShop.start({}, {}, [DiscoveryModule]);
+    customer = (await shop.registerCustomer()).token;
+    found = adminOperations(shop);
+    schema = buildClientSchema((await shop.graphql(getIntrospectionQuery())).data);
+  });
+  afterAll(() => shop.stop());
+
+  test('the walk finds the admin surface', () => {
+    const paths = found.rest.map((route) => `${route.method} ${route.path.replace(SOME_ID, ':id')}`);
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        'GET /api/v1/admin/dashboard',
+        'GET /api/v1/admin/users',
+        'PUT /api/v1/admin/users/:id/status',
+        'DELETE /api/v1/admin/users/:id',
+        'GET /api/v1/admin/orders',
+        'GET /api/v1/admin/orders/:id',
+        'PUT /api/v1/admin/orders/:id/status',
+        'DELETE /api/v1/admin/orders/:id',
+        'GET /api/v1/orders/admin/guest-orders',
+        'PUT /api/v1/orders/guest/:id/status',
+        'DELETE /api/v1/orders/guest/:id',
+        'PUT /api/v1/orders/:id/status',
+      ]),
+    );
+    expect(found.graphql.map((op) => op.field)).toEqual(
+      expect.arrayContaining(['adminDashboard', 'adminUsers', 'setUserBlocked', 'deleteUser', 'adminOrders', 'adminGuestOrders', 'setOrderStatus', 'deleteOrder']),
+    );
+  });
+
+  test('REST: 401 for a guest, 403 for a customer, and nothing is written', async () => {
+    const before = JSON.stringify(await Promise.all([shop.users.find().lean(), shop.products.find().lean(), shop.model('OrderRecord').find().lean()]));
+    for (const route of found.rest) {
+      const body = route.method === 'GET' || route.method === 'DELETE' ? undefined : { status: 'Cancelled', isBlocked: true };
+      const guest = await shop.request(route.method, route.path, { body });
+      const asCustomer = await shop.request(route.method, route.path, { body, token: customer });
+      expect({ route, guest: guest.status, customer: asCustomer.status }).toEqual({ route, guest: 401, customer: 403 });
+      expect(asCustomer.body).toEqual({ success: false, message: 'Access denied. Admins only.' });
+    }
+    const after = JSON.stringify(await Promise.all([shop.users.find().lean(), shop.products.find().lean(), shop.model('OrderRecord').find().lean()]));
+    expect(after).toBe(before);
+  });
+
+  test('GraphQL: UNAUTHENTICATED for a guest, FORBIDDEN for a customer', async () => {
+    for (const { kind, field } of found.graphql) {
+      const operation = operationFor(schema, kind, field);
+      const guest = await shop.graphql(operation);
+      const asCustomer = await shop.graphql(operation, undefined, customer);
+      expect({ operation, guest: guest.errors?.[0]?.extensions?.code, customer: asCustomer.errors?.[0]?.extensions?.code }).toEqual({
+        operation,
+        guest: 'UNAUTHENTICATED',
+        customer: 'FORBIDDEN',
+      });
+    }
+  });
+});
