@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { rejectMongoOperators } from './common/http/reject-mongo-operators.middleware';
 import { createValidationPipe } from './common/validation/validation';
 import type { AppConfig } from './config/app-config';
+import { PRODUCT_IMAGES_URL } from './images/product-images.service';
 import { assetsDir } from './config/project-root';
 
 export const API_PREFIX = 'api/v1';
@@ -28,6 +29,22 @@ function graphqlExplorer(explorerDir: string) {
     if (req.method !== 'GET' || req.query.query !== undefined || !req.accepts(['json', 'html']) || req.accepts(['json', 'html']) !== 'html') return next();
     res.sendFile(join(explorerDir, 'index.html'));
   };
+}
+
+/**
+ * Uploaded product pictures (`<uuid>-<size>.webp`, never rewritten: a new upload gets a new name), cached
+ * for a year. Unknown files fall through to Nest's 404.
+ */
+function uploadedProductImages(directory: string) {
+  return express.static(directory, {
+    index: false,
+    redirect: false,
+    dotfiles: 'ignore',
+    setHeaders: (res) => {
+      res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+      res.setHeader('Content-Type', 'image/webp');
+    },
+  });
 }
 
 /** The React client: built files, and index.html for every other page route (deep links on reload). */
@@ -71,6 +88,7 @@ export function configureHttp(app: NestExpressApplication, config: AppConfig) {
   const explorerDir = join(assetsDir(), 'explorer');
   app.use('/graphql', graphqlExplorer(explorerDir));
   app.use('/graphql-explorer', express.static(explorerDir, { maxAge: '1h' }));
+  app.use(PRODUCT_IMAGES_URL, uploadedProductImages(join(config.uploadDir, 'products')));
   app.use(reactClient(config.clientDir));
 
   app.setGlobalPrefix(API_PREFIX, { exclude: ['health', 'ready', 'images/logo.svg', 'images/demo/:file'] });

@@ -103,6 +103,21 @@ export class TestShop {
     return answer.body.data.token;
   }
 
+  delete = <T = any>(path: string, options?: RequestOptions) => this.request<T>('DELETE', path, options);
+
+  /** Sends a multipart form (the global FormData; fetch sets the boundary), as the admin product form does. */
+  async sendForm<T = any>(method: string, path: string, form: FormData, token?: string): Promise<HttpAnswer<T>> {
+    const headers: Record<string, string> = { accept: 'application/json' };
+    if (token) headers.authorization = `Bearer ${token}`;
+    const response = await fetch(this.baseUrl + path, { method, headers, body: form });
+    const text = await response.text();
+    const parsed: unknown = (response.headers.get('content-type') ?? '').includes('json') ? JSON.parse(text) : text;
+    return { status: response.status, body: parsed as T, headers: response.headers, text };
+  }
+
+  postForm = <T = any>(path: string, form: FormData, token?: string) => this.sendForm<T>('POST', path, form, token);
+  putForm = <T = any>(path: string, form: FormData, token?: string) => this.sendForm<T>('PUT', path, form, token);
+
   async stop() {
     if (!this.shop.engine) await this.shop.app.get(getModelToken(ProductRecord.name)).db.dropDatabase().catch(() => undefined);
     await this.shop.close();

@@ -18,6 +18,23 @@ export type Scalars = {
   DateTime: { input: string; output: string; }
 };
 
+export type AddToCartInput = {
+  productId: Scalars['ID']['input'];
+  quantity?: Scalars['Int']['input'];
+};
+
+export type AdminDashboard = {
+  __typename?: 'AdminDashboard';
+  recentOrders: Array<Order>;
+  /** Account and guest orders. */
+  totalOrders: Scalars['Int']['output'];
+  totalProducts: Scalars['Int']['output'];
+  /** Sum of every order except Cancelled ones. */
+  totalRevenue: Scalars['Float']['output'];
+  /** Every account, customers and admins. */
+  totalUsers: Scalars['Int']['output'];
+};
+
 export type AuthPayload = {
   __typename?: 'AuthPayload';
   /** When the token stops being accepted. */
@@ -27,9 +44,56 @@ export type AuthPayload = {
   user: User;
 };
 
+export type Cart = {
+  __typename?: 'Cart';
+  /** The owner's user id: one cart per account. */
+  id: Scalars['ID']['output'];
+  items: Array<CartItem>;
+  totalAmount: Scalars['Float']['output'];
+  totalQuantity: Scalars['Int']['output'];
+};
+
+export type CartItem = {
+  __typename?: 'CartItem';
+  /** finalPrice × quantity. */
+  lineTotal: Scalars['Float']['output'];
+  product: Product;
+  quantity: Scalars['Int']['output'];
+};
+
 export type ChangePasswordInput = {
   currentPassword: Scalars['String']['input'];
   newPassword: Scalars['String']['input'];
+};
+
+export type Contact = {
+  __typename?: 'Contact';
+  address: Scalars['String']['output'];
+  city: Scalars['String']['output'];
+  email: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  phone: Scalars['String']['output'];
+};
+
+export type ContactInput = {
+  address?: InputMaybe<Scalars['String']['input']>;
+  city?: InputMaybe<Scalars['String']['input']>;
+  /** Required for customers, optional for guests. */
+  email?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  phone?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type CustomerDashboard = {
+  __typename?: 'CustomerDashboard';
+  /** Delivered. */
+  completedOrders: Scalars['Int']['output'];
+  /** Pending, Processing or Shipped. */
+  pendingOrders: Scalars['Int']['output'];
+  recentOrders: Array<Order>;
+  totalOrders: Scalars['Int']['output'];
+  /** Sum of all orders except Cancelled ones. */
+  totalSpent: Scalars['Float']['output'];
 };
 
 export type LoginInput = {
@@ -37,17 +101,55 @@ export type LoginInput = {
   password?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type MergeCartInput = {
+  items: Array<AddToCartInput>;
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Adds units of a product; merged with the line already in the cart. */
+  addToCart: Cart;
+  /** Cancels your own order while it is Pending. */
+  cancelMyOrder: Order;
   /** Changes the password; true on success, an error otherwise. */
   changePassword: Scalars['Boolean']['output'];
+  clearCart: Cart;
+  /** Admin: deletes an order. */
+  deleteOrder: Scalars['Boolean']['output'];
+  /** Admin: deletes a product and its uploaded pictures; NOT_FOUND when the id is unknown or malformed. */
+  deleteProduct: Scalars['Boolean']['output'];
+  /** Admin: deletes an account; true on success. Not your own account, never the last active admin. */
+  deleteUser: Scalars['Boolean']['output'];
   login: AuthPayload;
+  /** Merges a guest's local cart into the account's cart at sign-in. */
+  mergeCart: Cart;
+  /** Places a cash-on-delivery order, as a guest or as the signed-in customer. */
+  placeOrder: PlacedOrder;
   /** Exchanges a valid token for a fresh one. */
   refreshToken: AuthPayload;
   /** Creates a customer account and signs it in. */
   register: AuthPayload;
+  removeFromCart: Cart;
+  /** Admin: sets any status; Cancelled gives the units back, leaving Cancelled takes them again. */
+  setOrderStatus: Order;
+  /** Admin: blocks or unblocks an account, at once for its existing tokens. Not your own account, never the last active admin. */
+  setUserBlocked: User;
+  /** Sets a line's quantity; 0 or less removes it. */
+  updateCartItem: Cart;
+  /** Admin: replaces the form fields of a product; its pictures are kept (they are uploaded with the multipart REST form). */
+  updateProductDetails: Product;
   /** Updates name, phone and address. The e-mail never changes. */
   updateProfile: User;
+};
+
+
+export type MutationAddToCartArgs = {
+  input: AddToCartInput;
+};
+
+
+export type MutationCancelMyOrderArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -56,8 +158,33 @@ export type MutationChangePasswordArgs = {
 };
 
 
+export type MutationDeleteOrderArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteProductArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteUserArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationLoginArgs = {
   input: LoginInput;
+};
+
+
+export type MutationMergeCartArgs = {
+  input: MergeCartInput;
+};
+
+
+export type MutationPlaceOrderArgs = {
+  input: PlaceOrderInput;
 };
 
 
@@ -66,9 +193,101 @@ export type MutationRegisterArgs = {
 };
 
 
+export type MutationRemoveFromCartArgs = {
+  productId: Scalars['ID']['input'];
+};
+
+
+export type MutationSetOrderStatusArgs = {
+  id: Scalars['ID']['input'];
+  status: OrderStatus;
+};
+
+
+export type MutationSetUserBlockedArgs = {
+  id: Scalars['ID']['input'];
+  isBlocked: Scalars['Boolean']['input'];
+};
+
+
+export type MutationUpdateCartItemArgs = {
+  input: UpdateCartInput;
+};
+
+
+export type MutationUpdateProductDetailsArgs = {
+  id: Scalars['ID']['input'];
+  input: ProductDetailsInput;
+};
+
+
 export type MutationUpdateProfileArgs = {
   input: UpdateProfileInput;
 };
+
+export type Order = {
+  __typename?: 'Order';
+  createdAt: Scalars['DateTime']['output'];
+  /** The account, for account orders. */
+  customer?: Maybe<OrderCustomer>;
+  /** orderNumber, as shops show it. */
+  displayId: Scalars['String']['output'];
+  guestInfo?: Maybe<Contact>;
+  id: Scalars['ID']['output'];
+  isGuestOrder: Scalars['Boolean']['output'];
+  itemCount: Scalars['Int']['output'];
+  items: Array<OrderItem>;
+  notes: Scalars['String']['output'];
+  orderNumber: Scalars['String']['output'];
+  paymentMethod: Scalars['String']['output'];
+  shippingAddress: Contact;
+  status: OrderStatus;
+  statusHistory: Array<StatusChange>;
+  totalAmount: Scalars['Float']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+export type OrderCustomer = {
+  __typename?: 'OrderCustomer';
+  email: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  phone: Scalars['String']['output'];
+};
+
+/** A bought line: product details and unit price as they were when the order was placed. */
+export type OrderItem = {
+  __typename?: 'OrderItem';
+  brand: Scalars['String']['output'];
+  category: Scalars['String']['output'];
+  image: Scalars['String']['output'];
+  lineTotal: Scalars['Float']['output'];
+  name: Scalars['String']['output'];
+  price: Scalars['Float']['output'];
+  productId: Scalars['ID']['output'];
+  quantity: Scalars['Int']['output'];
+};
+
+export type OrderLineInput = {
+  /** Ignored: prices always come from the catalogue. */
+  price?: InputMaybe<Scalars['Float']['input']>;
+  product: Scalars['ID']['input'];
+  quantity: Scalars['Int']['input'];
+};
+
+export type OrderPage = {
+  __typename?: 'OrderPage';
+  items: Array<Order>;
+  pagination: Pagination;
+};
+
+/** An admin may set any status from any other. */
+export type OrderStatus =
+  | 'Cancelled'
+  | 'Delivered'
+  | 'Pending'
+  | 'Processing'
+  | 'Shipped';
 
 export type Pagination = {
   __typename?: 'Pagination';
@@ -79,9 +298,30 @@ export type Pagination = {
   total: Scalars['Int']['output'];
 };
 
+export type PlaceOrderInput = {
+  /** Guests: who is ordering; defaults to the shipping details. */
+  guestInfo?: InputMaybe<ContactInput>;
+  items?: InputMaybe<Array<OrderLineInput>>;
+  notes?: InputMaybe<Scalars['String']['input']>;
+  /** Only 'COD' (cash on delivery). */
+  paymentMethod?: InputMaybe<Scalars['String']['input']>;
+  shippingAddress?: InputMaybe<ContactInput>;
+  /** Ignored: the total is computed from the catalogue. */
+  totalAmount?: InputMaybe<Scalars['Float']['input']>;
+};
+
+export type PlacedOrder = {
+  __typename?: 'PlacedOrder';
+  /** Guest orders only: the secret that lets the guest read the order later. Shown once. */
+  accessKey?: Maybe<Scalars['String']['output']>;
+  order: Order;
+};
+
 export type Product = {
   __typename?: 'Product';
   brand: Scalars['String']['output'];
+  /** The same pictures at card size (400 px WebP) for lists, in the order of images; a picture without a card size is listed as it is. */
+  cardImages: Array<Scalars['String']['output']>;
   category: Scalars['String']['output'];
   condition: ProductCondition;
   createdAt: Scalars['DateTime']['output'];
@@ -114,6 +354,29 @@ export type ProductCondition =
   | 'new'
   | 'old';
 
+/** Every field of the admin product form but the pictures, which are uploaded with the multipart REST form. */
+export type ProductDetailsInput = {
+  /** Free text, at most 60 characters. */
+  brand: Scalars['String']['input'];
+  /** One of: Earbuds, Headphones, Speakers, Chargers, Cables, Adapters, Power Banks, Phone Cases, Screen Protectors, Smart Watches, Fitness Trackers, Other. */
+  category: Scalars['String']['input'];
+  condition?: InputMaybe<ProductCondition>;
+  description: Scalars['String']['input'];
+  /** Sale price in PKR, 0 or more and below price; left out: no discount. */
+  discountPrice?: InputMaybe<Scalars['Float']['input']>;
+  featured?: InputMaybe<Scalars['Boolean']['input']>;
+  name: Scalars['String']['input'];
+  /** List price in PKR, 0 or more. */
+  price: Scalars['Float']['input'];
+  /** Key-value rows; in the multipart form, JSON object text such as {"Battery":"30 h"}. Left out: the stored ones are kept. */
+  specifications?: InputMaybe<Array<ProductSpecificationInput>>;
+  /** Units in stock, 0 or more. */
+  stockQuantity: Scalars['Int']['input'];
+  /** Tags; in the multipart form, comma-separated text. Left out: no tags. */
+  tags?: InputMaybe<Array<Scalars['String']['input']>>;
+  trendy?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
 export type ProductPage = {
   __typename?: 'ProductPage';
   items: Array<Product>;
@@ -137,12 +400,35 @@ export type ProductSpecification = {
   value: Scalars['String']['output'];
 };
 
+export type ProductSpecificationInput = {
+  key: Scalars['String']['input'];
+  value: Scalars['String']['input'];
+};
+
 export type Query = {
   __typename?: 'Query';
+  adminDashboard: AdminDashboard;
+  /** Admin: guest orders. */
+  adminGuestOrders: OrderPage;
+  /** Admin: account orders. */
+  adminOrders: OrderPage;
+  /** Admin: the product table; search over name, brand and category, newest first, 50 a page. */
+  adminProducts: ProductPage;
+  /** Admin: one account; NOT_FOUND when the id is unknown or malformed. */
+  adminUser: User;
+  /** Admin: accounts, newest first, searched by name or e-mail (50 a page by default, at most 100). */
+  adminUsers: UserPage;
+  /** The signed-in customer's cart. */
+  cart: Cart;
+  customerDashboard: CustomerDashboard;
   /** Featured products, newest first. */
   featuredProducts: Array<Product>;
   /** The signed-in account. */
   me: User;
+  /** The signed-in customer's orders, newest first. */
+  myOrders: OrderPage;
+  /** One order: your own, any for admins, or a guest order with its access key. */
+  order: Order;
   /** One product; NOT_FOUND when the id is unknown or malformed. */
   product: Product;
   /** Names of the brands that have at least one product. */
@@ -157,8 +443,64 @@ export type Query = {
 };
 
 
+export type QueryAdminGuestOrdersArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  sortBy?: InputMaybe<Scalars['String']['input']>;
+  sortOrder?: InputMaybe<SortOrder>;
+  status?: InputMaybe<OrderStatus>;
+};
+
+
+export type QueryAdminOrdersArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  sortBy?: InputMaybe<Scalars['String']['input']>;
+  sortOrder?: InputMaybe<SortOrder>;
+  status?: InputMaybe<OrderStatus>;
+};
+
+
+export type QueryAdminProductsArgs = {
+  category?: InputMaybe<Scalars['String']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryAdminUserArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryAdminUsersArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type QueryFeaturedProductsArgs = {
   limit?: Scalars['Int']['input'];
+};
+
+
+export type QueryMyOrdersArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  sortBy?: InputMaybe<Scalars['String']['input']>;
+  sortOrder?: InputMaybe<SortOrder>;
+  status?: InputMaybe<OrderStatus>;
+};
+
+
+export type QueryOrderArgs = {
+  accessKey?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['ID']['input'];
 };
 
 
@@ -208,6 +550,26 @@ export type ShopInfo = {
   whatsapp: Scalars['String']['output'];
 };
 
+export type SortOrder =
+  | 'asc'
+  | 'desc';
+
+export type StatusChange = {
+  __typename?: 'StatusChange';
+  changedAt: Scalars['DateTime']['output'];
+  /** User id of who made the change; null for a guest. */
+  changedById?: Maybe<Scalars['String']['output']>;
+  changedByName: Scalars['String']['output'];
+  /** admin, user or guest */
+  changedByRole: Scalars['String']['output'];
+  status: OrderStatus;
+};
+
+export type UpdateCartInput = {
+  productId: Scalars['ID']['input'];
+  quantity: Scalars['Int']['input'];
+};
+
 export type UpdateProfileInput = {
   address?: InputMaybe<Scalars['String']['input']>;
   name: Scalars['String']['input'];
@@ -224,6 +586,12 @@ export type User = {
   name: Scalars['String']['output'];
   phone: Scalars['String']['output'];
   role: UserRole;
+};
+
+export type UserPage = {
+  __typename?: 'UserPage';
+  items: Array<User>;
+  pagination: Pagination;
 };
 
 /** A customer (`user`) or a shop administrator (`admin`). */

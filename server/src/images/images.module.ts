@@ -1,6 +1,11 @@
 import { Module } from '@nestjs/common';
 import { DemoImagesService } from './demo-images.service';
 import { ImagesController } from './images.controller';
+import { ProductImagesService } from './product-images.service';
 
-@Module({ providers: [DemoImagesService], controllers: [ImagesController], exports: [DemoImagesService] })
+@Module({
+  providers: [DemoImagesService, ProductImagesService],
+  controllers: [ImagesController],
+  exports: [DemoImagesService, ProductImagesService],
+})
 export class ImagesModule {}

@@ -1,5 +1,8 @@
-import { Args, ID, Int, Query, Resolver } from '@nestjs/graphql';
-import { Public } from '../common/access/access.decorators';
+import { Args, ID, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
+import { Public, Roles } from '../common/access/access.decorators';
+import { Ctx, type RequestContext } from '../common/access/request-context';
+import { AdminProductListArgs } from './dto/admin-product-list.args';
+import { ProductFormInput } from './dto/product-form.input';
 import { ProductListArgs } from './dto/product-list.args';
 import { Product, ProductPage } from './models/product.model';
 import { FEATURED_PRODUCTS_LIMIT, RELATED_PRODUCTS_LIMIT } from './product.constants';
@@ -46,5 +49,30 @@ export class ProductsResolver {
   @Query(() => [String], { description: 'Names of the brands that have at least one product.' })
   productBrands(): Promise<string[]> {
     return this.catalogue.brandsInUse();
+  }
+
+  @Roles('admin')
+  @Query(() => ProductPage, { description: 'Admin: the product table; search over name, brand and category, newest first, 50 a page.' })
+  adminProducts(@Args() args: AdminProductListArgs): Promise<ProductPage> {
+    return this.catalogue.adminList(args);
+  }
+
+  @Roles('admin')
+  @Mutation(() => Product, {
+    description: 'Admin: replaces the form fields of a product; its pictures are kept (they are uploaded with the multipart REST form).',
+  })
+  updateProductDetails(
+    @Ctx() ctx: RequestContext,
+    @Args('id', { type: () => ID }) id: string,
+    @Args('input') input: ProductFormInput,
+  ): Promise<Product> {
+    return this.catalogue.update(ctx, id, input);
+  }
+
+  @Roles('admin')
+  @Mutation(() => Boolean, { description: 'Admin: deletes a product and its uploaded pictures; NOT_FOUND when the id is unknown or malformed.' })
+  async deleteProduct(@Ctx() ctx: RequestContext, @Args('id', { type: () => ID }) id: string): Promise<boolean> {
+    await this.catalogue.remove(ctx, id);
+    return true;
   }
 }

@@ -1,7 +1,12 @@
-import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import { BadRequestException, ConflictException, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { isValidObjectId, Model, QueryFilter, SortOrder } from 'mongoose';
+import { randomBytes } from 'node:crypto';
+import { isValidObjectId, Model, QueryFilter, SortOrder, UpdateQuery } from 'mongoose';
+import type { RequestContext } from '../common/access/request-context';
 import { Page, paginate } from '../common/pagination/pagination';
+import { cardImageUrl, ImageUpload, ProductImagesService } from '../images/product-images.service';
+import { ADMIN_PRODUCTS_PAGE_SIZE, AdminProductListArgs } from './dto/admin-product-list.args';
+import { ProductFormInput, SpecificationEntry } from './dto/product-form.input';
 import { ProductListArgs, ProductSort } from './dto/product-list.args';
 import { Product } from './models/product.model';
 import {
@@ -10,6 +15,7 @@ import {
   MAX_PAGE_SIZE,
   PRODUCT_BRANDS,
   PRODUCT_CATEGORIES,
+  type ProductCondition,
   RELATED_PRODUCTS_LIMIT,
 } from './product.constants';
 import { ProductRecord } from './schemas/product.schema';
@@ -17,6 +23,8 @@ import { ProductRecord } from './schemas/product.schema';
 type StoredProduct = ProductRecord & { _id: unknown; specifications?: Map<string, string> | Record<string, string> };
 
 const NOT_FOUND = 'Product not found';
+const NO_IMAGES = 'Please add at least one product image';
+const DUPLICATE_KEY = 11000;
 
 const SORTS: Record<ProductSort, Record<string, SortOrder>> = {
   [ProductSort.LATEST]: { createdAt: -1, _id: -1 },
@@ -55,6 +63,7 @@ export function toProduct(record: StoredProduct): Product {
     finalPrice,
     discountPercentage,
     images: record.images ?? [],
+    cardImages: (record.images ?? []).map(cardImageUrl),
     stockQuantity: record.stockQuantity ?? 0,
     inStock: (record.stockQuantity ?? 0) > 0,
     specifications: Object.entries(specs).map(([key, value]) => ({ key, value: value ?? '' })),
@@ -67,6 +76,41 @@ export function toProduct(record: StoredProduct): Product {
   };
 }
 
+/** A product's stable key: its name in kebab case and 6 random hex characters ("anker-nano-charger-3f9a1c"). */
+export function productSlug(name: string): string {
+  const base = name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60)
+    .replace(/-+$/, '');
+  return `${base || 'product'}-${randomBytes(3).toString('hex')}`;
+}
+
+/** The stored fields of the admin form; `finalPrice` kept in step with price and discount on every write. */
+function formFields(input: ProductFormInput) {
+  return {
+    name: input.name,
+    description: input.description,
+    price: input.price,
+    category: input.category,
+    brand: input.brand,
+    stockQuantity: input.stockQuantity,
+    finalPrice: pricing(input.price, input.discountPrice).finalPrice,
+    condition: (input.condition ?? 'new') as ProductCondition,
+    featured: input.featured ?? false,
+    trendy: input.trendy ?? false,
+    tags: input.tags ?? [],
+  };
+}
+
+const specificationsOf = (entries: readonly SpecificationEntry[]) => Object.fromEntries(entries.map(({ key, value }) => [key, value]));
+
+const isDuplicateSlug = (error: unknown) =>
+  (error as { code?: number }).code === DUPLICATE_KEY && Boolean((error as { keyPattern?: Record<string, unknown> }).keyPattern?.slug);
+
 /** Orders names by a reference list first (the spec's order), then alphabetically. */
 function inReferenceOrder(names: string[], reference: readonly string[]): string[] {
   const rank = (name: string) => {
@@ -78,7 +122,12 @@ function inReferenceOrder(names: string[], reference: readonly string[]): string
 
 @Injectable()
 export class ProductsService {
-  constructor(@InjectModel(ProductRecord.name) private readonly products: Model<ProductRecord>) {}
+  private readonly logger = new Logger('Products');
+
+  constructor(
+    @InjectModel(ProductRecord.name) private readonly products: Model<ProductRecord>,
+    private readonly images: ProductImagesService,
+  ) {}
 
   async list(args: ProductListArgs): Promise<Page<Product>> {
     const page = args.page ?? 1;
@@ -159,5 +208,116 @@ export class ProductsService {
   private async distinctInUse(field: 'category' | 'brand'): Promise<string[]> {
     const groups = await this.products.aggregate<{ _id: string }>([{ $group: { _id: `$${field}` } }]);
     return groups.map((group) => group._id).filter((name) => typeof name === 'string' && name.length > 0);
+  }
+
+  /** The admin table: search over name, brand and category, a category filter, newest first, 50 a page. */
+  async adminList(args: AdminProductListArgs): Promise<Page<Product>> {
+    const page = args.page ?? 1;
+    const limit = Math.min(args.limit ?? ADMIN_PRODUCTS_PAGE_SIZE, MAX_PAGE_SIZE);
+    const filter: QueryFilter<ProductRecord> = {};
+    if (args.category) filter.category = args.category;
+    if (args.search) {
+      const pattern = { $regex: escapeRegExp(args.search), $options: 'i' };
+      filter.$or = [{ name: pattern }, { brand: pattern }, { category: pattern }];
+    }
+    const [records, total] = await Promise.all([
+      this.products
+        .find(filter)
+        .sort(SORTS[ProductSort.NEWEST])
+        .skip((page - 1) * limit)
+        .limit(limit)
+        .lean<StoredProduct[]>(),
+      this.products.countDocuments(filter),
+    ]);
+    return { items: records.map(toProduct), pagination: paginate(page, limit, total) };
+  }
+
+  /**
+   * Adds a product from the admin form and its pictures (at least one, at most 5). Pictures are checked
+   * and resized before anything is written; when the database refuses the product, they are removed again.
+   */
+  async create(ctx: RequestContext, input: ProductFormInput, uploads: readonly ImageUpload[] = []): Promise<Product> {
+    if (uploads.length === 0) throw new BadRequestException(NO_IMAGES);
+    const prepared = await this.images.prepare(uploads);
+    const images = await this.images.save(prepared);
+    try {
+      const record = await this.insertWithFreshSlug({
+        ...formFields(input),
+        ...(input.discountPrice !== undefined ? { discountPrice: input.discountPrice } : {}),
+        specifications: specificationsOf(input.specifications ?? []),
+        images,
+      });
+      this.logger.log(`Product ${String(record._id)} added by admin ${ctx.user?.id ?? 'unknown'}`);
+      return toProduct(record);
+    } catch (error) {
+      await this.images.remove(images);
+      throw error;
+    }
+  }
+
+  private async insertWithFreshSlug(fields: Omit<ProductRecord, 'slug' | 'createdAt' | 'updatedAt' | 'specifications'> & { specifications: Record<string, string> }) {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        const document = await this.products.create({ ...fields, slug: productSlug(fields.name) });
+        return document.toObject<StoredProduct>();
+      } catch (error) {
+        if (!isDuplicateSlug(error) || attempt >= 3) throw error;
+      }
+    }
+  }
+
+  /**
+   * Replaces a product's form fields (see ProductFormInput). Uploaded pictures, when there are any,
+   * replace all the old ones, whose files are removed once the database has the new ones; without
+   * uploads the pictures are kept (spec section 4).
+   */
+  async update(ctx: RequestContext, id: string, input: ProductFormInput, uploads: readonly ImageUpload[] = []): Promise<Product> {
+    if (!isValidObjectId(id) || !(await this.products.exists({ _id: id }))) throw new NotFoundException(NOT_FOUND);
+    const prepared = await this.images.prepare(uploads);
+    const images = await this.images.save(prepared);
+    const update: UpdateQuery<ProductRecord> = {
+      $set: {
+        ...formFields(input),
+        ...(input.discountPrice !== undefined ? { discountPrice: input.discountPrice } : {}),
+        ...(input.specifications !== undefined ? { specifications: specificationsOf(input.specifications) } : {}),
+        ...(images.length > 0 ? { images } : {}),
+      },
+      ...(input.discountPrice === undefined ? { $unset: { discountPrice: 1 } } : {}),
+    };
+    let before: StoredProduct | null;
+    try {
+      // The document as it was, so exactly the pictures this write replaced are removed.
+      before = await this.products.findOneAndUpdate({ _id: id }, update, { returnDocument: 'before', runValidators: true }).lean<StoredProduct>();
+    } catch (error) {
+      await this.images.remove(images);
+      throw error;
+    }
+    if (!before) {
+      await this.images.remove(images);
+      throw new NotFoundException(NOT_FOUND);
+    }
+    if (images.length > 0) await this.images.remove((before.images ?? []).filter((url) => !images.includes(url)));
+    this.logger.log(`Product ${id} updated by admin ${ctx.user?.id ?? 'unknown'}`);
+    return this.findById(id);
+  }
+
+  /** Deletes a product, then the files of its uploaded pictures (demo pictures are never removed). */
+  async remove(ctx: RequestContext, id: string): Promise<void> {
+    if (!isValidObjectId(id)) throw new NotFoundException(NOT_FOUND);
+    // Read, then delete only while the pictures are still the ones read, so exactly those files go.
+    // (A plain findOneAndDelete would do, but the embedded engine refuses it.)
+    for (let attempt = 1; ; attempt++) {
+      const record = await this.products.findById(id, { images: 1 }).lean<Pick<StoredProduct, '_id' | 'images'>>();
+      if (!record) throw new NotFoundException(NOT_FOUND);
+      const images = record.images ?? [];
+      const unchanged = record.images ? { images: { $eq: record.images } } : { images: { $exists: false } };
+      const { deletedCount } = await this.products.deleteOne({ _id: id, ...unchanged });
+      if (deletedCount === 1) {
+        await this.images.remove(images);
+        this.logger.log(`Product ${id} deleted by admin ${ctx.user?.id ?? 'unknown'}`);
+        return;
+      }
+      if (attempt >= 3) throw new ConflictException('The product was changed meanwhile. Please try again.');
+    }
   }
 }

@@ -18,7 +18,7 @@ registerEnumType(ProductSort, {
 });
 
 /** "true"/"false"/"1"/"0" from a query string; booleans from GraphQL pass as they are. */
-const ToBoolean = () =>
+export const ToBoolean = () =>
   Transform(({ value }) => {
     if (typeof value !== 'string') return value;
     const text = value.trim().toLowerCase();
@@ -27,17 +27,17 @@ const ToBoolean = () =>
   });
 
 /** 'all' and the empty string mean no filter, as the storefront's defaults send them. */
-const AllMeansAny = () =>
+export const AllMeansAny = () =>
   Transform(({ value }) => {
     if (typeof value !== 'string') return value;
     const text = value.trim();
     return text === '' || text.toLowerCase() === 'all' ? undefined : text;
   });
 
-const EmptyIsUnset = () => Transform(({ value }) => (value === '' || value === null ? undefined : value));
+export const EmptyIsUnset = () => Transform(({ value }) => (value === '' || value === null ? undefined : value));
 
 /** Numbers from a query string; text that is not a number stays text, for the number check to refuse. */
-const ToNumber = (clampAt?: number) =>
+export const ToNumber = (clampAt?: number) =>
   Transform(({ value }) => {
     if (value === '' || value === null || value === undefined) return undefined;
     const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;

@@ -29,6 +29,10 @@ export class Product {
   @Field(() => Float, { description: 'What the shopper pays: discountPrice when set, else price.' }) finalPrice: number;
   @Field(() => Int, { description: 'Rounded percentage saved; 0 when not discounted.' }) discountPercentage: number;
   @Field(() => [String], { description: 'Image URLs, largest first; empty means: show the shop logo.' }) images: string[];
+  @Field(() => [String], {
+    description: 'The same pictures at card size (400 px WebP) for lists, in the order of images; a picture without a card size is listed as it is.',
+  })
+  cardImages: string[];
   @Field(() => Int) stockQuantity: number;
   @Field() inStock: boolean;
   @Field(() => [ProductSpecification]) specifications: ProductSpecification[];

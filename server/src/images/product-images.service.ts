@@ -1,0 +1,147 @@
+import { BadRequestException, Inject, Injectable, Logger } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
+import { mkdir, unlink, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import sharp, { type Metadata } from 'sharp';
+import { APP_CONFIG, AppConfig } from '../config/app-config';
+
+/** At most this many pictures per product (spec sections 3, 5 and 9). */
+export const MAX_PRODUCT_IMAGES = 5;
+/** Per-file upload limit, in bytes. */
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+/** Decoding a picture larger than this is refused before any pixel is read (decompression bombs). */
+export const MAX_IMAGE_PIXELS = 50_000_000;
+
+export const IMAGE_MESSAGES = {
+  notAnImage: 'Only image files are allowed',
+  tooLarge: 'Each image must be 5 MB or smaller',
+  tooMany: `Maximum ${MAX_PRODUCT_IMAGES} images allowed`,
+  tooManyPixels: 'Each image must be at most 50 megapixels',
+} as const;
+
+/** The sizes every uploaded picture is stored in, as WebP: cards in lists, and the detail gallery. */
+export const PRODUCT_IMAGE_SIZES = { card: 400, detail: 1000 } as const;
+
+/** Public URL prefix of uploaded pictures; served from `${uploadDir}/products` by http-setup. */
+export const PRODUCT_IMAGES_URL = '/images/products';
+
+const UPLOADED_URL = /^\/images\/products\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})-1000\.webp$/;
+
+/** Formats accepted by content (what sharp finds in the bytes, never the name or the declared type). */
+function isAcceptedFormat(metadata: Metadata): boolean {
+  if (['jpeg', 'png', 'webp', 'gif', 'tiff'].includes(metadata.format ?? '')) return true;
+  // sharp reports AVIF as HEIF with AV1 compression; HEIC (HEVC) is not decoded by sharp's own build.
+  return metadata.format === 'heif' && metadata.compression === 'av1';
+}
+
+/** The card-size URL of a product picture: uploaded pictures have one; demo and other pictures are used as they are. */
+export function cardImageUrl(url: string): string {
+  const match = UPLOADED_URL.exec(url);
+  return match ? `${PRODUCT_IMAGES_URL}/${match[1]}-${PRODUCT_IMAGE_SIZES.card}.webp` : url;
+}
+
+const fileNameOf = (id: string, size: number) => `${id}-${size}.webp`;
+
+/** What the pipeline needs of an uploaded file (multer's memory storage gives this and more). */
+export interface ImageUpload {
+  buffer: Buffer;
+  originalname?: string;
+}
+
+/** Pictures checked and resized in memory, not yet on disk. */
+export interface PreparedImages {
+  readonly files: ReadonlyArray<{ id: string; card: Buffer; detail: Buffer }>;
+}
+
+/**
+ * Uploaded product pictures: checks each file is an image by its content, resizes it to WebP card and
+ * detail sizes, keeps them under `${uploadDir}/products`, and removes them again. Callers prepare first
+ * (everything that can refuse the input), then save, then write the database, so nothing is half-written.
+ */
+@Injectable()
+export class ProductImagesService {
+  private readonly logger = new Logger('ProductImages');
+
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+
+  get directory(): string {
+    return join(this.config.uploadDir, 'products');
+  }
+
+  /** Checks count, size and content of every file and resizes them; 400 with the spec's message on the first problem. */
+  async prepare(uploads: readonly ImageUpload[]): Promise<PreparedImages> {
+    if (uploads.length > MAX_PRODUCT_IMAGES) throw new BadRequestException(IMAGE_MESSAGES.tooMany);
+    for (const upload of uploads) {
+      if (!Buffer.isBuffer(upload.buffer) || upload.buffer.length === 0) throw new BadRequestException(IMAGE_MESSAGES.notAnImage);
+      if (upload.buffer.length > MAX_IMAGE_BYTES) throw new BadRequestException(IMAGE_MESSAGES.tooLarge);
+    }
+    // Every file is checked before any is resized: a bad last file fails fast.
+    for (const upload of uploads) await this.check(upload.buffer);
+    const files = [];
+    for (const upload of uploads) files.push(await this.resize(upload.buffer));
+    return { files };
+  }
+
+  /** Writes prepared pictures to disk and answers their detail-size URLs, in upload order. */
+  async save(prepared: PreparedImages): Promise<string[]> {
+    if (prepared.files.length === 0) return [];
+    await mkdir(this.directory, { recursive: true });
+    const urls: string[] = [];
+    try {
+      for (const file of prepared.files) {
+        const url = `${PRODUCT_IMAGES_URL}/${fileNameOf(file.id, PRODUCT_IMAGE_SIZES.detail)}`;
+        urls.push(url);
+        await writeFile(join(this.directory, fileNameOf(file.id, PRODUCT_IMAGE_SIZES.card)), file.card, { flag: 'wx' });
+        await writeFile(join(this.directory, fileNameOf(file.id, PRODUCT_IMAGE_SIZES.detail)), file.detail, { flag: 'wx' });
+      }
+    } catch (error) {
+      await this.remove(urls);
+      throw error;
+    }
+    return urls;
+  }
+
+  /**
+   * Deletes the files behind uploaded picture URLs (both sizes). Demo pictures and any other URL are left
+   * alone. Never fails: a file that cannot be removed is logged, as the database write it follows stands.
+   */
+  async remove(urls: readonly string[]): Promise<void> {
+    const ids = urls.map((url) => UPLOADED_URL.exec(url)?.[1]).filter((id): id is string => Boolean(id));
+    await Promise.all(
+      ids.flatMap((id) =>
+        Object.values(PRODUCT_IMAGE_SIZES).map((size) =>
+          unlink(join(this.directory, fileNameOf(id, size))).catch((error: NodeJS.ErrnoException) => {
+            if (error.code !== 'ENOENT') this.logger.warn(`Could not remove ${fileNameOf(id, size)}: ${error.message}`);
+          }),
+        ),
+      ),
+    );
+  }
+
+  private async check(buffer: Buffer): Promise<void> {
+    let metadata: Metadata;
+    try {
+      metadata = await sharp(buffer).metadata();
+    } catch {
+      throw new BadRequestException(IMAGE_MESSAGES.notAnImage);
+    }
+    if (!isAcceptedFormat(metadata) || !metadata.width || !metadata.height) throw new BadRequestException(IMAGE_MESSAGES.notAnImage);
+    if (metadata.width * metadata.height > MAX_IMAGE_PIXELS) throw new BadRequestException(IMAGE_MESSAGES.tooManyPixels);
+  }
+
+  private async resize(buffer: Buffer): Promise<{ id: string; card: Buffer; detail: Buffer }> {
+    const webp = (size: number) =>
+      sharp(buffer, { limitInputPixels: MAX_IMAGE_PIXELS })
+        .rotate() // applies the EXIF orientation, then drops it with the rest of the metadata
+        .resize(size, size, { fit: 'inside', withoutEnlargement: true })
+        .webp({ quality: 82 })
+        .toBuffer();
+    try {
+      const [card, detail] = await Promise.all([webp(PRODUCT_IMAGE_SIZES.card), webp(PRODUCT_IMAGE_SIZES.detail)]);
+      return { id: randomUUID(), card, detail };
+    } catch {
+      // The header was readable but the pixels are not (truncated or corrupt file).
+      throw new BadRequestException(IMAGE_MESSAGES.notAnImage);
+    }
+  }
+}

@@ -1,0 +1,46 @@
+import { Body, Controller, Delete, Get, Param, Post, Put, Query, UploadedFiles, UseInterceptors } from '@nestjs/common';
+import { Roles } from '../common/access/access.decorators';
+import { Ctx, type RequestContext } from '../common/access/request-context';
+import { ProductImagesInterceptor } from '../images/product-images.interceptor';
+import type { ImageUpload } from '../images/product-images.service';
+import { AdminProductListArgs } from './dto/admin-product-list.args';
+import { ProductFormInput } from './dto/product-form.input';
+import { productAnswers, toRestProduct } from './products.controller';
+import { ProductsService } from './products.service';
+
+/**
+ * REST /api/v1/admin/products: the admin product table and its add, edit and delete. Create and update
+ * are multipart forms with the form's text fields and repeated `images` entries (at most 5, 5 MB each).
+ */
+@Controller('admin/products')
+export class AdminProductsController {
+  constructor(private readonly products: ProductsService) {}
+
+  @Roles('admin')
+  @Get()
+  async list(@Query() args: AdminProductListArgs) {
+    const { items, pagination } = await this.products.adminList(args);
+    return { success: true, data: items.map(toRestProduct), pagination };
+  }
+
+  @Roles('admin')
+  @Post()
+  @UseInterceptors(ProductImagesInterceptor)
+  async create(@Ctx() ctx: RequestContext, @Body() input: ProductFormInput, @UploadedFiles() images: ImageUpload[] = []) {
+    return productAnswers.added(await this.products.create(ctx, input, images));
+  }
+
+  @Roles('admin')
+  @Put(':id')
+  @UseInterceptors(ProductImagesInterceptor)
+  async update(@Ctx() ctx: RequestContext, @Param('id') id: string, @Body() input: ProductFormInput, @UploadedFiles() images: ImageUpload[] = []) {
+    return productAnswers.updated(await this.products.update(ctx, id, input, images));
+  }
+
+  @Roles('admin')
+  @Delete(':id')
+  async remove(@Ctx() ctx: RequestContext, @Param('id') id: string) {
+    await this.products.remove(ctx, id);
+    return productAnswers.deleted();
+  }
+}
