@@ -27,14 +27,17 @@ function adminOperations(shop: TestShop) {
   for (const wrapper of discovery.getControllers()) {
     const instance = wrapper.instance as object;
     if (!instance) continue;
-    const base = String(Reflect.getMetadata(PATH_METADATA, instance.constructor) ?? '');
+    const declared = Reflect.getMetadata(PATH_METADATA, instance.constructor) ?? '';
+    const bases: string[] = Array.isArray(declared) ? declared : [String(declared)];
     for (const name of scanner.getAllMethodNames(Object.getPrototypeOf(instance))) {
       const handler = (instance as Record<string, Function>)[name];
       const path = Reflect.getMetadata(PATH_METADATA, handler);
       if (path === undefined || !isAdminOnly(instance, handler)) continue;
       const method = RequestMethod[Reflect.getMetadata(METHOD_METADATA, handler) as number];
-      const full = `/api/v1/${[base, path].filter((part) => part && part !== '/').join('/')}`.replace(/:\w+/g, SOME_ID);
-      rest.push({ method, path: full });
+      for (const base of bases) {
+        const full = `/api/v1/${[base, path].filter((part) => part && part !== '/').join('/')}`.replace(/:\w+/g, SOME_ID);
+        rest.push({ method, path: full });
+      }
     }
   }
   for (const wrapper of discovery.getProviders()) {
@@ -105,10 +108,17 @@ describe('Every admin operation answers 401 to guests and 403 to customers', () 
         'PUT /api/v1/orders/guest/:id/status',
         'DELETE /api/v1/orders/guest/:id',
         'PUT /api/v1/orders/:id/status',
+        'GET /api/v1/admin/products',
+        'POST /api/v1/admin/products',
+        'PUT /api/v1/admin/products/:id',
+        'DELETE /api/v1/admin/products/:id',
+        'POST /api/v1/products',
+        'PUT /api/v1/products/:id',
+        'DELETE /api/v1/products/:id',
       ]),
     );
     expect(found.graphql.map((op) => op.field)).toEqual(
-      expect.arrayContaining(['adminDashboard', 'adminUsers', 'setUserBlocked', 'deleteUser', 'adminOrders', 'adminGuestOrders', 'setOrderStatus', 'deleteOrder']),
+      expect.arrayContaining(['adminDashboard', 'adminUsers', 'setUserBlocked', 'deleteUser', 'adminOrders', 'adminGuestOrders', 'setOrderStatus', 'deleteOrder', 'adminProducts', 'updateProductDetails', 'deleteProduct']),
     );
   });
 

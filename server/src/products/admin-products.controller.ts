@@ -22,6 +22,15 @@ export class AdminProductsController {
     const { items, pagination } = await this.products.adminList(args);
     return { success: true, data: items.map(toRestProduct), pagination };
   }
+}
+
+/**
+ * Add, edit and delete, answered at /api/v1/admin/products and at /api/v1/products alike (spec section 7
+ * lists both). Create and update are multipart forms with repeated `images` entries.
+ */
+@Controller(['admin/products', 'products'])
+export class ProductWritesController {
+  constructor(private readonly products: ProductsService) {}
 
   @Roles('admin')
   @Post()

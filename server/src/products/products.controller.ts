@@ -1,10 +1,6 @@
-import { Body, Controller, DefaultValuePipe, Delete, Get, Param, ParseIntPipe, Post, Put, Query, UploadedFiles, UseInterceptors } from '@nestjs/common';
-import { Public, Roles } from '../common/access/access.decorators';
-import { Ctx, type RequestContext } from '../common/access/request-context';
+import { Controller, DefaultValuePipe, Get, Param, ParseIntPipe, Query } from '@nestjs/common';
+import { Public } from '../common/access/access.decorators';
 import { withMongoId } from '../common/http/rest-shapes';
-import { ProductImagesInterceptor } from '../images/product-images.interceptor';
-import type { ImageUpload } from '../images/product-images.service';
-import { ProductFormInput } from './dto/product-form.input';
 import { ProductListArgs } from './dto/product-list.args';
 import { Product } from './models/product.model';
 import { FEATURED_PRODUCTS_LIMIT, RELATED_PRODUCTS_LIMIT } from './product.constants';
@@ -67,28 +63,5 @@ export class ProductsController {
   @Get(':id')
   async detail(@Param('id') id: string) {
     return { success: true, data: toRestProduct(await this.products.findById(id)) };
-  }
-
-  // Admin writes, the same as /admin/products (spec section 7 lists both): multipart forms with repeated `images`.
-
-  @Roles('admin')
-  @Post()
-  @UseInterceptors(ProductImagesInterceptor)
-  async create(@Ctx() ctx: RequestContext, @Body() input: ProductFormInput, @UploadedFiles() images: ImageUpload[] = []) {
-    return productAnswers.added(await this.products.create(ctx, input, images));
-  }
-
-  @Roles('admin')
-  @Put(':id')
-  @UseInterceptors(ProductImagesInterceptor)
-  async update(@Ctx() ctx: RequestContext, @Param('id') id: string, @Body() input: ProductFormInput, @UploadedFiles() images: ImageUpload[] = []) {
-    return productAnswers.updated(await this.products.update(ctx, id, input, images));
-  }
-
-  @Roles('admin')
-  @Delete(':id')
-  async remove(@Ctx() ctx: RequestContext, @Param('id') id: string) {
-    await this.products.remove(ctx, id);
-    return productAnswers.deleted();
   }
 }
