@@ -1,5 +1,5 @@
 import { ArgsType, Field, Int, registerEnumType } from '@nestjs/graphql';
-import { Transform } from 'class-transformer';
+import { AllMeansAny, ToNumber } from '../../common/validation/query-transforms';
 import { IsEnum, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { InOrder, Trim } from '../../common/validation/validation';
 import { OrderStatus } from '../order-status';
@@ -13,25 +13,17 @@ registerEnumType(SortOrder, { name: 'SortOrder' });
 export const ORDER_SORT_FIELDS = ['createdAt', 'totalAmount', 'status', 'orderNumber'] as const;
 export type OrderSortField = (typeof ORDER_SORT_FIELDS)[number];
 
-const ToInt = () =>
-  Transform(({ value }) => {
-    if (value === '' || value === null || value === undefined) return undefined;
-    const number = typeof value === 'string' ? Number(value) : value;
-    return Number.isNaN(number) ? value : number;
-  });
-const AllMeansAny = () => Transform(({ value }) => (value === '' || value === 'all' || value === null ? undefined : value));
-
 /** Page, search, status filter and sort of order lists (customer's own and admin lists). */
 @ArgsType()
 export class OrderListArgs {
   @Field(() => Int, { nullable: true, defaultValue: 1 })
-  @ToInt()
+  @ToNumber()
   @IsOptional()
   @InOrder(IsInt({ message: 'page must be a whole number' }), Min(1, { message: 'page must be 1 or more' }))
   page?: number;
 
   @Field(() => Int, { nullable: true, defaultValue: 10 })
-  @ToInt()
+  @ToNumber()
   @IsOptional()
   @InOrder(IsInt({ message: 'limit must be a whole number' }), Min(1, { message: 'limit must be 1 or more' }), Max(100, { message: 'limit must be at most 100' }))
   limit?: number;

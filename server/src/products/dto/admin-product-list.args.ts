@@ -2,7 +2,7 @@ import { ArgsType, Field, Int } from '@nestjs/graphql';
 import { IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { InOrder, Trim } from '../../common/validation/validation';
 import { MAX_PAGE_SIZE } from '../product.constants';
-import { AllMeansAny, EmptyIsUnset, ToNumber } from './product-list.args';
+import { AllMeansAny, EmptyIsUnset, ToNumber } from '../../common/validation/query-transforms';
 
 /** Page size of the admin product table (spec sections 7 and 9). */
 export const ADMIN_PRODUCTS_PAGE_SIZE = 50;

@@ -19,7 +19,7 @@ import {
 import { InOrder } from '../../common/validation/validation';
 import { ProductCondition } from '../models/product.model';
 import { PRODUCT_CATEGORIES, PRODUCT_CONDITIONS } from '../product.constants';
-import { ToBoolean } from './product-list.args';
+import { ToBoolean } from '../../common/validation/query-transforms';
 
 /** The admin form's failure toast (spec section 5): a required field is missing, or stock is not a number of 0 or more. */
 export const FILL_REQUIRED = 'Please fill in all required fields and ensure stock is 0 or more';

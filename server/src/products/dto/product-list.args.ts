@@ -1,6 +1,6 @@
 import { ArgsType, Field, Float, Int, registerEnumType } from '@nestjs/graphql';
-import { Transform } from 'class-transformer';
 import { IsBoolean, IsEnum, IsInt, IsNumber, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { AllMeansAny, EmptyIsUnset, ToBoolean, ToNumber } from '../../common/validation/query-transforms';
 import { InOrder, Trim } from '../../common/validation/validation';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../product.constants';
 
@@ -16,35 +16,6 @@ registerEnumType(ProductSort, {
   name: 'ProductSort',
   description: 'LATEST and NEWEST: newest first; PRICE_LOW/PRICE_HIGH by the price paid; NAME: A to Z; FEATURED: featured first, then newest.',
 });
-
-/** "true"/"false"/"1"/"0" from a query string; booleans from GraphQL pass as they are. */
-export const ToBoolean = () =>
-  Transform(({ value }) => {
-    if (typeof value !== 'string') return value;
-    const text = value.trim().toLowerCase();
-    if (text === '') return undefined;
-    return text === 'true' || text === '1' ? true : text === 'false' || text === '0' ? false : value;
-  });
-
-/** 'all' and the empty string mean no filter, as the storefront's defaults send them. */
-export const AllMeansAny = () =>
-  Transform(({ value }) => {
-    if (typeof value !== 'string') return value;
-    const text = value.trim();
-    return text === '' || text.toLowerCase() === 'all' ? undefined : text;
-  });
-
-export const EmptyIsUnset = () => Transform(({ value }) => (value === '' || value === null ? undefined : value));
-
-/** Numbers from a query string; text that is not a number stays text, for the number check to refuse. */
-export const ToNumber = (clampAt?: number) =>
-  Transform(({ value }) => {
-    if (value === '' || value === null || value === undefined) return undefined;
-    const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
-    if (typeof number !== 'number' || Number.isNaN(number)) return value;
-    // Page sizes above the maximum are clamped instead of refused, as public APIs commonly do.
-    return clampAt !== undefined && number > clampAt ? clampAt : number;
-  });
 
 /** Filters, sort and page of the product list: GraphQL arguments and REST query parameters alike. */
 @ArgsType()

@@ -1,23 +1,11 @@
 import { ArgsType, Field, Int } from '@nestjs/graphql';
-import { Transform } from 'class-transformer';
+import { EmptyIsUnset, ToNumber } from '../../common/validation/query-transforms';
 import { IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { InOrder, Trim } from '../../common/validation/validation';
 
 /** Admin users list page size (spec section 9) and its ceiling. */
 export const USERS_PAGE_SIZE = 50;
 export const MAX_USERS_PAGE_SIZE = 100;
-
-/** Numbers from a query string; text that is not a number stays text, for the number check to refuse. */
-const ToNumber = (clampAt?: number) =>
-  Transform(({ value }) => {
-    if (value === '' || value === null || value === undefined) return undefined;
-    const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
-    if (typeof number !== 'number' || Number.isNaN(number)) return value;
-    // Oversized pages are clamped rather than refused, as the product list does.
-    return clampAt !== undefined && number > clampAt ? clampAt : number;
-  });
-
-const EmptyIsUnset = () => Transform(({ value }) => (value === '' || value === null ? undefined : value));
 
 /** Search and page of the admin users list: GraphQL arguments and REST query parameters alike. */
 @ArgsType()
