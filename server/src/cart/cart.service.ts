@@ -27,8 +27,7 @@ export class CartService {
 
   async get(ctx: RequestContext): Promise<Cart> {
     const userId = this.owner(ctx);
-    const record = await this.carts.findOne({ user: userId }).lean();
-    return this.present(userId, (record?.items ?? []).map((line) => ({ product: String(line.product), quantity: line.quantity })));
+    return this.present(userId, await this.lines(userId));
   }
 
   async add(ctx: RequestContext, input: AddToCartInput): Promise<Cart> {

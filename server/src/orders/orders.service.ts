@@ -3,7 +3,7 @@ import { InjectModel } from '@nestjs/mongoose';
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { isValidObjectId, Model, QueryFilter, SortOrder as MongoSortOrder, Types } from 'mongoose';
 import type { AuthUser, RequestContext } from '../common/access/request-context';
-import { Page, paginate } from '../common/pagination/pagination';
+import { findPage, Page } from '../common/pagination/pagination';
 import { RateLimit, RateLimiterService } from '../common/rate-limit/rate-limiter.service';
 import { CartService } from '../cart/cart.service';
 import { pricing, escapeRegExp } from '../products/products.service';
@@ -25,6 +25,10 @@ const ORDER_NUMBER_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
 
 export const ORDER_IP_LIMIT: RateLimit = { name: 'order-ip', limit: 20, windowMs: 15 * 60_000, message: 'Too many orders from this address.' };
 export const ORDER_PHONE_LIMIT: RateLimit = { name: 'order-phone', limit: 5, windowMs: 60 * 60_000, message: 'Too many orders for this phone number.' };
+
+/** The units an order's lines hold, for taking from stock or giving back. */
+const stockLinesOf = (items: OrderLineRecord[]): StockLine[] =>
+  items.map((line) => ({ product: line.product, quantity: line.quantity, name: line.name }));
 
 const hashKey = (key: string) => createHash('sha256').update(key).digest('hex');
 const digitsOf = (phone: string) => phone.replace(/\D/g, '');
@@ -127,13 +131,13 @@ export class OrdersService {
       };
     });
 
-    const stockLines = lines.map((line) => ({ product: line.product, quantity: line.quantity, name: line.name }));
+    const stockLines = stockLinesOf(lines);
     await this.takeStock(stockLines);
     const accessKey = ctx.user ? undefined : randomBytes(24).toString('base64url');
     try {
       const record = await this.insert({
         userId: ctx.user ? new Types.ObjectId(ctx.user.id) : undefined,
-        customer: ctx.user ? await this.customerSnapshot(ctx.user, shipping) : undefined,
+        customer: ctx.user ? { name: ctx.user.name, email: ctx.user.email, phone: shipping.phone } : undefined,
         isGuestOrder: !ctx.user,
         guestInfo: ctx.user ? undefined : { ...shipping, ...this.filled(contact(input.guestInfo)) },
         accessKeyHash: accessKey ? hashKey(accessKey) : undefined,
@@ -167,10 +171,6 @@ export class OrdersService {
 
   private filled(record: ContactRecord): Partial<ContactRecord> {
     return Object.fromEntries(Object.entries(record).filter(([, value]) => value !== ''));
-  }
-
-  private async customerSnapshot(user: AuthUser, shipping: ContactRecord) {
-    return { name: user.name, email: user.email, phone: shipping.phone };
   }
 
   private async insert(order: Omit<OrderRecord, 'orderNumber' | 'createdAt' | 'updatedAt'>): Promise<StoredOrder> {
@@ -268,16 +268,7 @@ export class OrdersService {
     const limit = args.limit ?? 10;
     if (args.status) filter.status = args.status;
     const direction: MongoSortOrder = args.sortOrder === SortOrder.asc ? 1 : -1;
-    const [records, total] = await Promise.all([
-      this.orders
-        .find(filter)
-        .sort({ [args.sortBy ?? 'createdAt']: direction, _id: direction })
-        .skip((page - 1) * limit)
-        .limit(limit)
-        .lean<StoredOrder[]>(),
-      this.orders.countDocuments(filter),
-    ]);
-    return { items: records.map(toOrder), pagination: paginate(page, limit, total) };
+    return findPage(this.orders, { filter, sort: { [args.sortBy ?? 'createdAt']: direction, _id: direction }, page, limit }, toOrder);
   }
 
   async customerDashboard(ctx: RequestContext): Promise<CustomerDashboard> {
@@ -324,7 +315,7 @@ export class OrdersService {
    */
   private async changeStatus(ctx: RequestContext, record: StoredOrder, status: OrderStatus): Promise<Order> {
     if (record.status === status) return toOrder(record);
-    const stockLines: StockLine[] = record.items.map((line) => ({ product: line.product, quantity: line.quantity, name: line.name }));
+    const stockLines = stockLinesOf(record.items);
     const stockTaken = status !== OrderStatus.Cancelled;
     const mustTake = stockTaken && !record.stockTaken;
     const mustGiveBack = !stockTaken && record.stockTaken;
@@ -367,7 +358,7 @@ export class OrdersService {
     if (deleted.deletedCount !== 1) throw new ConflictException('The order was changed at the same time. Please reload it and try again.');
     const unshipped = [OrderStatus.Pending, OrderStatus.Processing].includes(record.status);
     if (record.stockTaken && unshipped) {
-      await this.giveBackStock(record.items.map((line) => ({ product: line.product, quantity: line.quantity, name: line.name })));
+      await this.giveBackStock(stockLinesOf(record.items));
     }
   }
 }

@@ -3,7 +3,7 @@ import { InjectModel } from '@nestjs/mongoose';
 import { randomBytes } from 'node:crypto';
 import { isValidObjectId, Model, QueryFilter, SortOrder, UpdateQuery } from 'mongoose';
 import type { RequestContext } from '../common/access/request-context';
-import { Page, paginate } from '../common/pagination/pagination';
+import { findPage, Page } from '../common/pagination/pagination';
 import { cardImageUrl, ImageUpload, ProductImagesService } from '../images/product-images.service';
 import { ADMIN_PRODUCTS_PAGE_SIZE, AdminProductListArgs } from './dto/admin-product-list.args';
 import { ProductFormInput, SpecificationEntry } from './dto/product-form.input';
@@ -132,17 +132,7 @@ export class ProductsService {
   async list(args: ProductListArgs): Promise<Page<Product>> {
     const page = args.page ?? 1;
     const limit = Math.min(args.limit ?? DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE);
-    const filter = this.buildFilter(args);
-    const [records, total] = await Promise.all([
-      this.products
-        .find(filter)
-        .sort(SORTS[args.sortBy ?? ProductSort.LATEST])
-        .skip((page - 1) * limit)
-        .limit(limit)
-        .lean<StoredProduct[]>(),
-      this.products.countDocuments(filter),
-    ]);
-    return { items: records.map(toProduct), pagination: paginate(page, limit, total) };
+    return findPage(this.products, { filter: this.buildFilter(args), sort: SORTS[args.sortBy ?? ProductSort.LATEST], page, limit }, toProduct);
   }
 
   private buildFilter(args: ProductListArgs): QueryFilter<ProductRecord> {
@@ -220,16 +210,7 @@ export class ProductsService {
       const pattern = { $regex: escapeRegExp(args.search), $options: 'i' };
       filter.$or = [{ name: pattern }, { brand: pattern }, { category: pattern }];
     }
-    const [records, total] = await Promise.all([
-      this.products
-        .find(filter)
-        .sort(SORTS[ProductSort.NEWEST])
-        .skip((page - 1) * limit)
-        .limit(limit)
-        .lean<StoredProduct[]>(),
-      this.products.countDocuments(filter),
-    ]);
-    return { items: records.map(toProduct), pagination: paginate(page, limit, total) };
+    return findPage(this.products, { filter, sort: SORTS[ProductSort.NEWEST], page, limit }, toProduct);
   }
 
   /**

@@ -4,7 +4,7 @@ import { compare, hash } from 'bcryptjs';
 import { isValidObjectId, Model, QueryFilter } from 'mongoose';
 import type { Role } from '../common/access/access.decorators';
 import type { RequestContext } from '../common/access/request-context';
-import { Page, paginate } from '../common/pagination/pagination';
+import { findPage, Page } from '../common/pagination/pagination';
 import { escapeRegExp } from '../products/products.service';
 import { ChangePasswordInput } from './dto/change-password.input';
 import { UpdateProfileInput } from './dto/update-profile.input';
@@ -139,16 +139,7 @@ export class UsersService {
       const pattern = { $regex: escapeRegExp(args.search), $options: 'i' };
       filter.$or = [{ name: pattern }, { email: pattern }];
     }
-    const [records, total] = await Promise.all([
-      this.users
-        .find(filter)
-        .sort({ createdAt: -1, _id: -1 })
-        .skip((page - 1) * limit)
-        .limit(limit)
-        .lean<StoredUser[]>(),
-      this.users.countDocuments(filter),
-    ]);
-    return { items: records.map(toUser), pagination: paginate(page, limit, total) };
+    return findPage(this.users, { filter, sort: { createdAt: -1, _id: -1 }, page, limit }, toUser);
   }
 
   /** One account; 404 'User not found' for an unknown or malformed id. */

@@ -1,3 +1,4 @@
+import type { Model, QueryFilter, SortOrder } from 'mongoose';
 import { Field, Int, ObjectType } from '@nestjs/graphql';
 
 /** Page figures of every list answer, in REST (`pagination`) and GraphQL alike. */
@@ -18,4 +19,26 @@ export function paginate(page: number, limit: number, total: number): Pagination
 export interface Page<T> {
   items: T[];
   pagination: Pagination;
+}
+
+export interface PageQuery<T> {
+  filter: QueryFilter<T>;
+  sort: Record<string, SortOrder>;
+  page: number;
+  limit: number;
+}
+
+/** One page of a filtered, sorted collection and the total it is part of: two database commands. */
+export async function findPage<T, R, Item>(model: Model<T>, query: PageQuery<T>, present: (record: R) => Item): Promise<Page<Item>> {
+  const { filter, sort, page, limit } = query;
+  const [records, total] = await Promise.all([
+    model
+      .find(filter)
+      .sort(sort)
+      .skip((page - 1) * limit)
+      .limit(limit)
+      .lean<R[]>(),
+    model.countDocuments(filter),
+  ]);
+  return { items: records.map(present), pagination: paginate(page, limit, total) };
 }
