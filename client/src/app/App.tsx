@@ -1,65 +1,78 @@
-import { useQuery } from '@apollo/client/react';
-import { Link, Route, Routes } from 'react-router-dom';
+import { useApolloClient } from '@apollo/client/react';
+import { lazy, useEffect } from 'react';
+import { Route, Routes } from 'react-router-dom';
+import { MeQuery } from '../features/auth/auth.graphql';
+import { RequireAdmin, RequireAuth } from '../features/auth/RouteGuards';
+import { sessionStore } from '../features/auth/session-store';
+import { mergeLocalCartIntoAccount } from '../features/cart/useCart';
 import { HomePage } from '../features/catalogue/pages/HomePage';
-import { ProductPage } from '../features/catalogue/pages/ProductPage';
-import { graphql } from '../gql';
+import { ShopLayout } from '../features/layout/ShopLayout';
+import { Toaster } from '../ui/toast';
 
-const ShopQuery = graphql(`
-  query Shop {
-    shop {
-      name
-      whatsapp
-      phone
-      email
-    }
-  }
-`);
+// Route-level code splitting: each page group is its own chunk; the admin area never loads for shoppers.
+const named = <T extends Record<string, unknown>>(load: () => Promise<T>, name: keyof T) =>
+  lazy(() => load().then((module) => ({ default: module[name] as React.ComponentType })));
 
-function NotFound() {
-  return (
-    <section className="panel">
-      <h1>Page not found</h1>
-      <p>The page you are looking for does not exist.</p>
-      <Link to="/">Back to home</Link>
-    </section>
-  );
-}
+const ProductListPage = named(() => import('../features/catalogue/pages/ProductListPage'), 'ProductListPage');
+const ProductPage = named(() => import('../features/catalogue/pages/ProductPage'), 'ProductPage');
+const CartPage = named(() => import('../features/cart/pages/CartPage'), 'CartPage');
+const CheckoutPage = named(() => import('../features/checkout/pages/CheckoutPage'), 'CheckoutPage');
+const OrderConfirmationPage = named(() => import('../features/orders/pages/OrderConfirmationPage'), 'OrderConfirmationPage');
+const OrdersPage = named(() => import('../features/orders/pages/OrdersPage'), 'OrdersPage');
+const LoginPage = named(() => import('../features/auth/pages/LoginPage'), 'LoginPage');
+const RegisterPage = named(() => import('../features/auth/pages/RegisterPage'), 'RegisterPage');
+const ProfilePage = named(() => import('../features/account/pages/ProfilePage'), 'ProfilePage');
+const DashboardPage = named(() => import('../features/account/pages/DashboardPage'), 'DashboardPage');
+const InfoPage = named(() => import('../features/info/pages/InfoPage'), 'InfoPage');
+const NotFoundPage = named(() => import('../features/info/pages/NotFoundPage'), 'NotFoundPage');
+const AdminRoutes = named(() => import('../features/admin/AdminRoutes'), 'AdminRoutes');
 
-function InfoPage() {
-  return (
-    <section className="panel">
-      <h1>Information</h1>
-      <p>This page is being written. For help, contact us on WhatsApp.</p>
-    </section>
-  );
+/**
+ * Restores the session at start (a spinner shows on guarded routes until then), then refreshes the user and
+ * the server cart in the background; a 401 there clears the session.
+ */
+function SessionBootstrap() {
+  const client = useApolloClient();
+  useEffect(() => {
+    sessionStore.initialise();
+    if (!sessionStore.get().isAuthenticated) return;
+    client
+      .query({ query: MeQuery, fetchPolicy: 'network-only' })
+      .then(({ data }) => {
+        if (data) sessionStore.updateUser(data.me);
+      })
+      .then(() => {
+        if (sessionStore.get().isAuthenticated) return mergeLocalCartIntoAccount(client, { replaceOnly: true });
+      })
+      .catch((error) => console.error('Could not refresh the session', error));
+  }, [client]);
+  return null;
 }
 
 export function App() {
-  const { data } = useQuery(ShopQuery);
-  const shop = data?.shop;
   return (
-    <div className="layout">
-      <header className="header">
-        <Link to="/" className="brand">
-          <img src="/images/logo.svg" alt="" width={36} height={36} />
-          <span>{shop?.name ?? 'Electronics Accessories'}</span>
-        </Link>
-      </header>
-      <main className="main">
-        <Routes>
+    <>
+      <SessionBootstrap />
+      <Toaster />
+      <Routes>
+        <Route element={<ShopLayout />}>
           <Route path="/" element={<HomePage />} />
+          <Route path="/products" element={<ProductListPage />} />
           <Route path="/products/:id" element={<ProductPage />} />
+          <Route path="/category/:category" element={<ProductListPage />} />
+          <Route path="/cart" element={<CartPage />} />
+          <Route path="/checkout" element={<CheckoutPage />} />
+          <Route path="/order-confirmation/:orderId" element={<OrderConfirmationPage />} />
+          <Route path="/login" element={<LoginPage />} />
+          <Route path="/register" element={<RegisterPage />} />
+          <Route path="/profile" element={<RequireAuth><ProfilePage /></RequireAuth>} />
+          <Route path="/dashboard" element={<RequireAuth><DashboardPage /></RequireAuth>} />
+          <Route path="/orders" element={<RequireAuth><OrdersPage /></RequireAuth>} />
           <Route path="/info/:page" element={<InfoPage />} />
-          <Route path="*" element={<NotFound />} />
-        </Routes>
-      </main>
-      <footer className="footer">
-        {shop && (
-          <p>
-            WhatsApp {shop.whatsapp} · Phone {shop.phone} · {shop.email}
-          </p>
-        )}
-      </footer>
-    </div>
+          <Route path="/admin/*" element={<RequireAdmin><AdminRoutes /></RequireAdmin>} />
+          <Route path="*" element={<NotFoundPage />} />
+        </Route>
+      </Routes>
+    </>
   );
 }

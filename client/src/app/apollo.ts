@@ -1,12 +1,54 @@
-import { ApolloClient, HttpLink, InMemoryCache } from '@apollo/client';
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
+import { SetContextLink } from '@apollo/client/link/context';
+import { ErrorLink } from '@apollo/client/link/error';
+import { sessionStore } from '../features/auth/session-store';
+import { REQUEST_TIMEOUT_MS } from '../ui/constants';
+
+/** Pages where a 401 is an answer to show (wrong password), not an expired session. */
+const AUTH_PAGES = ['/login', '/register'];
+
+/** Adds the stored bearer token to every request. */
+const authLink = new SetContextLink((context) => {
+  const { token } = sessionStore.get();
+  return token ? { headers: { ...context.headers, authorization: `Bearer ${token}` } } : {};
+});
+
+/** Any 401 outside /login and /register clears the session and sends the user to /login. */
+const sessionExpiryLink = new ErrorLink(({ error }) => {
+  const unauthenticated =
+    (CombinedGraphQLErrors.is(error) && error.errors.some((entry) => entry.extensions?.code === 'UNAUTHENTICATED')) ||
+    (ServerError.is(error) && error.statusCode === 401);
+  if (unauthenticated && !AUTH_PAGES.includes(window.location.pathname)) sessionStore.expire();
+});
+
+/** Every request gives up after 10 seconds. */
+const fetchWithTimeout: typeof fetch = (input, init) =>
+  fetch(input, { ...init, signal: init?.signal ? AbortSignal.any([init.signal, AbortSignal.timeout(REQUEST_TIMEOUT_MS)]) : AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
 
 /** One client for the whole shop; entities are normalised by their `id`. */
 export const apolloClient = new ApolloClient({
-  link: new HttpLink({ uri: '/graphql' }),
+  link: ApolloLink.from([sessionExpiryLink, authLink, new HttpLink({ uri: '/graphql', fetch: fetchWithTimeout })]),
   cache: new InMemoryCache({
     typePolicies: {
       // Singletons without an id.
       ShopInfo: { keyFields: [] },
+      CustomerDashboard: { keyFields: [] },
+      AdminDashboard: { keyFields: [] },
     },
   }),
 });
+
+/** The message to show for a failed operation: the server's message, else the fallback text. */
+export function errorMessage(error: unknown, fallback: string): string {
+  if (CombinedGraphQLErrors.is(error)) return error.errors[0]?.message || fallback;
+  if (ServerError.is(error)) {
+    try {
+      const parsed = JSON.parse(error.bodyText) as { errors?: { message?: string }[]; message?: string };
+      return parsed.errors?.[0]?.message || parsed.message || fallback;
+    } catch {
+      return fallback;
+    }
+  }
+  return fallback;
+}

@@ -1,0 +1,75 @@
+import { graphql } from '../../gql';
+
+export const CartFieldsFragment = graphql(`
+  fragment CartFields on Cart {
+    id
+    totalAmount
+    totalQuantity
+    items {
+      quantity
+      lineTotal
+      product {
+        id
+        name
+        brand
+        category
+        price
+        finalPrice
+        originalPrice
+        discountPrice
+        images
+        cardImages
+        stockQuantity
+        inStock
+      }
+    }
+  }
+`);
+
+export const ServerCartQuery = graphql(`
+  query ServerCart {
+    cart {
+      ...CartFields
+    }
+  }
+`);
+
+export const AddToCartMutation = graphql(`
+  mutation AddToCart($input: AddToCartInput!) {
+    addToCart(input: $input) {
+      ...CartFields
+    }
+  }
+`);
+
+export const UpdateCartItemMutation = graphql(`
+  mutation UpdateCartItem($input: UpdateCartInput!) {
+    updateCartItem(input: $input) {
+      ...CartFields
+    }
+  }
+`);
+
+export const RemoveFromCartMutation = graphql(`
+  mutation RemoveFromCart($productId: ID!) {
+    removeFromCart(productId: $productId) {
+      ...CartFields
+    }
+  }
+`);
+
+export const ClearCartMutation = graphql(`
+  mutation ClearCart {
+    clearCart {
+      ...CartFields
+    }
+  }
+`);
+
+export const MergeCartMutation = graphql(`
+  mutation MergeCart($input: MergeCartInput!) {
+    mergeCart(input: $input) {
+      ...CartFields
+    }
+  }
+`);

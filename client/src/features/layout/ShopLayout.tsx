@@ -1,0 +1,48 @@
+import { Suspense, useEffect } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { Spinner } from '../../ui/Spinner';
+import { sessionStore } from '../auth/session-store';
+import { FloatingButtons } from './FloatingButtons';
+import { Footer } from './Footer';
+import { Header } from './Header';
+
+/** Sends the user to /login when the server answers 401 (session cleared by the Apollo link). */
+function SessionExpiryRedirect() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  useEffect(
+    () => sessionStore.onExpired(() => navigate('/login', { replace: true, state: { from: location } })),
+    [navigate, location],
+  );
+  return null;
+}
+
+/** Scrolls to the top on page changes (not on filter changes within a page). */
+function ScrollToTopOnNavigate() {
+  const { pathname, hash } = useLocation();
+  useEffect(() => {
+    if (!hash) window.scrollTo(0, 0);
+  }, [pathname, hash]);
+  return null;
+}
+
+/** Every route sits inside this layout: header, page, footer, scroll-to-top and the WhatsApp button. */
+export function ShopLayout() {
+  return (
+    <div className="layout">
+      <a href="#main" className="skip-link">
+        Skip to content
+      </a>
+      <SessionExpiryRedirect />
+      <ScrollToTopOnNavigate />
+      <Header />
+      <main id="main" className="main" tabIndex={-1}>
+        <Suspense fallback={<Spinner />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <Footer />
+      <FloatingButtons />
+    </div>
+  );
+}

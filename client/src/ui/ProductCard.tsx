@@ -1,0 +1,65 @@
+import { Link } from 'react-router-dom';
+import { graphql } from '../gql';
+import type { ProductCardFieldsFragment } from '../gql/graphql';
+import { useCart } from '../features/cart/useCart';
+import { discountPercent, formatPrice } from './format';
+import { ProductImage } from './ProductImage';
+
+export const ProductCardFields = graphql(`
+  fragment ProductCardFields on Product {
+    id
+    name
+    brand
+    category
+    price
+    finalPrice
+    originalPrice
+    discountPrice
+    images
+    cardImages
+    stockQuantity
+    inStock
+    featured
+    trendy
+    createdAt
+  }
+`);
+
+/** A product in a grid: discount badge, quick view, name, prices, brand and the add-to-cart bar. */
+export function ProductCard({ product }: { product: ProductCardFieldsFragment }) {
+  const { add } = useCart();
+  const original = product.originalPrice ?? product.price;
+  const discount = discountPercent(original, product.finalPrice);
+  const available = (product.stockQuantity ?? 0) > 0;
+  const href = `/products/${product.id}`;
+  return (
+    <article className="product-card">
+      <div className="product-card-media">
+        <Link to={href} tabIndex={-1} aria-hidden="true">
+          <ProductImage src={product.images[0]} cardSrc={product.cardImages[0]} alt="" />
+        </Link>
+        {discount > 0 && <span className="badge badge-sale">-{discount}%</span>}
+        <Link to={href} className="quick-view" aria-label={`Quick view: ${product.name}`} title="Quick view">
+          <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+            <path fill="currentColor" d="M12 5c-5 0-9 4.5-10 7 1 2.5 5 7 10 7s9-4.5 10-7c-1-2.5-5-7-10-7zm0 11.5A4.5 4.5 0 1 1 12 7.5a4.5 4.5 0 0 1 0 9zm0-7a2.5 2.5 0 1 0 0 5 2.5 2.5 0 0 0 0-5z" />
+          </svg>
+        </Link>
+        <div className="product-card-bar">
+          <button type="button" className="btn btn-primary btn-block" disabled={!available} onClick={() => add(product, 1)} aria-label={available ? `Add ${product.name} to cart` : `${product.name} is unavailable`}>
+            {available ? 'ADD TO CART' : 'Unavailable'}
+          </button>
+        </div>
+      </div>
+      <div className="product-card-body">
+        <h3 className="product-card-name">
+          <Link to={href}>{product.name}</Link>
+        </h3>
+        <p className="price">
+          <span>{formatPrice(product.finalPrice)}</span>
+          {discount > 0 && <s aria-label={`was ${formatPrice(original)}`}>{formatPrice(original)}</s>}
+        </p>
+        <p className="muted product-card-brand">{product.brand}</p>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,90 @@
+import { existsSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { Browser, BrowserContext, chromium, Page } from 'playwright-core';
+import { TestShop } from '../../support/test-shop';
+
+const ROOT = join(__dirname, '..', '..', '..');
+const CLIENT_DIR = join(ROOT, 'client', 'dist');
+const SCREENSHOT_DIR = join(ROOT, 'test', 'browser', 'screenshots');
+const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export const PHONE = { width: 375, height: 740 };
+export const DESKTOP = { width: 1280, height: 800 };
+
+/**
+ * A real shop (Nest app, embedded engine, the built React client from client/dist) and a real Chromium
+ * (/usr/bin/chromium, or CHROMIUM_PATH) driven by playwright-core. `npm test` builds the client first.
+ */
+export class BrowserShop {
+  private contexts: BrowserContext[] = [];
+
+  private constructor(
+    readonly shop: TestShop,
+    readonly browser: Browser,
+  ) {}
+
+  static async start(env: NodeJS.ProcessEnv = {}): Promise<BrowserShop> {
+    if (!existsSync(join(CLIENT_DIR, 'index.html'))) throw new Error('client/dist is missing: run `npm run build:client` (npm test does it first)');
+    const shop = await TestShop.start({ clientDir: CLIENT_DIR }, env);
+    try {
+      const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_FLAGS });
+      return new BrowserShop(shop, browser);
+    } catch (error) {
+      await shop.stop();
+      throw error;
+    }
+  }
+
+  get baseUrl() {
+    return this.shop.baseUrl;
+  }
+
+  /** A fresh page (own storage, like a new visitor) at the given viewport; clipboard allowed. */
+  async newPage(viewport: { width: number; height: number } = DESKTOP): Promise<Page> {
+    const context = await this.browser.newContext({ viewport, baseURL: this.baseUrl, permissions: ['clipboard-read', 'clipboard-write'] });
+    this.contexts.push(context);
+    const page = await context.newPage();
+    page.setDefaultTimeout(10_000);
+    page.on('pageerror', (error) => console.error(`[browser] ${error.message}`));
+    return page;
+  }
+
+  /** Signs in through the API and stores the session the way the client does, before the app loads. */
+  async signIn(page: Page, email: string, password: string) {
+    const answer = await this.shop.post('/api/v1/auth/login', { email, password });
+    if (answer.status !== 200) throw new Error(`login failed: ${answer.status}`);
+    const { token, user } = answer.body.data;
+    const sessionUser = { id: user._id ?? user.id, name: user.name, email: user.email, phone: user.phone, address: user.address ?? '', role: user.role, isBlocked: user.isBlocked, createdAt: user.createdAt };
+    await page.goto('/404-warmup');
+    await page.evaluate(
+      ([t, u]) => {
+        localStorage.setItem('volt.token', t);
+        localStorage.setItem('volt.user', u);
+      },
+      [token, JSON.stringify(sessionUser)],
+    );
+    return token as string;
+  }
+
+  /** Saves a screenshot under test/browser/screenshots (git-ignored) for people to look at. */
+  async screenshot(page: Page, name: string) {
+    await mkdir(SCREENSHOT_DIR, { recursive: true });
+    await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
+  }
+
+  async stop() {
+    for (const context of this.contexts) await context.close().catch(() => undefined);
+    await this.browser.close().catch(() => undefined);
+    await this.shop.stop();
+  }
+}
