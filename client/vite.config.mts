@@ -9,7 +9,8 @@ export default defineConfig({
   root,
   plugins: [react()],
   build: {
-    outDir: fileURLToPath(new URL('./dist', import.meta.url)),
+    // CLIENT_OUT_DIR lets parallel builds (e.g. one per developer's test run) write elsewhere.
+    outDir: process.env.CLIENT_OUT_DIR ?? fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,
     sourcemap: true,
   },

@@ -5,7 +5,8 @@ import { Browser, BrowserContext, chromium, Page } from 'playwright-core';
 import { TestShop } from '../../support/test-shop';
 
 const ROOT = join(__dirname, '..', '..', '..');
-const CLIENT_DIR = join(ROOT, 'client', 'dist');
+/** The built client; BROWSER_CLIENT_DIR points elsewhere (a build made with CLIENT_OUT_DIR). */
+const CLIENT_DIR = process.env.BROWSER_CLIENT_DIR ?? join(ROOT, 'client', 'dist');
 const SCREENSHOT_DIR = join(ROOT, 'test', 'browser', 'screenshots');
 const CHROMIUM_FLAGS = [
   '--headless',
