@@ -14,6 +14,9 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  query CustomerDashboard {\n    customerDashboard {\n      totalOrders\n      totalSpent\n      pendingOrders\n      completedOrders\n      recentOrders {\n        id\n        orderNumber\n        createdAt\n        totalAmount\n        itemCount\n        status\n      }\n    }\n  }\n": typeof types.CustomerDashboardDocument,
+    "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      ...SessionUserFields\n    }\n  }\n": typeof types.UpdateProfileDocument,
+    "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n": typeof types.ChangePasswordDocument,
     "\n  fragment SessionUserFields on User {\n    id\n    name\n    email\n    phone\n    address\n    role\n    isBlocked\n    createdAt\n  }\n": typeof types.SessionUserFieldsFragmentDoc,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n      user {\n        ...SessionUserFields\n      }\n    }\n  }\n": typeof types.LoginDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      token\n      user {\n        ...SessionUserFields\n      }\n    }\n  }\n": typeof types.RegisterDocument,
@@ -25,14 +28,26 @@ type Documents = {
     "\n  mutation RemoveFromCart($productId: ID!) {\n    removeFromCart(productId: $productId) {\n      ...CartFields\n    }\n  }\n": typeof types.RemoveFromCartDocument,
     "\n  mutation ClearCart {\n    clearCart {\n      ...CartFields\n    }\n  }\n": typeof types.ClearCartDocument,
     "\n  mutation MergeCart($input: MergeCartInput!) {\n    mergeCart(input: $input) {\n      ...CartFields\n    }\n  }\n": typeof types.MergeCartDocument,
-    "\n  query HomeProducts {\n    products(limit: 8, sortBy: LATEST) {\n      items {\n        id\n        name\n        brand\n        images\n        price\n        finalPrice\n        discountPercentage\n        inStock\n      }\n      pagination {\n        total\n      }\n    }\n  }\n": typeof types.HomeProductsDocument,
+    "\n  query HomeProducts($limit: Int!) {\n    products(limit: $limit, sortBy: LATEST) {\n      items {\n        ...ProductCardFields\n      }\n    }\n  }\n": typeof types.HomeProductsDocument,
+    "\n  query TrendyProducts($limit: Int!) {\n    products(trendy: true, limit: $limit, sortBy: LATEST) {\n      items {\n        ...ProductCardFields\n      }\n    }\n  }\n": typeof types.TrendyProductsDocument,
+    "\n  query FeaturedProducts($limit: Int!) {\n    featuredProducts(limit: $limit) {\n      ...ProductCardFields\n    }\n  }\n": typeof types.FeaturedProductsDocument,
+    "\n  query HomeCategories {\n    productCategories\n  }\n": typeof types.HomeCategoriesDocument,
     "\n  query ProductDetail($id: ID!) {\n    product(id: $id) {\n      id\n      name\n      brand\n      category\n      description\n      images\n      price\n      finalPrice\n      discountPercentage\n      inStock\n      specifications {\n        key\n        value\n      }\n    }\n  }\n": typeof types.ProductDetailDocument,
+    "\n  mutation PlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) {\n      accessKey\n      order {\n        ...OrderDetailFields\n      }\n    }\n  }\n": typeof types.PlaceOrderDocument,
     "\n  query MenuCategories {\n    productCategories\n  }\n": typeof types.MenuCategoriesDocument,
     "\n  query SearchSuggestions($search: String!, $limit: Int!) {\n    products(search: $search, limit: $limit) {\n      items {\n        id\n        name\n        brand\n        finalPrice\n        images\n        cardImages\n      }\n    }\n  }\n": typeof types.SearchSuggestionsDocument,
+    "\n  fragment OrderDetailFields on Order {\n    id\n    orderNumber\n    createdAt\n    status\n    paymentMethod\n    totalAmount\n    notes\n    isGuestOrder\n    itemCount\n    shippingAddress {\n      name\n      email\n      phone\n      address\n      city\n    }\n    guestInfo {\n      name\n      email\n      phone\n      address\n      city\n    }\n    customer {\n      id\n      name\n      email\n      phone\n    }\n    items {\n      productId\n      name\n      brand\n      category\n      image\n      quantity\n      price\n      lineTotal\n    }\n  }\n": typeof types.OrderDetailFieldsFragmentDoc,
+    "\n  query OrderDetail($id: ID!, $accessKey: String) {\n    order(id: $id, accessKey: $accessKey) {\n      ...OrderDetailFields\n    }\n  }\n": typeof types.OrderDetailDocument,
+    "\n  fragment OrderHistoryFields on Order {\n    id\n    orderNumber\n    createdAt\n    status\n    totalAmount\n    itemCount\n  }\n": typeof types.OrderHistoryFieldsFragmentDoc,
+    "\n  query MyOrders($page: Int!, $limit: Int!) {\n    myOrders(page: $page, limit: $limit) {\n      items {\n        ...OrderHistoryFields\n      }\n      pagination {\n        page\n        pages\n        total\n      }\n    }\n  }\n": typeof types.MyOrdersDocument,
+    "\n  mutation CancelMyOrder($id: ID!) {\n    cancelMyOrder(id: $id) {\n      ...OrderHistoryFields\n      ...OrderDetailFields\n    }\n  }\n": typeof types.CancelMyOrderDocument,
     "\n  query Shop {\n    shop {\n      name\n      whatsapp\n      phone\n      email\n      instagram\n      currency\n      paymentMethod\n    }\n  }\n": typeof types.ShopDocument,
     "\n  fragment ProductCardFields on Product {\n    id\n    name\n    brand\n    category\n    price\n    finalPrice\n    originalPrice\n    discountPrice\n    images\n    cardImages\n    stockQuantity\n    inStock\n    featured\n    trendy\n    createdAt\n  }\n": typeof types.ProductCardFieldsFragmentDoc,
 };
 const documents: Documents = {
+    "\n  query CustomerDashboard {\n    customerDashboard {\n      totalOrders\n      totalSpent\n      pendingOrders\n      completedOrders\n      recentOrders {\n        id\n        orderNumber\n        createdAt\n        totalAmount\n        itemCount\n        status\n      }\n    }\n  }\n": types.CustomerDashboardDocument,
+    "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      ...SessionUserFields\n    }\n  }\n": types.UpdateProfileDocument,
+    "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n": types.ChangePasswordDocument,
     "\n  fragment SessionUserFields on User {\n    id\n    name\n    email\n    phone\n    address\n    role\n    isBlocked\n    createdAt\n  }\n": types.SessionUserFieldsFragmentDoc,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n      user {\n        ...SessionUserFields\n      }\n    }\n  }\n": types.LoginDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      token\n      user {\n        ...SessionUserFields\n      }\n    }\n  }\n": types.RegisterDocument,
@@ -44,10 +59,19 @@ const documents: Documents = {
     "\n  mutation RemoveFromCart($productId: ID!) {\n    removeFromCart(productId: $productId) {\n      ...CartFields\n    }\n  }\n": types.RemoveFromCartDocument,
     "\n  mutation ClearCart {\n    clearCart {\n      ...CartFields\n    }\n  }\n": types.ClearCartDocument,
     "\n  mutation MergeCart($input: MergeCartInput!) {\n    mergeCart(input: $input) {\n      ...CartFields\n    }\n  }\n": types.MergeCartDocument,
-    "\n  query HomeProducts {\n    products(limit: 8, sortBy: LATEST) {\n      items {\n        id\n        name\n        brand\n        images\n        price\n        finalPrice\n        discountPercentage\n        inStock\n      }\n      pagination {\n        total\n      }\n    }\n  }\n": types.HomeProductsDocument,
+    "\n  query HomeProducts($limit: Int!) {\n    products(limit: $limit, sortBy: LATEST) {\n      items {\n        ...ProductCardFields\n      }\n    }\n  }\n": types.HomeProductsDocument,
+    "\n  query TrendyProducts($limit: Int!) {\n    products(trendy: true, limit: $limit, sortBy: LATEST) {\n      items {\n        ...ProductCardFields\n      }\n    }\n  }\n": types.TrendyProductsDocument,
+    "\n  query FeaturedProducts($limit: Int!) {\n    featuredProducts(limit: $limit) {\n      ...ProductCardFields\n    }\n  }\n": types.FeaturedProductsDocument,
+    "\n  query HomeCategories {\n    productCategories\n  }\n": types.HomeCategoriesDocument,
     "\n  query ProductDetail($id: ID!) {\n    product(id: $id) {\n      id\n      name\n      brand\n      category\n      description\n      images\n      price\n      finalPrice\n      discountPercentage\n      inStock\n      specifications {\n        key\n        value\n      }\n    }\n  }\n": types.ProductDetailDocument,
+    "\n  mutation PlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) {\n      accessKey\n      order {\n        ...OrderDetailFields\n      }\n    }\n  }\n": types.PlaceOrderDocument,
     "\n  query MenuCategories {\n    productCategories\n  }\n": types.MenuCategoriesDocument,
     "\n  query SearchSuggestions($search: String!, $limit: Int!) {\n    products(search: $search, limit: $limit) {\n      items {\n        id\n        name\n        brand\n        finalPrice\n        images\n        cardImages\n      }\n    }\n  }\n": types.SearchSuggestionsDocument,
+    "\n  fragment OrderDetailFields on Order {\n    id\n    orderNumber\n    createdAt\n    status\n    paymentMethod\n    totalAmount\n    notes\n    isGuestOrder\n    itemCount\n    shippingAddress {\n      name\n      email\n      phone\n      address\n      city\n    }\n    guestInfo {\n      name\n      email\n      phone\n      address\n      city\n    }\n    customer {\n      id\n      name\n      email\n      phone\n    }\n    items {\n      productId\n      name\n      brand\n      category\n      image\n      quantity\n      price\n      lineTotal\n    }\n  }\n": types.OrderDetailFieldsFragmentDoc,
+    "\n  query OrderDetail($id: ID!, $accessKey: String) {\n    order(id: $id, accessKey: $accessKey) {\n      ...OrderDetailFields\n    }\n  }\n": types.OrderDetailDocument,
+    "\n  fragment OrderHistoryFields on Order {\n    id\n    orderNumber\n    createdAt\n    status\n    totalAmount\n    itemCount\n  }\n": types.OrderHistoryFieldsFragmentDoc,
+    "\n  query MyOrders($page: Int!, $limit: Int!) {\n    myOrders(page: $page, limit: $limit) {\n      items {\n        ...OrderHistoryFields\n      }\n      pagination {\n        page\n        pages\n        total\n      }\n    }\n  }\n": types.MyOrdersDocument,
+    "\n  mutation CancelMyOrder($id: ID!) {\n    cancelMyOrder(id: $id) {\n      ...OrderHistoryFields\n      ...OrderDetailFields\n    }\n  }\n": types.CancelMyOrderDocument,
     "\n  query Shop {\n    shop {\n      name\n      whatsapp\n      phone\n      email\n      instagram\n      currency\n      paymentMethod\n    }\n  }\n": types.ShopDocument,
     "\n  fragment ProductCardFields on Product {\n    id\n    name\n    brand\n    category\n    price\n    finalPrice\n    originalPrice\n    discountPrice\n    images\n    cardImages\n    stockQuantity\n    inStock\n    featured\n    trendy\n    createdAt\n  }\n": types.ProductCardFieldsFragmentDoc,
 };
@@ -66,6 +90,18 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CustomerDashboard {\n    customerDashboard {\n      totalOrders\n      totalSpent\n      pendingOrders\n      completedOrders\n      recentOrders {\n        id\n        orderNumber\n        createdAt\n        totalAmount\n        itemCount\n        status\n      }\n    }\n  }\n"): (typeof documents)["\n  query CustomerDashboard {\n    customerDashboard {\n      totalOrders\n      totalSpent\n      pendingOrders\n      completedOrders\n      recentOrders {\n        id\n        orderNumber\n        createdAt\n        totalAmount\n        itemCount\n        status\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      ...SessionUserFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      ...SessionUserFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n"): (typeof documents)["\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -113,11 +149,27 @@ export function graphql(source: "\n  mutation MergeCart($input: MergeCartInput!)
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query HomeProducts {\n    products(limit: 8, sortBy: LATEST) {\n      items {\n        id\n        name\n        brand\n        images\n        price\n        finalPrice\n        discountPercentage\n        inStock\n      }\n      pagination {\n        total\n      }\n    }\n  }\n"): (typeof documents)["\n  query HomeProducts {\n    products(limit: 8, sortBy: LATEST) {\n      items {\n        id\n        name\n        brand\n        images\n        price\n        finalPrice\n        discountPercentage\n        inStock\n      }\n      pagination {\n        total\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query HomeProducts($limit: Int!) {\n    products(limit: $limit, sortBy: LATEST) {\n      items {\n        ...ProductCardFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query HomeProducts($limit: Int!) {\n    products(limit: $limit, sortBy: LATEST) {\n      items {\n        ...ProductCardFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TrendyProducts($limit: Int!) {\n    products(trendy: true, limit: $limit, sortBy: LATEST) {\n      items {\n        ...ProductCardFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query TrendyProducts($limit: Int!) {\n    products(trendy: true, limit: $limit, sortBy: LATEST) {\n      items {\n        ...ProductCardFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FeaturedProducts($limit: Int!) {\n    featuredProducts(limit: $limit) {\n      ...ProductCardFields\n    }\n  }\n"): (typeof documents)["\n  query FeaturedProducts($limit: Int!) {\n    featuredProducts(limit: $limit) {\n      ...ProductCardFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HomeCategories {\n    productCategories\n  }\n"): (typeof documents)["\n  query HomeCategories {\n    productCategories\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ProductDetail($id: ID!) {\n    product(id: $id) {\n      id\n      name\n      brand\n      category\n      description\n      images\n      price\n      finalPrice\n      discountPercentage\n      inStock\n      specifications {\n        key\n        value\n      }\n    }\n  }\n"): (typeof documents)["\n  query ProductDetail($id: ID!) {\n    product(id: $id) {\n      id\n      name\n      brand\n      category\n      description\n      images\n      price\n      finalPrice\n      discountPercentage\n      inStock\n      specifications {\n        key\n        value\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) {\n      accessKey\n      order {\n        ...OrderDetailFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation PlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) {\n      accessKey\n      order {\n        ...OrderDetailFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -126,6 +178,26 @@ export function graphql(source: "\n  query MenuCategories {\n    productCategori
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query SearchSuggestions($search: String!, $limit: Int!) {\n    products(search: $search, limit: $limit) {\n      items {\n        id\n        name\n        brand\n        finalPrice\n        images\n        cardImages\n      }\n    }\n  }\n"): (typeof documents)["\n  query SearchSuggestions($search: String!, $limit: Int!) {\n    products(search: $search, limit: $limit) {\n      items {\n        id\n        name\n        brand\n        finalPrice\n        images\n        cardImages\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment OrderDetailFields on Order {\n    id\n    orderNumber\n    createdAt\n    status\n    paymentMethod\n    totalAmount\n    notes\n    isGuestOrder\n    itemCount\n    shippingAddress {\n      name\n      email\n      phone\n      address\n      city\n    }\n    guestInfo {\n      name\n      email\n      phone\n      address\n      city\n    }\n    customer {\n      id\n      name\n      email\n      phone\n    }\n    items {\n      productId\n      name\n      brand\n      category\n      image\n      quantity\n      price\n      lineTotal\n    }\n  }\n"): (typeof documents)["\n  fragment OrderDetailFields on Order {\n    id\n    orderNumber\n    createdAt\n    status\n    paymentMethod\n    totalAmount\n    notes\n    isGuestOrder\n    itemCount\n    shippingAddress {\n      name\n      email\n      phone\n      address\n      city\n    }\n    guestInfo {\n      name\n      email\n      phone\n      address\n      city\n    }\n    customer {\n      id\n      name\n      email\n      phone\n    }\n    items {\n      productId\n      name\n      brand\n      category\n      image\n      quantity\n      price\n      lineTotal\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OrderDetail($id: ID!, $accessKey: String) {\n    order(id: $id, accessKey: $accessKey) {\n      ...OrderDetailFields\n    }\n  }\n"): (typeof documents)["\n  query OrderDetail($id: ID!, $accessKey: String) {\n    order(id: $id, accessKey: $accessKey) {\n      ...OrderDetailFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment OrderHistoryFields on Order {\n    id\n    orderNumber\n    createdAt\n    status\n    totalAmount\n    itemCount\n  }\n"): (typeof documents)["\n  fragment OrderHistoryFields on Order {\n    id\n    orderNumber\n    createdAt\n    status\n    totalAmount\n    itemCount\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyOrders($page: Int!, $limit: Int!) {\n    myOrders(page: $page, limit: $limit) {\n      items {\n        ...OrderHistoryFields\n      }\n      pagination {\n        page\n        pages\n        total\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyOrders($page: Int!, $limit: Int!) {\n    myOrders(page: $page, limit: $limit) {\n      items {\n        ...OrderHistoryFields\n      }\n      pagination {\n        page\n        pages\n        total\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CancelMyOrder($id: ID!) {\n    cancelMyOrder(id: $id) {\n      ...OrderHistoryFields\n      ...OrderDetailFields\n    }\n  }\n"): (typeof documents)["\n  mutation CancelMyOrder($id: ID!) {\n    cancelMyOrder(id: $id) {\n      ...OrderHistoryFields\n      ...OrderDetailFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
