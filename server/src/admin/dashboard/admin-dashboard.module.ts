@@ -3,9 +3,11 @@ import { Query, Resolver } from '@nestjs/graphql';
 import { Roles } from '../../common/access/access.decorators';
 import { OrdersModule } from '../../orders/orders.module';
 import { toRestOrder } from '../../orders/order.rest';
+import { toRestProduct } from '../../products/products.controller';
 import { ProductsModule } from '../../products/products.module';
 import { UsersModule } from '../../users/users.module';
-import { AdminDashboard, AdminDashboardService } from './admin-dashboard.service';
+import { AdminDashboard } from './admin-dashboard.model';
+import { AdminDashboardService } from './admin-dashboard.service';
 
 @Resolver()
 export class AdminDashboardResolver {
@@ -26,8 +28,8 @@ export class AdminDashboardController {
   @Roles('admin')
   @Get()
   async dashboard() {
-    const { recentOrders, ...figures } = await this.dashboards.dashboard();
-    return { success: true, data: { ...figures, recentOrders: recentOrders.map(toRestOrder) } };
+    const { recentOrders, stockAlerts, ...figures } = await this.dashboards.dashboard();
+    return { success: true, data: { ...figures, recentOrders: recentOrders.map(toRestOrder), stockAlerts: stockAlerts.map(toRestProduct) } };
   }
 }
 

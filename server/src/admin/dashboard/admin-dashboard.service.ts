@@ -1,21 +1,41 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model, Types } from 'mongoose';
-import { Field, Float, Int, ObjectType } from '@nestjs/graphql';
-import { Order } from '../../orders/models/order.model';
-import { OrderStatus } from '../../orders/order-status';
+import { ORDER_STATUSES, OrderStatus } from '../../orders/order-status';
 import { toOrder } from '../../orders/orders.service';
 import { OrderRecord } from '../../orders/schemas/order.schema';
+import { toProduct } from '../../products/products.service';
 import { ProductRecord } from '../../products/schemas/product.schema';
 import { UserRecord } from '../../users/schemas/user.schema';
+import { AdminDashboard, DailyOrderFigures } from './admin-dashboard.model';
 
-@ObjectType()
-export class AdminDashboard {
-  @Field(() => Int, { description: 'Every account, customers and admins.' }) totalUsers: number;
-  @Field(() => Int, { description: 'Account and guest orders.' }) totalOrders: number;
-  @Field(() => Int) totalProducts: number;
-  @Field(() => Float, { description: 'Sum of every order except Cancelled ones.' }) totalRevenue: number;
-  @Field(() => [Order]) recentOrders: Order[];
+export const CHART_DAYS = 14;
+export const LOW_STOCK_THRESHOLD = 5;
+const STOCK_ALERTS_LIMIT = 10;
+const RECENT_ORDERS = 5;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The shop trades in Pakistan: its days start at midnight in Karachi. */
+const shopDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Karachi', year: 'numeric', month: '2-digit', day: '2-digit' });
+const dayKey = (instant: Date | number) => shopDay.format(instant);
+
+/**
+ * Orders and revenue per shop day for the last `days` days, oldest first. Bucketed here from a date-filtered
+ * find with a projection: the embedded engine gets `$dateToString` group keys and `$sum` of expressions wrong.
+ */
+export function bucketByDay(orders: ReadonlyArray<Pick<OrderRecord, 'createdAt' | 'totalAmount' | 'status'>>, now: Date, days = CHART_DAYS): DailyOrderFigures[] {
+  const figures = new Map<string, DailyOrderFigures>();
+  for (let back = days - 1; back >= 0; back--) {
+    const day = dayKey(now.getTime() - back * DAY_MS);
+    figures.set(day, { day, orders: 0, revenue: 0 });
+  }
+  for (const order of orders) {
+    const entry = figures.get(dayKey(order.createdAt));
+    if (!entry) continue;
+    entry.orders += 1;
+    if (order.status !== OrderStatus.Cancelled) entry.revenue += order.totalAmount;
+  }
+  return [...figures.values()];
 }
 
 /** The admin dashboard's figures, computed over all records (spec reading: real totals, not the last 5). */
@@ -27,8 +47,10 @@ export class AdminDashboardService {
     @InjectModel(ProductRecord.name) private readonly products: Model<ProductRecord>,
   ) {}
 
-  async dashboard(): Promise<AdminDashboard> {
-    const [totalUsers, totalOrders, totalProducts, revenue, recent] = await Promise.all([
+  async dashboard(now = new Date()): Promise<AdminDashboard> {
+    // A day more than the chart covers: the shop's midnight is not UTC's; bucketByDay drops what falls outside.
+    const since = new Date(now.getTime() - (CHART_DAYS + 1) * DAY_MS);
+    const [totalUsers, totalOrders, totalProducts, revenue, recent, lastDays, statusCounts, outOfStockCount, lowStockCount, alerts] = await Promise.all([
       this.users.countDocuments(),
       this.orders.countDocuments(),
       this.products.countDocuments(),
@@ -36,8 +58,29 @@ export class AdminDashboardService {
         { $match: { status: { $ne: OrderStatus.Cancelled } } },
         { $group: { _id: null, total: { $sum: '$totalAmount' } } },
       ]),
-      this.orders.find().sort({ createdAt: -1, _id: -1 }).limit(5).lean<Array<OrderRecord & { _id: Types.ObjectId }>>(),
+      this.orders.find().sort({ createdAt: -1, _id: -1 }).limit(RECENT_ORDERS).lean<Array<OrderRecord & { _id: Types.ObjectId }>>(),
+      this.orders.find({ createdAt: { $gte: since } }, { createdAt: 1, totalAmount: 1, status: 1 }).lean<Array<Pick<OrderRecord, 'createdAt' | 'totalAmount' | 'status'>>>(),
+      Promise.all(ORDER_STATUSES.map((status) => this.orders.countDocuments({ status }))),
+      this.products.countDocuments({ stockQuantity: { $lte: 0 } }),
+      this.products.countDocuments({ stockQuantity: { $gt: 0, $lte: LOW_STOCK_THRESHOLD } }),
+      this.products
+        .find({ stockQuantity: { $lte: LOW_STOCK_THRESHOLD } })
+        .sort({ stockQuantity: 1, createdAt: -1 })
+        .limit(STOCK_ALERTS_LIMIT)
+        .lean<Array<ProductRecord & { _id: Types.ObjectId }>>(),
     ]);
-    return { totalUsers, totalOrders, totalProducts, totalRevenue: revenue[0]?.total ?? 0, recentOrders: recent.map(toOrder) };
+    return {
+      totalUsers,
+      totalOrders,
+      totalProducts,
+      totalRevenue: revenue[0]?.total ?? 0,
+      recentOrders: recent.map(toOrder),
+      dailyFigures: bucketByDay(lastDays, now),
+      ordersByStatus: ORDER_STATUSES.map((status, index) => ({ status, count: statusCounts[index] })),
+      outOfStockCount,
+      lowStockCount,
+      lowStockThreshold: LOW_STOCK_THRESHOLD,
+      stockAlerts: alerts.map(toProduct),
+    };
   }
 }

@@ -1,0 +1,35 @@
+import { Field, Float, Int, ObjectType } from '@nestjs/graphql';
+import { Order } from '../../orders/models/order.model';
+import { OrderStatus } from '../../orders/order-status';
+import { Product } from '../../products/models/product.model';
+
+@ObjectType({ description: "One day of the shop's orders, in the shop's time zone (Asia/Karachi)." })
+export class DailyOrderFigures {
+  @Field({ description: 'The day, as YYYY-MM-DD.' }) day: string;
+  @Field(() => Int, { description: 'Orders placed that day, Cancelled ones included.' }) orders: number;
+  @Field(() => Float, { description: 'Amount of the orders placed that day, Cancelled ones left out.' }) revenue: number;
+}
+
+@ObjectType()
+export class OrderStatusCount {
+  @Field(() => OrderStatus) status: OrderStatus;
+  @Field(() => Int) count: number;
+}
+
+@ObjectType()
+export class AdminDashboard {
+  @Field(() => Int, { description: 'Every account, customers and admins.' }) totalUsers: number;
+  @Field(() => Int, { description: 'Account and guest orders.' }) totalOrders: number;
+  @Field(() => Int) totalProducts: number;
+  @Field(() => Float, { description: 'Sum of every order except Cancelled ones.' }) totalRevenue: number;
+  @Field(() => [Order]) recentOrders: Order[];
+  @Field(() => [DailyOrderFigures], { description: 'The last 14 days, oldest first, today last; days without orders count 0.' })
+  dailyFigures: DailyOrderFigures[];
+  @Field(() => [OrderStatusCount], { description: 'Every status, in the order of the workflow, with its number of orders.' })
+  ordersByStatus: OrderStatusCount[];
+  @Field(() => Int, { description: 'Products with a stock of 0.' }) outOfStockCount: number;
+  @Field(() => Int, { description: 'Products with a stock from 1 up to lowStockThreshold.' }) lowStockCount: number;
+  @Field(() => Int, { description: 'A stock at or below this many units counts as running low.' }) lowStockThreshold: number;
+  @Field(() => [Product], { description: 'Out of stock or running low, fewest units first (at most 10).' })
+  stockAlerts: Product[];
+}
