@@ -1,8 +1,209 @@
-/** Placeholder until this screen is built. */
+import { useQuery } from '@apollo/client/react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { graphql } from '../../../gql';
+import { CATEGORIES, PAGE_SIZE } from '../../../ui/constants';
+import { Pagination } from '../../../ui/Pagination';
+import { ProductFilters, type FilterPatch } from '../components/ProductFilters';
+import { ProductGrid, ProductGridSkeleton } from '../components/ProductGrid';
+import { activeFilterCount, queryVariables, readFilters, SORT_OPTIONS } from '../product-filters';
+import { useLoggedError } from '../useLoggedError';
+import '../catalogue.css';
+
+const ProductListQuery = graphql(`
+  query ProductList(
+    $category: String
+    $brand: String
+    $minPrice: Float
+    $maxPrice: Float
+    $inStock: Boolean
+    $search: String
+    $sortBy: ProductSort
+    $page: Int
+    $limit: Int
+  ) {
+    products(
+      category: $category
+      brand: $brand
+      minPrice: $minPrice
+      maxPrice: $maxPrice
+      inStock: $inStock
+      search: $search
+      sortBy: $sortBy
+      page: $page
+      limit: $limit
+    ) {
+      items {
+        ...ProductCardFields
+      }
+      pagination {
+        total
+        pages
+        page
+      }
+    }
+  }
+`);
+
+const FilterCategoriesQuery = graphql(`
+  query FilterCategories {
+    productCategories
+  }
+`);
+
+const countText = (total: number) => `${total} ${total === 1 ? 'product' : 'products'} found`;
+
+/**
+ * /products (filters, sort, search and pages, all in the URL query) and /category/{category} (the same list of
+ * one category, with sort and pages). A failed load is logged and shows the empty list.
+ */
 export function ProductListPage() {
+  const { category: routeCategory } = useParams();
+  const onCategoryPage = routeCategory !== undefined;
+  const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
+  const filters = readFilters(params, { allowFeatured: !onCategoryPage });
+  if (onCategoryPage) filters.category = routeCategory;
+
+  const { data, previousData, loading, error } = useQuery(ProductListQuery, { variables: queryVariables(filters, PAGE_SIZE) });
+  const categoryList = useQuery(FilterCategoriesQuery, { skip: onCategoryPage });
+  useLoggedError(error, 'the product list');
+
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const filtersId = useId();
+  const resultsRef = useRef<HTMLDivElement>(null);
+
+  const shown = error ? undefined : (data ?? previousData)?.products;
+  const items = shown?.items ?? [];
+  const total = shown?.pagination.total ?? 0;
+  const pages = shown?.pagination.pages ?? 0;
+
+  // A page number past the end (an old link) moves to the last page.
+  useEffect(() => {
+    if (!loading && data && pages > 0 && filters.page > pages) {
+      const next = new URLSearchParams(params);
+      next.set('page', String(pages));
+      setParams(next, { replace: true });
+    }
+  }, [loading, data, pages, filters.page, params, setParams]);
+
+  const update = (patch: FilterPatch | { sortBy: string }) => {
+    const next = new URLSearchParams(params);
+    for (const [key, value] of Object.entries(patch)) {
+      if (value) next.set(key, value);
+      else next.delete(key);
+    }
+    next.delete('page');
+    setParams(next);
+  };
+
+  const goToPage = (page: number) => {
+    const next = new URLSearchParams(params);
+    if (page > 1) next.set('page', String(page));
+    else next.delete('page');
+    setParams(next);
+    resultsRef.current?.scrollIntoView({ block: 'start' });
+  };
+
+  const clearAll = () => navigate(onCategoryPage ? `/category/${encodeURIComponent(routeCategory)}` : '/products');
+
+  const title = onCategoryPage ? routeCategory : filters.search ? `Search Results for "${filters.search}"` : 'All Products';
+  const sortOptions = SORT_OPTIONS.filter((option) => !onCategoryPage || !option.productsOnly);
+  const activeCount = activeFilterCount(filters);
+  const firstLoad = loading && !shown;
+
   return (
-    <section className="panel">
-      <h1>All Products</h1>
-    </section>
+    <div className="catalogue-list">
+      <nav aria-label="Breadcrumb">
+        <ol className="breadcrumb">
+          <li>
+            <Link to="/">Home</Link>
+          </li>
+          {onCategoryPage ? (
+            <>
+              <li>
+                <Link to="/products">Products</Link>
+              </li>
+              <li aria-current="page">{routeCategory}</li>
+            </>
+          ) : (
+            <li aria-current="page">Products</li>
+          )}
+        </ol>
+      </nav>
+
+      <div className="list-head">
+        <div>
+          <h1>{title}</h1>
+          <p className="muted" role="status">
+            {firstLoad ? 'Loading products…' : countText(total)}
+          </p>
+        </div>
+        <div className="list-tools">
+          {!onCategoryPage && (
+            <button type="button" className="btn btn-outline filters-toggle" aria-expanded={filtersOpen} aria-controls={filtersId} onClick={() => setFiltersOpen(!filtersOpen)}>
+              <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+                <path fill="currentColor" d="M3 5h18v2H3zm4 6h10v2H7zm3 6h4v2h-4z" />
+              </svg>
+              Filters{activeCount > 0 ? ` (${activeCount})` : ''}
+            </button>
+          )}
+          <label className="sort-control">
+            <span>Sort by</span>
+            <select className="input" value={filters.sortBy} onChange={(event) => update({ sortBy: event.target.value === 'latest' ? '' : event.target.value })}>
+              {sortOptions.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          </label>
+        </div>
+      </div>
+
+      <div className={onCategoryPage ? 'list-body' : 'list-body with-filters'}>
+        {!onCategoryPage && (
+          <aside id={filtersId} className={`panel filters-panel ${filtersOpen ? 'is-open' : ''}`} aria-label="Filters">
+            <div className="filters-head">
+              <h2>Filters</h2>
+              <Link to="/products" className="clear-all">
+                Clear All
+              </Link>
+            </div>
+            <ProductFilters filters={filters} categories={categoryList.data?.productCategories ?? (categoryList.loading ? [] : [...CATEGORIES])} onChange={update} />
+          </aside>
+        )}
+
+        <div className="list-results" ref={resultsRef} aria-busy={loading}>
+          {firstLoad ? (
+            <ProductGridSkeleton count={PAGE_SIZE} />
+          ) : items.length === 0 ? (
+            <div className="empty-state panel">
+              <h2>No products found</h2>
+              {onCategoryPage ? (
+                <>
+                  <p className="muted">We couldn't find any products in this category.</p>
+                  <Link to="/products" className="btn btn-primary">
+                    Browse All Products
+                  </Link>
+                </>
+              ) : (
+                <>
+                  <p className="muted">Try other filters or another search.</p>
+                  <button type="button" className="btn btn-primary" onClick={clearAll}>
+                    Clear Filters
+                  </button>
+                </>
+              )}
+            </div>
+          ) : (
+            <div className={loading ? 'is-refreshing' : undefined}>
+              <ProductGrid products={items} label={title} />
+              <Pagination page={filters.page} pages={pages} onChange={goToPage} label="Product pages" />
+            </div>
+          )}
+        </div>
+      </div>
+    </div>
   );
 }

@@ -1,21 +1,27 @@
 import { useQuery } from '@apollo/client/react';
-import { Link, useParams } from 'react-router-dom';
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { useEffect, useRef } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
 import { graphql } from '../../../gql';
-import { FALLBACK_IMAGE, formatPrice } from '../../../ui/format';
+import { discountPercent, formatPrice } from '../../../ui/format';
+import { RELATED_LIMIT } from '../../../ui/constants';
+import { Spinner } from '../../../ui/Spinner';
+import { toast } from '../../../ui/toast';
+import { categoryPath } from '../../layout/Header';
+import { ProductGallery } from '../components/ProductGallery';
+import { ProductGrid } from '../components/ProductGrid';
+import { PurchasePanel } from '../components/PurchasePanel';
+import { RecentlyViewedRow } from '../components/RecentlyViewedRow';
+import { SpecificationsTable } from '../components/SpecificationsTable';
+import { recentlyViewedStore, useRecentlyViewed } from '../recently-viewed-store';
+import { useLoggedError } from '../useLoggedError';
+import '../catalogue.css';
 
 const ProductDetailQuery = graphql(`
   query ProductDetail($id: ID!) {
     product(id: $id) {
-      id
-      name
-      brand
-      category
+      ...ProductCardFields
       description
-      images
-      price
-      finalPrice
-      discountPercentage
-      inStock
       specifications {
         key
         value
@@ -24,43 +30,136 @@ const ProductDetailQuery = graphql(`
   }
 `);
 
+const RelatedProductsQuery = graphql(`
+  query RelatedProducts($id: ID!, $limit: Int!) {
+    relatedProducts(productId: $id, limit: $limit) {
+      ...ProductCardFields
+    }
+  }
+`);
+
+const PROMISE_BADGES = [
+  { icon: '🚚', text: 'Free Delivery' },
+  { icon: '🛡', text: 'Warranty' },
+  { icon: '↩', text: 'Easy Returns (03 days)' },
+];
+
+const isNotFound = (error: unknown) =>
+  CombinedGraphQLErrors.is(error) && error.errors.some((entry) => ['NOT_FOUND', 'BAD_USER_INPUT'].includes(String(entry.extensions?.code)));
+
+/** /products/{id}: gallery, prices, stock, quantity, cart and share, promises, specifications, related and recent. */
 export function ProductPage() {
   const { id = '' } = useParams();
-  const { data, loading, error } = useQuery(ProductDetailQuery, { variables: { id } });
-  if (loading) return <p role="status">Loading product…</p>;
+  const navigate = useNavigate();
+  const { data, loading, error, refetch } = useQuery(ProductDetailQuery, { variables: { id } });
+  const related = useQuery(RelatedProductsQuery, { variables: { id, limit: RELATED_LIMIT } });
+  useLoggedError(related.error, 'the related products');
+  const recentlyViewed = useRecentlyViewed();
   const product = data?.product;
+  const notFound = isNotFound(error);
+
+  // Not found: one toast, then the product list (the ref keeps a double effect run from toasting twice).
+  const announcedMissing = useRef('');
+  useEffect(() => {
+    if (!notFound || announcedMissing.current === id) return;
+    announcedMissing.current = id;
+    toast.error('Product not found');
+    navigate('/products', { replace: true });
+  }, [notFound, id, navigate]);
+
+  useEffect(() => {
+    if (product) recentlyViewedStore.remember(product);
+  }, [product]);
+
+  if (loading || notFound) return <Spinner label="Loading product…" />;
   if (error || !product) {
     return (
-      <section className="panel">
-        <h1>Product not found</h1>
-        <Link to="/">Back to home</Link>
-      </section>
+      <div className="empty-state panel" role="alert">
+        <h1>This product could not be loaded</h1>
+        <p className="muted">Please check your connection and try again.</p>
+        <button type="button" className="btn btn-primary" onClick={() => void refetch()}>
+          Try Again
+        </button>
+      </div>
     );
   }
+
+  const original = product.originalPrice;
+  const saving = original - product.finalPrice;
+  const discount = discountPercent(original, product.finalPrice);
+  const relatedProducts = related.data?.relatedProducts ?? [];
+  const otherRecent = recentlyViewed.filter((entry) => entry.id !== product.id);
+
   return (
-    <article className="panel product">
-      <img src={product.images[0] ?? FALLBACK_IMAGE} alt={product.name} onError={(event) => (event.currentTarget.src = FALLBACK_IMAGE)} />
-      <div>
-        <p className="muted">
-          {product.brand} · {product.category}
-        </p>
-        <h1>{product.name}</h1>
-        <p className="price">
-          {formatPrice(product.finalPrice)}
-          {product.discountPercentage > 0 && <s>{formatPrice(product.price)}</s>}
-        </p>
-        <p>{product.description}</p>
-        <table>
-          <tbody>
-            {product.specifications.map((row) => (
-              <tr key={row.key}>
-                <th scope="row">{row.key}</th>
-                <td>{row.value || 'N/A'}</td>
-              </tr>
+    <div className="product-page">
+      <nav aria-label="Breadcrumb">
+        <ol className="breadcrumb">
+          <li>
+            <Link to="/">Home</Link>
+          </li>
+          <li>
+            <Link to="/products">Products</Link>
+          </li>
+          <li>
+            <Link to={categoryPath(product.category)}>{product.category}</Link>
+          </li>
+          <li aria-current="page">{product.name}</li>
+        </ol>
+      </nav>
+
+      <article className="product-detail panel">
+        <ProductGallery key={product.id} name={product.name} images={product.images} cardImages={product.cardImages} />
+        <div className="product-info">
+          <p className="product-brand">{product.brand}</p>
+          <h1>{product.name}</h1>
+          <div className="product-price">
+            <span className="price-now">{formatPrice(product.finalPrice)}</span>
+            {discount > 0 && (
+              <>
+                <s className="price-was" aria-label={`was ${formatPrice(original)}`}>
+                  {formatPrice(original)}
+                </s>
+                <span className="badge badge-sale">Save {formatPrice(saving)}</span>
+              </>
+            )}
+          </div>
+          <p className="product-description">{product.description}</p>
+          <PurchasePanel key={product.id} product={product} />
+          <ul className="promise-badges" aria-label="Our promises">
+            {PROMISE_BADGES.map((badge) => (
+              <li key={badge.text}>
+                <span aria-hidden="true">{badge.icon}</span> {badge.text}
+              </li>
             ))}
-          </tbody>
-        </table>
-      </div>
-    </article>
+          </ul>
+        </div>
+      </article>
+
+      <section className="section panel" aria-labelledby="specs-title">
+        <h2 id="specs-title">Specifications</h2>
+        <SpecificationsTable specifications={product.specifications} />
+      </section>
+
+      {relatedProducts.length > 0 && (
+        <section className="section" aria-labelledby="related-title">
+          <div className="section-head">
+            <h2 id="related-title">Related Products</h2>
+            <Link to={categoryPath(product.category)} className="btn btn-ghost btn-sm">
+              More {product.category} <span aria-hidden="true">→</span>
+            </Link>
+          </div>
+          <ProductGrid products={relatedProducts.slice(0, RELATED_LIMIT)} label="Related products" />
+        </section>
+      )}
+
+      {otherRecent.length > 0 && (
+        <section className="section" aria-labelledby="recent-title">
+          <div className="section-head">
+            <h2 id="recent-title">Recently Viewed</h2>
+          </div>
+          <RecentlyViewedRow products={otherRecent} />
+        </section>
+      )}
+    </div>
   );
 }

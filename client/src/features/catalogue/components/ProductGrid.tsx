@@ -1,0 +1,34 @@
+import type { ProductCardFieldsFragment } from '../../../gql/graphql';
+import { ProductCard } from '../../../ui/ProductCard';
+
+/** Products as a responsive grid of cards (2, 3 or 4 columns). */
+export function ProductGrid({ products, label }: { products: ProductCardFieldsFragment[]; label?: string }) {
+  return (
+    <ul className="product-grid" aria-label={label}>
+      {products.map((product) => (
+        <li key={product.id}>
+          <ProductCard product={product} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Placeholder cards of the same size while a list loads, so nothing jumps when it arrives. */
+export function ProductGridSkeleton({ count }: { count: number }) {
+  return (
+    <div role="status" aria-label="Loading products">
+      <ul className="product-grid" aria-hidden="true">
+        {Array.from({ length: count }, (_, index) => (
+          <li key={index} className="product-card product-card-skeleton">
+            <div className="skeleton product-card-skeleton-image" />
+            <div className="product-card-body">
+              <div className="skeleton skeleton-line" />
+              <div className="skeleton skeleton-line short" />
+            </div>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+import { useState } from 'react';
+import type { ProductCardFieldsFragment } from '../../../gql/graphql';
+import { MAX_QUANTITY } from '../../../ui/constants';
+import { QuantityStepper } from '../../../ui/QuantityStepper';
+import { toast } from '../../../ui/toast';
+import { lineLimit, useCart } from '../../cart/useCart';
+
+const OVER_MAX_MESSAGE = 'Maximum 10 items allowed per order';
+
+/** Stock indicator, quantity (1 to the lesser of stock and 10), Add to Cart and Share Product. */
+export function PurchasePanel({ product }: { product: ProductCardFieldsFragment }) {
+  const { add } = useCart();
+  const [quantity, setQuantity] = useState(1);
+  const [overMax, setOverMax] = useState(false);
+  const [adding, setAdding] = useState(false);
+  const limit = lineLimit(product);
+  const available = product.inStock && limit > 0;
+  // Only the 10-per-order rule has a message; a smaller stock simply stops the + button.
+  const limitedByRule = limit === MAX_QUANTITY;
+
+  const changeQuantity = (value: number) => {
+    setOverMax(false);
+    setQuantity(value);
+  };
+  const addToCart = async () => {
+    setAdding(true);
+    await add(product, quantity);
+    setAdding(false);
+  };
+  const share = async () => {
+    try {
+      await navigator.clipboard.writeText(window.location.href);
+      toast.success('Link copied to clipboard!');
+    } catch (error) {
+      console.error('Could not copy the link', error);
+      toast.error('Could not copy the link. Please copy it from the address bar.');
+    }
+  };
+
+  return (
+    <div className="purchase">
+      <p className={`stock ${available ? 'stock-in' : 'stock-out'}`}>
+        <span className="stock-dot" aria-hidden="true" />
+        {available ? (
+          <>
+            In Stock <span className="muted">({product.stockQuantity} available)</span>
+          </>
+        ) : (
+          'Out of Stock'
+        )}
+      </p>
+      {available && (
+        <div className="purchase-quantity">
+          <span className="label" id="quantity-label">
+            Quantity
+          </span>
+          <QuantityStepper value={quantity} max={limit} label="Quantity" onChange={changeQuantity} onOverMax={limitedByRule ? () => setOverMax(true) : undefined} />
+          {overMax && (
+            <p className="field-error" role="alert">
+              {OVER_MAX_MESSAGE}
+            </p>
+          )}
+        </div>
+      )}
+      <div className="purchase-actions">
+        <button type="button" className="btn btn-primary" onClick={addToCart} disabled={!available || adding} aria-busy={adding}>
+          {available ? 'Add to Cart' : 'Unavailable'}
+        </button>
+        <button type="button" className="btn btn-outline" onClick={share}>
+          <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+            <path fill="currentColor" d="M18 16a3 3 0 0 0-2.4 1.2l-6.7-3.4a3 3 0 0 0 0-1.6l6.7-3.4A3 3 0 1 0 15 7l-6.7 3.4a3 3 0 1 0 0 3.2L15 17a3 3 0 1 0 3-1z" />
+          </svg>
+          Share Product
+        </button>
+      </div>
+    </div>
+  );
+}

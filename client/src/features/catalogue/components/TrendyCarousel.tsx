@@ -1,0 +1,65 @@
+import { PointerEvent, useRef, useState } from 'react';
+import type { ProductCardFieldsFragment } from '../../../gql/graphql';
+import { ProductCard } from '../../../ui/ProductCard';
+import { useMediaQuery } from '../useMediaQuery';
+
+const SWIPE_MIN_PX = 40;
+
+/** Wraps any page index into 0..pages-1 (−1 is the last page, pages is the first). */
+export const wrapPage = (index: number, pages: number) => (pages > 0 ? ((index % pages) + pages) % pages : 0);
+
+/**
+ * Trendy products, a page at a time: 2 per page below 1024 px, 4 at or above.
+ *
+ * Wrap and disabled ends live side by side on purpose. Every move goes through `showPage`, which wraps the
+ * index, so a swipe past the last page lands on the first (and back from the first onto the last), and a
+ * resize that changes the page size keeps a valid page. The Previous and Next buttons, though, are disabled on
+ * the first and last page, so a button press never wraps: a keyboard or mouse user always knows where the row
+ * starts and ends, while a touch swipe keeps going round.
+ */
+export function TrendyCarousel({ products }: { products: ProductCardFieldsFragment[] }) {
+  const wide = useMediaQuery('(min-width: 1024px)');
+  const perPage = wide ? 4 : 2;
+  const pages = Math.ceil(products.length / perPage);
+  const [requestedPage, setRequestedPage] = useState(0);
+  const page = wrapPage(requestedPage, pages);
+  const swipeStart = useRef<number | null>(null);
+
+  const showPage = (index: number) => setRequestedPage(wrapPage(index, pages));
+
+  const onPointerDown = (event: PointerEvent) => {
+    if (event.pointerType !== 'mouse') swipeStart.current = event.clientX;
+  };
+  const onPointerUp = (event: PointerEvent) => {
+    if (swipeStart.current === null) return;
+    const distance = event.clientX - swipeStart.current;
+    swipeStart.current = null;
+    if (Math.abs(distance) >= SWIPE_MIN_PX) showPage(page + (distance < 0 ? 1 : -1));
+  };
+
+  const visible = products.slice(page * perPage, page * perPage + perPage);
+  return (
+    <div className="trendy" aria-roledescription="carousel" aria-label="Trendy products">
+      <ul className="product-grid trendy-track" onPointerDown={onPointerDown} onPointerUp={onPointerUp} onPointerCancel={() => (swipeStart.current = null)}>
+        {visible.map((product) => (
+          <li key={product.id}>
+            <ProductCard product={product} />
+          </li>
+        ))}
+      </ul>
+      {pages > 1 && (
+        <div className="trendy-controls">
+          <button type="button" className="btn btn-outline btn-sm" onClick={() => showPage(page - 1)} disabled={page === 0} aria-label="Previous trendy products">
+            <span aria-hidden="true">‹</span> Previous
+          </button>
+          <span className="muted small" aria-live="polite">
+            Page {page + 1} of {pages}
+          </span>
+          <button type="button" className="btn btn-outline btn-sm" onClick={() => showPage(page + 1)} disabled={page === pages - 1} aria-label="Next trendy products">
+            Next <span aria-hidden="true">›</span>
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}
