@@ -1,8 +1,49 @@
-/** Placeholder until this screen is built. */
+import { NavLink, Route, Routes } from 'react-router-dom';
+import { AdminDashboardPage } from './pages/AdminDashboardPage';
+import { AdminOrderDetailPage } from './pages/AdminOrderDetailPage';
+import { AdminOrdersPage } from './pages/AdminOrdersPage';
+import { AdminProductsPage } from './pages/AdminProductsPage';
+import { AdminUsersPage } from './pages/AdminUsersPage';
+import './admin.css';
+
+const SECTIONS = [
+  { to: '/admin', label: 'Dashboard', end: true },
+  { to: '/admin/users', label: 'Users', end: false },
+  { to: '/admin/orders', label: 'Orders', end: false },
+  { to: '/admin/products', label: 'Products', end: false },
+];
+
+/** The admin area (its own chunk, loaded for admins only): a sub-nav over the admin screens. */
 export function AdminRoutes() {
   return (
-    <section className="panel">
-      <h1>Admin Dashboard</h1>
+    <div className="admin">
+      <nav className="admin-nav" aria-label="Admin">
+        {SECTIONS.map((section) => (
+          <NavLink key={section.to} to={section.to} end={section.end} className="admin-nav-link">
+            {section.label}
+          </NavLink>
+        ))}
+      </nav>
+      <Routes>
+        <Route index element={<AdminDashboardPage />} />
+        <Route path="users" element={<AdminUsersPage />} />
+        <Route path="orders" element={<AdminOrdersPage />} />
+        <Route path="orders/:orderId" element={<AdminOrderDetailPage />} />
+        <Route path="products" element={<AdminProductsPage />} />
+        <Route path="*" element={<AdminNotFound />} />
+      </Routes>
+    </div>
+  );
+}
+
+function AdminNotFound() {
+  return (
+    <section className="panel empty-state">
+      <h1>Page Not Found</h1>
+      <p className="muted">This admin page does not exist.</p>
+      <NavLink to="/admin" className="btn btn-primary">
+        Back to Dashboard
+      </NavLink>
     </section>
   );
 }

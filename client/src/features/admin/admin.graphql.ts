@@ -1,0 +1,238 @@
+import { graphql } from '../../gql';
+
+/** What an order row shows in the admin lists and the dashboard. */
+export const AdminOrderRowFragment = graphql(`
+  fragment AdminOrderRow on Order {
+    id
+    orderNumber
+    isGuestOrder
+    itemCount
+    totalAmount
+    status
+    createdAt
+    customer {
+      id
+      name
+      email
+      phone
+    }
+    shippingAddress {
+      name
+      email
+      phone
+      address
+      city
+    }
+  }
+`);
+
+export const AdminDashboardQuery = graphql(`
+  query AdminDashboard {
+    adminDashboard {
+      totalUsers
+      totalOrders
+      totalProducts
+      totalRevenue
+      recentOrders {
+        ...AdminOrderRow
+      }
+      dailyFigures {
+        day
+        orders
+        revenue
+      }
+      ordersByStatus {
+        status
+        count
+      }
+      outOfStockCount
+      lowStockCount
+      lowStockThreshold
+      stockAlerts {
+        id
+        name
+        brand
+        stockQuantity
+        images
+        cardImages
+      }
+    }
+  }
+`);
+
+export const AdminUsersQuery = graphql(`
+  query AdminUsers($search: String, $limit: Int) {
+    adminUsers(search: $search, limit: $limit) {
+      items {
+        id
+        name
+        email
+        phone
+        role
+        isBlocked
+        createdAt
+      }
+      pagination {
+        total
+      }
+    }
+  }
+`);
+
+export const SetUserBlockedMutation = graphql(`
+  mutation SetUserBlocked($id: ID!, $isBlocked: Boolean!) {
+    setUserBlocked(id: $id, isBlocked: $isBlocked) {
+      id
+      isBlocked
+    }
+  }
+`);
+
+export const DeleteUserMutation = graphql(`
+  mutation DeleteUser($id: ID!) {
+    deleteUser(id: $id)
+  }
+`);
+
+export const AdminOrdersQuery = graphql(`
+  query AdminOrders($page: Int, $limit: Int, $search: String, $status: OrderStatus, $sortBy: String, $sortOrder: SortOrder) {
+    adminOrders(page: $page, limit: $limit, search: $search, status: $status, sortBy: $sortBy, sortOrder: $sortOrder) {
+      items {
+        ...AdminOrderRow
+      }
+      pagination {
+        page
+        pages
+        total
+      }
+    }
+  }
+`);
+
+export const AdminGuestOrdersQuery = graphql(`
+  query AdminGuestOrders($page: Int, $limit: Int, $search: String, $status: OrderStatus, $sortBy: String, $sortOrder: SortOrder) {
+    adminGuestOrders(page: $page, limit: $limit, search: $search, status: $status, sortBy: $sortBy, sortOrder: $sortOrder) {
+      items {
+        ...AdminOrderRow
+      }
+      pagination {
+        page
+        pages
+        total
+      }
+    }
+  }
+`);
+
+/** The numbers on the two tabs: every account order and every guest order. */
+export const AdminOrderCountsQuery = graphql(`
+  query AdminOrderCounts {
+    accountOrders: adminOrders(limit: 1) {
+      pagination {
+        total
+      }
+    }
+    guestOrders: adminGuestOrders(limit: 1) {
+      pagination {
+        total
+      }
+    }
+  }
+`);
+
+export const AdminOrderQuery = graphql(`
+  query AdminOrder($id: ID!) {
+    order(id: $id) {
+      ...AdminOrderRow
+      notes
+      paymentMethod
+      guestInfo {
+        name
+        email
+        phone
+        address
+        city
+      }
+      items {
+        productId
+        name
+        brand
+        category
+        image
+        quantity
+        price
+        lineTotal
+      }
+      statusHistory {
+        status
+        changedAt
+        changedByName
+        changedByRole
+      }
+    }
+  }
+`);
+
+export const SetOrderStatusMutation = graphql(`
+  mutation SetOrderStatus($id: ID!, $status: OrderStatus!) {
+    setOrderStatus(id: $id, status: $status) {
+      id
+      status
+      updatedAt
+      statusHistory {
+        status
+        changedAt
+        changedByName
+        changedByRole
+      }
+    }
+  }
+`);
+
+export const DeleteOrderMutation = graphql(`
+  mutation DeleteOrder($id: ID!) {
+    deleteOrder(id: $id)
+  }
+`);
+
+/** Every field the product table and the edit form need. */
+export const AdminProductFragment = graphql(`
+  fragment AdminProductFields on Product {
+    id
+    name
+    description
+    brand
+    category
+    condition
+    price
+    discountPrice
+    finalPrice
+    stockQuantity
+    inStock
+    tags
+    featured
+    trendy
+    images
+    cardImages
+    createdAt
+  }
+`);
+
+export const AdminProductsQuery = graphql(`
+  query AdminProducts($search: String, $category: String, $limit: Int) {
+    adminProducts(search: $search, category: $category, limit: $limit) {
+      items {
+        ...AdminProductFields
+      }
+      pagination {
+        total
+      }
+    }
+  }
+`);
+
+export const DeleteProductMutation = graphql(`
+  mutation DeleteProduct($id: ID!) {
+    deleteProduct(id: $id)
+  }
+`);

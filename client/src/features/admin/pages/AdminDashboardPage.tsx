@@ -1,0 +1,208 @@
+import { useQuery } from '@apollo/client/react';
+import { useEffect } from 'react';
+import { Link } from 'react-router-dom';
+import type { AdminDashboardQuery as AdminDashboardData } from '../../../gql/graphql';
+import { displayOrderId, formatDate, formatPrice } from '../../../ui/format';
+import { ProductImage } from '../../../ui/ProductImage';
+import { Spinner } from '../../../ui/Spinner';
+import { AdminDashboardQuery } from '../admin.graphql';
+import { adminToast } from '../admin-toast';
+import { DailyBarChart } from '../components/DailyBarChart';
+import { LoadError } from '../components/LoadError';
+import { OrderStatusBadge } from '../components/OrderStatusBadge';
+import { orderContact } from '../order-display';
+
+type Dashboard = AdminDashboardData['adminDashboard'];
+
+const DASHBOARD_FAILED = 'Failed to load dashboard data';
+const compactNumber = new Intl.NumberFormat('en-PK', { notation: 'compact', maximumFractionDigits: 1 });
+
+/** /admin: the shop's totals, the last 14 days, orders by status, stock alerts and the 5 newest orders. */
+export function AdminDashboardPage() {
+  const { data, loading, error, refetch } = useQuery(AdminDashboardQuery, { fetchPolicy: 'cache-and-network' });
+
+  useEffect(() => {
+    if (error) adminToast.error(DASHBOARD_FAILED);
+  }, [error]);
+
+  const dashboard = data?.adminDashboard;
+  return (
+    <section className="stack" aria-labelledby="admin-dashboard-title">
+      <div className="admin-head">
+        <h1 id="admin-dashboard-title">Admin Dashboard</h1>
+        <Link to="/admin/products?add=1" className="btn btn-primary btn-sm">
+          Add Product
+        </Link>
+      </div>
+      {!dashboard && loading && <Spinner label="Loading the dashboard…" />}
+      {!dashboard && error && <LoadError message={DASHBOARD_FAILED} onRetry={() => void refetch()} />}
+      {dashboard && <DashboardView dashboard={dashboard} />}
+    </section>
+  );
+}
+
+function DashboardView({ dashboard }: { dashboard: Dashboard }) {
+  const ordersInRange = dashboard.dailyFigures.reduce((sum, day) => sum + day.orders, 0);
+  const revenueInRange = dashboard.dailyFigures.reduce((sum, day) => sum + day.revenue, 0);
+  return (
+    <>
+      <dl className="stat-grid">
+        <Stat label="Total Users" value={dashboard.totalUsers.toLocaleString('en-PK')} to="/admin/users" />
+        <Stat label="Total Orders" value={dashboard.totalOrders.toLocaleString('en-PK')} to="/admin/orders" />
+        <Stat label="Total Products" value={dashboard.totalProducts.toLocaleString('en-PK')} to="/admin/products" />
+        <Stat label="Total Revenue" value={formatPrice(dashboard.totalRevenue)} hint="All orders except cancelled ones" />
+      </dl>
+
+      <section className="panel" aria-labelledby="last-days-title">
+        <div className="section-head">
+          <h2 id="last-days-title">Last 14 days</h2>
+          <p className="muted small">
+            {ordersInRange} {ordersInRange === 1 ? 'order' : 'orders'} · {formatPrice(revenueInRange)} revenue
+          </p>
+        </div>
+        <div className="chart-grid-2">
+          <DailyBarChart
+            title="Orders per day"
+            tone="brand"
+            days={dashboard.dailyFigures.map((day) => ({ day: day.day, value: day.orders }))}
+            format={(value) => `${value} ${value === 1 ? 'order' : 'orders'}`}
+            formatShort={String}
+          />
+          <DailyBarChart
+            title="Revenue per day (Rs.)"
+            tone="accent"
+            days={dashboard.dailyFigures.map((day) => ({ day: day.day, value: day.revenue }))}
+            format={formatPrice}
+            formatShort={(value) => compactNumber.format(value)}
+          />
+        </div>
+      </section>
+
+      <div className="dashboard-columns">
+        <StatusBreakdown counts={dashboard.ordersByStatus} />
+        <StockAlerts dashboard={dashboard} />
+      </div>
+
+      <RecentOrders orders={dashboard.recentOrders} />
+    </>
+  );
+}
+
+function Stat({ label, value, to, hint }: { label: string; value: string; to?: string; hint?: string }) {
+  return (
+    <div className="stat">
+      <dt>{label}</dt>
+      <dd>
+        <span className="stat-value">{value}</span>
+        {to && (
+          <Link to={to} className="stat-link">
+            Manage <span className="sr-only">{label.replace('Total ', '').toLowerCase()}</span>
+          </Link>
+        )}
+        {hint && <span className="muted small">{hint}</span>}
+      </dd>
+    </div>
+  );
+}
+
+function StatusBreakdown({ counts }: { counts: Dashboard['ordersByStatus'] }) {
+  const total = counts.reduce((sum, entry) => sum + entry.count, 0);
+  return (
+    <section className="panel" aria-labelledby="by-status-title">
+      <h2 id="by-status-title">Orders by status</h2>
+      <ul className="status-breakdown">
+        {counts.map(({ status, count }) => (
+          <li key={status}>
+            <Link to={`/admin/orders?status=${status}`} className="status-breakdown-row">
+              <OrderStatusBadge status={status} />
+              <span className="status-breakdown-bar" aria-hidden="true">
+                <span className={`status-${status}`} style={{ width: total > 0 ? `${(count / total) * 100}%` : 0 }} />
+              </span>
+              <strong>{count}</strong>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function StockAlerts({ dashboard }: { dashboard: Dashboard }) {
+  const { outOfStockCount, lowStockCount, lowStockThreshold, stockAlerts } = dashboard;
+  return (
+    <section className="panel" aria-labelledby="stock-title">
+      <h2 id="stock-title">Stock alerts</h2>
+      <p className="muted small">
+        <strong className="text-danger">{outOfStockCount} out of stock</strong> · <strong className="text-warning">{lowStockCount} running low</strong> (
+        {lowStockThreshold} units or fewer)
+      </p>
+      {stockAlerts.length === 0 ? (
+        <p className="muted">Every product has more than {lowStockThreshold} units in stock.</p>
+      ) : (
+        <ul className="stock-list">
+          {stockAlerts.map((product) => (
+            <li key={product.id}>
+              <ProductImage src={product.images[0]} cardSrc={product.cardImages[0]} alt="" sizes="48px" className="thumb" />
+              <span className="stock-name">
+                <strong>{product.name}</strong>
+                <span className="muted small">{product.brand}</span>
+              </span>
+              <span className={`badge ${product.stockQuantity > 0 ? 'badge-warning' : 'badge-danger'}`}>
+                {product.stockQuantity > 0 ? `${product.stockQuantity} left` : 'Out of Stock'}
+              </span>
+              <Link to={`/admin/products?search=${encodeURIComponent(product.name)}`} className="btn btn-outline btn-sm">
+                Restock<span className="sr-only"> {product.name}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function RecentOrders({ orders }: { orders: Dashboard['recentOrders'] }) {
+  return (
+    <section className="panel" aria-labelledby="recent-title">
+      <div className="section-head">
+        <h2 id="recent-title">Recent Orders</h2>
+        <Link to="/admin/orders">View all orders</Link>
+      </div>
+      {orders.length === 0 ? (
+        <p className="muted">No orders yet.</p>
+      ) : (
+        <div className="table-wrap">
+          <table className="table admin-table">
+            <thead>
+              <tr>
+                <th scope="col">Order</th>
+                <th scope="col">Customer</th>
+                <th scope="col">Amount</th>
+                <th scope="col">Status</th>
+                <th scope="col">Date</th>
+              </tr>
+            </thead>
+            <tbody>
+              {orders.map((order) => (
+                <tr key={order.id}>
+                  <td data-label="Order">
+                    <Link to={`/admin/orders/${order.id}`} className="order-id">
+                      #{displayOrderId(order)}
+                    </Link>
+                    {order.isGuestOrder && <span className="badge badge-info">Guest</span>}
+                  </td>
+                  <td data-label="Customer">{orderContact(order).name}</td>
+                  <td data-label="Amount">{formatPrice(order.totalAmount)}</td>
+                  <td data-label="Status">
+                    <OrderStatusBadge status={order.status} />
+                  </td>
+                  <td data-label="Date">{formatDate(order.createdAt)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,193 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { useEffect, useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import type { AdminOrderQuery as AdminOrderData, OrderStatus } from '../../../gql/graphql';
+import { errorMessage } from '../../../app/apollo';
+import { displayOrderId, formatDateTime, formatPrice } from '../../../ui/format';
+import { ProductImage } from '../../../ui/ProductImage';
+import { Spinner } from '../../../ui/Spinner';
+import { AdminOrderQuery, SetOrderStatusMutation } from '../admin.graphql';
+import { ORDER_STATUSES } from '../admin-constants';
+import { adminToast } from '../admin-toast';
+import { LoadError } from '../components/LoadError';
+import { OrderStatusBadge } from '../components/OrderStatusBadge';
+
+type AdminOrder = AdminOrderData['order'];
+
+const ORDER_NOT_FOUND = 'Order not found';
+const ROLE_NAMES: Record<string, string> = { admin: 'Admin', user: 'Customer', guest: 'Guest' };
+
+const isNotFound = (error: unknown) =>
+  CombinedGraphQLErrors.is(error) && error.errors.some((entry) => ['NOT_FOUND', 'BAD_USER_INPUT'].includes(String(entry.extensions?.code)));
+
+/** /admin/orders/{id}: the order, who it is for, where it goes, its status (five buttons) and history, its items. */
+export function AdminOrderDetailPage() {
+  const { orderId = '' } = useParams();
+  const { data, loading, error, refetch } = useQuery(AdminOrderQuery, { variables: { id: orderId }, fetchPolicy: 'cache-and-network' });
+
+  useEffect(() => {
+    if (error) adminToast.error(ORDER_NOT_FOUND, isNotFound(error) ? undefined : errorMessage(error, ''));
+  }, [error]);
+
+  if (data?.order) return <OrderDetail order={data.order} />;
+  if (loading) return <Spinner label="Loading the order…" />;
+  if (error && !isNotFound(error)) return <LoadError message="Failed to load order details" onRetry={() => void refetch()} />;
+  return (
+    <section className="panel empty-state">
+      <h1>Order Not Found</h1>
+      <p className="muted">This order does not exist or has been deleted.</p>
+      <Link to="/admin/orders" className="btn btn-primary">
+        Back to Orders
+      </Link>
+    </section>
+  );
+}
+
+function OrderDetail({ order }: { order: AdminOrder }) {
+  const [setOrderStatus] = useMutation(SetOrderStatusMutation);
+  const [pending, setPending] = useState<OrderStatus | null>(null);
+  const id = displayOrderId(order);
+  const address = order.shippingAddress;
+  const customer = order.customer ?? order.guestInfo ?? order.shippingAddress;
+
+  async function changeStatus(status: OrderStatus) {
+    setPending(status);
+    try {
+      await setOrderStatus({ variables: { id: order.id, status } });
+      adminToast.success(order.isGuestOrder ? 'Guest order status updated successfully' : 'Order status updated successfully');
+    } catch (failure) {
+      adminToast.error('Failed to update order status', errorMessage(failure, ''));
+    } finally {
+      setPending(null);
+    }
+  }
+
+  return (
+    <article className="stack" aria-labelledby="order-title">
+      <nav aria-label="Breadcrumb">
+        <ol className="breadcrumb">
+          <li>
+            <Link to="/admin/orders">Orders</Link>
+          </li>
+          <li aria-current="page">#{id}</li>
+        </ol>
+      </nav>
+      <div className="admin-head">
+        <h1 id="order-title">
+          Order #{id} {order.isGuestOrder && <span className="badge badge-info">Guest</span>}
+        </h1>
+        <Link to="/admin/orders" className="btn btn-outline btn-sm">
+          Back to Orders
+        </Link>
+      </div>
+
+      <div className="detail-grid">
+        <section className="panel" aria-labelledby="order-info-title">
+          <h2 id="order-info-title">Order Information</h2>
+          <dl className="facts">
+            <dt>Order ID</dt>
+            <dd>
+              #{id} <span className="muted small cell-break">({order.id})</span>
+            </dd>
+            <dt>Date</dt>
+            <dd>{formatDateTime(order.createdAt)}</dd>
+            <dt>Status</dt>
+            <dd>
+              <OrderStatusBadge status={order.status} />
+            </dd>
+            <dt>Total</dt>
+            <dd>
+              <strong>{formatPrice(order.totalAmount)}</strong>
+            </dd>
+            <dt>Payment</dt>
+            <dd>{order.paymentMethod === 'COD' ? 'Cash on Delivery (COD)' : order.paymentMethod}</dd>
+            <dt>Notes</dt>
+            <dd>{order.notes || <span className="muted">No notes</span>}</dd>
+          </dl>
+        </section>
+
+        <section className="panel" aria-labelledby="customer-title">
+          <h2 id="customer-title">{order.isGuestOrder ? 'Guest Customer' : 'Customer'}</h2>
+          <dl className="facts">
+            <dt>Name</dt>
+            <dd>{customer.name || 'Guest'}</dd>
+            <dt>Email</dt>
+            <dd className="cell-break">{customer.email || <span className="muted">Not given</span>}</dd>
+            <dt>Phone</dt>
+            <dd>{customer.phone || <span className="muted">Not given</span>}</dd>
+          </dl>
+          <h2 id="address-title" className="subhead">
+            {order.isGuestOrder ? 'Delivery Address' : 'Shipping Address'}
+          </h2>
+          <address className="address" aria-labelledby="address-title">
+            <strong>{address.name}</strong>
+            <span>{address.address}</span>
+            <span>{address.city}</span>
+            <span>{address.phone}</span>
+            {address.email && <span className="cell-break">{address.email}</span>}
+          </address>
+        </section>
+      </div>
+
+      <section className="panel" aria-labelledby="status-title">
+        <h2 id="status-title">Update Status</h2>
+        <div className="status-buttons" role="group" aria-labelledby="status-title">
+          {ORDER_STATUSES.map((status) => (
+            <button
+              key={status}
+              type="button"
+              className={`btn btn-sm status-button status-${status}`}
+              aria-pressed={order.status === status}
+              disabled={order.status === status || pending !== null}
+              onClick={() => void changeStatus(status)}
+            >
+              {pending === status ? `${status}…` : status}
+            </button>
+          ))}
+        </div>
+        <h3 className="subhead">Status History</h3>
+        {order.statusHistory.length === 0 ? (
+          <p className="muted">No status changes recorded.</p>
+        ) : (
+          <ol className="timeline">
+            {[...order.statusHistory].reverse().map((change, index) => (
+              <li key={`${change.changedAt}-${index}`}>
+                <OrderStatusBadge status={change.status} />
+                <span className="timeline-when">{formatDateTime(change.changedAt)}</span>
+                <span className="muted small">
+                  by {change.changedByName || ROLE_NAMES[change.changedByRole] || 'Unknown'} ({ROLE_NAMES[change.changedByRole] ?? change.changedByRole})
+                </span>
+              </li>
+            ))}
+          </ol>
+        )}
+      </section>
+
+      <section className="panel" aria-labelledby="items-title">
+        <h2 id="items-title">Items ({order.itemCount})</h2>
+        <ul className="order-items">
+          {order.items.map((item) => (
+            <li key={item.productId}>
+              <ProductImage src={item.image} alt={item.name} sizes="64px" className="thumb-lg" />
+              <div className="order-item-text">
+                <strong>{item.name}</strong>
+                <span className="muted small">
+                  {item.brand} · {item.category}
+                </span>
+                <span className="small">
+                  {item.quantity} × {formatPrice(item.price)}
+                </span>
+              </div>
+              <strong className="order-item-total">{formatPrice(item.lineTotal)}</strong>
+            </li>
+          ))}
+        </ul>
+        <p className="order-total">
+          <span>Total Amount</span>
+          <strong>{formatPrice(order.totalAmount)}</strong>
+        </p>
+      </section>
+    </article>
+  );
+}

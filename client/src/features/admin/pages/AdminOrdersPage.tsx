@@ -1,0 +1,266 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useEffect, useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import type { AdminOrderRowFragment, OrderStatus, SortOrder } from '../../../gql/graphql';
+import { errorMessage } from '../../../app/apollo';
+import { displayOrderId, formatDate, formatPrice } from '../../../ui/format';
+import { Pagination } from '../../../ui/Pagination';
+import { Spinner } from '../../../ui/Spinner';
+import { AdminGuestOrdersQuery, AdminOrderCountsQuery, AdminOrdersQuery, DeleteOrderMutation, SetOrderStatusMutation } from '../admin.graphql';
+import { ADMIN_ORDERS_PAGE_SIZE, deleteQuestion, ORDER_STATUSES, SEARCH_DEBOUNCE_MS } from '../admin-constants';
+import { adminToast } from '../admin-toast';
+import { LoadError } from '../components/LoadError';
+import { OrderStatusSelect } from '../components/OrderStatusSelect';
+import { useConfirm } from '../components/useConfirm';
+import { orderContact } from '../order-display';
+import { useDebouncedValue } from '../useDebouncedValue';
+
+type Tab = 'account' | 'guest';
+type StatusFilter = OrderStatus | 'all';
+
+const SORT_FIELDS = [
+  { value: 'createdAt', label: 'Date' },
+  { value: 'totalAmount', label: 'Amount' },
+  { value: 'status', label: 'Status' },
+  { value: 'orderNumber', label: 'Order number' },
+];
+
+const isStatus = (value: string | null): value is OrderStatus => ORDER_STATUSES.includes(value as OrderStatus);
+
+/** /admin/orders: account and guest orders, searched, filtered, sorted, 10 a page; status changes and deletes. */
+export function AdminOrdersPage() {
+  const [params] = useSearchParams();
+  const [tab, setTab] = useState<Tab>('account');
+  const [page, setPage] = useState(1);
+  const [searchText, setSearchText] = useState('');
+  const [status, setStatus] = useState<StatusFilter>(() => (isStatus(params.get('status')) ? (params.get('status') as OrderStatus) : 'all'));
+  const [sortBy, setSortBy] = useState('createdAt');
+  const [sortOrder, setSortOrder] = useState<SortOrder>('desc');
+  const search = useDebouncedValue(searchText.trim(), SEARCH_DEBOUNCE_MS);
+  const [confirmDialog, confirm] = useConfirm();
+  const [busyId, setBusyId] = useState<string | null>(null);
+
+  const variables = {
+    page,
+    limit: ADMIN_ORDERS_PAGE_SIZE,
+    search: search || undefined,
+    status: status === 'all' ? undefined : status,
+    sortBy,
+    sortOrder,
+  };
+  const options = { variables, fetchPolicy: 'cache-and-network', notifyOnNetworkStatusChange: true } as const;
+  const account = useQuery(AdminOrdersQuery, { ...options, skip: tab !== 'account' });
+  const guest = useQuery(AdminGuestOrdersQuery, { ...options, skip: tab !== 'guest' });
+  const counts = useQuery(AdminOrderCountsQuery, { fetchPolicy: 'cache-and-network' });
+  const [setOrderStatus] = useMutation(SetOrderStatusMutation);
+  const [deleteOrder] = useMutation(DeleteOrderMutation);
+
+  const active = tab === 'account' ? account : guest;
+  const list = tab === 'account' ? (account.data ?? account.previousData)?.adminOrders : (guest.data ?? guest.previousData)?.adminGuestOrders;
+  const fetchFailure = tab === 'account' ? 'Failed to fetch orders' : 'Failed to fetch guest orders';
+  const searching = searchText.trim() !== search || (active.loading && Boolean(search));
+  const filtered = Boolean(search) || status !== 'all';
+
+  useEffect(() => {
+    if (active.error) adminToast.error(fetchFailure, errorMessage(active.error, ''));
+  }, [active.error, fetchFailure]);
+
+  // A page past the end (after deletes) moves back to the last page.
+  useEffect(() => {
+    if (list && list.pagination.pages > 0 && page > list.pagination.pages) setPage(list.pagination.pages);
+  }, [list, page]);
+
+  function switchTab(next: Tab) {
+    if (next === tab) return;
+    setTab(next);
+    setPage(1);
+    setSearchText('');
+  }
+
+  async function changeStatus(order: AdminOrderRowFragment, next: OrderStatus) {
+    setBusyId(order.id);
+    try {
+      await setOrderStatus({ variables: { id: order.id, status: next } });
+      adminToast.success(order.isGuestOrder ? 'Guest order status updated successfully' : 'Order status updated successfully');
+    } catch (failure) {
+      adminToast.error('Failed to update order status', errorMessage(failure, ''));
+    } finally {
+      setBusyId(null);
+    }
+  }
+
+  async function remove(order: AdminOrderRowFragment) {
+    const confirmed = await confirm({ title: `Delete order #${displayOrderId(order)}?`, message: deleteQuestion('order'), confirmLabel: 'Delete order' });
+    if (!confirmed) return;
+    setBusyId(order.id);
+    try {
+      await deleteOrder({ variables: { id: order.id } });
+      adminToast.success(order.isGuestOrder ? 'Guest order deleted successfully' : 'Order deleted successfully');
+      await Promise.all([active.refetch(), counts.refetch()]);
+    } catch (failure) {
+      adminToast.error('Failed to delete order', errorMessage(failure, ''));
+    } finally {
+      setBusyId(null);
+    }
+  }
+
+  const accountTotal = counts.data?.accountOrders.pagination.total;
+  const guestTotal = counts.data?.guestOrders.pagination.total;
+  return (
+    <section className="stack" aria-labelledby="admin-orders-title">
+      <div className="admin-head">
+        <h1 id="admin-orders-title">Orders</h1>
+        {list && (
+          <p className="muted" aria-live="polite">
+            {list.pagination.total} {list.pagination.total === 1 ? 'order' : 'orders'}
+            {filtered ? ' found' : ''}
+          </p>
+        )}
+      </div>
+
+      <div className="tabs" role="group" aria-label="Order type">
+        <button type="button" className="tab" aria-pressed={tab === 'account'} onClick={() => switchTab('account')}>
+          Account Orders ({accountTotal ?? '…'})
+        </button>
+        <button type="button" className="tab" aria-pressed={tab === 'guest'} onClick={() => switchTab('guest')}>
+          Guest Orders ({guestTotal ?? '…'})
+        </button>
+      </div>
+
+      <form className="admin-toolbar" role="search" onSubmit={(event) => event.preventDefault()}>
+        <div className="field grow">
+          <label htmlFor="order-search">Search orders</label>
+          <input
+            id="order-search"
+            type="search"
+            placeholder="Order number, name, email or phone"
+            value={searchText}
+            onChange={(event) => {
+              setSearchText(event.target.value);
+              setPage(1);
+            }}
+          />
+        </div>
+        <div className="field">
+          <label htmlFor="order-status">Status</label>
+          <select
+            id="order-status"
+            value={status}
+            onChange={(event) => {
+              setStatus(event.target.value as StatusFilter);
+              setPage(1);
+            }}
+          >
+            <option value="all">All statuses</option>
+            {ORDER_STATUSES.map((option) => (
+              <option key={option} value={option}>
+                {option}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor="order-sort">Sort by</label>
+          <select id="order-sort" value={sortBy} onChange={(event) => setSortBy(event.target.value)}>
+            {SORT_FIELDS.map((field) => (
+              <option key={field.value} value={field.value}>
+                {field.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor="order-direction">Order</label>
+          <select id="order-direction" value={sortOrder} onChange={(event) => setSortOrder(event.target.value as SortOrder)}>
+            <option value="desc">Descending</option>
+            <option value="asc">Ascending</option>
+          </select>
+        </div>
+        {searching && (
+          <span className="muted small searching" role="status">
+            Searching...
+          </span>
+        )}
+      </form>
+
+      {!list && active.loading && <Spinner label="Loading orders…" />}
+      {!list && active.error && <LoadError message={fetchFailure} onRetry={() => void active.refetch()} />}
+      {list && list.items.length === 0 && (
+        <div className="panel empty-state">
+          <h2>No orders found</h2>
+          <p className="muted">{filtered ? 'Try adjusting your search criteria' : tab === 'account' ? 'No account orders have been placed yet' : 'No guest orders have been placed yet'}</p>
+        </div>
+      )}
+      {list && list.items.length > 0 && (
+        <div className="table-wrap panel flush">
+          <table className="table admin-table">
+            <caption className="sr-only">{tab === 'account' ? 'Account orders' : 'Guest orders'}</caption>
+            <thead>
+              <tr>
+                <th scope="col">Order</th>
+                <th scope="col">Customer</th>
+                <th scope="col">Items</th>
+                <th scope="col">Amount</th>
+                <th scope="col">Status</th>
+                <th scope="col">Date</th>
+                <th scope="col">
+                  <span className="sr-only">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {list.items.map((order) => {
+                const contact = orderContact(order);
+                const id = displayOrderId(order);
+                return (
+                  <tr key={order.id}>
+                    <th scope="row" data-label="Order" className="cell-title">
+                      <Link to={`/admin/orders/${order.id}`} className="order-id">
+                        #{id}
+                      </Link>
+                      {order.isGuestOrder && <span className="badge badge-info">Guest</span>}
+                    </th>
+                    <td data-label="Customer" className="cell-break">
+                      <span className="cell-lines">
+                        <strong>{contact.name}</strong>
+                        {contact.email && <span className="muted small">{contact.email}</span>}
+                        {contact.phone && <span className="muted small">{contact.phone}</span>}
+                      </span>
+                    </td>
+                    <td data-label="Items">{order.itemCount}</td>
+                    <td data-label="Amount">{formatPrice(order.totalAmount)}</td>
+                    <td data-label="Status">
+                      <OrderStatusSelect
+                        status={order.status}
+                        label={`Status of order #${id}`}
+                        disabled={busyId === order.id}
+                        onChange={(next) => void changeStatus(order, next)}
+                      />
+                    </td>
+                    <td data-label="Date">{formatDate(order.createdAt)}</td>
+                    <td className="cell-actions">
+                      <Link to={`/admin/orders/${order.id}`} className="btn btn-sm btn-outline" aria-label={`View order #${id}`}>
+                        View
+                      </Link>
+                      <button
+                        type="button"
+                        className="btn btn-sm btn-danger"
+                        disabled={busyId === order.id}
+                        onClick={() => void remove(order)}
+                        aria-label={`Delete order #${id}`}
+                      >
+                        Delete
+                      </button>
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {list && <Pagination page={page} pages={list.pagination.pages} onChange={setPage} label="Orders pages" />}
+      {confirmDialog}
+    </section>
+  );
+}

@@ -1,0 +1,233 @@
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
+import { useEffect, useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import type { AdminProductFieldsFragment } from '../../../gql/graphql';
+import { errorMessage } from '../../../app/apollo';
+import { CATEGORIES } from '../../../ui/constants';
+import { formatDate, formatPrice } from '../../../ui/format';
+import { ProductImage } from '../../../ui/ProductImage';
+import { Spinner } from '../../../ui/Spinner';
+import { AdminProductsQuery, DeleteProductMutation } from '../admin.graphql';
+import { ADMIN_PRODUCTS_LIMIT, deleteQuestion, SEARCH_DEBOUNCE_MS } from '../admin-constants';
+import { adminToast } from '../admin-toast';
+import { LoadError } from '../components/LoadError';
+import { ProductFormModal } from '../components/ProductFormModal';
+import { useConfirm } from '../components/useConfirm';
+import { PRODUCT_FORM_TEXTS } from '../product-form';
+import { saveProduct } from '../product-api';
+import { useDebouncedValue } from '../useDebouncedValue';
+
+type Editing = { mode: 'add' } | { mode: 'edit'; product: AdminProductFieldsFragment } | null;
+
+/** Root fields whose cached answers a product write makes stale, in the storefront and here. */
+const PRODUCT_LISTS = ['adminProducts', 'products', 'featuredProducts', 'relatedProducts', 'productCategories', 'productBrands', 'adminDashboard'];
+
+/** /admin/products: search, category filter, up to 50 products; add, edit, view and delete. ?add=1 opens Add Product. */
+export function AdminProductsPage() {
+  const [params, setParams] = useSearchParams();
+  const [searchText, setSearchText] = useState(() => params.get('search') ?? '');
+  const [category, setCategory] = useState('all');
+  const search = useDebouncedValue(searchText.trim(), SEARCH_DEBOUNCE_MS);
+  const [editing, setEditing] = useState<Editing>(null);
+  const [busyId, setBusyId] = useState<string | null>(null);
+  const [confirmDialog, confirm] = useConfirm();
+  const client = useApolloClient();
+  const { data, previousData, loading, error, refetch } = useQuery(AdminProductsQuery, {
+    variables: { search: search || undefined, category: category === 'all' ? undefined : category, limit: ADMIN_PRODUCTS_LIMIT },
+    fetchPolicy: 'cache-and-network',
+    notifyOnNetworkStatusChange: true,
+  });
+  const [deleteProduct] = useMutation(DeleteProductMutation);
+
+  // The header's Add Product link (/admin/products?add=1) opens the add form, also when already here.
+  useEffect(() => {
+    if (params.get('add') !== '1') return;
+    setEditing({ mode: 'add' });
+    setParams(
+      (current) => {
+        current.delete('add');
+        return current;
+      },
+      { replace: true },
+    );
+  }, [params, setParams]);
+
+  useEffect(() => {
+    if (error) adminToast.error('Failed to fetch products', errorMessage(error, ''));
+  }, [error]);
+
+  const list = (data ?? previousData)?.adminProducts;
+  const searching = searchText.trim() !== search || (loading && Boolean(search));
+  const filtered = Boolean(search) || category !== 'all';
+
+  /** Drops every cached product list (and the edited product) so that each screen reads the new data. */
+  async function forgetCachedProducts(productId?: string) {
+    if (productId) client.cache.evict({ id: client.cache.identify({ __typename: 'Product', id: productId }) });
+    for (const fieldName of PRODUCT_LISTS) client.cache.evict({ id: 'ROOT_QUERY', fieldName });
+    client.cache.gc();
+    await refetch();
+  }
+
+  async function submit(form: FormData): Promise<boolean> {
+    const current = editing;
+    if (!current) return false;
+    const productId = current.mode === 'edit' ? current.product.id : undefined;
+    try {
+      const { message } = await saveProduct(form, productId);
+      adminToast.success(message || (productId ? PRODUCT_FORM_TEXTS.updated : PRODUCT_FORM_TEXTS.added));
+      await forgetCachedProducts(productId).catch((failure) => console.error('Could not reload the products', failure));
+      return true;
+    } catch (failure) {
+      const fallback = productId ? PRODUCT_FORM_TEXTS.updateFailed : PRODUCT_FORM_TEXTS.addFailed;
+      adminToast.error((failure instanceof Error && failure.message) || fallback);
+      return false;
+    }
+  }
+
+  async function remove(product: AdminProductFieldsFragment) {
+    const confirmed = await confirm({ title: `Delete ${product.name}?`, message: deleteQuestion('product'), confirmLabel: 'Delete product' });
+    if (!confirmed) return;
+    setBusyId(product.id);
+    try {
+      await deleteProduct({ variables: { id: product.id } });
+      adminToast.success('Product deleted successfully');
+      await forgetCachedProducts(product.id);
+    } catch (failure) {
+      adminToast.error('Failed to delete product', errorMessage(failure, ''));
+    } finally {
+      setBusyId(null);
+    }
+  }
+
+  return (
+    <section className="stack" aria-labelledby="admin-products-title">
+      <div className="admin-head">
+        <h1 id="admin-products-title">Products</h1>
+        <button type="button" className="btn btn-primary" onClick={() => setEditing({ mode: 'add' })}>
+          Add Product
+        </button>
+      </div>
+
+      <form className="admin-toolbar" role="search" onSubmit={(event) => event.preventDefault()}>
+        <div className="field grow">
+          <label htmlFor="product-search">Search products</label>
+          <input id="product-search" type="search" placeholder="Name, brand or category" value={searchText} onChange={(event) => setSearchText(event.target.value)} />
+        </div>
+        <div className="field">
+          <label htmlFor="product-category">Category</label>
+          <select id="product-category" value={category} onChange={(event) => setCategory(event.target.value)}>
+            <option value="all">All categories</option>
+            {CATEGORIES.map((option) => (
+              <option key={option} value={option}>
+                {option}
+              </option>
+            ))}
+          </select>
+        </div>
+        {searching && (
+          <span className="muted small searching" role="status">
+            Searching...
+          </span>
+        )}
+      </form>
+
+      {list && (
+        <p className="muted small" aria-live="polite">
+          {list.pagination.total > list.items.length
+            ? `Showing ${list.items.length} of ${list.pagination.total} products`
+            : `${list.pagination.total} ${list.pagination.total === 1 ? 'product' : 'products'}`}
+        </p>
+      )}
+      {!list && loading && <Spinner label="Loading products…" />}
+      {!list && error && <LoadError message="Failed to fetch products" onRetry={() => void refetch()} />}
+      {list && list.items.length === 0 && (
+        <div className="panel empty-state">
+          <h2>No products found</h2>
+          <p className="muted">{filtered ? 'Try adjusting your search criteria' : 'Add your first product to start selling'}</p>
+        </div>
+      )}
+      {list && list.items.length > 0 && (
+        <div className="table-wrap panel flush">
+          <table className="table admin-table products-table">
+            <caption className="sr-only">Products</caption>
+            <thead>
+              <tr>
+                <th scope="col">Image</th>
+                <th scope="col">Name</th>
+                <th scope="col">Brand</th>
+                <th scope="col">Category</th>
+                <th scope="col">Condition</th>
+                <th scope="col">Price</th>
+                <th scope="col">Stock</th>
+                <th scope="col">Status</th>
+                <th scope="col">Created</th>
+                <th scope="col">
+                  <span className="sr-only">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {list.items.map((product) => (
+                <tr key={product.id}>
+                  <td className="cell-image">
+                    <ProductImage src={product.images[0]} cardSrc={product.cardImages[0]} alt={product.name} sizes="56px" className="thumb-lg" />
+                  </td>
+                  <th scope="row" data-label="Name" className="cell-title">
+                    {product.name}
+                    {product.featured && <span className="badge badge-brand">Featured</span>}
+                    {product.trendy && <span className="badge badge-info">Trendy</span>}
+                  </th>
+                  <td data-label="Brand">{product.brand}</td>
+                  <td data-label="Category">{product.category}</td>
+                  <td data-label="Condition">{product.condition === 'new' ? 'New' : 'Old'}</td>
+                  <td data-label="Price">
+                    <span className="price">
+                      {formatPrice(product.finalPrice)}
+                      {product.finalPrice < product.price && (
+                        <s>
+                          <span className="sr-only">Original price </span>
+                          {formatPrice(product.price)}
+                        </s>
+                      )}
+                    </span>
+                  </td>
+                  <td data-label="Stock">{product.stockQuantity}</td>
+                  <td data-label="Status">
+                    <span className={`badge ${product.inStock ? 'badge-success' : 'badge-danger'}`}>{product.inStock ? 'In Stock' : 'Out of Stock'}</span>
+                  </td>
+                  <td data-label="Created">{formatDate(product.createdAt)}</td>
+                  <td className="cell-actions">
+                    <Link to={`/products/${product.id}`} className="btn btn-sm btn-outline" aria-label={`View ${product.name}`}>
+                      View
+                    </Link>
+                    <button type="button" className="btn btn-sm btn-outline" onClick={() => setEditing({ mode: 'edit', product })} aria-label={`Edit ${product.name}`}>
+                      Edit
+                    </button>
+                    <button
+                      type="button"
+                      className="btn btn-sm btn-danger"
+                      disabled={busyId === product.id}
+                      onClick={() => void remove(product)}
+                      aria-label={`Delete ${product.name}`}
+                    >
+                      Delete
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {editing && (
+        <ProductFormModal
+          key={editing.mode === 'edit' ? editing.product.id : 'new'}
+          product={editing.mode === 'edit' ? editing.product : null}
+          onClose={() => setEditing(null)}
+          onSubmit={submit}
+        />
+      )}
+      {confirmDialog}
+    </section>
+  );
+}

@@ -1,0 +1,173 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useEffect, useState } from 'react';
+import type { AdminUsersQuery as AdminUsersData } from '../../../gql/graphql';
+import { errorMessage } from '../../../app/apollo';
+import { formatDate } from '../../../ui/format';
+import { Spinner } from '../../../ui/Spinner';
+import { useSession } from '../../auth/useSession';
+import { AdminUsersQuery, DeleteUserMutation, SetUserBlockedMutation } from '../admin.graphql';
+import { ADMIN_USERS_LIMIT, deleteQuestion, SEARCH_DEBOUNCE_MS } from '../admin-constants';
+import { adminToast } from '../admin-toast';
+import { LoadError } from '../components/LoadError';
+import { useConfirm } from '../components/useConfirm';
+import { useDebouncedValue } from '../useDebouncedValue';
+
+type AdminUser = AdminUsersData['adminUsers']['items'][number];
+
+/** /admin/users: search, block or unblock, delete; the list reloads after each change. */
+export function AdminUsersPage() {
+  const [searchText, setSearchText] = useState('');
+  const search = useDebouncedValue(searchText.trim(), SEARCH_DEBOUNCE_MS);
+  const { user: me } = useSession();
+  const [confirmDialog, confirm] = useConfirm();
+  const { data, previousData, loading, error, refetch } = useQuery(AdminUsersQuery, {
+    variables: { search: search || undefined, limit: ADMIN_USERS_LIMIT },
+    fetchPolicy: 'cache-and-network',
+    notifyOnNetworkStatusChange: true,
+  });
+  const [setBlocked] = useMutation(SetUserBlockedMutation);
+  const [deleteUser] = useMutation(DeleteUserMutation);
+  const [busyId, setBusyId] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (error) adminToast.error('Failed to fetch users', errorMessage(error, ''));
+  }, [error]);
+
+  const page = (data ?? previousData)?.adminUsers;
+  const searching = searchText.trim() !== search || (loading && Boolean(search));
+
+  async function toggleBlocked(user: AdminUser) {
+    setBusyId(user.id);
+    try {
+      await setBlocked({ variables: { id: user.id, isBlocked: !user.isBlocked } });
+      adminToast.success(user.isBlocked ? 'User unblocked successfully' : 'User blocked successfully');
+      await refetch();
+    } catch (failure) {
+      adminToast.error('Failed to update user status', errorMessage(failure, ''));
+    } finally {
+      setBusyId(null);
+    }
+  }
+
+  async function remove(user: AdminUser) {
+    const confirmed = await confirm({ title: `Delete ${user.name}?`, message: deleteQuestion('user'), confirmLabel: 'Delete user' });
+    if (!confirmed) return;
+    setBusyId(user.id);
+    try {
+      await deleteUser({ variables: { id: user.id } });
+      adminToast.success('User deleted successfully');
+      await refetch();
+    } catch (failure) {
+      adminToast.error('Failed to delete user', errorMessage(failure, ''));
+    } finally {
+      setBusyId(null);
+    }
+  }
+
+  return (
+    <section className="stack" aria-labelledby="admin-users-title">
+      <div className="admin-head">
+        <h1 id="admin-users-title">Users</h1>
+        {page && (
+          <p className="muted" aria-live="polite">
+            {page.pagination.total} {page.pagination.total === 1 ? 'user' : 'users'}
+            {search ? ` matching “${search}”` : ''}
+          </p>
+        )}
+      </div>
+
+      <form className="admin-toolbar" role="search" onSubmit={(event) => event.preventDefault()}>
+        <div className="field grow">
+          <label htmlFor="user-search">Search users</label>
+          <input id="user-search" type="search" placeholder="Name or email" value={searchText} onChange={(event) => setSearchText(event.target.value)} />
+        </div>
+        <button type="button" className="btn btn-outline" onClick={() => setSearchText('')} disabled={!searchText}>
+          Clear
+        </button>
+        {searching && (
+          <span className="muted small searching" role="status">
+            Searching...
+          </span>
+        )}
+      </form>
+
+      {!page && loading && <Spinner label="Loading users…" />}
+      {!page && error && <LoadError message="Failed to fetch users" onRetry={() => void refetch()} />}
+      {page && page.items.length === 0 && (
+        <div className="panel empty-state">
+          <h2>No users found</h2>
+          <p className="muted">{search ? 'Try adjusting your search criteria' : 'No users have registered yet'}</p>
+        </div>
+      )}
+      {page && page.items.length > 0 && (
+        <div className="table-wrap panel flush">
+          <table className="table admin-table">
+            <caption className="sr-only">Users</caption>
+            <thead>
+              <tr>
+                <th scope="col">Name</th>
+                <th scope="col">Email</th>
+                <th scope="col">Phone</th>
+                <th scope="col">Role</th>
+                <th scope="col">Status</th>
+                <th scope="col">Joined</th>
+                <th scope="col">
+                  <span className="sr-only">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {page.items.map((user) => {
+                const isMe = user.id === me?.id;
+                return (
+                  <tr key={user.id}>
+                    <th scope="row" data-label="Name" className="cell-title">
+                      {user.name}
+                      {isMe && <span className="badge badge-brand">You</span>}
+                    </th>
+                    <td data-label="Email" className="cell-break">
+                      {user.email}
+                    </td>
+                    <td data-label="Phone">{user.phone || '—'}</td>
+                    <td data-label="Role">
+                      <span className={`badge ${user.role === 'admin' ? 'badge-brand' : ''}`}>{user.role === 'admin' ? 'Admin' : 'Customer'}</span>
+                    </td>
+                    <td data-label="Status">
+                      <span className={`badge ${user.isBlocked ? 'badge-danger' : 'badge-success'}`}>{user.isBlocked ? 'Blocked' : 'Active'}</span>
+                    </td>
+                    <td data-label="Joined">{formatDate(user.createdAt)}</td>
+                    <td className="cell-actions">
+                      {!isMe && (
+                        <>
+                          <button
+                            type="button"
+                            className={`btn btn-sm ${user.isBlocked ? 'btn-outline' : 'btn-warning'}`}
+                            disabled={busyId === user.id}
+                            onClick={() => void toggleBlocked(user)}
+                            aria-label={`${user.isBlocked ? 'Unblock' : 'Block'} ${user.name}`}
+                          >
+                            {user.isBlocked ? 'Unblock' : 'Block'}
+                          </button>
+                          <button
+                            type="button"
+                            className="btn btn-sm btn-danger"
+                            disabled={busyId === user.id}
+                            onClick={() => void remove(user)}
+                            aria-label={`Delete ${user.name}`}
+                          >
+                            Delete
+                          </button>
+                        </>
+                      )}
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {confirmDialog}
+    </section>
+  );
+}
