@@ -1,8 +1,51 @@
-/** Placeholder until this screen is built. */
+import { Link } from 'react-router-dom';
+import { usePageTitle } from '../../../ui/usePageTitle';
+import { useShop } from '../../shop/useShop';
+import { OrderSummary } from '../../checkout/components/OrderSummary';
+import { useCart } from '../useCart';
+import { CartLines } from './CartLines';
+import './cart.css';
+
+/** /cart: the lines with steppers and remove, the order summary, or the empty state. */
 export function CartPage() {
+  const { items, totalAmount, totalQuantity, setQuantity, remove } = useCart();
+  const shop = useShop();
+  usePageTitle(`Shopping Cart | ${shop.name}`);
+
+  if (items.length === 0) {
+    return (
+      <section className="panel empty-state cart-empty" aria-labelledby="cart-title">
+        <svg viewBox="0 0 24 24" width="56" height="56" aria-hidden="true" className="cart-empty-icon">
+          <path fill="currentColor" d="M7 18a2 2 0 1 0 0 4 2 2 0 0 0 0-4zm10 0a2 2 0 1 0 0 4 2 2 0 0 0 0-4zM7.2 14h9.9a2 2 0 0 0 1.8-1.1L22 6H5.2L4.3 4H1v2h2l3.6 7.6-1.4 2.4A2 2 0 0 0 7 19h12v-2H7l1.1-2z" />
+        </svg>
+        <h1 id="cart-title">Your cart is empty</h1>
+        <p className="muted">Looks like you haven't added anything yet.</p>
+        <Link className="btn btn-primary" to="/products">
+          Start Shopping
+        </Link>
+      </section>
+    );
+  }
+
   return (
-    <section className="panel">
-      <h1>Your Cart</h1>
-    </section>
+    <div className="cart-page">
+      <div className="section-head">
+        <h1>Shopping Cart</h1>
+        <span className="muted">
+          {totalQuantity} {totalQuantity === 1 ? 'item' : 'items'}
+        </span>
+      </div>
+      <div className="cart-layout">
+        <CartLines lines={items} onQuantity={(productId, quantity) => void setQuantity(productId, quantity)} onRemove={(productId) => void remove(productId)} />
+        <OrderSummary totalAmount={totalAmount} totalQuantity={totalQuantity}>
+          <Link className="btn btn-primary btn-block" to="/checkout">
+            Proceed to Checkout
+          </Link>
+          <Link className="btn btn-outline btn-block" to="/products">
+            Continue Shopping
+          </Link>
+        </OrderSummary>
+      </div>
+    </div>
   );
 }

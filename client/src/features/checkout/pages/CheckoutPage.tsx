@@ -1,8 +1,197 @@
-/** Placeholder until this screen is built. */
+import { useMutation } from '@apollo/client/react';
+import { FormEvent, useEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
+import { Link, Navigate, useNavigate } from 'react-router-dom';
+import { errorMessage } from '../../../app/apollo';
+import { CHECKOUT_REDIRECT_MS } from '../../../ui/constants';
+import { displayOrderId } from '../../../ui/format';
+import { Spinner } from '../../../ui/Spinner';
+import { toast } from '../../../ui/toast';
+import { usePageTitle } from '../../../ui/usePageTitle';
+import { useSession } from '../../auth/useSession';
+import { useCart } from '../../cart/useCart';
+import { confirmationPath, rememberGuestOrderKey } from '../../orders/guest-order-keys';
+import { useShop } from '../../shop/useShop';
+import { PlaceOrderMutation } from '../checkout.graphql';
+import { GuestLoginNotice } from '../components/GuestLoginNotice';
+import { OrderSummary } from '../components/OrderSummary';
+import { ShippingForm } from '../components/ShippingForm';
+import { EMPTY_SHIPPING, FIELD_LABELS, REQUIRED_SUMMARY, RequiredField, ShippingDetails, ShippingErrors, trimmedContact, validateShipping } from '../shipping-form';
+import '../checkout.css';
+
+export const ADMIN_CANNOT_ORDER = 'Admins cannot place orders. Please use a customer account.';
+const ORDER_TOAST_MS = 4000;
+const GUEST_ORDER_TOAST_MS = 6000;
+
+/** /checkout: shipping details, cash on delivery, the order summary and Place Order (guests and customers; not admins). */
 export function CheckoutPage() {
+  const { user, isInitialized } = useSession();
+  const cart = useCart();
+  const shop = useShop();
+  const navigate = useNavigate();
+  usePageTitle(`Checkout | ${shop.name}`);
+  const [details, setDetails] = useState<ShippingDetails>(EMPTY_SHIPPING);
+  const [errors, setErrors] = useState<ShippingErrors>({});
+  const [summary, setSummary] = useState('');
+  const [submitting, setSubmitting] = useState(false);
+  const [placedPath, setPlacedPath] = useState<string | null>(null);
+  const submittingRef = useRef(false);
+  const [placeOrder] = useMutation(PlaceOrderMutation, {
+    // The new order is not in any cached list yet: the history and dashboard load afresh on their next visit.
+    update: (cache) => {
+      cache.evict({ fieldName: 'myOrders' });
+      cache.evict({ fieldName: 'customerDashboard' });
+      cache.gc();
+    },
+  });
+
+  const isGuest = !user;
+  const isAdmin = user?.role === 'admin';
+
+  // Prefill from the signed-in account, without overwriting anything already typed.
+  useEffect(() => {
+    if (!user) return;
+    setDetails((current) => ({
+      ...current,
+      name: current.name || user.name,
+      email: current.email || user.email,
+      phone: current.phone || user.phone,
+      address: current.address || user.address,
+    }));
+  }, [user]);
+
+  // After a successful order the confirmation page follows 1 second later.
+  useEffect(() => {
+    if (!placedPath) return;
+    const timer = setTimeout(() => navigate(placedPath), CHECKOUT_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [placedPath, navigate]);
+
+  if (placedPath) {
+    return (
+      <section className="panel empty-state" aria-live="polite">
+        <h1>Order placed!</h1>
+        <p className="muted">Taking you to your order confirmation…</p>
+        <Spinner label="Opening your order confirmation…" />
+      </section>
+    );
+  }
+  if (cart.items.length === 0) return <Navigate to="/cart" replace />;
+  if (!isInitialized) return <Spinner label="Preparing checkout…" />;
+
+  const change = (field: keyof ShippingDetails, value: string) => {
+    setDetails((current) => ({ ...current, [field]: value }));
+    if (field in errors) setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (isAdmin || submittingRef.current) return;
+    const found = validateShipping(details, { emailRequired: !isGuest });
+    const invalid = (Object.keys(FIELD_LABELS) as RequiredField[]).filter((field) => found[field]);
+    setErrors(found);
+    if (invalid.length) {
+      const missing = invalid.some((field) => found[field]?.endsWith('is required'));
+      setSummary(missing ? REQUIRED_SUMMARY : (found[invalid[0]] ?? REQUIRED_SUMMARY));
+      document.getElementById(`checkout-${invalid[0]}`)?.focus();
+      return;
+    }
+    setSummary('');
+    submittingRef.current = true;
+    setSubmitting(true);
+    const contact = trimmedContact(details);
+    try {
+      const { data } = await placeOrder({
+        variables: {
+          input: {
+            items: cart.items.map((line) => ({ product: line.product.id, quantity: line.quantity, price: line.product.finalPrice })),
+            shippingAddress: contact,
+            paymentMethod: 'COD',
+            totalAmount: cart.totalAmount,
+            notes: details.notes.trim(),
+            guestInfo: isGuest ? contact : undefined,
+          },
+        },
+      });
+      const placed = data?.placeOrder;
+      if (!placed?.order.id) {
+        toast.error('Your order was placed, but no order ID came back. Please contact support with your order ID.', { detail: `Support: ${shop.phone}` });
+        return;
+      }
+      const { order, accessKey } = placed;
+      if (accessKey) rememberGuestOrderKey(order.id, accessKey);
+      // The confirmation must win over the empty-cart redirect: mark the order placed before the cart empties.
+      flushSync(() => setPlacedPath(confirmationPath(order.id, accessKey)));
+      // The server already emptied a customer's cart; only the local copy is cleared.
+      await cart.clear({ server: false });
+      const orderId = displayOrderId(order);
+      if (isGuest) {
+        toast.success(`Order placed successfully! Your order ID: ${orderId}`, {
+          duration: GUEST_ORDER_TOAST_MS,
+          detail: 'Tip: save this order ID — you will need it to track your order on WhatsApp.',
+        });
+      } else {
+        toast.success(`Order placed successfully! Your order ID: ${orderId}`, { duration: ORDER_TOAST_MS });
+      }
+    } catch (error) {
+      toast.error(errorMessage(error, 'Failed to place order'), { detail: `Need help? Call us at ${shop.phone}` });
+    } finally {
+      submittingRef.current = false;
+      setSubmitting(false);
+    }
+  };
+
   return (
-    <section className="panel">
+    <div className="checkout-page">
+      <nav aria-label="Breadcrumb">
+        <ol className="breadcrumb">
+          <li>
+            <Link to="/">Home</Link>
+          </li>
+          <li>
+            <Link to="/cart">Cart</Link>
+          </li>
+          <li aria-current="page">Checkout</li>
+        </ol>
+      </nav>
       <h1>Checkout</h1>
-    </section>
+      {isAdmin && (
+        <p className="form-error" role="alert">
+          {ADMIN_CANNOT_ORDER}
+        </p>
+      )}
+      <div className="checkout-layout">
+        <div className="stack checkout-main">
+          {isGuest && <GuestLoginNotice whatsapp={shop.whatsapp} />}
+          <form id="checkout-form" className="panel" noValidate onSubmit={(event) => void submit(event)} aria-labelledby="shipping-title">
+            <h2 id="shipping-title">Shipping Information</h2>
+            {summary && (
+              <p className="form-error" role="alert">
+                {summary}
+              </p>
+            )}
+            <ShippingForm details={details} errors={errors} emailRequired={!isGuest} disabled={submitting || isAdmin} onChange={change} />
+            <h2 id="payment-title">Payment Method</h2>
+            <div className="payment-option" role="radiogroup" aria-labelledby="payment-title">
+              <label>
+                <input type="radio" name="paymentMethod" value="COD" checked readOnly />
+                <span>
+                  <strong>Cash on Delivery</strong>
+                  <span className="muted small">Pay in cash when your order arrives.</span>
+                </span>
+              </label>
+            </div>
+          </form>
+        </div>
+        <OrderSummary totalAmount={cart.totalAmount} totalQuantity={cart.totalQuantity} lines={cart.items}>
+          <button type="submit" form="checkout-form" className="btn btn-primary btn-block" disabled={submitting || isAdmin} aria-busy={submitting}>
+            {submitting ? 'Placing Order...' : 'Place Order'}
+          </button>
+          <Link className="btn btn-ghost btn-block" to="/cart">
+            Back to Cart
+          </Link>
+        </OrderSummary>
+      </div>
+    </div>
   );
 }

@@ -1,0 +1,122 @@
+import type { OrderDetailFieldsFragment } from '../../../gql/graphql';
+import { displayOrderId, formatDate, formatPrice, telLink, whatsappLink } from '../../../ui/format';
+import type { ShopDetails } from '../../shop/useShop';
+import { OrderItemList } from './OrderItemList';
+import { OrderStatusBadge } from './OrderStatusBadge';
+
+interface OrderDetailsProps {
+  order: OrderDetailFieldsFragment;
+  shop: ShopDetails;
+  onCopyId: (orderId: string) => void;
+}
+
+/** A placed order: its ID (copyable), guest or account badge, who and where, order info, items and help. */
+export function OrderDetails({ order, shop, onCopyId }: OrderDetailsProps) {
+  const orderId = displayOrderId(order);
+  const cancelled = order.status === 'Cancelled';
+  const contact = order.isGuestOrder ? (order.guestInfo ?? order.shippingAddress) : order.shippingAddress;
+  return (
+    <div className="order-page">
+      <section className="panel order-hero" aria-labelledby="order-title">
+        <span className={`order-hero-icon ${cancelled ? 'is-cancelled' : ''}`} aria-hidden="true">
+          {cancelled ? '×' : '✓'}
+        </span>
+        <h1 id="order-title">{cancelled ? 'Order Cancelled' : 'Order Confirmed!'}</h1>
+        <p className="muted">
+          {cancelled
+            ? 'This order has been cancelled.'
+            : `Thank you for shopping with ${shop.name}. We will contact you to confirm your order before delivery.`}
+        </p>
+        <div className="order-id-box">
+          <span className="label">Order ID</span>
+          <strong className="order-id" data-testid="order-id">
+            {orderId}
+          </strong>
+          <button type="button" className="btn btn-outline btn-sm" onClick={() => onCopyId(orderId)} aria-label={`Copy order ID ${orderId}`}>
+            Copy
+          </button>
+        </div>
+        <span className={`badge ${order.isGuestOrder ? 'badge-info' : 'badge-brand'}`}>{order.isGuestOrder ? 'Guest Order' : 'Account Order'}</span>
+      </section>
+
+      <div className="order-grid">
+        <section className="panel" aria-labelledby="order-customer-title">
+          <h2 id="order-customer-title">{order.isGuestOrder ? 'Customer & Delivery' : 'Shipping Information'}</h2>
+          <dl className="order-facts">
+            <dt>Name</dt>
+            <dd>{contact.name}</dd>
+            {contact.email && (
+              <>
+                <dt>Email</dt>
+                <dd>{contact.email}</dd>
+              </>
+            )}
+            <dt>Phone</dt>
+            <dd>{contact.phone}</dd>
+            <dt>Address</dt>
+            <dd>
+              {order.shippingAddress.address}, {order.shippingAddress.city}
+            </dd>
+          </dl>
+        </section>
+
+        <section className="panel" aria-labelledby="order-info-title">
+          <h2 id="order-info-title">Order Information</h2>
+          <dl className="order-facts">
+            <dt>Order Date</dt>
+            <dd>{formatDate(order.createdAt)}</dd>
+            <dt>Status</dt>
+            <dd>
+              <OrderStatusBadge status={order.status} />
+            </dd>
+            <dt>Payment</dt>
+            <dd>Cash on Delivery</dd>
+            <dt>Total</dt>
+            <dd>
+              <strong>{formatPrice(order.totalAmount)}</strong>
+            </dd>
+            {order.notes && (
+              <>
+                <dt>Notes</dt>
+                <dd>{order.notes}</dd>
+              </>
+            )}
+          </dl>
+        </section>
+      </div>
+
+      <section className="panel" aria-labelledby="order-items-title">
+        <h2 id="order-items-title">Order Items ({order.itemCount})</h2>
+        <OrderItemList items={order.items} totalAmount={order.totalAmount} />
+      </section>
+
+      <section className="panel" aria-labelledby="order-help-title">
+        <h2 id="order-help-title">Need Help?</h2>
+        <p className="muted">Questions about your order? Our support team is on WhatsApp 24/7, or call us.</p>
+        <div className="row">
+          <a className="btn btn-success" href={whatsappLink(shop.whatsapp, `Hello ${shop.name}, I need help with my order ${orderId}.`)} target="_blank" rel="noreferrer">
+            WhatsApp {shop.whatsapp}
+          </a>
+          <a className="btn btn-outline" href={telLink(shop.phone)}>
+            Call {shop.phone}
+          </a>
+        </div>
+        {order.isGuestOrder && (
+          <div className="order-guest-tip">
+            <p>
+              <strong>Guest order:</strong> save your order ID <strong>{orderId}</strong>. Send it to us on WhatsApp to track your order.
+            </p>
+            <a
+              className="btn btn-success"
+              href={whatsappLink(shop.whatsapp, `Hello ${shop.name}, I placed an order. My order ID is ${orderId}.`)}
+              target="_blank"
+              rel="noreferrer"
+            >
+              Send Order ID via WhatsApp
+            </a>
+          </div>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,92 @@
+import { graphql } from '../../gql';
+
+/** Everything the confirmation / detail page shows of one order. */
+export const OrderDetailFieldsFragment = graphql(`
+  fragment OrderDetailFields on Order {
+    id
+    orderNumber
+    createdAt
+    status
+    paymentMethod
+    totalAmount
+    notes
+    isGuestOrder
+    itemCount
+    shippingAddress {
+      name
+      email
+      phone
+      address
+      city
+    }
+    guestInfo {
+      name
+      email
+      phone
+      address
+      city
+    }
+    customer {
+      id
+      name
+      email
+      phone
+    }
+    items {
+      productId
+      name
+      brand
+      category
+      image
+      quantity
+      price
+      lineTotal
+    }
+  }
+`);
+
+/** One order: the customer's own (no key), or a guest order with its access key. */
+export const OrderDetailQuery = graphql(`
+  query OrderDetail($id: ID!, $accessKey: String) {
+    order(id: $id, accessKey: $accessKey) {
+      ...OrderDetailFields
+    }
+  }
+`);
+
+/** What a row of the order history shows. */
+export const OrderHistoryFieldsFragment = graphql(`
+  fragment OrderHistoryFields on Order {
+    id
+    orderNumber
+    createdAt
+    status
+    totalAmount
+    itemCount
+  }
+`);
+
+export const MyOrdersQuery = graphql(`
+  query MyOrders($page: Int!, $limit: Int!) {
+    myOrders(page: $page, limit: $limit) {
+      items {
+        ...OrderHistoryFields
+      }
+      pagination {
+        page
+        pages
+        total
+      }
+    }
+  }
+`);
+
+/** Answers the cancelled order, so every cached view of it (history row, detail) updates itself. */
+export const CancelMyOrderMutation = graphql(`
+  mutation CancelMyOrder($id: ID!) {
+    cancelMyOrder(id: $id) {
+      ...OrderHistoryFields
+      ...OrderDetailFields
+    }
+  }
+`);
