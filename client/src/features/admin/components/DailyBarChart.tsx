@@ -18,8 +18,8 @@ interface DailyBarChartProps {
 
 const WIDTH = 420;
 const HEIGHT = 190;
-const TOP = 18;
-const BOTTOM = 22;
+const TOP = 20;
+const BOTTOM = 24;
 const PLOT = HEIGHT - TOP - BOTTOM;
 
 const dayOf = (day: string) => new Date(`${day}T00:00:00`);

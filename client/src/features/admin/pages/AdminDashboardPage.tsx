@@ -192,11 +192,11 @@ function RecentOrders({ orders }: { orders: Dashboard['recentOrders'] }) {
                     {order.isGuestOrder && <span className="badge badge-info">Guest</span>}
                   </td>
                   <td data-label="Customer">{orderContact(order).name}</td>
-                  <td data-label="Amount">{formatPrice(order.totalAmount)}</td>
+                  <td data-label="Amount" className="nowrap">{formatPrice(order.totalAmount)}</td>
                   <td data-label="Status">
                     <OrderStatusBadge status={order.status} />
                   </td>
-                  <td data-label="Date">{formatDate(order.createdAt)}</td>
+                  <td data-label="Date" className="nowrap">{formatDate(order.createdAt)}</td>
                 </tr>
               ))}
             </tbody>

@@ -18,6 +18,12 @@ type AdminOrder = AdminOrderData['order'];
 const ORDER_NOT_FOUND = 'Order not found';
 const ROLE_NAMES: Record<string, string> = { admin: 'Admin', user: 'Customer', guest: 'Guest' };
 
+/** Who made a change: 'by Sara Khan (Admin)', or just 'by Guest' when the name is the role. */
+function changedBy({ changedByName, changedByRole }: { changedByName: string; changedByRole: string }) {
+  const role = ROLE_NAMES[changedByRole] ?? changedByRole;
+  return !changedByName || changedByName === role ? `by ${role}` : `by ${changedByName} (${role})`;
+}
+
 const isNotFound = (error: unknown) =>
   CombinedGraphQLErrors.is(error) && error.errors.some((entry) => ['NOT_FOUND', 'BAD_USER_INPUT'].includes(String(entry.extensions?.code)));
 
@@ -155,9 +161,7 @@ function OrderDetail({ order }: { order: AdminOrder }) {
               <li key={`${change.changedAt}-${index}`}>
                 <OrderStatusBadge status={change.status} />
                 <span className="timeline-when">{formatDateTime(change.changedAt)}</span>
-                <span className="muted small">
-                  by {change.changedByName || ROLE_NAMES[change.changedByRole] || 'Unknown'} ({ROLE_NAMES[change.changedByRole] ?? change.changedByRole})
-                </span>
+                <span className="muted small">{changedBy(change)}</span>
               </li>
             ))}
           </ol>

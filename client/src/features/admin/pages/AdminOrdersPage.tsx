@@ -228,7 +228,7 @@ export function AdminOrdersPage() {
                       </span>
                     </td>
                     <td data-label="Items">{order.itemCount}</td>
-                    <td data-label="Amount">{formatPrice(order.totalAmount)}</td>
+                    <td data-label="Amount" className="nowrap">{formatPrice(order.totalAmount)}</td>
                     <td data-label="Status">
                       <OrderStatusSelect
                         status={order.status}
@@ -237,7 +237,7 @@ export function AdminOrdersPage() {
                         onChange={(next) => void changeStatus(order, next)}
                       />
                     </td>
-                    <td data-label="Date">{formatDate(order.createdAt)}</td>
+                    <td data-label="Date" className="nowrap">{formatDate(order.createdAt)}</td>
                     <td className="cell-actions">
                       <Link to={`/admin/orders/${order.id}`} className="btn btn-sm btn-outline" aria-label={`View order #${id}`}>
                         View

@@ -195,7 +195,7 @@ export function AdminProductsPage() {
                   <td data-label="Status">
                     <span className={`badge ${product.inStock ? 'badge-success' : 'badge-danger'}`}>{product.inStock ? 'In Stock' : 'Out of Stock'}</span>
                   </td>
-                  <td data-label="Created">{formatDate(product.createdAt)}</td>
+                  <td data-label="Created" className="nowrap">{formatDate(product.createdAt)}</td>
                   <td className="cell-actions">
                     <Link to={`/products/${product.id}`} className="btn btn-sm btn-outline" aria-label={`View ${product.name}`}>
                       View

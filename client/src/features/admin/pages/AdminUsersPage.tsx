@@ -128,14 +128,14 @@ export function AdminUsersPage() {
                     <td data-label="Email" className="cell-break">
                       {user.email}
                     </td>
-                    <td data-label="Phone">{user.phone || '—'}</td>
+                    <td data-label="Phone" className="nowrap">{user.phone || '—'}</td>
                     <td data-label="Role">
                       <span className={`badge ${user.role === 'admin' ? 'badge-brand' : ''}`}>{user.role === 'admin' ? 'Admin' : 'Customer'}</span>
                     </td>
                     <td data-label="Status">
                       <span className={`badge ${user.isBlocked ? 'badge-danger' : 'badge-success'}`}>{user.isBlocked ? 'Blocked' : 'Active'}</span>
                     </td>
-                    <td data-label="Joined">{formatDate(user.createdAt)}</td>
+                    <td data-label="Joined" className="nowrap">{formatDate(user.createdAt)}</td>
                     <td className="cell-actions">
                       {!isMe && (
                         <>

@@ -1,0 +1,158 @@
+import { BrowserShop, DESKTOP, PHONE } from './support/browser-shop';
+
+const ADMIN = { email: 'admin@volt.demo', password: 'admin123' };
+const ORDER_QUERY = '$id: ID!';
+
+describe('admin orders in Chromium', () => {
+  let shop: BrowserShop;
+  let adminToken: string;
+  let productId: string;
+  let phoneCounter = 0;
+
+  beforeAll(async () => {
+    shop = await BrowserShop.start();
+    adminToken = await shop.shop.login(ADMIN.email, ADMIN.password);
+    const product = await shop.shop.products.findOne({ stockQuantity: { $gte: 20 } }).lean();
+    productId = String(product!._id);
+  }, 60_000);
+
+  afterAll(async () => {
+    await shop?.stop();
+  });
+
+  /** A guest order placed through the API (each with its own phone: the API limits orders per phone). */
+  async function placeGuestOrder(name = 'Guest Buyer') {
+    const answer = await shop.shop.post('/api/v1/orders', {
+      items: [{ product: productId, quantity: 2 }],
+      shippingAddress: { name, email: '', phone: `0300 77700${String(++phoneCounter).padStart(2, '0')}`, address: 'House 9, Gulberg III', city: 'Lahore' },
+      paymentMethod: 'COD',
+      notes: 'Call before delivery',
+    });
+    expect(answer.status).toBe(201);
+    return answer.body.data as { _id: string; orderNumber: string };
+  }
+
+  async function storedOrder(id: string) {
+    const { data } = await shop.shop.graphql(`query(${ORDER_QUERY}) { order(id: $id) { status statusHistory { status changedByName changedByRole } } }`, { id }, adminToken);
+    return data?.order as { status: string; statusHistory: Array<{ status: string; changedByName: string; changedByRole: string }> } | undefined;
+  }
+
+  const adminPage = async (viewport = DESKTOP) => {
+    const page = await shop.newPage(viewport);
+    await shop.signIn(page, ADMIN.email, ADMIN.password);
+    return page;
+  };
+
+  it("changes a guest order's status from the list, with the tab counts the API gives", async () => {
+    const order = await placeGuestOrder('List Guest');
+    const page = await adminPage(DESKTOP);
+    await page.goto('/admin/orders');
+    const counts = await shop.shop.graphql('{ a: adminOrders(limit: 1) { pagination { total } } g: adminGuestOrders(limit: 1) { pagination { total } } }', undefined, adminToken);
+    await page.getByRole('button', { name: `Account Orders (${counts.data.a.pagination.total})` }).waitFor();
+    await page.getByRole('button', { name: `Guest Orders (${counts.data.g.pagination.total})` }).click();
+
+    await page.getByLabel('Search orders').fill(order.orderNumber);
+    await page.getByText('Searching...').waitFor();
+    const row = page.getByRole('row', { name: new RegExp(order.orderNumber) });
+    await row.waitFor();
+    expect(await page.locator('tbody tr').count()).toBe(1);
+    expect(await row.getByText('Guest', { exact: true }).count()).toBe(1);
+    expect(await row.textContent()).toContain('List Guest');
+
+    await row.getByLabel(`Status of order #${order.orderNumber}`).selectOption('Shipped');
+    await page.getByText('Guest order status updated successfully').waitFor();
+    expect(await row.getByLabel(`Status of order #${order.orderNumber}`).getAttribute('class')).toContain('status-Shipped');
+    expect((await storedOrder(order._id))?.status).toBe('Shipped');
+    await shop.screenshot(page, 'admin-orders-1280');
+  });
+
+  it("changes an account order's status from the list with its own toast", async () => {
+    const customer = await shop.shop.registerCustomer({ name: 'Account Buyer', phone: '0300 6660001' });
+    const placed = await shop.shop.post(
+      '/api/v1/orders',
+      { items: [{ product: productId, quantity: 1 }], shippingAddress: { name: 'Account Buyer', email: customer.email, phone: '0300 6660001', address: 'Street 4, DHA', city: 'Karachi' }, paymentMethod: 'COD' },
+      { token: customer.token },
+    );
+    expect(placed.status).toBe(201);
+    const page = await adminPage(PHONE);
+    await page.goto('/admin/orders');
+    const card = page.getByRole('row', { name: new RegExp(placed.body.data.orderNumber) });
+    await card.waitFor();
+    expect(await card.textContent()).toContain(customer.email);
+    await shop.screenshot(page, 'admin-orders-375');
+    await card.getByLabel(`Status of order #${placed.body.data.orderNumber}`).selectOption('Processing');
+    await page.getByText('Order status updated successfully', { exact: true }).waitFor();
+    expect((await storedOrder(placed.body.data._id))?.status).toBe('Processing');
+  });
+
+  it('changes a status on the detail page: five buttons, the current one disabled, the history with who changed it', async () => {
+    const order = await placeGuestOrder('Detail Guest');
+    const page = await adminPage(DESKTOP);
+    await page.goto('/admin/orders');
+    await page.getByRole('button', { name: /^Guest Orders/ }).click();
+    await page.getByRole('link', { name: `View order #${order.orderNumber}` }).click();
+    await page.waitForURL(`**/admin/orders/${order._id}`);
+    await page.getByRole('heading', { name: 'Guest Customer' }).waitFor();
+    await page.getByRole('heading', { name: 'Delivery Address' }).waitFor();
+    await page.getByText('Call before delivery').waitFor();
+
+    const buttons = page.getByRole('group', { name: 'Update Status' }).getByRole('button');
+    expect(await buttons.allTextContents()).toEqual(['Pending', 'Processing', 'Shipped', 'Delivered', 'Cancelled']);
+    expect(await page.getByRole('button', { name: 'Pending', exact: true }).isDisabled()).toBe(true);
+
+    await page.getByRole('button', { name: 'Delivered', exact: true }).click();
+    await page.getByText('Guest order status updated successfully').waitFor();
+    await page.waitForFunction(() => (document.querySelector('button.status-Delivered') as HTMLButtonElement | null)?.disabled === true);
+    expect(await page.getByRole('button', { name: 'Pending', exact: true }).isDisabled()).toBe(false);
+    const history = page.locator('.timeline li');
+    expect(await history.count()).toBe(2);
+    expect(await history.first().textContent()).toMatch(/Delivered.*by Demo Admin \(Admin\)/);
+    expect(await history.last().textContent()).toMatch(/Pending.*by Guest$/);
+
+    const stored = await storedOrder(order._id);
+    expect(stored?.status).toBe('Delivered');
+    expect(stored?.statusHistory.map((change) => change.status)).toEqual(['Pending', 'Delivered']);
+    expect(stored?.statusHistory[1]).toMatchObject({ changedByRole: 'admin' });
+    await shop.screenshot(page, 'admin-order-detail-1280');
+
+    const phone = await adminPage(PHONE);
+    await phone.goto(`/admin/orders/${order._id}`);
+    await phone.getByRole('heading', { name: 'Items (2)' }).waitFor();
+    await shop.screenshot(phone, 'admin-order-detail-375');
+  });
+
+  it('deletes a guest order after the confirmation', async () => {
+    const order = await placeGuestOrder('Deleted Guest');
+    const page = await adminPage(DESKTOP);
+    await page.goto('/admin/orders');
+    await page.getByRole('button', { name: /^Guest Orders/ }).click();
+    await page.getByRole('button', { name: `Delete order #${order.orderNumber}` }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('Are you sure you want to delete this order? This action cannot be undone.').waitFor();
+    await dialog.getByRole('button', { name: 'Delete order' }).click();
+    await page.getByText('Guest order deleted successfully').waitFor();
+    await page.getByRole('button', { name: `Delete order #${order.orderNumber}` }).waitFor({ state: 'detached' });
+    expect(await storedOrder(order._id)).toBeUndefined();
+  });
+
+  it("shows 'Order Not Found' with a way back for an unknown order", async () => {
+    const page = await adminPage(PHONE);
+    await page.goto('/admin/orders/0123456789abcdef01234567');
+    await page.getByRole('heading', { name: 'Order Not Found' }).waitFor();
+    await page.getByText('Order not found', { exact: true }).waitFor();
+    await shop.screenshot(page, 'admin-order-not-found-375');
+    await page.getByRole('link', { name: 'Back to Orders' }).click();
+    await page.waitForURL((url) => url.pathname === '/admin/orders');
+  });
+
+  it("shows 'No orders found' with 'Try adjusting your search criteria' when nothing matches", async () => {
+    const page = await adminPage(DESKTOP);
+    await page.goto('/admin/orders');
+    await page.getByLabel('Search orders').fill('no-such-order-anywhere');
+    await page.getByRole('heading', { name: 'No orders found' }).waitFor();
+    await page.getByText('Try adjusting your search criteria').waitFor();
+    // Switching tabs clears the search.
+    await page.getByRole('button', { name: /^Guest Orders/ }).click();
+    expect(await page.getByLabel('Search orders').inputValue()).toBe('');
+  });
+});
