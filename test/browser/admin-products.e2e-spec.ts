@@ -1,0 +1,123 @@
+import sharp from 'sharp';
+import { BrowserShop, DESKTOP, PHONE } from './support/browser-shop';
+
+const ADMIN = { email: 'admin@volt.demo', password: 'admin123' };
+
+describe('admin products in Chromium', () => {
+  let shop: BrowserShop;
+  let png: Buffer;
+
+  beforeAll(async () => {
+    shop = await BrowserShop.start();
+    png = await sharp({ create: { width: 640, height: 640, channels: 3, background: '#2563eb' } }).png().toBuffer();
+  }, 60_000);
+
+  afterAll(async () => {
+    await shop?.stop();
+  });
+
+  const adminPage = async (viewport = DESKTOP) => {
+    const page = await shop.newPage(viewport);
+    await shop.signIn(page, ADMIN.email, ADMIN.password);
+    return page;
+  };
+
+  it('adds a product with an image from the header link, finds it in the storefront, edits it and deletes it', async () => {
+    const name = `Volt Test Charger ${Date.now()}`;
+    const page = await adminPage(DESKTOP);
+    await page.goto('/');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Add Product' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Product' });
+    await dialog.waitFor();
+    await page.waitForURL((url) => url.pathname === '/admin/products' && !url.searchParams.has('add'));
+
+    await dialog.getByRole('button', { name: 'Add Product' }).click();
+    await page.getByText('Please fill in all required fields and ensure stock is 0 or more').waitFor();
+
+    await dialog.getByLabel('Name *').fill(name);
+    await dialog.getByLabel('Description *').fill('A 65 W GaN charger with two USB-C ports.');
+    await dialog.getByLabel('Price (Rs.) *').fill('4999');
+    await dialog.getByLabel('Discount Price (Rs.)').fill('3999');
+    await dialog.getByLabel('Category *').selectOption('Chargers');
+    await dialog.getByLabel('Brand *').fill('Volt Labs');
+    await dialog.getByLabel('Stock Quantity *').fill('7');
+    await dialog.getByLabel('Tags').fill('gan, fast charging, usb-c');
+    await dialog.getByLabel('Featured').check();
+    await dialog.getByRole('button', { name: 'Add Product' }).click();
+    await page.getByText('Please add at least one product image').waitFor();
+
+    await dialog.getByLabel('Product Images *').setInputFiles({ name: 'charger.png', mimeType: 'image/png', buffer: png });
+    await dialog.getByRole('img', { name: 'Preview of charger.png' }).waitFor();
+    await shop.screenshot(page, 'admin-product-add-1280');
+    await dialog.getByRole('button', { name: 'Add Product' }).click();
+    await page.getByText('Product added successfully!').waitFor();
+    await dialog.waitFor({ state: 'detached' });
+
+    const stored = await shop.shop.products.findOne({ name }).lean();
+    expect(stored).toMatchObject({ brand: 'Volt Labs', category: 'Chargers', price: 4999, discountPrice: 3999, stockQuantity: 7, featured: true, trendy: false, condition: 'new' });
+    expect(stored!.tags).toEqual(['gan', 'fast charging', 'usb-c']);
+    expect(stored!.images).toHaveLength(1);
+    const id = String(stored!._id);
+    const row = page.getByRole('row', { name: new RegExp(name) });
+    await row.waitFor();
+    expect(await row.getByText('In Stock', { exact: true }).count()).toBe(1);
+    expect(await row.locator('s').textContent()).toContain('Rs. 4,999');
+
+    // The storefront shows it.
+    const shopper = await shop.newPage(DESKTOP);
+    await shopper.goto(`/products/${id}`);
+    await shopper.getByRole('heading', { name }).waitFor();
+
+    // Edit without picking images keeps the picture.
+    await page.locator('#product-search').fill(name);
+    await row.getByRole('button', { name: `Edit ${name}` }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Product' });
+    expect(await edit.getByLabel('Name *').inputValue()).toBe(name);
+    expect(await edit.getByLabel('Tags').inputValue()).toBe('gan, fast charging, usb-c');
+    await edit.getByLabel('Price (Rs.) *').fill('5499');
+    await edit.getByLabel('Stock Quantity *').fill('0');
+    await edit.getByLabel('Trendy').check();
+    await edit.getByRole('button', { name: 'Update Product' }).click();
+    await page.getByText('Product updated successfully!').waitFor();
+    await row.getByText('Out of Stock', { exact: true }).waitFor();
+    const edited = await shop.shop.products.findById(id).lean();
+    expect(edited).toMatchObject({ price: 5499, stockQuantity: 0, trendy: true, images: stored!.images });
+    await shop.screenshot(page, 'admin-products-1280');
+
+    // Delete after the confirmation.
+    await row.getByRole('button', { name: `Delete ${name}` }).click();
+    const confirm = page.getByRole('dialog', { name: `Delete ${name}?` });
+    await confirm.getByText('Are you sure you want to delete this product? This action cannot be undone.').waitFor();
+    await confirm.getByRole('button', { name: 'Delete product' }).click();
+    await page.getByText('Product deleted successfully').waitFor();
+    await page.getByRole('heading', { name: 'No products found' }).waitFor();
+    expect(await shop.shop.products.countDocuments({ _id: id })).toBe(0);
+    expect((await shop.shop.get(`/api/v1/products/${id}`)).status).toBe(404);
+  });
+
+  it('keeps focus inside the Add Product dialog and closes it with Escape', async () => {
+    const page = await adminPage(PHONE);
+    await page.goto('/admin/products');
+    await page.getByRole('row').nth(1).waitFor();
+    await shop.screenshot(page, 'admin-products-375');
+    const opener = page.getByRole('button', { name: 'Add Product' });
+    await opener.click();
+    const dialog = page.getByRole('dialog', { name: 'Add Product' });
+    expect(await dialog.getByLabel('Name *').evaluate((input) => input === document.activeElement)).toBe(true);
+    await shop.screenshot(page, 'admin-product-add-375');
+    for (let step = 0; step < 25; step++) {
+      await page.keyboard.press('Tab');
+      expect(await dialog.evaluate((node) => node.contains(document.activeElement))).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(await opener.evaluate((button) => button === document.activeElement)).toBe(true);
+  });
+
+  it("shows 'No products found' with 'Try adjusting your search criteria' for a search without results", async () => {
+    const page = await adminPage(DESKTOP);
+    await page.goto('/admin/products?search=zz-no-such-product-zz');
+    await page.getByRole('heading', { name: 'No products found' }).waitFor();
+    await page.getByText('Try adjusting your search criteria').waitFor();
+  });
+});
