@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { HERO_INTERVAL_MS } from '../../../ui/constants';
 import { ProductImage } from '../../../ui/ProductImage';
+import { Icon } from './icons';
 import { useMediaQuery } from '../useMediaQuery';
 
 export interface HeroSlide {
@@ -75,7 +76,8 @@ export function HeroCarousel({ slides }: { slides: HeroSlide[] }) {
         <ul className="hero-promises">
           {PROMISES.map((promise) => (
             <li key={promise}>
-              <span aria-hidden="true">✓</span> {promise}
+              <Icon name="check" size={16} />
+              <span>{promise}</span>
             </li>
           ))}
         </ul>

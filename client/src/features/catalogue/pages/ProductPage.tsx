@@ -8,6 +8,7 @@ import { RELATED_LIMIT } from '../../../ui/constants';
 import { Spinner } from '../../../ui/Spinner';
 import { toast } from '../../../ui/toast';
 import { categoryPath } from '../../layout/Header';
+import { Icon, type IconName } from '../components/icons';
 import { ProductGallery } from '../components/ProductGallery';
 import { ProductGrid } from '../components/ProductGrid';
 import { PurchasePanel } from '../components/PurchasePanel';
@@ -38,10 +39,10 @@ const RelatedProductsQuery = graphql(`
   }
 `);
 
-const PROMISE_BADGES = [
-  { icon: '🚚', text: 'Free Delivery' },
-  { icon: '🛡', text: 'Warranty' },
-  { icon: '↩', text: 'Easy Returns (03 days)' },
+const PROMISE_BADGES: { icon: IconName; text: string }[] = [
+  { icon: 'truck', text: 'Free Delivery' },
+  { icon: 'shield', text: 'Warranty' },
+  { icon: 'returns', text: 'Easy Returns (03 days)' },
 ];
 
 const isNotFound = (error: unknown) =>
@@ -128,7 +129,8 @@ export function ProductPage() {
           <ul className="promise-badges" aria-label="Our promises">
             {PROMISE_BADGES.map((badge) => (
               <li key={badge.text}>
-                <span aria-hidden="true">{badge.icon}</span> {badge.text}
+                <Icon name={badge.icon} size={16} />
+                {badge.text}
               </li>
             ))}
           </ul>
