@@ -17,6 +17,12 @@ export const CART_TEXTS = {
   addFailed: 'Failed to add to cart',
 } as const;
 
+/** One toast per cart message: repeated steps refresh it instead of piling copies over the page. */
+const cartToastIds = new Map<string, number>();
+function cartToast(kind: 'success' | 'error', message: string) {
+  cartToastIds.set(message, toast[kind](message, { id: cartToastIds.get(message) }));
+}
+
 /** The most units one line may hold: the lesser of the stock and 10. */
 export const lineLimit = (product: Pick<CartProduct, 'stockQuantity'>) => Math.max(0, Math.min(product.stockQuantity, MAX_QUANTITY));
 
@@ -37,7 +43,7 @@ export function useCart() {
         return false;
       }
       if (!product.inStock || product.stockQuantity <= 0) {
-        toast.error(CART_TEXTS.outOfStock);
+        cartToast('error', CART_TEXTS.outOfStock);
         return false;
       }
       const current = cartStore.get().items;
@@ -45,7 +51,7 @@ export function useCart() {
       const wanted = (existing?.quantity ?? 0) + quantity;
       const merged = Math.min(wanted, lineLimit(product));
       if (existing && existing.quantity >= lineLimit(product)) {
-        toast.error(CART_TEXTS.maxPerProduct);
+        cartToast('error', CART_TEXTS.maxPerProduct);
         return false;
       }
       if (signedIn()) {
@@ -62,8 +68,8 @@ export function useCart() {
           : [...current, { product, quantity: merged }];
         cartStore.replace(next);
       }
-      if (wanted > merged) toast.error(CART_TEXTS.maxPerProduct);
-      else toast.success(CART_TEXTS.added);
+      if (wanted > merged) cartToast('error', CART_TEXTS.maxPerProduct);
+      else cartToast('success', CART_TEXTS.added);
       return true;
     },
     [client],
@@ -87,7 +93,7 @@ export function useCart() {
           return;
         }
       }
-      if (announce) toast.success(CART_TEXTS.removed);
+      if (announce) cartToast('success', CART_TEXTS.removed);
     },
     [client],
   );
@@ -103,7 +109,7 @@ export function useCart() {
       const line = before.find((entry) => entry.product.id === productId);
       if (!line) return;
       if (quantity > MAX_QUANTITY) {
-        toast.error(CART_TEXTS.maxPerProduct);
+        cartToast('error', CART_TEXTS.maxPerProduct);
         return;
       }
       if (quantity > line.product.stockQuantity) {
@@ -121,7 +127,7 @@ export function useCart() {
           return;
         }
       }
-      toast.success(CART_TEXTS.updated);
+      cartToast('success', CART_TEXTS.updated);
     },
     [client, remove],
   );

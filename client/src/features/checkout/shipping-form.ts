@@ -13,13 +13,13 @@ export type ShippingErrors = Partial<Record<RequiredField, string>>;
 
 export const EMPTY_SHIPPING: ShippingDetails = { name: '', email: '', phone: '', address: '', city: '', notes: '' };
 
-/** Field order (for focusing the first invalid one) and the names used in '{Field} is required'. */
+/** Fields in the form's order (the first invalid one gets the focus) and the names used in '{Field} is required'. */
 export const FIELD_LABELS: Record<RequiredField, string> = {
   name: 'Name',
   email: 'Email',
   phone: 'Phone',
-  address: 'Address',
   city: 'City',
+  address: 'Address',
 };
 
 export const REQUIRED_SUMMARY = 'Please fill in all required fields';

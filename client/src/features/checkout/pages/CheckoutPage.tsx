@@ -8,6 +8,7 @@ import { displayOrderId } from '../../../ui/format';
 import { Spinner } from '../../../ui/Spinner';
 import { toast } from '../../../ui/toast';
 import { usePageTitle } from '../../../ui/usePageTitle';
+import type { SessionUser } from '../../auth/session-store';
 import { useSession } from '../../auth/useSession';
 import { useCart } from '../../cart/useCart';
 import { confirmationPath, rememberGuestOrderKey } from '../../orders/guest-order-keys';
@@ -23,6 +24,18 @@ export const ADMIN_CANNOT_ORDER = 'Admins cannot place orders. Please use a cust
 const ORDER_TOAST_MS = 4000;
 const GUEST_ORDER_TOAST_MS = 6000;
 
+/** The signed-in account's details fill the empty fields; nothing already typed is overwritten. */
+function prefilled(current: ShippingDetails, user: SessionUser | null): ShippingDetails {
+  if (!user) return current;
+  return {
+    ...current,
+    name: current.name || user.name,
+    email: current.email || user.email,
+    phone: current.phone || user.phone,
+    address: current.address || user.address,
+  };
+}
+
 /** /checkout: shipping details, cash on delivery, the order summary and Place Order (guests and customers; not admins). */
 export function CheckoutPage() {
   const { user, isInitialized } = useSession();
@@ -30,7 +43,7 @@ export function CheckoutPage() {
   const shop = useShop();
   const navigate = useNavigate();
   usePageTitle(`Checkout | ${shop.name}`);
-  const [details, setDetails] = useState<ShippingDetails>(EMPTY_SHIPPING);
+  const [details, setDetails] = useState<ShippingDetails>(() => prefilled(EMPTY_SHIPPING, user));
   const [errors, setErrors] = useState<ShippingErrors>({});
   const [summary, setSummary] = useState('');
   const [submitting, setSubmitting] = useState(false);
@@ -48,16 +61,9 @@ export function CheckoutPage() {
   const isGuest = !user;
   const isAdmin = user?.role === 'admin';
 
-  // Prefill from the signed-in account, without overwriting anything already typed.
+  // A session restored after the first render still prefills the form.
   useEffect(() => {
-    if (!user) return;
-    setDetails((current) => ({
-      ...current,
-      name: current.name || user.name,
-      email: current.email || user.email,
-      phone: current.phone || user.phone,
-      address: current.address || user.address,
-    }));
+    if (user) setDetails((current) => prefilled(current, user));
   }, [user]);
 
   // After a successful order the confirmation page follows 1 second later.
