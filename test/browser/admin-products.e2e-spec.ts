@@ -1,3 +1,5 @@
+import { join } from 'node:path';
+import { Locator } from 'playwright-core';
 import sharp from 'sharp';
 import { BrowserShop, DESKTOP, PHONE } from './support/browser-shop';
 
@@ -15,6 +17,9 @@ describe('admin products in Chromium', () => {
   afterAll(async () => {
     await shop?.stop();
   });
+
+  /** A screenshot of one element (a dialog over a long page), beside the full-page ones. */
+  const screenshotOf = (element: Locator, name: string) => element.screenshot({ path: join(__dirname, 'screenshots', `${name}.png`) });
 
   const adminPage = async (viewport = DESKTOP) => {
     const page = await shop.newPage(viewport);
@@ -48,7 +53,7 @@ describe('admin products in Chromium', () => {
 
     await dialog.getByLabel('Product Images *').setInputFiles({ name: 'charger.png', mimeType: 'image/png', buffer: png });
     await dialog.getByRole('img', { name: 'Preview of charger.png' }).waitFor();
-    await shop.screenshot(page, 'admin-product-add-1280');
+    await screenshotOf(page.locator('.modal'), 'admin-product-add-1280');
     await dialog.getByRole('button', { name: 'Add Product' }).click();
     await page.getByText('Product added successfully!').waitFor();
     await dialog.waitFor({ state: 'detached' });
@@ -77,6 +82,7 @@ describe('admin products in Chromium', () => {
     await edit.getByLabel('Price (Rs.) *').fill('5499');
     await edit.getByLabel('Stock Quantity *').fill('0');
     await edit.getByLabel('Trendy').check();
+    await screenshotOf(page.locator('.modal'), 'admin-product-edit-1280');
     await edit.getByRole('button', { name: 'Update Product' }).click();
     await page.getByText('Product updated successfully!').waitFor();
     await row.getByText('Out of Stock', { exact: true }).waitFor();
@@ -104,7 +110,7 @@ describe('admin products in Chromium', () => {
     await opener.click();
     const dialog = page.getByRole('dialog', { name: 'Add Product' });
     expect(await dialog.getByLabel('Name *').evaluate((input) => input === document.activeElement)).toBe(true);
-    await shop.screenshot(page, 'admin-product-add-375');
+    await screenshotOf(page.locator('.modal'), 'admin-product-add-375');
     for (let step = 0; step < 25; step++) {
       await page.keyboard.press('Tab');
       expect(await dialog.evaluate((node) => node.contains(document.activeElement))).toBe(true);
