@@ -113,10 +113,32 @@ describe('cart, checkout and order confirmation in Chromium', () => {
     await shop.screenshot(page, 'checkout-1280');
 
     await page.getByLabel('Name').fill('  Ayesha Guest ');
-    await page.getByLabel('Phone').fill('0301 7654321');
+    await page.getByLabel('Phone').fill('12');
     await page.getByLabel('Address').fill('House 12, Street 4, Gulberg III');
     await page.getByLabel('City').fill('Lahore');
     await page.getByLabel('Order Notes (optional)').fill('Call before delivery');
+
+    // While the order is on its way the button says so and cannot be pressed again; a refusal shows the
+    // server's message with the support phone beneath.
+    let releaseOrder = () => {};
+    const orderHeld = new Promise<void>((resolve) => (releaseOrder = resolve));
+    await page.route('**/graphql', async (route) => {
+      if (route.request().postData()?.includes('PlaceOrder')) await orderHeld;
+      await route.continue();
+    });
+    await page.getByRole('button', { name: 'Place Order' }).click();
+    const busy = page.getByRole('button', { name: 'Placing Order...' });
+    await busy.waitFor();
+    await expect(busy.isDisabled()).resolves.toBe(true);
+    releaseOrder();
+    const refusal = page.locator('.toast-error').filter({ hasText: 'Please enter a valid phone number' });
+    await refusal.waitFor();
+    const support = await shop.shop.graphql<{ shop: { phone: string } }>('{ shop { phone } }');
+    expect(await refusal.innerText()).toContain(support.data.shop.phone);
+    await page.unroute('**/graphql');
+    expect(new URL(page.url()).pathname).toBe('/checkout');
+
+    await page.getByLabel('Phone').fill('0301 7654321');
     await page.getByRole('button', { name: 'Place Order' }).click();
 
     const placedToast = page.getByText(/^Order placed successfully! Your order ID: /);
