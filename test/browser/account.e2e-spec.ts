@@ -12,6 +12,13 @@ async function registerMessage(page: Page) {
   return (await errors.first().textContent())?.trim();
 }
 
+/** Screenshots from the top of the page, with the nav shown, for people to look at. */
+async function look(shop: BrowserShop, page: Page, name: string) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.waitForFunction(() => !document.querySelector('#main-nav')?.classList.contains('nav-hidden'));
+  await shop.screenshot(page, name);
+}
+
 describe('accounts in Chromium: sign in, create account, profile, dashboard', () => {
   let shop: BrowserShop;
 
@@ -48,6 +55,7 @@ describe('accounts in Chromium: sign in, create account, profile, dashboard', ()
     for (const [label, value, message] of steps) {
       await field(label).fill(value);
       expect(await registerMessage(page)).toBe(message);
+      if (message === 'Please enter a valid phone number') await look(shop, page, 'account-register-desktop');
     }
     // The failing field is marked and focused.
     expect(await field('Confirm Password').getAttribute('aria-invalid')).toBe('true');
@@ -82,7 +90,7 @@ describe('accounts in Chromium: sign in, create account, profile, dashboard', ()
     await page.getByRole('button', { name: 'Create Account', exact: true }).click();
     await expect(page.locator('.form-error').textContent()).resolves.toBe('An account with this email already exists');
     expect(new URL(page.url()).pathname).toBe('/register');
-    await shop.screenshot(page, 'account-register-phone');
+    await look(shop, page, 'account-register-phone');
   });
 
   it('asks for both login fields, shows the server message for a wrong password and stays on /login', async () => {
@@ -105,7 +113,7 @@ describe('accounts in Chromium: sign in, create account, profile, dashboard', ()
     expect(new URL(page.url()).pathname).toBe('/login');
     expect(await page.evaluate(() => localStorage.getItem('volt.token'))).toBeNull();
     expect(await page.getByRole('link', { name: 'Create Account' }).last().getAttribute('href')).toBe('/register');
-    await shop.screenshot(page, 'account-login-phone');
+    await look(shop, page, 'account-login-phone');
   });
 
   it('sends an admin to /admin after signing in', async () => {
@@ -123,7 +131,7 @@ describe('accounts in Chromium: sign in, create account, profile, dashboard', ()
     await page.goto('/profile');
     await page.waitForURL((url) => url.pathname === '/login');
     await page.getByText('Please sign in to continue.').waitFor();
-    await shop.screenshot(page, 'account-login-desktop');
+    await look(shop, page, 'account-login-desktop');
     await page.getByLabel('Email').fill('customer@volt.demo');
     await page.getByLabel('Password', { exact: true }).fill('customer123');
     await page.getByRole('button', { name: 'Sign In', exact: true }).click();
@@ -152,6 +160,7 @@ describe('accounts in Chromium: sign in, create account, profile, dashboard', ()
     await page.getByRole('button', { name: 'Edit Profile' }).click();
     expect(await page.getByLabel('Full Name').inputValue()).toBe('Bilal Ahmed');
     expect(await page.getByLabel('Address').inputValue()).toBe('');
+    await look(shop, page, 'account-profile-edit-desktop');
 
     await page.getByLabel('Full Name').fill('   ');
     await page.getByRole('button', { name: 'Save' }).click();
@@ -163,7 +172,7 @@ describe('accounts in Chromium: sign in, create account, profile, dashboard', ()
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Profile updated successfully!').waitFor();
     await facts.getByText('Bilal Khan').waitFor();
-    await shop.screenshot(page, 'account-profile-desktop');
+    await look(shop, page, 'account-profile-desktop');
 
     await page.reload();
     await facts.getByText('House 12, Street 4, Model Town, Lahore').waitFor();
@@ -195,7 +204,7 @@ describe('accounts in Chromium: sign in, create account, profile, dashboard', ()
     await page.getByRole('button', { name: 'Edit Profile' }).click();
     expect(await page.getByLabel('Address').count()).toBe(0);
     await page.getByRole('button', { name: 'Cancel' }).click();
-    await shop.screenshot(page, 'account-profile-admin-phone');
+    await look(shop, page, 'account-profile-admin-phone');
   });
 
   it('changes the password with the three checks, the server message, then success; the new password works', async () => {
@@ -233,7 +242,7 @@ describe('accounts in Chromium: sign in, create account, profile, dashboard', ()
     }
     await expect(shop.shop.login(customer.email, 'newsecret1')).resolves.toEqual(expect.any(String));
     expect((await shop.shop.post('/api/v1/auth/login', { email: customer.email, password: customer.password })).status).toBe(401);
-    await shop.screenshot(page, 'account-profile-phone');
+    await look(shop, page, 'account-profile-phone');
   });
 
   it('shows the dashboard figures of the API, 5 recent orders and View All when there are more', async () => {
@@ -298,13 +307,13 @@ describe('accounts in Chromium: sign in, create account, profile, dashboard', ()
     expect(await rows.count()).toBe(5);
     const afterSix = await expectFigures();
     expect(afterSix.totalOrders).toBe(6);
-    await shop.screenshot(page, 'account-dashboard-desktop');
+    await look(shop, page, 'account-dashboard-desktop');
 
     const phone = await shop.newPage(PHONE);
     await shop.signIn(phone, customer.email, customer.password);
     await phone.goto('/dashboard');
     await phone.locator('.order-row').first().waitFor();
-    await shop.screenshot(phone, 'account-dashboard-phone');
+    await look(shop, phone, 'account-dashboard-phone');
   });
 
   it('says "Failed to load dashboard data" when the dashboard cannot load', async () => {

@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { BrowserShop, DESKTOP, PHONE } from './support/browser-shop';
 
 interface ShopContacts {
@@ -6,6 +7,13 @@ interface ShopContacts {
   phone: string;
   email: string;
   instagram: string;
+}
+
+/** Screenshots from the top of the page, with the nav shown, for people to look at. */
+async function look(shop: BrowserShop, page: Page, name: string) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.waitForFunction(() => !document.querySelector('#main-nav')?.classList.contains('nav-hidden'));
+  await shop.screenshot(page, name);
 }
 
 describe('information pages in Chromium', () => {
@@ -53,7 +61,7 @@ describe('information pages in Chromium', () => {
     expect(await channels.getByRole('link', { name: contacts.phone, exact: true }).getAttribute('href')).toBe(`tel:${contacts.phone.replace(/[^\d+]/g, '')}`);
     expect(await channels.getByRole('link', { name: contacts.email, exact: true }).getAttribute('href')).toBe(`mailto:${contacts.email}`);
     expect(await channels.getByRole('link', { name: contacts.instagram, exact: true }).getAttribute('href')).toBe(`https://instagram.com/${contacts.instagram.replace(/^@/, '')}`);
-    await shop.screenshot(page, 'info-contact-phone');
+    await look(shop, page, 'info-contact-phone');
   });
 
   it('switches the support tabs with the arrow keys, Home and End; the FAQ keeps the Lahore delivery reading', async () => {
@@ -67,7 +75,7 @@ describe('information pages in Chromium', () => {
     const focused = () => page.evaluate(() => document.activeElement?.textContent?.trim());
     expect(await selected()).toBe('Contact Us');
     await page.getByRole('tabpanel', { name: 'Contact Us' }).getByText(contacts.email).waitFor();
-    await shop.screenshot(page, 'info-support-desktop');
+    await look(shop, page, 'info-support-desktop');
 
     await tabs.first().focus();
     await page.keyboard.press('ArrowRight');
@@ -95,7 +103,7 @@ describe('information pages in Chromium', () => {
     await phone.goto('/info/support');
     await phone.getByRole('tab', { name: 'FAQ' }).click();
     await phone.getByText('Is delivery free?').click();
-    await shop.screenshot(phone, 'info-support-phone');
+    await look(shop, phone, 'info-support-phone');
   });
 
   it('order tracking: guests get a login link and WhatsApp/phone; customers get their dashboard; the five statuses are explained', async () => {
@@ -112,7 +120,7 @@ describe('information pages in Chromium', () => {
     }
     const colours = await badges.evaluateAll((elements) => elements.map((element) => getComputedStyle(element).backgroundColor));
     expect(new Set(colours).size).toBe(5);
-    await shop.screenshot(guest, 'info-order-tracking-phone');
+    await look(shop, guest, 'info-order-tracking-phone');
 
     // The login link brings the guest to the dashboard after signing in.
     await signIn.click();
@@ -126,7 +134,7 @@ describe('information pages in Chromium', () => {
     await customer.goto('/info/order-tracking');
     expect(await customer.getByRole('link', { name: 'Go to My Dashboard' }).getAttribute('href')).toBe('/dashboard');
     expect(await customer.getByRole('link', { name: 'Sign In to Track' }).count()).toBe(0);
-    await shop.screenshot(customer, 'info-order-tracking-desktop');
+    await look(shop, customer, 'info-order-tracking-desktop');
   });
 
   it('shows a friendly not-found page for unknown info pages and unknown routes', async () => {
@@ -139,7 +147,7 @@ describe('information pages in Chromium', () => {
     await page.locator('.not-found').getByText('/no/such/page').waitFor();
     expect(await page.getByRole('link', { name: 'Go to Home' }).getAttribute('href')).toBe('/');
     expect(await page.getByRole('link', { name: 'Browse Products' }).getAttribute('href')).toBe('/products');
-    await shop.screenshot(page, 'info-not-found-phone');
+    await look(shop, page, 'info-not-found-phone');
     await page.getByRole('link', { name: 'Browse Products' }).click();
     await page.waitForURL((url) => url.pathname === '/products');
   });
@@ -151,7 +159,7 @@ describe('information pages in Chromium', () => {
       await page.getByRole('heading', { level: 1, name: 'Returns & Refunds' }).waitFor();
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow).toBeLessThanOrEqual(0);
-      await shop.screenshot(page, `info-returns-${suffix}`);
+      await look(shop, page, `info-returns-${suffix}`);
     }
   });
 });

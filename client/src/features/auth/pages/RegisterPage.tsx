@@ -87,11 +87,6 @@ export function RegisterPage() {
           <p className="muted">Save your details, track your orders and check out faster.</p>
         </header>
         <form onSubmit={submit} noValidate>
-          {serverError && (
-            <p className="form-error" role="alert">
-              {serverError}
-            </p>
-          )}
           {textField('name', 'Full Name', 'text', 'name', '3 to 15 letters and spaces')}
           {textField('email', 'Email', 'email', 'email')}
           {textField('phone', 'Phone Number', 'tel', 'tel', 'For example 0300 1234567')}
@@ -117,6 +112,11 @@ export function RegisterPage() {
               inputs.current.confirmPassword = element;
             }}
           />
+          {serverError && (
+            <p className="form-error" role="alert">
+              {serverError}
+            </p>
+          )}
           <button type="submit" className="btn btn-primary btn-block" disabled={submitting}>
             {submitting ? 'Creating Account...' : 'Create Account'}
           </button>

@@ -1,5 +1,6 @@
 import { telLink, whatsappLink } from '../../../ui/format';
 import { useShop } from '../../shop/useShop';
+import { ContactIcon } from './ContactIcon';
 import { BUSINESS_HOURS, EMAIL_RESPONSE_TIME } from '../policy';
 
 /** WhatsApp (24/7), phone, e-mail and Instagram, from the shop's one configuration. */
@@ -9,7 +10,7 @@ export function ContactChannels() {
   return (
     <ul className="contact-channels">
       <li className="contact-card contact-whatsapp">
-        <span className="contact-icon" aria-hidden="true">💬</span>
+        <ContactIcon name="whatsapp" />
         <h3>WhatsApp</h3>
         <p className="muted small">24/7 – the fastest way to reach us</p>
         <a href={whatsappLink(shop.whatsapp)} target="_blank" rel="noreferrer">
@@ -17,19 +18,19 @@ export function ContactChannels() {
         </a>
       </li>
       <li className="contact-card">
-        <span className="contact-icon" aria-hidden="true">📞</span>
+        <ContactIcon name="phone" />
         <h3>Phone</h3>
         <p className="muted small">During business hours</p>
         <a href={telLink(shop.phone)}>{shop.phone}</a>
       </li>
       <li className="contact-card">
-        <span className="contact-icon" aria-hidden="true">✉️</span>
+        <ContactIcon name="email" />
         <h3>E-mail</h3>
         <p className="muted small">We reply {EMAIL_RESPONSE_TIME}</p>
         <a href={`mailto:${shop.email}`}>{shop.email}</a>
       </li>
       <li className="contact-card">
-        <span className="contact-icon" aria-hidden="true">📷</span>
+        <ContactIcon name="instagram" />
         <h3>Instagram</h3>
         <p className="muted small">New arrivals and offers</p>
         <a href={`https://instagram.com/${instagramHandle}`} target="_blank" rel="noreferrer">
