@@ -111,6 +111,9 @@ describe('cart, checkout and order confirmation in Chromium', () => {
     expect(await page.getByText('Email is required').count()).toBe(0);
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('checkout-name');
     await shop.screenshot(page, 'checkout-1280');
+    await page.setViewportSize(PHONE);
+    await shop.screenshot(page, 'checkout-guest-375');
+    await page.setViewportSize(DESKTOP);
 
     await page.getByLabel('Name').fill('  Ayesha Guest ');
     await page.getByLabel('Phone').fill('12');
@@ -269,13 +272,14 @@ describe('cart, checkout and order confirmation in Chromium', () => {
   it('shows admins at checkout that they cannot order, with Place Order disabled', async () => {
     const added = await shop.shop.graphql(`mutation ($input: AddToCartInput!) { addToCart(input: $input) { totalQuantity } }`, { input: { productId: second.id, quantity: 1 } }, adminToken);
     expect(added.errors).toBeUndefined();
-    const page = await shop.newPage(DESKTOP);
+    const page = await shop.newPage(PHONE);
     await shop.signIn(page, 'admin@volt.demo', 'admin123');
     // The admin's server cart replaces the (empty) local one once the session is restored.
     await page.goto('/cart');
     await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
     await page.getByText('Admins cannot place orders. Please use a customer account.').waitFor();
     await expect(page.getByRole('button', { name: 'Place Order' }).isDisabled()).resolves.toBe(true);
+    await shop.screenshot(page, 'checkout-admin-375');
     await shop.shop.graphql(`mutation { clearCart { totalQuantity } }`, {}, adminToken);
   });
 
