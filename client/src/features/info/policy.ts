@@ -31,5 +31,5 @@ export const ORDER_STATUSES: { status: OrderStatus; colour: string; meaning: str
   { status: 'Processing', colour: 'blue', meaning: 'Your order is confirmed and is being checked, packed and prepared for the courier.' },
   { status: 'Shipped', colour: 'purple', meaning: 'Your parcel is with the courier and on its way. Keep your phone nearby for the rider’s call.' },
   { status: 'Delivered', colour: 'green', meaning: 'The parcel has been handed over and paid for in cash. Enjoy your purchase!' },
-  { status: 'Cancelled', colour: 'red', meaning: 'The order was cancelled by you or by us. Nothing is due, and any reserved stock is released.' },
+  { status: 'Cancelled', colour: 'red', meaning: 'The order was cancelled by you or by us. Nothing is due, and you can always order again.' },
 ];
