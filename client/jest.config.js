@@ -1,0 +1,22 @@
+/** Client component tests (client/src/**\/*.test.tsx): jsdom and Testing Library, no server, no browser. */
+module.exports = {
+  rootDir: '..',
+  testEnvironment: 'jsdom',
+  testMatch: ['<rootDir>/client/src/**/*.test.tsx'],
+  transform: {
+    '^.+\\.tsx?$': [
+      '@swc/jest',
+      {
+        jsc: {
+          target: 'es2022',
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic' } },
+        },
+        module: { type: 'commonjs' },
+        sourceMaps: 'inline',
+      },
+    ],
+  },
+  moduleFileExtensions: ['tsx', 'ts', 'js', 'json'],
+  testTimeout: 10_000,
+};
