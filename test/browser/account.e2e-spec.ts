@@ -157,7 +157,9 @@ describe('accounts in Chromium: sign in, create account, profile, dashboard', ()
     await page.getByLabel('Address').fill('Temporary address');
     await page.getByRole('button', { name: 'Cancel' }).click();
     await facts.getByText('Bilal Ahmed').waitFor();
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Edit Profile');
     await page.getByRole('button', { name: 'Edit Profile' }).click();
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('profile-name');
     expect(await page.getByLabel('Full Name').inputValue()).toBe('Bilal Ahmed');
     expect(await page.getByLabel('Address').inputValue()).toBe('');
     await look(shop, page, 'account-profile-edit-desktop');

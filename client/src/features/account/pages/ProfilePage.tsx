@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { FormEvent, useState } from 'react';
+import { FormEvent, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { errorMessage } from '../../../app/apollo';
 import { graphql } from '../../../gql';
@@ -64,6 +64,13 @@ function ProfileDetails({ user }: { user: SessionUser }) {
   const [form, setForm] = useState<ProfileForm>(() => formFrom(user));
   const [error, setError] = useState('');
   const [updateProfile, { loading }] = useMutation(UpdateProfileMutation);
+  // Keyboard users land back on Edit Profile after saving or cancelling.
+  const editButton = useRef<HTMLButtonElement>(null);
+  const wasEditing = useRef(false);
+  useEffect(() => {
+    if (!editing && wasEditing.current) editButton.current?.focus();
+    wasEditing.current = editing;
+  }, [editing]);
 
   const startEditing = () => {
     setForm(formFrom(user));
@@ -111,7 +118,7 @@ function ProfileDetails({ user }: { user: SessionUser }) {
           </div>
         </div>
         {!editing && (
-          <button type="button" className="btn btn-outline btn-sm" onClick={startEditing}>
+          <button ref={editButton} type="button" className="btn btn-outline btn-sm" onClick={startEditing}>
             Edit Profile
           </button>
         )}
@@ -126,7 +133,7 @@ function ProfileDetails({ user }: { user: SessionUser }) {
           )}
           <div className="field">
             <label htmlFor="profile-name">Full Name</label>
-            <input id="profile-name" name="name" autoComplete="name" value={form.name} onChange={(event) => setForm({ ...form, name: event.target.value })} />
+            <input id="profile-name" name="name" autoComplete="name" autoFocus value={form.name} onChange={(event) => setForm({ ...form, name: event.target.value })} />
           </div>
           <div className="field">
             <label htmlFor="profile-email">Email</label>
