@@ -11,6 +11,7 @@ import { AllExceptionsFilter } from './common/errors/all-exceptions.filter';
 import { RateLimiterService } from './common/rate-limit/rate-limiter.service';
 import { APP_CONFIG, AppConfig } from './config/app-config';
 import { DatabaseModule } from './database/database.module';
+import { DbCommandsController } from './database/db-command-counter';
 import { formatGraphQLError } from './graphql/format-error';
 import { HealthController } from './health/health.controller';
 import { ImagesModule } from './images/images.module';
@@ -62,7 +63,7 @@ export class AppModule {
         AdminModule,
         ...extraModules,
       ],
-      controllers: [HealthController],
+      controllers: [HealthController, ...(config.countDbCommands ? [DbCommandsController] : [])],
       providers: [{ provide: APP_FILTER, useClass: AllExceptionsFilter }],
     };
   }

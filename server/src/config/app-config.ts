@@ -14,6 +14,8 @@ export interface AppConfig {
   adminEmail?: string;
   adminPassword?: string;
   rateLimits: boolean;
+  /** Counts the database commands sent, readable at GET /api/v1/debug/db-commands (the bench and tests). */
+  countDbCommands: boolean;
   /** Where uploaded and generated product images are kept on disk. */
   uploadDir: string;
   /** The built React client served at /, when it exists. */
@@ -67,6 +69,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     adminEmail,
     adminPassword,
     rateLimits: bool(env.RATE_LIMITS, true),
+    countDbCommands: bool(env.DB_COMMAND_COUNTS, false),
     uploadDir: resolve(root, env.UPLOAD_DIR?.trim() || '.data/uploads'),
     clientDir: resolve(root, env.CLIENT_DIR?.trim() || 'client/dist'),
     schemaFile: mode === 'production' ? false : resolve(root, 'schema.graphql'),

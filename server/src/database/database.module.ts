@@ -3,6 +3,7 @@ import { MongooseModule } from '@nestjs/mongoose';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { ProductsModule } from '../products/products.module';
 import { UsersModule } from '../users/users.module';
+import { DbCommandCounter } from './db-command-counter';
 import { SeedService } from './seed.service';
 
 @Module({
@@ -15,12 +16,13 @@ import { SeedService } from './seed.service';
         autoCreate: false,
         autoIndex: true,
         serverSelectionTimeoutMS: 10_000,
+        monitorCommands: config.countDbCommands,
       }),
     }),
     ProductsModule,
     UsersModule,
   ],
-  providers: [SeedService],
-  exports: [SeedService],
+  providers: [SeedService, DbCommandCounter],
+  exports: [SeedService, DbCommandCounter],
 })
 export class DatabaseModule {}

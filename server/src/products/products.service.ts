@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { isValidObjectId, Model, QueryFilter, SortOrder, UpdateQuery } from 'mongoose';
 import type { RequestContext } from '../common/access/request-context';
 import { findPage, Page } from '../common/pagination/pagination';
+import { CatalogueCache } from './catalogue-cache';
 import { cardImageUrl, ImageUpload, ProductImagesService } from '../images/product-images.service';
 import { ADMIN_PRODUCTS_PAGE_SIZE, AdminProductListArgs } from './dto/admin-product-list.args';
 import { ProductFormInput, SpecificationEntry } from './dto/product-form.input';
@@ -127,12 +128,16 @@ export class ProductsService {
   constructor(
     @InjectModel(ProductRecord.name) private readonly products: Model<ProductRecord>,
     private readonly images: ProductImagesService,
+    private readonly cache: CatalogueCache,
   ) {}
 
-  async list(args: ProductListArgs): Promise<Page<Product>> {
+  list(args: ProductListArgs): Promise<Page<Product>> {
     const page = args.page ?? 1;
     const limit = Math.min(args.limit ?? DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE);
-    return findPage(this.products, { filter: this.buildFilter(args), sort: SORTS[args.sortBy ?? ProductSort.LATEST], page, limit }, toProduct);
+    const sortBy = args.sortBy ?? ProductSort.LATEST;
+    const filter = this.buildFilter(args);
+    const key = `list ${JSON.stringify([page, limit, sortBy, filter])}`;
+    return this.cache.remember(key, () => findPage(this.products, { filter, sort: SORTS[sortBy], page, limit }, toProduct));
   }
 
   private buildFilter(args: ProductListArgs): QueryFilter<ProductRecord> {
@@ -159,40 +164,45 @@ export class ProductsService {
     return filter;
   }
 
-  async findById(id: string): Promise<Product> {
-    const record = isValidObjectId(id) ? await this.products.findById(id).lean<StoredProduct>() : null;
-    if (!record) throw new NotFoundException(NOT_FOUND);
-    return toProduct(record);
+  findById(id: string): Promise<Product> {
+    if (!isValidObjectId(id)) return Promise.reject(new NotFoundException(NOT_FOUND));
+    return this.cache.remember(`product ${id}`, async () => {
+      const record = await this.products.findById(id).lean<StoredProduct>();
+      if (!record) throw new NotFoundException(NOT_FOUND);
+      return toProduct(record);
+    });
   }
 
-  async featured(limit = FEATURED_PRODUCTS_LIMIT): Promise<Product[]> {
-    const records = await this.products
-      .find({ featured: true })
-      .sort(SORTS[ProductSort.LATEST])
-      .limit(Math.min(Math.max(limit, 1), MAX_PAGE_SIZE))
-      .lean<StoredProduct[]>();
-    return records.map(toProduct);
+  featured(limit = FEATURED_PRODUCTS_LIMIT): Promise<Product[]> {
+    const count = Math.min(Math.max(limit, 1), MAX_PAGE_SIZE);
+    return this.cache.remember(`featured ${count}`, async () => {
+      const records = await this.products.find({ featured: true }).sort(SORTS[ProductSort.LATEST]).limit(count).lean<StoredProduct[]>();
+      return records.map(toProduct);
+    });
   }
 
   /** Products of the same category, best stocked first, then newest. */
   async related(id: string, limit = RELATED_PRODUCTS_LIMIT): Promise<Product[]> {
     const product = await this.findById(id);
-    const records = await this.products
-      .find({ category: product.category, _id: { $ne: product.id } })
-      .sort({ stockQuantity: -1, createdAt: -1, _id: -1 })
-      .limit(Math.min(Math.max(limit, 1), MAX_PAGE_SIZE))
-      .lean<StoredProduct[]>();
-    return records.map(toProduct);
+    const count = Math.min(Math.max(limit, 1), MAX_PAGE_SIZE);
+    return this.cache.remember(`related ${product.id} ${count}`, async () => {
+      const records = await this.products
+        .find({ category: product.category, _id: { $ne: product.id } })
+        .sort({ stockQuantity: -1, createdAt: -1, _id: -1 })
+        .limit(count)
+        .lean<StoredProduct[]>();
+      return records.map(toProduct);
+    });
   }
 
   /** Names of the categories that have at least one product, in the specification's order. */
-  async categoriesInUse(): Promise<string[]> {
-    return inReferenceOrder(await this.distinctInUse('category'), PRODUCT_CATEGORIES);
+  categoriesInUse(): Promise<string[]> {
+    return this.cache.remember('categories', async () => inReferenceOrder(await this.distinctInUse('category'), PRODUCT_CATEGORIES));
   }
 
   /** Names of the brands that have at least one product, in the brand filter's order. */
-  async brandsInUse(): Promise<string[]> {
-    return inReferenceOrder(await this.distinctInUse('brand'), PRODUCT_BRANDS);
+  brandsInUse(): Promise<string[]> {
+    return this.cache.remember('brands', async () => inReferenceOrder(await this.distinctInUse('brand'), PRODUCT_BRANDS));
   }
 
   private async distinctInUse(field: 'category' | 'brand'): Promise<string[]> {

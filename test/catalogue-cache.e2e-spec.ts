@@ -1,0 +1,186 @@
+import sharp from 'sharp';
+import type { DbCommandCounts } from '../server/src/database/db-command-counter';
+import { SeedService } from '../server/src/database/seed.service';
+import { TestShop } from './support/test-shop';
+
+/**
+ * The public catalogue is answered from memory (CatalogueCache); these check that every write through the
+ * shop shows at once in listings, details, featured, brands and over GraphQL, and count the database
+ * commands a listing costs.
+ */
+describe('Catalogue cache: fresh after every write, and database commands per listing', () => {
+  let shop: TestShop;
+  let admin: string;
+
+  beforeAll(async () => {
+    shop = await TestShop.start({ schemaFile: false }, { DB_COMMAND_COUNTS: 'on' });
+    admin = await shop.login('admin@volt.demo', 'admin123');
+    // Index builds started at boot would otherwise land among the commands counted below.
+    await shop.shop.app.get(SeedService).ensureIndexes();
+  });
+  afterAll(() => shop.stop());
+
+  const commandCounts = async () => (await shop.get<DbCommandCounts>('/api/v1/debug/db-commands')).body;
+  /** The database commands sent while `request` ran (the count request itself sends none). */
+  async function commandsFor(request: () => Promise<unknown>) {
+    const before = await commandCounts();
+    await request();
+    const after = await commandCounts();
+    return after.total - before.total;
+  }
+
+  const picture = async () => new Blob([new Uint8Array(await sharp({ create: { width: 64, height: 64, channels: 3, background: '#2f80c4' } }).png().toBuffer())], { type: 'image/png' });
+  let counter = 0;
+  /** A product added through the admin form: the newest, so first in the default listing. */
+  async function addProduct(stockQuantity: number, fields: Record<string, string> = {}) {
+    const form = new FormData();
+    const values = { name: `Cache Test Cable ${process.pid}-${++counter}`, description: 'A braided USB-C cable.', price: '1200', category: 'Cables', brand: 'Ugreen', stockQuantity: String(stockQuantity), featured: 'true', ...fields };
+    for (const [key, value] of Object.entries(values)) form.append(key, value);
+    form.append('images', await picture(), 'cable.png');
+    const answer = await shop.postForm('/api/v1/admin/products', form, admin);
+    expect(answer.status).toBe(201);
+    return answer.body.data as { _id: string; name: string };
+  }
+
+  /** What every cached read says about one product (undefined where it is not listed). */
+  async function everywhere(id: string) {
+    const [list, inStockList, detail, featured, graphqlList, graphqlDetail] = await Promise.all([
+      shop.get('/api/v1/products?limit=100'),
+      shop.get('/api/v1/products?limit=100&inStock=true'),
+      shop.get(`/api/v1/products/${id}`),
+      shop.get('/api/v1/products/featured?limit=100'),
+      shop.graphql<{ products: { items: Array<{ id: string; stockQuantity: number }> } }>('{ products(limit: 100) { items { id stockQuantity } } }'),
+      shop.graphql<{ product: { stockQuantity: number } }>('query($id: ID!) { product(id: $id) { stockQuantity } }', { id }),
+    ]);
+    const find = (items: Array<{ _id?: string; id?: string; stockQuantity: number }>) => items.find((item) => (item._id ?? item.id) === id)?.stockQuantity;
+    return {
+      list: find(list.body.data),
+      inStockList: find(inStockList.body.data),
+      detail: detail.status === 200 ? detail.body.data.stockQuantity : detail.status,
+      featured: find(featured.body.data),
+      graphqlList: find(graphqlList.data.products.items),
+      graphqlDetail: graphqlDetail.data?.product.stockQuantity ?? graphqlDetail.errors?.[0]?.extensions?.code,
+    };
+  }
+  const stockEverywhere = (stock: number) => ({ list: stock, inStockList: stock > 0 ? stock : undefined, detail: stock, featured: stock, graphqlList: stock, graphqlDetail: stock });
+
+  const guestOrder = (product: string, quantity: number) =>
+    shop.post('/api/v1/orders', {
+      items: [{ product, quantity }],
+      shippingAddress: { name: 'Cache Tester', phone: '0300 7654321', address: 'Street 9', city: 'Karachi' },
+      paymentMethod: 'COD',
+    });
+
+  describe('database commands', () => {
+    test.each([1, 12, 50, 100])('a listing of %i costs 2 commands (the page and its total), then none while it is cached', async (limit) => {
+      const path = `/api/v1/products?limit=${limit}&sortBy=price-low`;
+      expect(await commandsFor(() => shop.get(path))).toBe(2);
+      expect(await commandsFor(() => shop.get(path))).toBe(0);
+    });
+
+    test('a GraphQL listing costs 2 commands, then none; it shares the REST answer for the same arguments', async () => {
+      const query = '{ products(limit: 30, sortBy: NAME) { items { id name } pagination { total } } }';
+      expect(await commandsFor(() => shop.graphql(query))).toBe(2);
+      expect(await commandsFor(() => shop.graphql(query))).toBe(0);
+      expect(await commandsFor(() => shop.get('/api/v1/products?limit=30&sortBy=name'))).toBe(0);
+    });
+
+    test('a listing with every filter and a search still costs 2 commands', async () => {
+      const path = '/api/v1/products?category=Chargers&brand=Anker&inStock=true&minPrice=100&maxPrice=90000&trendy=true&search=usb&sortBy=price-high&page=1&limit=7';
+      expect(await commandsFor(() => shop.get(path))).toBe(2);
+    });
+  });
+
+  describe('every write shows at once', () => {
+    test('a guest order takes stock; an admin cancelling it gives it back; both show in every read', async () => {
+      const product = await addProduct(5);
+      expect(await everywhere(product._id)).toEqual(stockEverywhere(5));
+
+      const order = await guestOrder(product._id, 2);
+      expect(order.status).toBe(201);
+      expect(await everywhere(product._id)).toEqual(stockEverywhere(3));
+
+      const cancelled = await shop.put(`/api/v1/orders/guest/${order.body.data._id}/status`, { status: 'Cancelled' }, { token: admin });
+      expect(cancelled.status).toBe(200);
+      expect(await everywhere(product._id)).toEqual(stockEverywhere(5));
+    });
+
+    test('selling the last units moves a product out of the in-stock listing; deleting the order brings it back', async () => {
+      const product = await addProduct(2);
+      expect(await everywhere(product._id)).toEqual(stockEverywhere(2));
+
+      const order = await guestOrder(product._id, 2);
+      expect(await everywhere(product._id)).toEqual(stockEverywhere(0));
+      const outOfStock = await shop.get('/api/v1/products?inStock=false&limit=100');
+      expect(outOfStock.body.data.map((item: { _id: string }) => item._id)).toContain(product._id);
+
+      expect((await shop.delete(`/api/v1/orders/guest/${order.body.data._id}`, { token: admin })).status).toBe(200);
+      expect(await everywhere(product._id)).toEqual(stockEverywhere(2));
+    });
+
+    test("a customer's order and its cancellation show at once", async () => {
+      const product = await addProduct(4);
+      const customer = await shop.registerCustomer();
+      expect(await everywhere(product._id)).toEqual(stockEverywhere(4));
+
+      const order = await shop.post(
+        '/api/v1/orders',
+        { items: [{ product: product._id, quantity: 3 }], shippingAddress: { name: 'Cache Tester', email: customer.email, phone: '0300 7654321', address: 'Street 9', city: 'Karachi' }, paymentMethod: 'COD' },
+        { token: customer.token },
+      );
+      expect(order.status).toBe(201);
+      expect(await everywhere(product._id)).toEqual(stockEverywhere(1));
+
+      expect((await shop.put(`/api/v1/orders/${order.body.data._id}/cancel`, undefined, { token: customer.token })).status).toBe(200);
+      expect(await everywhere(product._id)).toEqual(stockEverywhere(4));
+    });
+
+    test('an admin edit over GraphQL and over REST shows in listings, details and brands', async () => {
+      const product = await addProduct(6);
+      expect(await everywhere(product._id)).toEqual(stockEverywhere(6));
+      expect((await shop.get('/api/v1/products/brands')).body.data.brands).not.toContain('Cachebrand');
+
+      const input = { name: 'Cache Test Renamed', description: 'Edited.', price: 1500, category: 'Cables', brand: 'Cachebrand', stockQuantity: 9, featured: true };
+      const edited = await shop.graphql('mutation($id: ID!, $input: ProductDetailsInput!) { updateProductDetails(id: $id, input: $input) { id } }', { id: product._id, input }, admin);
+      expect(edited.errors).toBeUndefined();
+      expect(await everywhere(product._id)).toEqual(stockEverywhere(9));
+      expect((await shop.get(`/api/v1/products/${product._id}`)).body.data).toMatchObject({ name: 'Cache Test Renamed', brand: 'Cachebrand', finalPrice: 1500 });
+      expect((await shop.get('/api/v1/products/brands')).body.data.brands).toContain('Cachebrand');
+
+      const form = new FormData();
+      for (const [key, value] of Object.entries({ ...input, name: 'Cache Test Edited Again', stockQuantity: 1, featured: false })) form.append(key, String(value));
+      expect((await shop.putForm(`/api/v1/admin/products/${product._id}`, form, admin)).status).toBe(200);
+      const after = await everywhere(product._id);
+      expect(after).toEqual({ ...stockEverywhere(1), featured: undefined });
+      expect((await shop.get(`/api/v1/products/${product._id}`)).body.data.name).toBe('Cache Test Edited Again');
+    });
+
+    test('an added product is listed at once; a deleted one is gone at once', async () => {
+      const totalBefore = (await shop.get('/api/v1/products')).body.pagination.total;
+      const product = await addProduct(3, { brand: 'Addedbrand' });
+      const listed = await shop.get('/api/v1/products');
+      expect(listed.body.pagination.total).toBe(totalBefore + 1);
+      expect(listed.body.data[0]._id).toBe(product._id);
+      expect((await shop.get('/api/v1/products/brands')).body.data.brands).toContain('Addedbrand');
+
+      expect((await shop.delete(`/api/v1/admin/products/${product._id}`, { token: admin })).status).toBe(200);
+      expect(await everywhere(product._id)).toEqual({
+        list: undefined,
+        inStockList: undefined,
+        detail: 404,
+        featured: undefined,
+        graphqlList: undefined,
+        graphqlDetail: 'NOT_FOUND',
+      });
+      expect((await shop.get('/api/v1/products')).body.pagination.total).toBe(totalBefore);
+      expect((await shop.get('/api/v1/products/brands')).body.data.brands).not.toContain('Addedbrand');
+    });
+
+    test('a write made directly through the Product model shows at once too', async () => {
+      const product = await addProduct(8);
+      expect(await everywhere(product._id)).toEqual(stockEverywhere(8));
+      await shop.products.updateOne({ _id: product._id }, { $set: { stockQuantity: 11 } });
+      expect(await everywhere(product._id)).toEqual(stockEverywhere(11));
+    });
+  });
+});
