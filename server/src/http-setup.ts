@@ -57,7 +57,8 @@ function reactClient(clientDir: string) {
     },
   });
   return [
-    files,
+    // The server's own paths never look for a file on disk (a stat per API request otherwise).
+    (req: Request, res: Response, next: NextFunction) => (SERVER_PATHS.test(req.path) ? next() : files(req, res, next)),
     (req: Request, res: Response, next: NextFunction) => {
       if ((req.method !== 'GET' && req.method !== 'HEAD') || SERVER_PATHS.test(req.path) || !req.accepts('html')) return next();
       if (!existsSync(indexFile)) {
