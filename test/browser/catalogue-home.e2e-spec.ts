@@ -13,6 +13,16 @@ describe('catalogue: home page in Chromium', () => {
     await shop?.stop();
   });
 
+  /** A full-page screenshot once every picture (lazy ones too) has loaded. */
+  const snap = async (page: Page, name: string) => {
+    await page.evaluate(async () => {
+      const images = [...document.images];
+      for (const image of images) image.loading = 'eager';
+      await Promise.all(images.map((image) => image.decode().catch(() => undefined)));
+    });
+    await shop.screenshot(page, name);
+  };
+
   const api = async <T = any>(query: string, variables?: Record<string, unknown>) => {
     const answer = await shop.shop.graphql<T>(query, variables);
     expect(answer.errors).toBeUndefined();
@@ -109,8 +119,8 @@ describe('catalogue: home page in Chromium', () => {
       expect(await next.isDisabled()).toBe(true);
       expect(await previous.isDisabled()).toBe(false);
       expect(seen).toEqual(trendyNames);
-      if (viewport === PHONE) await shop.screenshot(page, 'catalogue-home-phone');
-      else await shop.screenshot(page, 'catalogue-home-desktop');
+      if (viewport === PHONE) await snap(page, 'catalogue-home-phone');
+      else await snap(page, 'catalogue-home-desktop');
     }
   });
 

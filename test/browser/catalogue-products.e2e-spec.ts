@@ -16,6 +16,16 @@ describe('catalogue: product lists and the product page in Chromium', () => {
     await shop?.stop();
   });
 
+  /** A full-page screenshot once every picture (lazy ones too) has loaded. */
+  const snap = async (page: Page, name: string) => {
+    await page.evaluate(async () => {
+      const images = [...document.images];
+      for (const image of images) image.loading = 'eager';
+      await Promise.all(images.map((image) => image.decode().catch(() => undefined)));
+    });
+    await shop.screenshot(page, name);
+  };
+
   const api = async <T = any>(query: string, variables?: Record<string, unknown>) => {
     const answer = await shop.shop.graphql<T>(query, variables);
     expect(answer.errors).toBeUndefined();
@@ -48,18 +58,18 @@ describe('catalogue: product lists and the product page in Chromium', () => {
     const brandOptions = await filters.getByRole('group', { name: 'Brand' }).getByRole('radio').evaluateAll((inputs) => inputs.map((input) => (input.parentElement as HTMLElement).innerText.trim()));
     expect(brandOptions).toEqual(['All Brands', 'Apple', 'Samsung', 'Sony', 'JBL', 'Anker', 'Belkin', 'Ugreen', 'Baseus']);
 
-    await filters.getByRole('radio', { name: 'Samsung' }).check();
+    await filters.getByRole('radio', { name: 'Samsung' }).click();
     await page.waitForURL('**/products?brand=Samsung');
     const samsung = await listFromApi('brand: "Samsung", limit: 12');
     await waitForList(page, samsung.total, samsung.names);
 
-    await filters.getByRole('radio', { name: 'Chargers' }).check();
+    await filters.getByRole('radio', { name: 'Chargers' }).click();
     await page.waitForURL('**/products?brand=Samsung&category=Chargers');
     const samsungChargers = await listFromApi('brand: "Samsung", category: "Chargers", limit: 12');
     await waitForList(page, samsungChargers.total, samsungChargers.names);
 
-    await filters.getByRole('radio', { name: 'All Brands' }).check();
-    await filters.getByRole('radio', { name: 'In Stock' }).check();
+    await filters.getByRole('radio', { name: 'All Brands' }).click();
+    await filters.getByRole('radio', { name: 'In Stock' }).click();
     await filters.getByLabel('Minimum price').fill('1000');
     await filters.getByLabel('Maximum price').fill('5000');
     await filters.getByRole('button', { name: 'Apply Price' }).click();
@@ -86,7 +96,7 @@ describe('catalogue: product lists and the product page in Chromium', () => {
     await filters.getByRole('link', { name: 'Clear All' }).click();
     await page.waitForURL((url) => url.pathname === '/products' && url.search === '');
     await waitForList(page, everything.total, everything.names);
-    await shop.screenshot(page, 'catalogue-list-desktop');
+    await snap(page, 'catalogue-list-desktop');
   });
 
   it('pages 12 at a time with up to 5 page numbers, the page in the URL', async () => {
@@ -122,7 +132,7 @@ describe('catalogue: product lists and the product page in Chromium', () => {
     await page.getByRole('heading', { name: 'No products found' }).waitFor();
     await page.getByRole('button', { name: 'Clear Filters' }).click();
     await page.waitForURL((url) => url.pathname === '/products' && url.search === '');
-    await expect(page.getByRole('heading', { level: 1 }).innerText()).resolves.toBe('All Products');
+    await page.getByRole('heading', { level: 1, name: 'All Products', exact: true }).waitFor();
     await page.getByText(countText(65), { exact: true }).waitFor();
   });
 
@@ -141,7 +151,7 @@ describe('catalogue: product lists and the product page in Chromium', () => {
     const buttons = results(page).locator('.product-card-bar button');
     expect(await buttons.allInnerTexts()).toEqual(outOfStock.names.map(() => 'Unavailable'));
     expect(await buttons.evaluateAll((all) => all.every((button) => (button as HTMLButtonElement).disabled))).toBe(true);
-    await shop.screenshot(page, 'catalogue-list-phone');
+    await snap(page, 'catalogue-list-phone');
   });
 
   it('lists one category with sort and pages but no category filter or featured sort', async () => {
@@ -193,7 +203,7 @@ describe('catalogue: product lists and the product page in Chromium', () => {
     expect(relatedNames.length).toBeLessThanOrEqual(4);
     expect(relatedNames).toEqual(relatedProducts.map((item: { name: string }) => item.name));
     expect(relatedProducts.every((item: { category: string }) => item.category === product.category)).toBe(true);
-    await shop.screenshot(page, 'catalogue-product-desktop');
+    await snap(page, 'catalogue-product-desktop');
 
     await page.goto(`/products/${withEmptySpec.id}`);
     const specs = page.locator('.spec-table');
@@ -215,7 +225,7 @@ describe('catalogue: product lists and the product page in Chromium', () => {
     for (let count = 1; count < lowStock.stockQuantity; count += 1) await increase.click();
     expect(await page.locator('.stepper output').innerText()).toBe(String(lowStock.stockQuantity));
     expect(await increase.isDisabled()).toBe(true);
-    await shop.screenshot(page, 'catalogue-product-phone');
+    await snap(page, 'catalogue-product-phone');
 
     for (const visit of [a, b, a]) {
       await page.goto(`/products/${visit.id}`);

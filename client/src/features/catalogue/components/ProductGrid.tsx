@@ -20,9 +20,9 @@ export function ProductGridSkeleton({ count }: { count: number }) {
     <div role="status" aria-label="Loading products">
       <ul className="product-grid" aria-hidden="true">
         {Array.from({ length: count }, (_, index) => (
-          <li key={index} className="product-card product-card-skeleton">
-            <div className="skeleton product-card-skeleton-image" />
-            <div className="product-card-body">
+          <li key={index} className="card-skeleton">
+            <div className="skeleton card-skeleton-image" />
+            <div className="card-skeleton-body">
               <div className="skeleton skeleton-line" />
               <div className="skeleton skeleton-line short" />
             </div>

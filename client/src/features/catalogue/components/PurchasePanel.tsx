@@ -51,7 +51,7 @@ export function PurchasePanel({ product }: { product: ProductCardFieldsFragment 
       </p>
       {available && (
         <div className="purchase-quantity">
-          <span className="label" id="quantity-label">
+          <span className="label" aria-hidden="true">
             Quantity
           </span>
           <QuantityStepper value={quantity} max={limit} label="Quantity" onChange={changeQuantity} onOverMax={limitedByRule ? () => setOverMax(true) : undefined} />

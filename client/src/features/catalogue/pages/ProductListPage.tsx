@@ -78,32 +78,33 @@ export function ProductListPage() {
   const total = shown?.pagination.total ?? 0;
   const pages = shown?.pagination.pages ?? 0;
 
-  // A page number past the end (an old link) moves to the last page.
-  useEffect(() => {
-    if (!loading && data && pages > 0 && filters.page > pages) {
-      const next = new URLSearchParams(params);
-      next.set('page', String(pages));
-      setParams(next, { replace: true });
-    }
-  }, [loading, data, pages, filters.page, params, setParams]);
-
-  const update = (patch: FilterPatch | { sortBy: string }) => {
-    const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(patch)) {
-      if (value) next.set(key, value);
-      else next.delete(key);
-    }
-    next.delete('page');
-    setParams(next);
+  // Changes start from the address bar, not this render's copy of the query: two quick choices (a price, then a
+  // sort) both count even when the second comes before the list has re-rendered.
+  const changeQuery = (change: (next: URLSearchParams) => void, options?: { replace?: boolean }) => {
+    const next = new URLSearchParams(window.location.search);
+    change(next);
+    setParams(next, options);
   };
+
+  const update = (patch: FilterPatch | { sortBy: string }) =>
+    changeQuery((next) => {
+      for (const [key, value] of Object.entries(patch)) {
+        if (value) next.set(key, value);
+        else next.delete(key);
+      }
+      next.delete('page');
+    });
 
   const goToPage = (page: number) => {
-    const next = new URLSearchParams(params);
-    if (page > 1) next.set('page', String(page));
-    else next.delete('page');
-    setParams(next);
+    changeQuery((next) => (page > 1 ? next.set('page', String(page)) : next.delete('page')));
     resultsRef.current?.scrollIntoView({ block: 'start' });
   };
+
+  // A page number past the end (an old link) moves to the last page.
+  const pastTheEnd = !loading && Boolean(data) && pages > 0 && filters.page > pages;
+  useEffect(() => {
+    if (pastTheEnd) changeQuery((next) => next.set('page', String(pages)), { replace: true });
+  });
 
   const clearAll = () => navigate(onCategoryPage ? `/category/${encodeURIComponent(routeCategory)}` : '/products');
 
