@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { loadSharp } from './sharp';
 
 /** Width and height, in pixels, of every rendered demo picture. */
 export const DEMO_IMAGE_SIZE = 800;
@@ -18,7 +18,7 @@ export interface DemoImageInput {
  */
 export async function renderDemoProductImage(input: DemoImageInput): Promise<Buffer> {
   // effort 2 halves the encoding time of the default (4) for flat artwork, at about the same file size.
-  return sharp(Buffer.from(demoProductSvg(input))).webp({ quality: 82, effort: 2 }).toBuffer();
+  return loadSharp()(Buffer.from(demoProductSvg(input))).webp({ quality: 82, effort: 2 }).toBuffer();
 }
 
 /**

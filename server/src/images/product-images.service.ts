@@ -2,8 +2,9 @@ import { BadRequestException, Inject, Injectable, Logger } from '@nestjs/common'
 import { randomUUID } from 'node:crypto';
 import { mkdir, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import sharp, { type Metadata } from 'sharp';
+import type { Metadata } from 'sharp';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
+import { loadSharp } from './sharp';
 
 /** At most this many pictures per product (spec sections 3, 5 and 9). */
 export const MAX_PRODUCT_IMAGES = 5;
@@ -121,7 +122,7 @@ export class ProductImagesService {
   private async check(buffer: Buffer): Promise<void> {
     let metadata: Metadata;
     try {
-      metadata = await sharp(buffer).metadata();
+      metadata = await loadSharp()(buffer).metadata();
     } catch {
       throw new BadRequestException(IMAGE_MESSAGES.notAnImage);
     }
@@ -131,7 +132,7 @@ export class ProductImagesService {
 
   private async resize(buffer: Buffer): Promise<{ id: string; card: Buffer; detail: Buffer }> {
     const webp = (size: number) =>
-      sharp(buffer, { limitInputPixels: MAX_IMAGE_PIXELS })
+      loadSharp()(buffer, { limitInputPixels: MAX_IMAGE_PIXELS })
         .rotate() // applies the EXIF orientation, then drops it with the rest of the metadata
         .resize(size, size, { fit: 'inside', withoutEnlargement: true })
         .webp({ quality: 82 })
