@@ -1,3 +1,4 @@
+import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloDriver, ApolloDriverConfig } from '@nestjs/apollo';
 import { DynamicModule, Global, Module, Type } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
@@ -13,6 +14,7 @@ import { APP_CONFIG, AppConfig } from './config/app-config';
 import { DatabaseModule } from './database/database.module';
 import { DbCommandsController } from './database/db-command-counter';
 import { formatGraphQLError } from './graphql/format-error';
+import { noStorePlugin } from './graphql/no-store.plugin';
 import { HealthController } from './health/health.controller';
 import { ImagesModule } from './images/images.module';
 import { ProductsModule } from './products/products.module';
@@ -52,6 +54,7 @@ export class AppModule {
           includeStacktraceInErrorResponses: false,
           context: ({ req, res }: { req: Request; res: Response }) => ({ req, res }),
           formatError: formatGraphQLError,
+          plugins: [ApolloServerPluginCacheControlDisabled(), noStorePlugin],
         }),
         AuthModule,
         UsersModule,
