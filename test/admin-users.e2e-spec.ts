@@ -298,12 +298,17 @@ describe('Admin users (REST /api/v1/admin/users and GraphQL)', () => {
   });
 
   describe('delete', () => {
-    test('deletes the account: then 404, its token 401, its login 401', async () => {
+    test('deletes the account and its cart: then 404, its token 401, its login 401', async () => {
       const victim = await shop.registerCustomer({ name: uniqueName('Deleted') });
+      const product = await shop.products.findOne({ stockQuantity: { $gt: 0 } }).lean();
+      expect((await shop.post('/api/v1/cart/add', { productId: String(product!._id), quantity: 1 }, { token: victim.token })).status).toBe(201);
+      const carts = shop.model<{ user: Types.ObjectId }>('CartRecord');
+      expect(await carts.countDocuments({ user: new Types.ObjectId(victim.user._id) })).toBe(1);
       const answer = await call('DELETE', `/${victim.user._id}`, admin);
       expect(answer.status).toBe(200);
       expect(answer.body).toEqual({ success: true, message: 'User deleted successfully' });
       expect(await shop.users.exists({ email: victim.email })).toBeNull();
+      expect(await carts.countDocuments({ user: new Types.ObjectId(victim.user._id) })).toBe(0);
 
       expect((await call('GET', `/${victim.user._id}`, admin)).status).toBe(404);
       const twice = await call('DELETE', `/${victim.user._id}`, admin);

@@ -25,6 +25,11 @@ export class CartService {
     @InjectModel(ProductRecord.name) private readonly products: Model<ProductRecord>,
   ) {}
 
+  /** Removes an account's cart, when the account itself is deleted. */
+  async discardCartOf(userId: string): Promise<void> {
+    if (isValidObjectId(userId)) await this.carts.deleteOne({ user: new Types.ObjectId(userId) });
+  }
+
   async get(ctx: RequestContext): Promise<Cart> {
     const userId = this.owner(ctx);
     return this.present(userId, await this.lines(userId));

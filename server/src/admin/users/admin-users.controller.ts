@@ -5,11 +5,15 @@ import { toRestUser } from '../../common/http/rest-shapes';
 import { UserListArgs } from '../../users/dto/user-list.args';
 import { UserStatusArgs } from '../../users/dto/user-status.args';
 import { UsersService } from '../../users/users.service';
+import { AdminUsersService } from './admin-users.service';
 
 /** REST /api/v1/admin/users: the shop's accounts, for admins. Shapes only; the rules live in UsersService. */
 @Controller('admin/users')
 export class AdminUsersController {
-  constructor(private readonly users: UsersService) {}
+  constructor(
+    private readonly users: UsersService,
+    private readonly accounts: AdminUsersService,
+  ) {}
 
   @Roles('admin')
   @Get()
@@ -34,7 +38,7 @@ export class AdminUsersController {
   @Roles('admin')
   @Delete(':id')
   async remove(@Ctx() ctx: RequestContext, @Param('id') id: string) {
-    await this.users.deleteUser(ctx, id);
+    await this.accounts.deleteAccount(ctx, id);
     return { success: true, message: 'User deleted successfully' };
   }
 }

@@ -6,11 +6,15 @@ import { UserStatusArgs } from '../../users/dto/user-status.args';
 import { User } from '../../users/models/user.model';
 import { UserPage } from '../../users/models/user-page.model';
 import { UsersService } from '../../users/users.service';
+import { AdminUsersService } from './admin-users.service';
 
 /** The shop's accounts, for admins: the same UsersService methods as REST /api/v1/admin/users. */
 @Resolver(() => User)
 export class AdminUsersResolver {
-  constructor(private readonly users: UsersService) {}
+  constructor(
+    private readonly users: UsersService,
+    private readonly accounts: AdminUsersService,
+  ) {}
 
   @Roles('admin')
   @Query(() => UserPage, { description: 'Admin: accounts, newest first, searched by name or e-mail (50 a page by default, at most 100).' })
@@ -35,7 +39,7 @@ export class AdminUsersResolver {
   @Roles('admin')
   @Mutation(() => Boolean, { description: 'Admin: deletes an account; true on success. Not your own account, never the last active admin.' })
   async deleteUser(@Ctx() ctx: RequestContext, @Args('id', { type: () => ID }) id: string): Promise<boolean> {
-    await this.users.deleteUser(ctx, id);
+    await this.accounts.deleteAccount(ctx, id);
     return true;
   }
 }
