@@ -1,6 +1,8 @@
-import { Controller, DefaultValuePipe, Get, Param, ParseIntPipe, Query } from '@nestjs/common';
+import { Controller, DefaultValuePipe, Get, Header, Param, ParseIntPipe, Query } from '@nestjs/common';
 import { Public } from '../common/access/access.decorators';
+import { JSON_TYPE, jsonOnce } from '../common/http/json-once';
 import { withMongoId } from '../common/http/rest-shapes';
+import type { Page } from '../common/pagination/pagination';
 import { ProductListArgs } from './dto/product-list.args';
 import { Product } from './models/product.model';
 import { FEATURED_PRODUCTS_LIMIT, RELATED_PRODUCTS_LIMIT } from './product.constants';
@@ -23,45 +25,57 @@ export const productAnswers = {
 
 const limitPipe = (fallback: number) => [new DefaultValuePipe(fallback), new ParseIntPipe({ errorHttpStatusCode: 400 })];
 
+// The answers below are made from the catalogue cache's shared values, so each is serialised once per value.
+const listJson = jsonOnce(({ items, pagination }: Page<Product>) => ({ success: true, data: items.map(toRestProduct), pagination }));
+const productsJson = jsonOnce((products: Product[]) => ({ success: true, data: products.map(toRestProduct) }));
+const productJson = jsonOnce((product: Product) => ({ success: true, data: toRestProduct(product) }));
+const categoriesJson = jsonOnce((categories: string[]) => ({ success: true, data: { categories } }));
+const brandsJson = jsonOnce((brands: string[]) => ({ success: true, data: { brands } }));
+
 /** REST /api/v1/products. */
 @Controller('products')
 export class ProductsController {
   constructor(private readonly products: ProductsService) {}
 
   @Public()
+  @Header('Content-Type', JSON_TYPE)
   @Get()
-  async list(@Query() args: ProductListArgs) {
-    const { items, pagination } = await this.products.list(args);
-    return { success: true, data: items.map(toRestProduct), pagination };
+  async list(@Query() args: ProductListArgs): Promise<string> {
+    return listJson(await this.products.list(args));
   }
 
   @Public()
+  @Header('Content-Type', JSON_TYPE)
   @Get('featured')
-  async featured(@Query('limit', ...limitPipe(FEATURED_PRODUCTS_LIMIT)) limit: number) {
-    return { success: true, data: (await this.products.featured(limit)).map(toRestProduct) };
+  async featured(@Query('limit', ...limitPipe(FEATURED_PRODUCTS_LIMIT)) limit: number): Promise<string> {
+    return productsJson(await this.products.featured(limit));
   }
 
   @Public()
+  @Header('Content-Type', JSON_TYPE)
   @Get('categories')
-  async categories() {
-    return { success: true, data: { categories: await this.products.categoriesInUse() } };
+  async categories(): Promise<string> {
+    return categoriesJson(await this.products.categoriesInUse());
   }
 
   @Public()
+  @Header('Content-Type', JSON_TYPE)
   @Get('brands')
-  async brands() {
-    return { success: true, data: { brands: await this.products.brandsInUse() } };
+  async brands(): Promise<string> {
+    return brandsJson(await this.products.brandsInUse());
   }
 
   @Public()
+  @Header('Content-Type', JSON_TYPE)
   @Get(':id/related')
-  async related(@Param('id') id: string, @Query('limit', ...limitPipe(RELATED_PRODUCTS_LIMIT)) limit: number) {
-    return { success: true, data: (await this.products.related(id, limit)).map(toRestProduct) };
+  async related(@Param('id') id: string, @Query('limit', ...limitPipe(RELATED_PRODUCTS_LIMIT)) limit: number): Promise<string> {
+    return productsJson(await this.products.related(id, limit));
   }
 
   @Public()
+  @Header('Content-Type', JSON_TYPE)
   @Get(':id')
-  async detail(@Param('id') id: string) {
-    return { success: true, data: toRestProduct(await this.products.findById(id)) };
+  async detail(@Param('id') id: string): Promise<string> {
+    return productJson(await this.products.findById(id));
   }
 }
