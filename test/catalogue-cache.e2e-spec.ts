@@ -85,6 +85,23 @@ describe('Catalogue cache: fresh after every write, and database commands per li
       expect(await commandsFor(() => shop.get('/api/v1/products?limit=30&sortBy=name'))).toBe(0);
     });
 
+    test('a GraphQL answer kept for anonymous callers never skips the checks of a caller with a token, nor keeps errors', async () => {
+      const query = '{ products(limit: 5) { items { id } } productCategories }';
+      expect((await shop.graphql(query)).errors).toBeUndefined();
+      expect(await commandsFor(() => shop.graphql(query))).toBe(0);
+
+      const badToken = await shop.graphql(query, undefined, 'not-a-valid-token');
+      expect(badToken.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+      const customer = await shop.registerCustomer();
+      expect((await shop.graphql(query, undefined, customer.token)).data.products.items).toHaveLength(5);
+
+      for (let i = 0; i < 2; i++) {
+        expect((await shop.graphql('{ products(limit: 0) { items { id } } }')).errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+        expect((await shop.graphql('{ product(id: "000000000000000000000000") { id } }')).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+        expect((await shop.graphql('{ productBrands me { id } }')).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+      }
+    });
+
     test('a listing with every filter and a search still costs 2 commands', async () => {
       const path = '/api/v1/products?category=Chargers&brand=Anker&inStock=true&minPrice=100&maxPrice=90000&trendy=true&search=usb&sortBy=price-high&page=1&limit=7';
       expect(await commandsFor(() => shop.get(path))).toBe(2);

@@ -14,9 +14,11 @@ import { APP_CONFIG, AppConfig } from './config/app-config';
 import { DatabaseModule } from './database/database.module';
 import { DbCommandsController } from './database/db-command-counter';
 import { formatGraphQLError } from './graphql/format-error';
+import { catalogueResponsePlugin } from './graphql/catalogue-response.plugin';
 import { noStorePlugin } from './graphql/no-store.plugin';
 import { HealthController } from './health/health.controller';
 import { ImagesModule } from './images/images.module';
+import { CatalogueCache, CatalogueCacheModule } from './products/catalogue-cache';
 import { ProductsModule } from './products/products.module';
 import { ShopModule } from './shop/shop.module';
 import { UsersModule } from './users/users.module';
@@ -43,18 +45,22 @@ export class AppModule {
       imports: [
         CoreModule.forRoot(config),
         DatabaseModule,
-        GraphQLModule.forRoot<ApolloDriverConfig>({
+        GraphQLModule.forRootAsync<ApolloDriverConfig>({
           driver: ApolloDriver,
-          autoSchemaFile: config.schemaFile === false ? true : config.schemaFile,
-          sortSchema: true,
-          // The default landing pages load from CDNs; the shop serves its own explorer at GET /graphql.
-          playground: false,
-          graphiql: false,
-          introspection: true,
-          includeStacktraceInErrorResponses: false,
-          context: ({ req, res }: { req: Request; res: Response }) => ({ req, res }),
-          formatError: formatGraphQLError,
-          plugins: [ApolloServerPluginCacheControlDisabled(), noStorePlugin],
+          imports: [CatalogueCacheModule],
+          inject: [CatalogueCache],
+          useFactory: (catalogue: CatalogueCache) => ({
+            autoSchemaFile: config.schemaFile === false ? true : config.schemaFile,
+            sortSchema: true,
+            // The default landing pages load from CDNs; the shop serves its own explorer at GET /graphql.
+            playground: false,
+            graphiql: false,
+            introspection: true,
+            includeStacktraceInErrorResponses: false,
+            context: ({ req, res }: { req: Request; res: Response }) => ({ req, res }),
+            formatError: formatGraphQLError,
+            plugins: [ApolloServerPluginCacheControlDisabled(), noStorePlugin, catalogueResponsePlugin(catalogue)],
+          }),
         }),
         AuthModule,
         UsersModule,

@@ -29,16 +29,14 @@ interface Answer {
 @Injectable()
 export class CatalogueCache {
   private readonly answers = new Map<string, Answer>();
+  /** Counts the clearings: an answer worked out while it moved is not kept (see keep). */
+  private clearings = 0;
 
   remember<T>(key: string, read: () => Promise<T>): Promise<T> {
-    const now = Date.now();
-    const kept = this.answers.get(key);
-    if (kept && kept.expiresAt > now) return kept.value as Promise<T>;
-
+    const kept = this.lookup<T>(key);
+    if (kept) return kept;
     const value = read();
-    this.answers.delete(key);
-    if (this.answers.size >= MAX_ANSWERS) this.answers.delete(this.answers.keys().next().value!);
-    this.answers.set(key, { value, expiresAt: now + MAX_AGE_MS });
+    this.store(key, value);
     // Failures are not kept: the next request reads again.
     value.catch(() => {
       if (this.answers.get(key)?.value === value) this.answers.delete(key);
@@ -46,9 +44,32 @@ export class CatalogueCache {
     return value;
   }
 
+  /** The answer kept under `key`, if any (for answers worked out elsewhere, see keep). */
+  lookup<T>(key: string): Promise<T> | undefined {
+    const kept = this.answers.get(key);
+    return kept && kept.expiresAt > Date.now() ? (kept.value as Promise<T>) : undefined;
+  }
+
+  /** Where the cache stands now; pass it to keep() once the answer read from the database is ready. */
+  get version(): number {
+    return this.clearings;
+  }
+
+  /** Keeps an answer worked out since `version`, unless a write has emptied the cache meanwhile. */
+  keep(key: string, value: unknown, version: number): void {
+    if (version === this.clearings) this.store(key, Promise.resolve(value));
+  }
+
   /** Forgets every answer, reads under way included; called around every product write. */
   clear(): void {
+    this.clearings++;
     this.answers.clear();
+  }
+
+  private store(key: string, value: Promise<unknown>) {
+    this.answers.delete(key);
+    if (this.answers.size >= MAX_ANSWERS) this.answers.delete(this.answers.keys().next().value!);
+    this.answers.set(key, { value, expiresAt: Date.now() + MAX_AGE_MS });
   }
 
   /** Registers hooks on the product schema that empty `cache` before and after every write, failed ones included. */
