@@ -13,27 +13,12 @@ describe('catalogue: home page in Chromium', () => {
     await shop?.stop();
   });
 
-  /** A full-page screenshot once every picture (lazy ones too) has loaded. */
-  const snap = async (page: Page, name: string) => {
-    await page.evaluate(async () => {
-      const images = [...document.images];
-      for (const image of images) image.loading = 'eager';
-      await Promise.all(images.map((image) => image.decode().catch(() => undefined)));
-    });
-    await shop.screenshot(page, name);
-  };
-
-  const api = async <T = any>(query: string, variables?: Record<string, unknown>) => {
-    const answer = await shop.shop.graphql<T>(query, variables);
-    expect(answer.errors).toBeUndefined();
-    return answer.data;
-  };
 
   const section = (page: Page, heading: string) => page.locator('section', { has: page.getByRole('heading', { name: heading, level: 2, exact: true }) });
   const cardNames = (scope: ReturnType<typeof section>) => scope.locator('.product-card-name').allInnerTexts();
 
   it('shows the hero with its texts, 7 slides that advance every 5 s and jump by dots, and a broken picture as the logo', async () => {
-    const { featuredProducts } = await api('{ featuredProducts(limit: 8) { id images } }');
+    const { featuredProducts } = await shop.graphqlData('{ featuredProducts(limit: 8) { id images } }');
     const brokenPicture = featuredProducts[0].images[0] as string;
     const page = await shop.newPage(DESKTOP);
     await page.route(`**${new URL(brokenPicture, shop.baseUrl).pathname}`, (route) => route.fulfill({ status: 404, body: '' }));
@@ -66,7 +51,7 @@ describe('catalogue: home page in Chromium', () => {
   });
 
   it('shows 8 products, adds 8 per Load More Products after a short wait, and ends with the count of all products', async () => {
-    const { products } = await api('{ products(limit: 100) { pagination { total } } }');
+    const { products } = await shop.graphqlData('{ products(limit: 100) { pagination { total } } }');
     expect(products.pagination.total).toBe(65);
     const page = await shop.newPage(DESKTOP);
     await page.goto('/');
@@ -91,7 +76,7 @@ describe('catalogue: home page in Chromium', () => {
   });
 
   it('pages through the 8 newest trendy products, 2 at a time on a phone and 4 on a desktop, with disabled ends', async () => {
-    const { products } = await api('{ products(trendy: true, limit: 8, sortBy: LATEST) { items { name } } }');
+    const { products } = await shop.graphqlData('{ products(trendy: true, limit: 8, sortBy: LATEST) { items { name } } }');
     const trendyNames: string[] = products.items.map((item: { name: string }) => item.name);
     expect(trendyNames).toHaveLength(8);
 
@@ -119,13 +104,13 @@ describe('catalogue: home page in Chromium', () => {
       expect(await next.isDisabled()).toBe(true);
       expect(await previous.isDisabled()).toBe(false);
       expect(seen).toEqual(trendyNames);
-      if (viewport === PHONE) await snap(page, 'catalogue-home-phone');
-      else await snap(page, 'catalogue-home-desktop');
+      if (viewport === PHONE) await shop.screenshot(page, 'catalogue-home-phone');
+      else await shop.screenshot(page, 'catalogue-home-desktop');
     }
   });
 
   it('lists the featured products (up to 8) in #featured, reached by the header link, with a link to /products', async () => {
-    const { featuredProducts } = await api('{ featuredProducts(limit: 8) { name } }');
+    const { featuredProducts } = await shop.graphqlData('{ featuredProducts(limit: 8) { name } }');
     const page = await shop.newPage(DESKTOP);
     await page.goto('/');
     const featured = page.locator('section#featured');
@@ -169,7 +154,7 @@ describe('catalogue: home page in Chromium', () => {
   });
 
   it('shows a category card only for categories with products; an emptied category says so on its page', async () => {
-    const { productCategories } = await api('{ productCategories }');
+    const { productCategories } = await shop.graphqlData('{ productCategories }');
     const page = await shop.newPage(DESKTOP);
     await page.goto('/');
     const categories = section(page, 'Shop by Category');
@@ -179,10 +164,10 @@ describe('catalogue: home page in Chromium', () => {
 
     // Empty the one-product category 'Other' and look again.
     const adminToken = await shop.shop.login('admin@volt.demo', 'admin123');
-    const { products } = await api('{ products(category: "Other") { items { id } } }');
+    const { products } = await shop.graphqlData('{ products(category: "Other") { items { id } } }');
     expect(products.items).toHaveLength(1);
     expect((await shop.shop.delete(`/api/v1/admin/products/${products.items[0].id}`, { token: adminToken })).status).toBe(200);
-    const after = await api('{ productCategories }');
+    const after = await shop.graphqlData('{ productCategories }');
     expect(after.productCategories).not.toContain('Other');
 
     await page.reload();

@@ -16,25 +16,10 @@ describe('catalogue: product lists and the product page in Chromium', () => {
     await shop?.stop();
   });
 
-  /** A full-page screenshot once every picture (lazy ones too) has loaded. */
-  const snap = async (page: Page, name: string) => {
-    await page.evaluate(async () => {
-      const images = [...document.images];
-      for (const image of images) image.loading = 'eager';
-      await Promise.all(images.map((image) => image.decode().catch(() => undefined)));
-    });
-    await shop.screenshot(page, name);
-  };
-
-  const api = async <T = any>(query: string, variables?: Record<string, unknown>) => {
-    const answer = await shop.shop.graphql<T>(query, variables);
-    expect(answer.errors).toBeUndefined();
-    return answer.data;
-  };
 
   /** The API's answer for the list filters: total and the names of one page. */
   const listFromApi = async (args: string) => {
-    const { products } = await api(`{ products(${args}) { items { name } pagination { total pages } } }`);
+    const { products } = await shop.graphqlData(`{ products(${args}) { items { name } pagination { total pages } } }`);
     return { total: products.pagination.total as number, pages: products.pagination.pages as number, names: products.items.map((item: { name: string }) => item.name) as string[] };
   };
 
@@ -96,7 +81,7 @@ describe('catalogue: product lists and the product page in Chromium', () => {
     await filters.getByRole('link', { name: 'Clear All' }).click();
     await page.waitForURL((url) => url.pathname === '/products' && url.search === '');
     await waitForList(page, everything.total, everything.names);
-    await snap(page, 'catalogue-list-desktop');
+    await shop.screenshot(page, 'catalogue-list-desktop');
   });
 
   it('pages 12 at a time with up to 5 page numbers, the page in the URL', async () => {
@@ -151,7 +136,7 @@ describe('catalogue: product lists and the product page in Chromium', () => {
     const buttons = results(page).locator('.product-card-bar button');
     expect(await buttons.allInnerTexts()).toEqual(outOfStock.names.map(() => 'Unavailable'));
     expect(await buttons.evaluateAll((all) => all.every((button) => (button as HTMLButtonElement).disabled))).toBe(true);
-    await snap(page, 'catalogue-list-phone');
+    await shop.screenshot(page, 'catalogue-list-phone');
   });
 
   it('lists one category with sort and pages but no category filter or featured sort', async () => {
@@ -166,7 +151,7 @@ describe('catalogue: product lists and the product page in Chromium', () => {
   });
 
   it('shows the product: breadcrumb, Save badge, stepper up to 10 with its message, cart, share, N/A specs, related', async () => {
-    const { products } = await api('{ products(limit: 100) { items { id name category price finalPrice discountPrice stockQuantity specifications { key value } } } }');
+    const { products } = await shop.graphqlData('{ products(limit: 100) { items { id name category price finalPrice discountPrice stockQuantity specifications { key value } } } }');
     type Row = { id: string; name: string; category: string; price: number; finalPrice: number; discountPrice: number | null; stockQuantity: number; specifications: { key: string; value: string }[] };
     const product = (products.items as Row[]).find((item) => item.discountPrice && item.stockQuantity > 10)!;
     const withEmptySpec = (products.items as Row[]).find((item) => item.specifications.some((row) => row.value === ''))!;
@@ -196,14 +181,14 @@ describe('catalogue: product lists and the product page in Chromium', () => {
     await page.getByText('Link copied to clipboard!').waitFor();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${shop.baseUrl}/products/${product.id}`);
 
-    const { relatedProducts } = await api(`{ relatedProducts(productId: "${product.id}", limit: 4) { name category } }`);
+    const { relatedProducts } = await shop.graphqlData(`{ relatedProducts(productId: "${product.id}", limit: 4) { name category } }`);
     const related = page.locator('section', { has: page.getByRole('heading', { name: 'Related Products' }) });
     await related.locator('.product-card').first().waitFor();
     const relatedNames = await related.locator('.product-card-name').allInnerTexts();
     expect(relatedNames.length).toBeLessThanOrEqual(4);
     expect(relatedNames).toEqual(relatedProducts.map((item: { name: string }) => item.name));
     expect(relatedProducts.every((item: { category: string }) => item.category === product.category)).toBe(true);
-    await snap(page, 'catalogue-product-desktop');
+    await shop.screenshot(page, 'catalogue-product-desktop');
 
     await page.goto(`/products/${withEmptySpec.id}`);
     const specs = page.locator('.spec-table');
@@ -214,7 +199,7 @@ describe('catalogue: product lists and the product page in Chromium', () => {
   });
 
   it('stops the stepper at a small stock, and keeps recently viewed newest first, unique, in local storage', async () => {
-    const { products } = await api('{ products(limit: 100) { items { id name stockQuantity } } }');
+    const { products } = await shop.graphqlData('{ products(limit: 100) { items { id name stockQuantity } } }');
     type Row = { id: string; name: string; stockQuantity: number };
     const lowStock = (products.items as Row[]).find((item) => item.stockQuantity > 1 && item.stockQuantity < 10)!;
     const [a, b] = (products.items as Row[]).filter((item) => item.id !== lowStock.id);
@@ -225,7 +210,7 @@ describe('catalogue: product lists and the product page in Chromium', () => {
     for (let count = 1; count < lowStock.stockQuantity; count += 1) await increase.click();
     expect(await page.locator('.stepper output').innerText()).toBe(String(lowStock.stockQuantity));
     expect(await increase.isDisabled()).toBe(true);
-    await snap(page, 'catalogue-product-phone');
+    await shop.screenshot(page, 'catalogue-product-phone');
 
     for (const visit of [a, b, a]) {
       await page.goto(`/products/${visit.id}`);

@@ -77,8 +77,23 @@ export class BrowserShop {
     return token as string;
   }
 
-  /** Saves a screenshot under test/browser/screenshots (git-ignored) for people to look at. */
+  /** A GraphQL answer's data, failing the test when the API answers errors. */
+  async graphqlData<T = any>(query: string, variables?: Record<string, unknown>, token?: string): Promise<T> {
+    const answer = await this.shop.graphql<T>(query, variables, token);
+    if (answer.errors) throw new Error(`GraphQL errors: ${JSON.stringify(answer.errors)}`);
+    return answer.data;
+  }
+
+  /**
+   * Saves a full-page screenshot under test/browser/screenshots (git-ignored) for people to look at, once every
+   * picture (lazy ones too) has loaded.
+   */
   async screenshot(page: Page, name: string) {
+    await page.evaluate(async () => {
+      const images = [...document.images];
+      for (const image of images) image.loading = 'eager';
+      await Promise.all(images.map((image) => image.decode().catch(() => undefined)));
+    });
     await mkdir(SCREENSHOT_DIR, { recursive: true });
     await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
   }

@@ -9,6 +9,7 @@ import { Spinner } from '../../../ui/Spinner';
 import { AdminGuestOrdersQuery, AdminOrderCountsQuery, AdminOrdersQuery, DeleteOrderMutation, SetOrderStatusMutation } from '../admin.graphql';
 import { ADMIN_ORDERS_PAGE_SIZE, deleteQuestion, ORDER_STATUSES, SEARCH_DEBOUNCE_MS } from '../admin-constants';
 import { adminToast } from '../admin-toast';
+import { EmptyList } from '../components/EmptyList';
 import { LoadError } from '../components/LoadError';
 import { OrderStatusSelect } from '../components/OrderStatusSelect';
 import { useConfirm } from '../components/useConfirm';
@@ -186,10 +187,10 @@ export function AdminOrdersPage() {
       {!list && active.loading && <Spinner label="Loading orders…" />}
       {!list && active.error && <LoadError message={fetchFailure} onRetry={() => void active.refetch()} />}
       {list && list.items.length === 0 && (
-        <div className="panel empty-state">
-          <h2>No orders found</h2>
-          <p className="muted">{filtered ? 'Try adjusting your search criteria' : tab === 'account' ? 'No account orders have been placed yet' : 'No guest orders have been placed yet'}</p>
-        </div>
+        <EmptyList
+          title="No orders found"
+          hint={filtered ? 'Try adjusting your search criteria' : tab === 'account' ? 'No account orders have been placed yet' : 'No guest orders have been placed yet'}
+        />
       )}
       {list && list.items.length > 0 && (
         <div className="table-wrap panel flush">

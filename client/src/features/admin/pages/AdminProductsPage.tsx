@@ -10,6 +10,7 @@ import { Spinner } from '../../../ui/Spinner';
 import { AdminProductsQuery, DeleteProductMutation } from '../admin.graphql';
 import { ADMIN_PRODUCTS_LIMIT, deleteQuestion, SEARCH_DEBOUNCE_MS } from '../admin-constants';
 import { adminToast } from '../admin-toast';
+import { EmptyList } from '../components/EmptyList';
 import { LoadError } from '../components/LoadError';
 import { ProductFormModal } from '../components/ProductFormModal';
 import { useConfirm } from '../components/useConfirm';
@@ -141,10 +142,7 @@ export function AdminProductsPage() {
       {!list && loading && <Spinner label="Loading products…" />}
       {!list && error && <LoadError message="Failed to fetch products" onRetry={() => void refetch()} />}
       {list && list.items.length === 0 && (
-        <div className="panel empty-state">
-          <h2>No products found</h2>
-          <p className="muted">{filtered ? 'Try adjusting your search criteria' : 'Add your first product to start selling'}</p>
-        </div>
+        <EmptyList title="No products found" hint={filtered ? 'Try adjusting your search criteria' : 'Add your first product to start selling'} />
       )}
       {list && list.items.length > 0 && (
         <div className="table-wrap panel flush">

@@ -8,6 +8,7 @@ import { useSession } from '../../auth/useSession';
 import { AdminUsersQuery, DeleteUserMutation, SetUserBlockedMutation } from '../admin.graphql';
 import { ADMIN_USERS_LIMIT, deleteQuestion, SEARCH_DEBOUNCE_MS } from '../admin-constants';
 import { adminToast } from '../admin-toast';
+import { EmptyList } from '../components/EmptyList';
 import { LoadError } from '../components/LoadError';
 import { useConfirm } from '../components/useConfirm';
 import { useDebouncedValue } from '../useDebouncedValue';
@@ -94,10 +95,7 @@ export function AdminUsersPage() {
       {!page && loading && <Spinner label="Loading users…" />}
       {!page && error && <LoadError message="Failed to fetch users" onRetry={() => void refetch()} />}
       {page && page.items.length === 0 && (
-        <div className="panel empty-state">
-          <h2>No users found</h2>
-          <p className="muted">{search ? 'Try adjusting your search criteria' : 'No users have registered yet'}</p>
-        </div>
+        <EmptyList title="No users found" hint={search ? 'Try adjusting your search criteria' : 'No users have registered yet'} />
       )}
       {page && page.items.length > 0 && (
         <div className="table-wrap panel flush">
