@@ -1,15 +1,15 @@
 import { DynamicModule, LoggerService, LogLevel, Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { AppModule } from './app.module';
 import { AppConfig, loadConfig } from './config/app-config';
 import { EmbeddedMongo } from './database/embedded-mongo';
 import { DemoLogin, SeedService } from './database/seed.service';
-import { configureHttp } from './http-setup';
+import { configureHttp, createHttpAdapter } from './http-setup';
 import { QuietLogger } from './common/quiet-logger';
 
 export interface ShopApp {
-  app: NestExpressApplication;
+  app: NestFastifyApplication;
   config: AppConfig;
   /** The embedded engine, when no MONGODB_URI was given. */
   engine?: EmbeddedMongo;
@@ -36,14 +36,14 @@ export async function createShopApp(options: ShopAppOptions = {}): Promise<ShopA
   const engine = config.mongodbUri ? undefined : await EmbeddedMongo.start('shop');
   if (engine) config.mongodbUri = engine.uri;
 
-  let app: NestExpressApplication | undefined;
+  let app: NestFastifyApplication | undefined;
   try {
-    app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, options.extraModules), {
+    app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, options.extraModules), createHttpAdapter(), {
       bodyParser: false,
       logger: options.logger ?? new QuietLogger(),
       abortOnError: false,
     });
-    configureHttp(app, config);
+    await configureHttp(app, config);
     await app.init();
 
     const seeder = app.get(SeedService);

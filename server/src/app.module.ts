@@ -3,7 +3,7 @@ import { ApolloDriver, ApolloDriverConfig } from '@nestjs/apollo';
 import { DynamicModule, Global, Module, Type } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
 import { GraphQLModule } from '@nestjs/graphql';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AdminModule } from './admin/admin.module';
 import { AuthModule } from './auth/auth.module';
 import { CartModule } from './cart/cart.module';
@@ -57,7 +57,8 @@ export class AppModule {
             graphiql: false,
             introspection: true,
             includeStacktraceInErrorResponses: false,
-            context: ({ req, res }: { req: Request; res: Response }) => ({ req, res }),
+            // Apollo's Fastify integration calls this with the request and the reply.
+            context: (req: FastifyRequest, reply: FastifyReply) => ({ req, reply }),
             formatError: formatGraphQLError,
             plugins: [ApolloServerPluginCacheControlDisabled(), noStorePlugin, catalogueResponsePlugin(catalogue)],
           }),

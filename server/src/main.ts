@@ -10,7 +10,8 @@ async function main() {
     logger.warn('JWT_SECRET is not set: a random secret was made for this run, so sign-ins end when the server restarts.');
   }
   shop.app.enableShutdownHooks();
-  await shop.app.listen(config.port);
+  // Every interface, as Express did (Fastify alone would listen on localhost only); HOST narrows it.
+  await shop.app.listen(config.port, process.env.HOST ?? '0.0.0.0');
   const url = await shop.app.getUrl();
   const base = url.replace('[::1]', 'localhost').replace('127.0.0.1', 'localhost');
 

@@ -1,5 +1,5 @@
 import { type ApolloServerPlugin, HeaderMap } from '@apollo/server';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import { Kind, type OperationDefinitionNode } from 'graphql';
 import type { CatalogueCache } from '../products/catalogue-cache';
 
@@ -15,7 +15,7 @@ const asksCatalogueOnly = (operation: OperationDefinitionNode) =>
  * execution: resolvers, the access guard and argument validation, which would all answer the same. Answers
  * with errors are never kept; a caller with a token is always executed, so the guard still checks the token.
  */
-export function catalogueResponsePlugin(cache: CatalogueCache): ApolloServerPlugin<{ req?: Request }> {
+export function catalogueResponsePlugin(cache: CatalogueCache): ApolloServerPlugin<{ req?: FastifyRequest }> {
   return {
     async requestDidStart({ contextValue }) {
       if (contextValue.req?.headers.authorization !== undefined) return;

@@ -1,70 +1,79 @@
 import {
   BadRequestException,
   CallHandler,
+  createParamDecorator,
   ExecutionContext,
   HttpException,
   Injectable,
   NestInterceptor,
-  PayloadTooLargeException,
 } from '@nestjs/common';
-import { FilesInterceptor } from '@nestjs/platform-express';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import type { Observable } from 'rxjs';
-import { findOperatorKey } from '../common/http/reject-mongo-operators.middleware';
-import { IMAGE_MESSAGES, MAX_IMAGE_BYTES, MAX_PRODUCT_IMAGES } from './product-images.service';
+import { findOperatorKey } from '../common/http/reject-mongo-operators.hook';
+import { IMAGE_MESSAGES, ImageUpload, MAX_IMAGE_BYTES, MAX_PRODUCT_IMAGES } from './product-images.service';
 
 /** The multipart field the admin form repeats for each picture (spec section 7). */
 export const PRODUCT_IMAGES_FIELD = 'images';
 
-// No `storage` or `dest`: multer keeps each file in memory (`file.buffer`), multer's own memoryStorage().
-// (multer comes with @nestjs/platform-express and is not a direct dependency, so it is not imported here.)
-const Upload = FilesInterceptor(PRODUCT_IMAGES_FIELD, MAX_PRODUCT_IMAGES, {
-  limits: {
-    fileSize: MAX_IMAGE_BYTES,
-    files: MAX_PRODUCT_IMAGES,
-    fields: 50,
-    fieldNameSize: 100,
-    fieldSize: 64 * 1024,
-  },
+const LIMITS = { fileSize: MAX_IMAGE_BYTES, files: MAX_PRODUCT_IMAGES, fields: 50, fieldNameSize: 100, fieldSize: 64 * 1024, parts: 60 };
+const MALFORMED = 'Malformed multipart form';
+
+/** The pictures each request carried, set by the interceptor below for the @ProductImages() parameter. */
+const uploadsOf = new WeakMap<object, ImageUpload[]>();
+
+/** The pictures of the product form, as ProductImagesInterceptor read them (none for a JSON body). */
+export const ProductImages = createParamDecorator((_: unknown, context: ExecutionContext): ImageUpload[] => {
+  return uploadsOf.get(context.switchToHttp().getRequest<FastifyRequest>()) ?? [];
 });
 
 /**
- * Receives the product form's pictures (multipart, repeated `images` entries, kept in memory) and answers
- * multer's refusals with the specification's 400 messages instead of 413 or multer's own wording. Text
- * fields land in the body for the ValidationPipe; a JSON body passes through untouched.
+ * Receives the product form (multipart: text fields and repeated `images` entries, kept in memory) and
+ * answers every refusal with the specification's 400 messages. Text fields become the body for the
+ * ValidationPipe (a repeated field becomes a list); a JSON body passes through untouched.
  */
 @Injectable()
 export class ProductImagesInterceptor implements NestInterceptor {
-  private readonly upload = new Upload();
-
   async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
-    try {
-      const handled = await this.upload.intercept(context, next);
-      // The operator check of http-setup ran before multer filled the body: run it on the form fields too.
-      const key = findOperatorKey(context.switchToHttp().getRequest<Request>().body);
-      if (key) throw new BadRequestException(`Invalid input: "${key}" is not allowed`);
-      return handled;
-    } catch (error) {
-      throw uploadError(error);
+    const request = context.switchToHttp().getRequest<FastifyRequest>();
+    if (request.isMultipart()) {
+      try {
+        await this.readForm(request);
+      } catch (error) {
+        throw uploadError(error);
+      }
     }
+    return next.handle();
+  }
+
+  private async readForm(request: FastifyRequest) {
+    const fields = new Map<string, string | string[]>();
+    const uploads: ImageUpload[] = [];
+    for await (const part of request.parts({ limits: LIMITS })) {
+      if (part.fieldname.includes('$')) throw new BadRequestException(`Invalid input: "${part.fieldname}" is not allowed`);
+      if (part.type === 'file') {
+        if (part.fieldname !== PRODUCT_IMAGES_FIELD) throw new BadRequestException(`Pictures must be sent as repeated "${PRODUCT_IMAGES_FIELD}" entries`);
+        uploads.push({ buffer: await part.toBuffer(), originalname: part.filename });
+        continue;
+      }
+      const value = String(part.value);
+      const earlier = fields.get(part.fieldname);
+      fields.set(part.fieldname, earlier === undefined ? value : [earlier, value].flat());
+    }
+    const body = Object.fromEntries(fields);
+    const key = findOperatorKey(body);
+    if (key) throw new BadRequestException(`Invalid input: "${key}" is not allowed`);
+    request.body = body;
+    uploadsOf.set(request, uploads);
   }
 }
 
-/** multer (through Nest's mapping) and busboy failures, as the 400s a client can act on. */
+/** Multipart reading failures (@fastify/multipart and busboy), as the 400s a client can act on. */
 function uploadError(error: unknown): HttpException {
-  // multer's LIMIT_FILE_SIZE is the only upload failure Nest turns into a 413.
-  if (error instanceof PayloadTooLargeException) return new BadRequestException(IMAGE_MESSAGES.tooLarge);
-  if (error instanceof HttpException) {
-    const message = error.message;
-    // LIMIT_FILE_COUNT ("Too many files") and LIMIT_UNEXPECTED_FILE on the images field (more than 5 of them).
-    if (/^Too many files/.test(message) || new RegExp(`^Unexpected (file )?field - ${PRODUCT_IMAGES_FIELD}$`).test(message)) {
-      return new BadRequestException(IMAGE_MESSAGES.tooMany);
-    }
-    if (/^Unexpected (file )?field/.test(message)) {
-      return new BadRequestException(`Pictures must be sent as repeated "${PRODUCT_IMAGES_FIELD}" entries`);
-    }
-    return error.getStatus() < 500 ? error : new BadRequestException('Malformed multipart form');
-  }
+  if (error instanceof HttpException) return error;
+  const code = (error as { code?: string }).code;
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return new BadRequestException(IMAGE_MESSAGES.tooLarge);
+  if (code === 'FST_FILES_LIMIT') return new BadRequestException(IMAGE_MESSAGES.tooMany);
+  if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') return new BadRequestException('Too many form fields');
   // Anything else thrown while receiving the form is a broken request body, never a server fault.
-  return new BadRequestException('Malformed multipart form');
+  return new BadRequestException(MALFORMED);
 }

@@ -1,7 +1,7 @@
-import { Body, Controller, Delete, Get, Param, Post, Put, Query, UploadedFiles, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Param, Post, Put, Query, UseInterceptors } from '@nestjs/common';
 import { Roles } from '../common/access/access.decorators';
 import { Ctx, type RequestContext } from '../common/access/request-context';
-import { ProductImagesInterceptor } from '../images/product-images.interceptor';
+import { ProductImages, ProductImagesInterceptor } from '../images/product-images.interceptor';
 import type { ImageUpload } from '../images/product-images.service';
 import { AdminProductListArgs } from './dto/admin-product-list.args';
 import { ProductFormInput } from './dto/product-form.input';
@@ -35,14 +35,14 @@ export class ProductWritesController {
   @Roles('admin')
   @Post()
   @UseInterceptors(ProductImagesInterceptor)
-  async create(@Ctx() ctx: RequestContext, @Body() input: ProductFormInput, @UploadedFiles() images: ImageUpload[] = []) {
+  async create(@Ctx() ctx: RequestContext, @Body() input: ProductFormInput, @ProductImages() images: ImageUpload[]) {
     return productAnswers.added(await this.products.create(ctx, input, images));
   }
 
   @Roles('admin')
   @Put(':id')
   @UseInterceptors(ProductImagesInterceptor)
-  async update(@Ctx() ctx: RequestContext, @Param('id') id: string, @Body() input: ProductFormInput, @UploadedFiles() images: ImageUpload[] = []) {
+  async update(@Ctx() ctx: RequestContext, @Param('id') id: string, @Body() input: ProductFormInput, @ProductImages() images: ImageUpload[]) {
     return productAnswers.updated(await this.products.update(ctx, id, input, images));
   }
 

@@ -1,6 +1,6 @@
 import { createParamDecorator, ExecutionContext } from '@nestjs/common';
 import { GqlExecutionContext } from '@nestjs/graphql';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import type { Role } from './access.decorators';
 
 /** The signed-in user as the guard found them for this request. */
@@ -17,13 +17,16 @@ export interface RequestContext {
   ip: string;
 }
 
-export function requestOf(context: ExecutionContext): Request {
-  if (context.getType<string>() === 'graphql') return GqlExecutionContext.create(context).getContext<{ req: Request }>().req;
-  return context.switchToHttp().getRequest<Request>();
+/** An HTTP request as the access guard leaves it: Passport puts the signed-in user on `user`. */
+export type ShopRequest = FastifyRequest & { user?: AuthUser };
+
+export function requestOf(context: ExecutionContext): ShopRequest {
+  if (context.getType<string>() === 'graphql') return GqlExecutionContext.create(context).getContext<{ req: ShopRequest }>().req;
+  return context.switchToHttp().getRequest<ShopRequest>();
 }
 
-export function contextOf(req: Request): RequestContext {
-  return { user: req.user as AuthUser | undefined, ip: req.ip ?? req.socket.remoteAddress ?? 'unknown' };
+export function contextOf(req: ShopRequest): RequestContext {
+  return { user: req.user, ip: req.ip ?? req.socket?.remoteAddress ?? 'unknown' };
 }
 
 /** Injects the RequestContext into a resolver or controller method, over GraphQL and HTTP alike. */

@@ -1,6 +1,7 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
+import { HttpAdapterHost } from '@nestjs/core';
 import { GqlContextType } from '@nestjs/graphql';
-import type { Response } from 'express';
+import { BODY_LIMIT } from '../http/body-limit';
 import { GraphQLError } from 'graphql';
 import { graphqlCodeFor, INTERNAL_ERROR_MESSAGE } from './error-codes';
 
@@ -31,8 +32,22 @@ export function describeError(exception: unknown, logger: Logger): ErrorBody {
     return { status, message, errors };
   }
   if (isMongooseCastError(exception)) return { status: HttpStatus.BAD_REQUEST, message: 'Invalid identifier' };
+  const refusal = httpLayerRefusal(exception);
+  if (refusal) return refusal;
   logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
   return { status: HttpStatus.INTERNAL_SERVER_ERROR, message: INTERNAL_ERROR_MESSAGE };
+}
+
+/**
+ * Fastify's own refusals before a handler runs (body over the limit, an unsupported content type, a
+ * malformed URL): their 4xx status with a plain message.
+ */
+function httpLayerRefusal(exception: unknown): ErrorBody | undefined {
+  const { statusCode, code, message } = exception as { statusCode?: unknown; code?: unknown; message?: unknown };
+  if (typeof statusCode !== 'number' || statusCode < 400 || statusCode >= 500 || typeof code !== 'string' || !code.startsWith('FST_')) return undefined;
+  if (code === 'FST_ERR_CTP_BODY_TOO_LARGE') return { status: statusCode, message: `Request body is too large (limit ${BODY_LIMIT})` };
+  if (code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return { status: statusCode, message: 'Unsupported content type' };
+  return { status: statusCode, message: typeof message === 'string' && message ? message : 'Invalid request' };
 }
 
 function isMongooseCastError(exception: unknown): boolean {
@@ -47,14 +62,17 @@ function isMongooseCastError(exception: unknown): boolean {
 export class AllExceptionsFilter implements ExceptionFilter {
   private readonly logger = new Logger('Errors');
 
+  constructor(private readonly adapterHost: HttpAdapterHost) {}
+
   catch(exception: unknown, host: ArgumentsHost) {
     if (exception instanceof GraphQLError) return exception;
     const { status, message, errors } = describeError(exception, this.logger);
     if (host.getType<GqlContextType>() === 'graphql') {
       return new GraphQLError(message, { extensions: { code: graphqlCodeFor(status), status, ...(errors ? { errors } : {}) } });
     }
-    const response = host.switchToHttp().getResponse<Response>();
-    if (response.headersSent) return;
-    response.status(status).json({ success: false, message, ...(errors ? { errors } : {}) });
+    const { httpAdapter } = this.adapterHost;
+    const response: unknown = host.switchToHttp().getResponse();
+    if (httpAdapter.isHeadersSent(response)) return;
+    httpAdapter.reply(response, { success: false, message, ...(errors ? { errors } : {}) }, status);
   }
 }
