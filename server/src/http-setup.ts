@@ -123,9 +123,9 @@ export async function configureHttp(app: NestFastifyApplication, config: AppConf
     redirect: false,
     dotfiles: 'ignore',
     cacheControl: false,
-    setHeaders: (reply) => {
-      reply.header('Cache-Control', A_YEAR);
-      reply.header('Content-Type', 'image/webp');
+    setHeaders: (res) => {
+      res.setHeader('Cache-Control', A_YEAR);
+      res.setHeader('Content-Type', 'image/webp');
     },
   });
   fastify.get('/*', reactClient(config.clientDir));

@@ -29,25 +29,13 @@ export function describeError(exception: unknown, logger: Logger): ErrorBody {
       errors = errors && new Set(errors).size > 1 ? [...new Set(errors)] : undefined;
     } else if (typeof response === 'string') message = response;
     if (status >= 500) logger.error(exception.stack ?? exception.message);
+    // Fastify refuses a body over the limit before any handler runs (Nest hands it on as an HttpException).
+    if (status === HttpStatus.PAYLOAD_TOO_LARGE) message = `Request body is too large (limit ${BODY_LIMIT})`;
     return { status, message, errors };
   }
   if (isMongooseCastError(exception)) return { status: HttpStatus.BAD_REQUEST, message: 'Invalid identifier' };
-  const refusal = httpLayerRefusal(exception);
-  if (refusal) return refusal;
   logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
   return { status: HttpStatus.INTERNAL_SERVER_ERROR, message: INTERNAL_ERROR_MESSAGE };
-}
-
-/**
- * Fastify's own refusals before a handler runs (body over the limit, an unsupported content type, a
- * malformed URL): their 4xx status with a plain message.
- */
-function httpLayerRefusal(exception: unknown): ErrorBody | undefined {
-  const { statusCode, code, message } = exception as { statusCode?: unknown; code?: unknown; message?: unknown };
-  if (typeof statusCode !== 'number' || statusCode < 400 || statusCode >= 500 || typeof code !== 'string' || !code.startsWith('FST_')) return undefined;
-  if (code === 'FST_ERR_CTP_BODY_TOO_LARGE') return { status: statusCode, message: `Request body is too large (limit ${BODY_LIMIT})` };
-  if (code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return { status: statusCode, message: 'Unsupported content type' };
-  return { status: statusCode, message: typeof message === 'string' && message ? message : 'Invalid request' };
 }
 
 function isMongooseCastError(exception: unknown): boolean {
