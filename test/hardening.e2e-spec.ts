@@ -116,6 +116,41 @@ describe('Hardening', () => {
     expect(api.status).toBe(404);
     expect(api.text).not.toContain('shop client');
   });
+
+  test('client files: no path leaves the build folder; a JSON caller gets 404 for an unknown page, not the page', async () => {
+    await mkdir(shop.clientDir, { recursive: true });
+    await writeFile(join(shop.clientDir, 'index.html'), '<!doctype html><div id="root">shop client</div>');
+    for (const path of ['/..%2f..%2f..%2fetc%2fpasswd', '/%2e%2e/%2e%2e/etc/passwd', '/assets/..%2f..%2fpackage.json', '/%00index.html']) {
+      const answer = await shop.get(path, { headers: { accept: '*/*' } });
+      expect({ path, leaked: /root:|"name"/.test(answer.text) }).toEqual({ path, leaked: false });
+    }
+    const json = await shop.get('/no-such-page', { headers: { accept: 'application/json' } });
+    expect(json.status).toBe(404);
+    expect(json.body).toEqual({ success: false, message: 'Cannot GET /no-such-page' });
+  });
+
+  test('HTTP details: a trailing slash, HEAD, an unsupported body type (415) and a urlencoded body all answer as expected', async () => {
+    const slash = await shop.get('/api/v1/products/categories/');
+    expect(slash.status).toBe(200);
+    expect(slash.body.data.categories.length).toBeGreaterThan(0);
+
+    const head = await fetch(`${shop.baseUrl}/api/v1/products?limit=1`, { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(await head.text()).toBe('');
+
+    const before = await shop.users.countDocuments();
+    const text = await shop.request('POST', '/api/v1/auth/register', { rawBody: '<name>x</name>', headers: { 'content-type': 'application/xml' } });
+    expect(text.status).toBe(415);
+    expect(text.body.success).toBe(false);
+
+    const email = uniqueEmail('form');
+    const form = await shop.request('POST', '/api/v1/auth/register', {
+      rawBody: new URLSearchParams({ name: 'Form Buyer', email, password: 'secret123', confirmPassword: 'secret123', phone: '03001234567' }).toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(form.status).toBe(201);
+    expect(await shop.users.countDocuments()).toBe(before + 1);
+  });
 });
 
 describe('Rate limits', () => {
