@@ -85,6 +85,21 @@ describe('Catalogue cache: fresh after every write, and database commands per li
       expect(await commandsFor(() => shop.get('/api/v1/products?limit=30&sortBy=name'))).toBe(0);
     });
 
+    test('a kept GraphQL answer is byte for byte what Apollo sent, with the same headers; other variables are executed', async () => {
+      const query = 'query Listing($limit: Int!) { products(limit: $limit) { items { id name finalPrice } pagination { total } } }';
+      const send = (variables: object) =>
+        shop.request('POST', '/graphql', { body: { query, operationName: 'Listing', variables } });
+      const executed = await send({ limit: 7 });
+      const kept = await send({ limit: 7 });
+      expect(kept.text).toBe(executed.text);
+      for (const header of ['content-type', 'cache-control', 'x-content-type-options', 'content-security-policy']) {
+        expect({ header, value: kept.headers.get(header) }).toEqual({ header, value: executed.headers.get(header) });
+      }
+      expect(kept.headers.get('cache-control')).toBe('no-store');
+      const other = await send({ limit: 3 });
+      expect(other.body.data.products.items).toHaveLength(3);
+    });
+
     test('a GraphQL answer kept for anonymous callers never skips the checks of a caller with a token, nor keeps errors', async () => {
       const query = '{ products(limit: 5) { items { id } } productCategories }';
       expect((await shop.graphql(query)).errors).toBeUndefined();

@@ -14,7 +14,7 @@ import { APP_CONFIG, AppConfig } from './config/app-config';
 import { DatabaseModule } from './database/database.module';
 import { DbCommandsController } from './database/db-command-counter';
 import { formatGraphQLError } from './graphql/format-error';
-import { catalogueResponsePlugin } from './graphql/catalogue-response.plugin';
+import { catalogueAnswersPlugin, GRAPHQL_PATH } from './graphql/catalogue-answers';
 import { noStorePlugin } from './graphql/no-store.plugin';
 import { HealthController } from './health/health.controller';
 import { ImagesModule } from './images/images.module';
@@ -60,7 +60,7 @@ export class AppModule {
             // Apollo's Fastify integration calls this with the request and the reply.
             context: (req: FastifyRequest, reply: FastifyReply) => ({ req, reply }),
             formatError: formatGraphQLError,
-            plugins: [ApolloServerPluginCacheControlDisabled(), noStorePlugin, catalogueResponsePlugin(catalogue)],
+            plugins: [ApolloServerPluginCacheControlDisabled(), noStorePlugin, catalogueAnswersPlugin(catalogue)],
           }),
         }),
         AuthModule,

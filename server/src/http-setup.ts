@@ -14,7 +14,9 @@ import { BODY_LIMIT_BYTES } from './common/http/body-limit';
 import { createValidationPipe } from './common/validation/validation';
 import type { AppConfig } from './config/app-config';
 import { assetsDir } from './config/project-root';
+import { answerCatalogueQueriesEarly } from './graphql/catalogue-answers';
 import { PRODUCT_IMAGES_URL } from './images/product-images.service';
+import { CatalogueCache } from './products/catalogue-cache';
 
 export const API_PREFIX = 'api/v1';
 /** Paths the server answers itself; everything else that asks for HTML gets the React client. */
@@ -107,6 +109,7 @@ export async function configureHttp(app: NestFastifyApplication, config: AppConf
   // Multipart forms are read by ProductImagesInterceptor, the one route family that takes them.
   await app.register(fastifyMultipart);
   fastify.addHook('preHandler', rejectMongoOperators);
+  fastify.addHook('preHandler', answerCatalogueQueriesEarly(app.get(CatalogueCache)));
 
   const explorerDir = join(assetsDir(), 'explorer');
   // reply.sendFile, for the explorer page and the React client; the two static folders below serve themselves.

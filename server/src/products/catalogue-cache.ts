@@ -15,6 +15,8 @@ const DOCUMENT_WRITES = ['save', 'updateOne', 'deleteOne'] as const;
 
 interface Answer {
   value: Promise<unknown>;
+  /** The value itself, for answers kept already worked out (see keep and peek). */
+  settled?: { value: unknown };
   expiresAt: number;
 }
 
@@ -50,6 +52,12 @@ export class CatalogueCache {
     return kept && kept.expiresAt > Date.now() ? (kept.value as Promise<T>) : undefined;
   }
 
+  /** The value kept with keep() under `key`, if any, without waiting: for answers on the hot path. */
+  peek<T>(key: string): T | undefined {
+    const kept = this.answers.get(key);
+    return kept?.settled && kept.expiresAt > Date.now() ? (kept.settled.value as T) : undefined;
+  }
+
   /** Where the cache stands now; pass it to keep() once the answer read from the database is ready. */
   get version(): number {
     return this.clearings;
@@ -57,7 +65,7 @@ export class CatalogueCache {
 
   /** Keeps an answer worked out since `version`, unless a write has emptied the cache meanwhile. */
   keep(key: string, value: unknown, version: number): void {
-    if (version === this.clearings) this.store(key, Promise.resolve(value));
+    if (version === this.clearings) this.store(key, Promise.resolve(value), { value });
   }
 
   /** Forgets every answer, reads under way included; called around every product write. */
@@ -66,10 +74,10 @@ export class CatalogueCache {
     this.answers.clear();
   }
 
-  private store(key: string, value: Promise<unknown>) {
+  private store(key: string, value: Promise<unknown>, settled?: { value: unknown }) {
     this.answers.delete(key);
     if (this.answers.size >= MAX_ANSWERS) this.answers.delete(this.answers.keys().next().value!);
-    this.answers.set(key, { value, expiresAt: Date.now() + MAX_AGE_MS });
+    this.answers.set(key, { value, settled, expiresAt: Date.now() + MAX_AGE_MS });
   }
 
   /** Registers hooks on the product schema that empty `cache` before and after every write, failed ones included. */
