@@ -14,7 +14,13 @@ module.exports = {
   rootDir: '..',
   testEnvironment: 'node',
   testMatch: ['<rootDir>/test/**/*.e2e-spec.ts', '<rootDir>/server/src/**/*.spec.ts'],
-  transform: { '^.+\\.ts$': ['@swc/jest', swc] },
+  transform: {
+    '^.+\\.ts$': ['@swc/jest', swc],
+    // content-disposition 3 (under @fastify/static) ships as ES modules only; Node 20.19 requires it as is, jest
+    // needs it compiled to CommonJS.
+    '/node_modules/content-disposition/.+\\.js$': ['@swc/jest', { ...swc, jsc: { ...swc.jsc, parser: { syntax: 'ecmascript' } } }],
+  },
+  transformIgnorePatterns: ['^(?!.*/node_modules/content-disposition/).*/node_modules/'],
   moduleFileExtensions: ['ts', 'js', 'json'],
   testTimeout: 30_000,
   // Nest's shutdown hooks and the embedded engines end with each suite; this catches a forgotten one.

@@ -1,9 +1,9 @@
-import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import { BadRequestException } from '@nestjs/common';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import helmet from 'helmet';
 import { existsSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { join, relative, resolve, sep } from 'node:path';
@@ -101,10 +101,12 @@ async function builtFile(root: string, urlPath: string): Promise<string | undefi
 /** Everything HTTP around the Nest routes: headers, body parsing, input checks, prefix, pipes, static files. */
 export async function configureHttp(app: NestFastifyApplication, config: AppConfig) {
   const fastify = app.getHttpAdapter().getInstance();
-  await app.register(fastifyHelmet, {
+  // Helmet's headers on every answer. Helmet is built once here: @fastify/helmet builds it again per request.
+  const securityHeaders = helmet({
     contentSecurityPolicy: { directives: { 'img-src': ["'self'", 'data:', 'blob:'], 'upgrade-insecure-requests': null } },
     crossOriginEmbedderPolicy: false,
   });
+  fastify.addHook('onRequest', (request, reply, done) => securityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined)));
   registerBodyParsers(app);
   // Multipart forms are read by ProductImagesInterceptor, the one route family that takes them.
   await app.register(fastifyMultipart);
@@ -126,9 +128,9 @@ export async function configureHttp(app: NestFastifyApplication, config: AppConf
     redirect: false,
     dotfiles: 'ignore',
     cacheControl: false,
-    setHeaders: (res) => {
-      res.setHeader('Cache-Control', A_YEAR);
-      res.setHeader('Content-Type', 'image/webp');
+    setHeaders: (reply) => {
+      reply.header('Cache-Control', A_YEAR);
+      reply.header('Content-Type', 'image/webp');
     },
   });
   fastify.get('/*', reactClient(config.clientDir));
