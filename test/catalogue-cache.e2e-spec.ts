@@ -13,7 +13,8 @@ describe('Catalogue cache: fresh after every write, and database commands per li
   let admin: string;
 
   beforeAll(async () => {
-    shop = await TestShop.start({ schemaFile: false }, { DB_COMMAND_COUNTS: 'on' });
+    // No stock-hold sweep timer: a sweep landing between two counts would add its query to them.
+    shop = await TestShop.start({ schemaFile: false, stockHoldSweepMs: 0 }, { DB_COMMAND_COUNTS: 'on' });
     admin = await shop.login('admin@volt.demo', 'admin123');
     // Index builds started at boot would otherwise land among the commands counted below.
     await shop.shop.app.get(SeedService).ensureIndexes();

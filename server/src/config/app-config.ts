@@ -23,6 +23,11 @@ export interface AppConfig {
   /** Where the server writes the GraphQL schema (SDL), or false to keep it in memory. */
   schemaFile: string | false;
   shop: ShopConfig;
+  /**
+   * How often the stock-hold recovery sweep runs (ms); 0 runs it only at start. Unset means every minute
+   * (HOLD_SWEEP_INTERVAL_MS); tests that count database commands turn the timer off.
+   */
+  stockHoldSweepMs?: number;
 }
 
 export interface ShopConfig {

@@ -6,11 +6,12 @@ import { AdminOrdersController, OrdersController } from './orders.controller';
 import { OrdersResolver } from './orders.resolver';
 import { OrdersService } from './orders.service';
 import { OrderRecord, OrderSchema } from './schemas/order.schema';
+import { StockHoldsService } from './stock-holds.service';
 
 @Module({
   imports: [MongooseModule.forFeature([{ name: OrderRecord.name, schema: OrderSchema }]), ProductsModule, CartModule],
-  providers: [OrdersService, OrdersResolver],
+  providers: [OrdersService, OrdersResolver, StockHoldsService],
   controllers: [OrdersController, AdminOrdersController],
-  exports: [OrdersService, MongooseModule],
+  exports: [OrdersService, StockHoldsService, MongooseModule],
 })
 export class OrdersModule {}

@@ -1,7 +1,7 @@
 import { BadRequestException, ConflictException, ForbiddenException, Injectable, NotFoundException, UnauthorizedException } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import { isValidObjectId, Model, QueryFilter, SortOrder as MongoSortOrder, Types } from 'mongoose';
+import { isValidObjectId, Model, QueryFilter, SortOrder as MongoSortOrder, Types, UpdateQuery } from 'mongoose';
 import type { AuthUser, RequestContext } from '../common/access/request-context';
 import { findPage, Page } from '../common/pagination/pagination';
 import { RateLimit, RateLimiterService } from '../common/rate-limit/rate-limiter.service';
@@ -14,12 +14,13 @@ import { ContactInput, PlaceOrderInput } from './dto/place-order.input';
 import { CustomerDashboard, Order, PlacedOrder } from './models/order.model';
 import { OPEN_STATUSES, OrderStatus } from './order-status';
 import { ContactRecord, OrderLineRecord, OrderRecord, StatusChangeRecord } from './schemas/order.schema';
+import { StockHoldsService, StockLine, StockMove } from './stock-holds.service';
 
 type StoredOrder = OrderRecord & { _id: Types.ObjectId };
-type StockLine = { product: Types.ObjectId; quantity: number; name: string };
 
 export const ADMINS_CANNOT_ORDER = 'Admins cannot place orders. Please use a customer account.';
 const NOT_FOUND = 'Order not found';
+const CHANGED_MEANWHILE = 'The order was changed at the same time. Please reload it and try again.';
 const DUPLICATE_KEY = 11000;
 const ORDER_NUMBER_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
 
@@ -87,9 +88,10 @@ export function toOrder(record: StoredOrder): Order {
 }
 
 /**
- * Orders: placement, stock, access and status. Stock moves use conditional `$inc` updates, one product at a
- * time, with compensation on failure, so they need no replica-set transactions: a unit is only taken while
- * enough remain, and a failed order gives back what it took before answering.
+ * Orders: placement, stock, access and status. Every write that moves stock is a stock move (see
+ * StockHoldsService): holds on the products first (a unit is only taken while enough remain), then the
+ * order write, which lists the move, then the holds are settled. No replica-set transactions are needed,
+ * and a crash between the steps is undone exactly by the recovery sweep.
  */
 @Injectable()
 export class OrdersService {
@@ -98,6 +100,7 @@ export class OrdersService {
     @InjectModel(ProductRecord.name) private readonly products: Model<ProductRecord>,
     private readonly cart: CartService,
     private readonly rateLimiter: RateLimiterService,
+    private readonly holds: StockHoldsService,
   ) {}
 
   // ---- placing ----
@@ -131,11 +134,15 @@ export class OrdersService {
       };
     });
 
-    const stockLines = stockLinesOf(lines);
-    await this.takeStock(stockLines);
+    // The order's id is chosen first: the holds name it, so the sweep can tell whether it was ever written.
+    const move = this.holds.move(new Types.ObjectId(), 'take', stockLinesOf(lines));
+    await this.holds.take(move);
     const accessKey = ctx.user ? undefined : randomBytes(24).toString('base64url');
+    let record: StoredOrder;
     try {
-      const record = await this.insert({
+      this.holds.assertInTime(move);
+      record = await this.insert({
+        _id: move.order,
         userId: ctx.user ? new Types.ObjectId(ctx.user.id) : undefined,
         customer: ctx.user ? { name: ctx.user.name, email: ctx.user.email, phone: shipping.phone } : undefined,
         isGuestOrder: !ctx.user,
@@ -149,14 +156,17 @@ export class OrdersService {
         status: OrderStatus.Pending,
         statusHistory: [this.change(OrderStatus.Pending, ctx.user)],
         stockTaken: true,
+        stockMoves: [move.id],
         revision: 0,
       });
-      if (ctx.user) await this.cart.clearFor(ctx.user.id);
-      return { order: toOrder(record), accessKey };
     } catch (error) {
-      await this.giveBackStock(stockLines);
+      await this.holds.resolve(move);
       throw error;
     }
+    // From here the order owns its units: nothing below may give them back.
+    await this.holds.settle(move);
+    if (ctx.user) await this.cart.clearFor(ctx.user.id);
+    return { order: toOrder(record), accessKey };
   }
 
   private mergeLines(lines: Array<{ product: string; quantity: number }>) {
@@ -173,7 +183,7 @@ export class OrdersService {
     return Object.fromEntries(Object.entries(record).filter(([, value]) => value !== ''));
   }
 
-  private async insert(order: Omit<OrderRecord, 'orderNumber' | 'createdAt' | 'updatedAt'>): Promise<StoredOrder> {
+  private async insert(order: Omit<OrderRecord, 'orderNumber' | 'createdAt' | 'updatedAt'> & { _id: Types.ObjectId }): Promise<StoredOrder> {
     for (let attempt = 0; ; attempt++) {
       try {
         const created = await this.orders.create({ ...order, orderNumber: newOrderNumber() });
@@ -183,29 +193,6 @@ export class OrdersService {
         if (!duplicateNumber) throw error;
       }
     }
-  }
-
-  // ---- stock ----
-
-  /** Takes every line's units, or none: on the first line that is short, the lines taken so far are given back. */
-  private async takeStock(lines: StockLine[]): Promise<void> {
-    const taken: StockLine[] = [];
-    for (const line of lines) {
-      const result = await this.products.updateOne(
-        { _id: line.product, stockQuantity: { $gte: line.quantity } },
-        { $inc: { stockQuantity: -line.quantity } },
-      );
-      if (result.modifiedCount !== 1) {
-        await this.giveBackStock(taken);
-        const left = (await this.products.findById(line.product, { stockQuantity: 1 }).lean())?.stockQuantity ?? 0;
-        throw new BadRequestException(left > 0 ? `Only ${left} left in stock for ${line.name}` : `${line.name} is out of stock`);
-      }
-      taken.push(line);
-    }
-  }
-
-  private async giveBackStock(lines: StockLine[]): Promise<void> {
-    for (const line of lines) await this.products.updateOne({ _id: line.product }, { $inc: { stockQuantity: line.quantity } });
   }
 
   // ---- reading ----
@@ -310,55 +297,76 @@ export class OrdersService {
 
   /**
    * Moves an order to `status`, keeping stock in step: into Cancelled gives the units back, out of Cancelled
-   * takes them again (or refuses when stock is short). The update is conditional on the revision read, so two
-   * concurrent changes can never both move the same units.
+   * takes them again (or refuses when stock is short).
    */
   private async changeStatus(ctx: RequestContext, record: StoredOrder, status: OrderStatus): Promise<Order> {
     if (record.status === status) return toOrder(record);
-    const stockLines = stockLinesOf(record.items);
     const stockTaken = status !== OrderStatus.Cancelled;
-    const mustTake = stockTaken && !record.stockTaken;
-    const mustGiveBack = !stockTaken && record.stockTaken;
+    const update = { $set: { status, stockTaken, statusHistory: [...(record.statusHistory ?? []), this.change(status, ctx.user)] } };
+    if (stockTaken === record.stockTaken) return toOrder(await this.write(record, update));
 
-    if (mustTake) {
+    const move = this.holds.move(record._id, stockTaken ? 'take' : 'return', stockLinesOf(record.items));
+    if (move.kind === 'take') {
       try {
-        await this.takeStock(stockLines);
+        await this.holds.take(move);
       } catch (error) {
         if (error instanceof BadRequestException) throw new BadRequestException(`Cannot reopen this order: ${error.message}`);
         throw error;
       }
+    } else {
+      await this.holds.holdReturn(move);
     }
-    const updated = await this.orders
-      .findOneAndUpdate(
-        { _id: record._id, revision: record.revision ?? 0 },
-        {
-          $set: { status, stockTaken, statusHistory: [...(record.statusHistory ?? []), this.change(status, ctx.user)] },
-          $inc: { revision: 1 },
-        },
-        { returnDocument: 'after' },
-      )
-      .lean<StoredOrder>();
+    return toOrder(await this.write(record, update, move));
+  }
+
+  /**
+   * Writes `update` to the order, conditional on the revision read (so two concurrent changes never both
+   * apply) and bumping it. With a `move` whose holds are in place, the write also lists the move, and the
+   * holds are then settled, or abandoned when the write did not happen.
+   */
+  private async write(record: StoredOrder, update: UpdateQuery<OrderRecord>, move?: StockMove): Promise<StoredOrder> {
+    let updated: StoredOrder | null;
+    try {
+      if (move) this.holds.assertInTime(move);
+      updated = await this.orders
+        .findOneAndUpdate(
+          { _id: record._id, revision: record.revision ?? 0 },
+          { ...update, $inc: { revision: 1 }, ...(move ? { $addToSet: { stockMoves: move.id } } : {}) },
+          { returnDocument: 'after' },
+        )
+        .lean<StoredOrder>();
+    } catch (error) {
+      if (move) await this.holds.resolve(move);
+      throw error;
+    }
     if (!updated) {
-      if (mustTake) await this.giveBackStock(stockLines);
-      throw new ConflictException('The order was changed at the same time. Please reload it and try again.');
+      if (move) await this.holds.abandon(move);
+      throw new ConflictException(CHANGED_MEANWHILE);
     }
-    if (mustGiveBack) await this.giveBackStock(stockLines);
-    return toOrder(updated);
+    if (move) await this.holds.settle(move);
+    return updated;
   }
 
   private change(status: OrderStatus, user?: AuthUser): StatusChangeRecord {
     return { status, changedAt: new Date(), byId: user?.id ?? '', byName: user?.name ?? 'Guest', byRole: user?.role ?? 'guest' };
   }
 
-  /** Deletes an order; units of an order that has not shipped yet go back to stock. */
+  /**
+   * Deletes an order; units of an order that has not shipped yet go back to stock. They go back first, as
+   * a move of the order's own (stockTaken false, status kept), and the order's holds are settled before
+   * it goes: a crash in between leaves an order that holds no units, never units that nobody can account for.
+   */
   async remove(id: string, kind?: 'account' | 'guest'): Promise<void> {
-    const record = await this.load(id);
+    let record = await this.load(id);
     if (kind && record.isGuestOrder !== (kind === 'guest')) throw new NotFoundException(NOT_FOUND);
-    const deleted = await this.orders.deleteOne({ _id: record._id, revision: record.revision ?? 0 });
-    if (deleted.deletedCount !== 1) throw new ConflictException('The order was changed at the same time. Please reload it and try again.');
     const unshipped = [OrderStatus.Pending, OrderStatus.Processing].includes(record.status);
     if (record.stockTaken && unshipped) {
-      await this.giveBackStock(stockLinesOf(record.items));
+      const move = this.holds.move(record._id, 'return', stockLinesOf(record.items));
+      await this.holds.holdReturn(move);
+      record = await this.write(record, { $set: { stockTaken: false } }, move);
     }
+    await this.holds.endHoldsOf(record);
+    const deleted = await this.orders.deleteOne({ _id: record._id, revision: record.revision ?? 0 });
+    if (deleted.deletedCount !== 1) throw new ConflictException(CHANGED_MEANWHILE);
   }
 }

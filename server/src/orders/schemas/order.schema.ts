@@ -92,6 +92,13 @@ export class OrderRecord {
   @Prop({ default: true })
   stockTaken: boolean;
 
+  /**
+   * Ids of the stock moves (see StockHoldsService) that this order's own writes carried out, added in the
+   * same write as `stockTaken`: the evidence the recovery sweep goes by when a process died mid-move.
+   */
+  @Prop({ type: [String], default: [] })
+  stockMoves: string[];
+
   /** Bumped on every status change, so concurrent changes cannot overwrite each other. */
   @Prop({ default: 0 })
   revision: number;

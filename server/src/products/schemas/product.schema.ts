@@ -1,6 +1,19 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
-import { HydratedDocument } from 'mongoose';
+import { HydratedDocument, SchemaTypes, Types } from 'mongoose';
 import { PRODUCT_CONDITIONS, type ProductCondition } from '../product.constants';
+
+/**
+ * Units of one product that one stock move of an order has taken (`take`) or is about to give back
+ * (`return`), kept on the product until the move's order write is known to have happened or not
+ * (see StockHoldsService).
+ */
+export interface StockHoldRecord {
+  order: Types.ObjectId;
+  kind: 'take' | 'return';
+  quantity: number;
+  /** When the hold was made, by the clock of the process that made it. */
+  at: Date;
+}
 
 @Schema({ collection: 'products', timestamps: true, autoCreate: false })
 export class ProductRecord {
@@ -53,6 +66,14 @@ export class ProductRecord {
   @Prop({ default: false })
   trendy: boolean;
 
+  /** Stock moves under way or left by a crash, keyed by move id. Bookkeeping only: never selected unless asked for, never shown. */
+  @Prop({ type: SchemaTypes.Mixed, select: false })
+  holds?: Record<string, StockHoldRecord>;
+
+  /** How many holds there are, kept in step with them in the same updates: the recovery sweep finds held products by it. */
+  @Prop({ select: false })
+  holdCount?: number;
+
   createdAt: Date;
   updatedAt: Date;
 }
@@ -70,3 +91,5 @@ ProductSchema.index({ featured: -1, createdAt: -1 });
 ProductSchema.index({ trendy: 1, createdAt: -1 });
 ProductSchema.index({ stockQuantity: 1, createdAt: -1 });
 ProductSchema.index({ tags: 1 });
+// Only products holding units right now are in it, so the recovery sweep's query reads a handful of entries.
+ProductSchema.index({ holdCount: 1 }, { partialFilterExpression: { holdCount: { $gt: 0 } } });

@@ -1,0 +1,287 @@
+import { BadRequestException, Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy, ServiceUnavailableException } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import { Model, Types } from 'mongoose';
+import { APP_CONFIG, AppConfig } from '../config/app-config';
+import { ProductRecord, StockHoldRecord } from '../products/schemas/product.schema';
+import { OrderRecord } from './schemas/order.schema';
+
+/** How old a hold must be before the sweep takes its move for dead (its process crashed or stalled). */
+export const HOLD_GRACE_MS = 2 * 60_000;
+/** A move later than this after its first hold is refused before its order write: far inside the grace. */
+export const MOVE_DEADLINE_MS = 30_000;
+/** How often the recovery sweep runs; it also runs once when the application starts. */
+export const HOLD_SWEEP_INTERVAL_MS = 60_000;
+
+export type HoldKind = StockHoldRecord['kind'];
+export type StockLine = { product: Types.ObjectId; quantity: number; name: string };
+
+/** The units of an order's lines going out of stock (`take`) or back into it (`return`) with one order write. */
+export interface StockMove {
+  /** A fresh ObjectId string: the key of the move's holds, and what the order lists once its write has happened. */
+  readonly id: string;
+  readonly order: Types.ObjectId;
+  readonly kind: HoldKind;
+  readonly lines: readonly StockLine[];
+  /** Date.now() before the first hold. */
+  readonly startedAt: number;
+}
+
+export interface SweepResult {
+  /** Holds whose order write had happened: ended, units left with the order. */
+  settled: number;
+  /** Holds whose order write never happened: ended, units back where they were before the move. */
+  abandoned: number;
+}
+
+type HeldLine = { product: Types.ObjectId; quantity: number };
+type FoundHold = HeldLine & { move: string; hold: StockHoldRecord };
+type Outcome = 'settle' | 'abandon';
+/** One conditional update, in the shape both the Product model's and the driver's bulkWrite take. */
+type HoldWrite = { updateOne: { filter: Record<string, unknown>; update: Record<string, Record<string, unknown>> } };
+
+const holdPath = (move: string) => `holds.${move}`;
+
+/**
+ * The write that ends one hold. A `take` settled or a `return` abandoned leaves stock as it is; the other
+ * two put the hold's units into stock. Every ending is conditional on the hold still being there, so
+ * whoever ends it second (the mover, the sweep, a deletion) changes nothing.
+ */
+function ending(move: string, kind: HoldKind, line: HeldLine, outcome: Outcome): { unitsBack: boolean; write: HoldWrite } {
+  const path = holdPath(move);
+  const unitsBack = (kind === 'take') === (outcome === 'abandon');
+  const write: HoldWrite = {
+    updateOne: {
+      filter: { _id: line.product, [path]: { $exists: true } },
+      update: { $unset: { [path]: '' }, $inc: unitsBack ? { stockQuantity: line.quantity, holdCount: -1 } : { holdCount: -1 } },
+    },
+  };
+  return { unitsBack, write };
+}
+
+/**
+ * Stock that survives a crash at any point, on a standalone MongoDB (no transactions) and on the embedded
+ * engine.
+ *
+ * Every change of an order that moves stock (placing it, cancelling it, reopening it, deleting it
+ * unshipped) is a stock move with its own id, in three steps:
+ *   1. hold: on each line's product, one atomic update records `holds.<move>` ({ order, kind, quantity, at })
+ *      and bumps `holdCount`; a `take` also takes the units in that same update, and only while enough
+ *      remain (so nothing is oversold); a `return` holds without touching stock yet;
+ *   2. the order write (insert, or update conditional on the revision read), which adds the move's id to
+ *      the order's `stockMoves` in the same write that sets `stockTaken`;
+ *   3. settle: each hold is removed; a `return` puts its units back in that update, a `take` leaves them
+ *      with the order. When the order write did not happen, the holds are abandoned instead: a `take`
+ *      gives its units back, a `return` is dropped.
+ * A process that dies between the steps leaves holds behind; `sweep` (at start and every minute) ends
+ * the ones older than HOLD_GRACE_MS by the evidence: the move happened exactly when its order lists it.
+ * Each ending is conditional on the hold still existing, so ending twice (mover and sweep, two sweeping
+ * instances) moves units once.
+ *
+ * Why the order's own list and not "does the order exist" (the first design): after a cancellation or
+ * reopening the order exists whether or not that move's write happened, and two movers racing from the
+ * same revision (say a cancellation and a status change that moves no stock) must not be confused; the
+ * list is written atomically with the stock flag, so it is exact. Deleting an order destroys that
+ * evidence, so a deletion first gives the units back as a move of its own (stockTaken false), settles
+ * every hold of the order whose move happened (see endHoldsOf), and only then deletes, conditional on
+ * the revision it settled at: holds of a missing order are therefore of moves that never happened.
+ *
+ * The one assumption: a move's order write lands within HOLD_GRACE_MS of its first hold, or never. Movers
+ * refuse to write after MOVE_DEADLINE_MS (30 s of the 120), so it only fails when a single database write
+ * stalls for over a minute and a half, or when instances' clocks disagree by as much; a `take` that then
+ * finds its holds already given up logs an error naming the order.
+ *
+ * An admin edit sets `stockQuantity` to what is on the shelf; holds still end on top of it, as a
+ * cancellation after an edit always did.
+ */
+@Injectable()
+export class StockHoldsService implements OnApplicationBootstrap, OnModuleDestroy {
+  private readonly logger = new Logger('StockHolds');
+  private timer?: NodeJS.Timeout;
+  private running?: Promise<unknown>;
+
+  constructor(
+    @InjectModel(ProductRecord.name) private readonly products: Model<ProductRecord>,
+    @InjectModel(OrderRecord.name) private readonly orders: Model<OrderRecord>,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  // ---- moving ----
+
+  move(order: Types.ObjectId, kind: HoldKind, lines: readonly StockLine[]): StockMove {
+    return { id: new Types.ObjectId().toHexString(), order, kind, lines, startedAt: Date.now() };
+  }
+
+  /**
+   * Step 1 of a `take`: each line's units, or none. Product by product, one atomic update each (the
+   * Product model's, so the catalogue cache is emptied); on the first line that is short, the lines taken
+   * so far are abandoned and the shopper is told what is left.
+   */
+  async take(move: StockMove): Promise<void> {
+    const path = holdPath(move.id);
+    for (const [index, line] of move.lines.entries()) {
+      const result = await this.products.updateOne(
+        { _id: line.product, stockQuantity: { $gte: line.quantity }, [path]: { $exists: false } },
+        { $inc: { stockQuantity: -line.quantity, holdCount: 1 }, $set: { [path]: this.hold(move, line) } },
+      );
+      if (result.modifiedCount !== 1) {
+        await this.abandon(move, move.lines.slice(0, index));
+        const left = (await this.products.findById(line.product, { stockQuantity: 1 }).lean())?.stockQuantity ?? 0;
+        throw new BadRequestException(left > 0 ? `Only ${left} left in stock for ${line.name}` : `${line.name} is out of stock`);
+      }
+    }
+  }
+
+  /**
+   * Step 1 of a `return`: holds without touching stock, in one bulk write straight to the collection
+   * (stock does not change, so the catalogue cache is kept). Products deleted meanwhile get no hold, and
+   * so nothing back.
+   */
+  async holdReturn(move: StockMove): Promise<void> {
+    const path = holdPath(move.id);
+    await this.products.collection.bulkWrite(
+      move.lines.map((line) => ({
+        updateOne: { filter: { _id: line.product, [path]: { $exists: false } }, update: { $set: { [path]: this.hold(move, line) }, $inc: { holdCount: 1 } } },
+      })),
+      { ordered: false },
+    );
+  }
+
+  /** Refuses a move that is too late to be sure the sweep has not given it up (see the class comment). */
+  assertInTime(move: StockMove, now = Date.now()): void {
+    if (now - move.startedAt > MOVE_DEADLINE_MS) throw new ServiceUnavailableException('The shop is busy right now. Please try again.');
+  }
+
+  /**
+   * Step 3 once the order write has happened. Never throws: the order is written whatever happens here,
+   * and holds left behind are the sweep's to settle.
+   */
+  async settle(move: StockMove): Promise<void> {
+    try {
+      const ended = await this.end(move.lines.map((line) => ending(move.id, move.kind, line, 'settle')));
+      if (ended < move.lines.length && move.kind === 'take') {
+        // Products deleted meanwhile take their holds with them; otherwise the sweep gave the units back.
+        const left = await this.products.countDocuments({ _id: { $in: move.lines.map((line) => line.product) } });
+        if (left > ended) this.logger.error(`Order ${String(move.order)}: move ${move.id} was given up before its order write; check its stock`);
+      }
+    } catch (error) {
+      this.logger.warn(`Order ${String(move.order)}: move ${move.id} left for the sweep to settle: ${(error as Error).message}`);
+    }
+  }
+
+  /** Step 3 when the order write did not happen. `lines` narrows it to the lines held so far. */
+  async abandon(move: StockMove, lines: readonly StockLine[] = move.lines): Promise<void> {
+    if (lines.length > 0) await this.end(lines.map((line) => ending(move.id, move.kind, line, 'abandon')));
+  }
+
+  /**
+   * Step 3 when the order write failed and may or may not have happened (a lost connection, a timeout):
+   * settled or abandoned by the order's own list. When even that fails, the sweep decides later.
+   */
+  async resolve(move: StockMove): Promise<void> {
+    try {
+      const order = await this.orders.findById(move.order, { stockMoves: 1 }).lean();
+      if (order?.stockMoves?.includes(move.id)) await this.settle(move);
+      else await this.abandon(move);
+    } catch (error) {
+      this.logger.warn(`Order ${String(move.order)}: move ${move.id} left for the sweep: ${(error as Error).message}`);
+    }
+  }
+
+  // ---- recovery ----
+
+  /**
+   * Ends every hold older than HOLD_GRACE_MS (at `now`): settled when its order lists the move, abandoned
+   * otherwise. Younger holds belong to moves still under way and are left alone. Safe to run at any time,
+   * from any number of instances, any number of times.
+   */
+  async sweep(now = new Date()): Promise<SweepResult> {
+    const cutoff = now.getTime() - HOLD_GRACE_MS;
+    const held = await this.heldOn({ holdCount: { $gt: 0 } });
+    const stale = held.filter(({ hold }) => new Date(hold.at).getTime() <= cutoff);
+    if (stale.length === 0) return { settled: 0, abandoned: 0 };
+    const orderIds = [...new Set(stale.map(({ hold }) => String(hold.order)))];
+    const orders = await this.orders.find({ _id: { $in: orderIds } }, { stockMoves: 1 }).lean();
+    const happened = new Set(orders.flatMap((order) => order.stockMoves ?? []));
+    return this.endFound(stale, happened, () => true);
+  }
+
+  /**
+   * Before an order is deleted (at the revision `order` was read at): settles every hold of the order
+   * whose move it lists, however young, and abandons its stale others, so that no hold of a move that
+   * happened outlives the order (the sweep would take it for one that never did).
+   */
+  async endHoldsOf(order: Pick<OrderRecord, 'items' | 'stockMoves'> & { _id: Types.ObjectId }, now = new Date()): Promise<SweepResult> {
+    const cutoff = now.getTime() - HOLD_GRACE_MS;
+    const held = await this.heldOn({ _id: { $in: order.items.map((line) => line.product) }, holdCount: { $gt: 0 } });
+    const own = held.filter(({ hold }) => String(hold.order) === String(order._id));
+    const happened = new Set(order.stockMoves ?? []);
+    return this.endFound(own, happened, ({ hold }) => new Date(hold.at).getTime() <= cutoff);
+  }
+
+  /** Every hold on the products matching `filter`. */
+  private async heldOn(filter: object): Promise<FoundHold[]> {
+    const products = await this.products
+      .find(filter)
+      .select({ holds: 1 })
+      .lean<Array<{ _id: Types.ObjectId; holds?: Record<string, StockHoldRecord> }>>();
+    return products.flatMap((product) =>
+      Object.entries(product.holds ?? {}).map(([move, hold]) => ({ product: product._id, quantity: hold.quantity, move, hold })),
+    );
+  }
+
+  private async endFound(found: FoundHold[], happened: Set<string>, mayAbandon: (found: FoundHold) => boolean): Promise<SweepResult> {
+    const settle = found.filter((held) => happened.has(held.move));
+    const abandon = found.filter((held) => !happened.has(held.move) && mayAbandon(held));
+    const [settled, abandoned] = await Promise.all([
+      this.end(settle.map((held) => ending(held.move, held.hold.kind, held, 'settle'))),
+      this.end(abandon.map((held) => ending(held.move, held.hold.kind, held, 'abandon'))),
+    ]);
+    if (abandoned > 0 || settled > 0) this.logger.log(`Recovered stock holds: ${settled} settled, ${abandoned} given up`);
+    return { settled, abandoned };
+  }
+
+  /**
+   * Runs the endings; answers how many holds they ended. Endings that put units back go through the
+   * Product model, whose hooks empty the catalogue cache; the rest leave stock as it is and go straight
+   * to the collection, so that settling a placement does not empty the cache a second time.
+   */
+  private async end(endings: Array<{ unitsBack: boolean; write: HoldWrite }>): Promise<number> {
+    const moving = endings.filter((e) => e.unitsBack).map((e) => e.write);
+    const still = endings.filter((e) => !e.unitsBack).map((e) => e.write);
+    const [movingResult, stillResult] = await Promise.all([
+      moving.length > 0 ? this.products.bulkWrite(moving, { ordered: false }) : undefined,
+      still.length > 0 ? this.products.collection.bulkWrite(still, { ordered: false }) : undefined,
+    ]);
+    return (movingResult?.modifiedCount ?? 0) + (stillResult?.modifiedCount ?? 0);
+  }
+
+  private hold(move: StockMove, line: StockLine): StockHoldRecord {
+    return { order: move.order, kind: move.kind, quantity: line.quantity, at: new Date(move.startedAt) };
+  }
+
+  // ---- schedule ----
+
+  /** Holds left by a crash before this start come back at once (those past the grace), the rest within a minute. */
+  async onApplicationBootstrap(): Promise<void> {
+    await this.sweepLogged();
+    const every = this.config.stockHoldSweepMs ?? HOLD_SWEEP_INTERVAL_MS;
+    clearInterval(this.timer);
+    if (every > 0) {
+      this.timer = setInterval(() => void this.sweepLogged(), every);
+      this.timer.unref();
+    }
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    clearInterval(this.timer);
+    await this.running;
+  }
+
+  /** One sweep at a time; failures are logged and the next run tries again. */
+  private sweepLogged(): Promise<unknown> {
+    this.running ??= this.sweep()
+      .catch((error: Error) => this.logger.error(`Stock hold sweep failed: ${error.message}`))
+      .finally(() => (this.running = undefined));
+    return this.running;
+  }
+}
