@@ -3,7 +3,7 @@
 // run: a bare Node http server, in a process of its own, answering the REST listing's JSON. Then it checks
 // the performance goals (README, Performance) and prints each as met or missed.
 import { spawn, execFileSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { resolve } from 'node:path';
 
@@ -11,14 +11,13 @@ const root = resolve(import.meta.dirname, '../..');
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 2000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 20);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 500);
+const WARMUP_ROUNDS = Number(process.env.BENCH_WARMUP_ROUNDS ?? 2);
 const STARTS = Number(process.env.BENCH_STARTS ?? 3);
 const PACED_SECONDS = Number(process.env.BENCH_PACED_SECONDS ?? 5);
 
 const GOALS = { graphqlRatio: 0.25, restRatio: 0.5, pacedP99Ms: 25, commandsPerListing: 2, rssMb: 150, readyMs: 2000 };
 
-if (!existsSync(resolve(root, 'dist/server/src/main.js')) || process.env.BENCH_BUILD === '1') {
-  execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
-}
+if (process.env.BENCH_BUILD === '1') execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
 
 const children = new Set();
 const stopAll = () => {
@@ -61,7 +60,32 @@ async function startShop() {
   return { shop, base, readyMs: performance.now() - started };
 }
 
+/**
+ * `npm start` itself to /ready, with the builds current (its build step then only checks them): the goal's
+ * figure. Started in a process group of its own, so that npm, node and the engine all stop together.
+ */
+async function npmStartToReady() {
+  const started = performance.now();
+  const child = spawn(process.platform === 'win32' ? 'npm.cmd' : 'npm', ['start'], { cwd: root, env: { ...process.env, ...SHOP_ENV }, detached: true, stdio: ['ignore', 'pipe', 'ignore'] });
+  let log = '';
+  child.stdout.on('data', (chunk) => (log += chunk));
+  const stopped = new Promise((done) => child.once('exit', done));
+  try {
+    await until(() => /running at (http:\/\/\S+)/.test(log) || child.exitCode !== null, '`npm start` to listen');
+    if (child.exitCode !== null) throw new Error(`npm start did not start:\n${log}`);
+    const url = /running at (http:\/\/\S+)/.exec(log)[1].replace('localhost', '127.0.0.1');
+    await until(async () => (await fetch(`${url}/ready`).catch(() => ({ ok: false }))).ok, '/ready');
+    return performance.now() - started;
+  } finally {
+    process.kill(-child.pid, 'SIGTERM');
+    await stopped;
+  }
+}
+
 // ---- start-up ----
+execFileSync(process.execPath, ['server/scripts/build-if-stale.mjs'], { cwd: root, stdio: 'inherit' });
+const npmStartTimes = [];
+for (let i = 0; i < STARTS; i++) npmStartTimes.push(await npmStartToReady());
 const readyTimes = [];
 for (let i = 1; i < STARTS; i++) {
   const { shop, readyMs } = await startShop();
@@ -79,8 +103,13 @@ const login = await (await fetch(`${base}/api/v1/auth/login`, json({ email: 'cus
 const token = login.data.token;
 const someProduct = (await (await fetch(`${base}/api/v1/products?limit=1`)).json()).data[0]._id;
 const listingBody = await (await fetch(`${base}/api/v1/products`)).text();
-// Orders spread over well-stocked products so that stock does not run out during the run.
-const stocked = (await (await fetch(`${base}/api/v1/products?limit=100&inStock=true`)).json()).data.filter((p) => p.stockQuantity >= 15).map((p) => p._id);
+// Orders spread over the catalogue so that stock does not run out during the run: round after round, one unit
+// of every product that still has more than 5 left.
+const catalogue = (await (await fetch(`${base}/api/v1/products?limit=100&inStock=true`)).json()).data;
+const stocked = [];
+for (let round = 0; stocked.length < 2000 && round < 200; round++) {
+  for (const product of catalogue) if (product.stockQuantity - 5 > round) stocked.push(product._id);
+}
 let orderIndex = 0;
 const guestOrder = () =>
   json({
@@ -97,6 +126,18 @@ await until(() => /PORT=\d+/.test(baseline.log()), 'the baseline server');
 const baselineUrl = `http://127.0.0.1:${/PORT=(\d+)/.exec(baseline.log())[1]}/`;
 
 // ---- load ----
+/** CPU time a process has used so far, user and system, in ms (Linux /proc; clock ticks of 10 ms). */
+const cpuMsOf = (pid) => {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+};
+/** Runs `load` and adds the server's CPU time per request (µs) to its result: less sensitive to a busy machine than req/s. */
+async function withCpu(pid, load) {
+  const before = cpuMsOf(pid);
+  const result = await load();
+  result.cpuUs = ((cpuMsOf(pid) - before) * 1000) / result.count;
+  return result;
+}
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
 /** `count` requests, `concurrency` at a time (closed loop): the most this pair of processes manages. */
@@ -178,6 +219,7 @@ const row = (name, r, ratio) =>
     r.p99.toFixed(1).padStart(7),
     String(r.errors).padStart(6),
     (ratio === undefined ? '' : `${ratio.toFixed(2)}x`).padStart(8),
+    (r.cpuUs === undefined ? '' : r.cpuUs.toFixed(0)).padStart(9),
   );
 
 // The baseline runs before the first scenario and after every one; each scenario's ratio is over the mean of
@@ -185,22 +227,27 @@ const row = (name, r, ratio) =>
 // the ratios as little as possible.
 // A longer first warm-up: the load generator's own fetch is still being compiled at first.
 await closedLoop(baselineUrl, undefined, 5 * REQUESTS);
-const baselineRuns = [await closedLoop(baselineUrl)];
+const baselineRun = () => withCpu(baseline.pid, () => closedLoop(baselineUrl));
+const baselineRuns = [await baselineRun()];
 const results = {};
 let listingRequests = 0;
 let listingCommands = 0;
-// Every scenario once unmeasured first, so that the shop's code is compiled before anything is measured.
-for (const scenario of scenarios) await closedLoop(base + scenario.path, scenario.init, scenario.warmup ?? WARMUP);
+// Every scenario unmeasured first, in two rounds, so that what is measured is the steady state: after one round
+// the first scenario still paid about 130 µs of CPU a request more than in the second (V8 re-optimising code
+// shared with the scenarios warmed after it), a cost that only requests, not waiting, worked off.
+for (let round = 0; round < WARMUP_ROUNDS; round++) {
+  for (const scenario of scenarios) await closedLoop(base + scenario.path, scenario.init, scenario.warmup ?? WARMUP);
+}
 for (const scenario of scenarios) {
   const url = base + scenario.path;
   const before = await commandCounts();
-  const result = await closedLoop(url, scenario.init, scenario.count);
+  const result = await withCpu(shop.pid, () => closedLoop(url, scenario.init, scenario.count));
   result.commands = (await commandCounts()) - before;
   if (scenario.listing) {
     listingRequests += result.count;
     listingCommands += result.commands;
   }
-  baselineRuns.push(await closedLoop(baselineUrl));
+  baselineRuns.push(await baselineRun());
   result.baseline = (baselineRuns.at(-2).rate + baselineRuns.at(-1).rate) / 2;
   results[scenario.key ?? scenario.name] = result;
 }
@@ -214,14 +261,15 @@ const [mixedListing, mixedOrders] = await Promise.all([
   closedLoop(`${base}/api/v1/orders`, guestOrder, 100, 2),
 ]);
 const mixedCommandsPerListing = ((await commandCounts()) - before - mixedOrders.count * commandsPerOrder) / mixedListing.count;
-baselineRuns.push(await closedLoop(baselineUrl));
+baselineRuns.push(await baselineRun());
 mixedListing.baseline = (baselineRuns.at(-2).rate + baselineRuns.at(-1).rate) / 2;
 
 const [load1, load5] = loadavg();
-console.log(`\nStart to /ready (${startCommand}, embedded engine, seeding included): median ${median(readyTimes).toFixed(0)} ms of ${readyTimes.map((ms) => ms.toFixed(0)).join(', ')}`);
-console.log(`${REQUESTS} requests per scenario after a round of ${WARMUP} unmeasured each, ${CONCURRENCY} at a time, loopback; ${cpus().length} CPUs, load average ${load1.toFixed(1)} (1 min), ${load5.toFixed(1)} (5 min)`);
-console.log('ratio: req/s over the baseline runs just before and after the scenario\n');
-console.log('scenario'.padEnd(38), 'req/s'.padStart(7), 'p50 ms'.padStart(7), 'p95 ms'.padStart(7), 'p99 ms'.padStart(7), 'errors'.padStart(6), 'ratio'.padStart(8));
+console.log(`\n\`npm start\` to /ready (builds current, embedded engine, seeding included): median ${median(npmStartTimes).toFixed(0)} ms of ${npmStartTimes.map((ms) => ms.toFixed(0)).join(', ')}`);
+console.log(`${startCommand} to /ready: median ${median(readyTimes).toFixed(0)} ms of ${readyTimes.map((ms) => ms.toFixed(0)).join(', ')}`);
+console.log(`${REQUESTS} requests per scenario after ${WARMUP_ROUNDS} rounds of ${WARMUP} unmeasured each, ${CONCURRENCY} at a time, loopback; ${cpus().length} CPUs, load average ${load1.toFixed(1)} (1 min), ${load5.toFixed(1)} (5 min)`);
+console.log('ratio: req/s over the baseline runs just before and after the scenario; CPU µs/req: the server process\'s CPU time per request\n');
+console.log('scenario'.padEnd(38), 'req/s'.padStart(7), 'p50 ms'.padStart(7), 'p95 ms'.padStart(7), 'p99 ms'.padStart(7), 'errors'.padStart(6), 'ratio'.padStart(8), 'CPU µs/req'.padStart(11));
 const baselineRates = baselineRuns.map((run) => run.rate);
 row(`BASELINE bare node http, same JSON`, baselineRuns[0]);
 for (const scenario of scenarios) row(scenario.name, results[scenario.key ?? scenario.name], ratio(results[scenario.key ?? scenario.name]));
@@ -263,7 +311,7 @@ const goals = [
   [`p99 <= ${GOALS.pacedP99Ms} ms at half the max rate`, Math.max(pacedResults.rest.p99, pacedResults.graphql.p99) <= GOALS.pacedP99Ms, `REST ${pacedResults.rest.p99.toFixed(1)} ms, GraphQL ${pacedResults.graphql.p99.toFixed(1)} ms`],
   [`<= ${GOALS.commandsPerListing} DB commands per listing`, coldCommands.every(([, n]) => n <= GOALS.commandsPerListing), `${Math.max(...coldCommands.map(([, n]) => n))} at most, uncached`],
   [`RSS < ${GOALS.rssMb} MB after the bench`, rssMb < GOALS.rssMb, `${rssMb.toFixed(0)} MB`],
-  [`start to /ready < ${GOALS.readyMs} ms`, median(readyTimes) < GOALS.readyMs, `${median(readyTimes).toFixed(0)} ms`],
+  [`npm start to /ready < ${GOALS.readyMs} ms`, median(npmStartTimes) < GOALS.readyMs, `${median(npmStartTimes).toFixed(0)} ms (builds current)`],
 ];
 console.log('\nGoals:');
 for (const [goal, met, figure] of goals) console.log(`  ${met ? 'met   ' : 'MISSED'} ${goal.padEnd(42)} ${figure}`);

@@ -43,7 +43,7 @@ export function cardImageUrl(url: string): string {
 
 const fileNameOf = (id: string, size: number) => `${id}-${size}.webp`;
 
-/** What the pipeline needs of an uploaded file (multer's memory storage gives this and more). */
+/** An uploaded picture as ProductImagesInterceptor read it into memory. */
 export interface ImageUpload {
   buffer: Buffer;
   originalname?: string;

@@ -1,0 +1,39 @@
+// The build step of `npm start`: builds the server and the client only when their sources changed since their
+// last build (a fresh clone builds both; a second start builds nothing), so a restart is not held up by builds.
+// `npm run build` always builds both.
+import { execFileSync } from 'node:child_process';
+import { readdirSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+const root = resolve(import.meta.dirname, '../..');
+
+/** The newest modification time under the given files and folders (0 when none exists). */
+function newest(paths) {
+  let latest = 0;
+  const visit = (path) => {
+    let info;
+    try {
+      info = statSync(path);
+    } catch {
+      return;
+    }
+    if (info.isDirectory()) {
+      for (const name of readdirSync(path)) if (name !== 'node_modules' && name !== 'dist') visit(join(path, name));
+    } else latest = Math.max(latest, info.mtimeMs);
+  };
+  for (const path of paths) visit(resolve(root, path));
+  return latest;
+}
+
+const shared = ['package.json', 'package-lock.json'];
+const builds = [
+  { name: 'server', script: 'build:server', output: 'dist/server/src/main.js', sources: [...shared, 'server/src', 'tsconfig.json', 'nest-cli.json'] },
+  { name: 'client', script: 'build:client', output: 'client/dist/index.html', sources: [...shared, 'client'] },
+];
+
+for (const build of builds) {
+  const built = newest([build.output]);
+  if (built > 0 && built >= newest(build.sources)) continue;
+  console.log(`Building the ${build.name} (${built ? 'sources changed' : 'not built yet'})…`);
+  execFileSync(process.platform === 'win32' ? 'npm.cmd' : 'npm', ['run', '--silent', build.script], { cwd: root, stdio: 'inherit' });
+}
