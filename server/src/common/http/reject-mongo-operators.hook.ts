@@ -20,7 +20,8 @@ export function findOperatorKey(value: unknown, depth = 0): string | undefined {
   return undefined;
 }
 
-export const operatorRefusal = (key: string) => ({ success: false, message: `Invalid input: "${key}" is not allowed` });
+/** The 400 message for an operator key, wherever it was found (body, query, multipart field name). */
+export const operatorRefusalMessage = (key: string) => `Invalid input: "${key}" is not allowed`;
 
 /**
  * Refuses request bodies and queries that carry MongoDB operators, before any handler sees them (a Fastify
@@ -32,7 +33,7 @@ export function rejectMongoOperators(request: FastifyRequest, reply: FastifyRepl
   const queryKey = query ? Object.keys(query).find((name) => name.includes('$')) : undefined;
   const key = findOperatorKey(request.body) ?? queryKey;
   if (key) {
-    reply.code(400).send(operatorRefusal(key));
+    reply.code(400).send({ success: false, message: operatorRefusalMessage(key) });
     return;
   }
   done();
