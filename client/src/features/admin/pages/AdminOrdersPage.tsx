@@ -9,12 +9,15 @@ import { Spinner } from '../../../ui/Spinner';
 import { AdminGuestOrdersQuery, AdminOrderCountsQuery, AdminOrdersQuery, DeleteOrderMutation, SetOrderStatusMutation } from '../admin.graphql';
 import { ADMIN_ORDERS_PAGE_SIZE, deleteQuestion, ORDER_STATUSES, SEARCH_DEBOUNCE_MS } from '../admin-constants';
 import { adminToast } from '../admin-toast';
+import { AdminTable } from '../components/AdminTable';
 import { EmptyList } from '../components/EmptyList';
 import { LoadError } from '../components/LoadError';
 import { OrderStatusSelect } from '../components/OrderStatusSelect';
 import { useConfirm } from '../components/useConfirm';
 import { orderContact } from '../order-display';
 import { useDebouncedValue } from '../useDebouncedValue';
+
+const ORDER_COLUMNS = ['Order', 'Customer', 'Items', 'Amount', 'Status', 'Date'];
 
 type Tab = 'account' | 'guest';
 type StatusFilter = OrderStatus | 'all';
@@ -193,72 +196,54 @@ export function AdminOrdersPage() {
         />
       )}
       {list && list.items.length > 0 && (
-        <div className="table-wrap panel flush">
-          <table className="table admin-table">
-            <caption className="sr-only">{tab === 'account' ? 'Account orders' : 'Guest orders'}</caption>
-            <thead>
-              <tr>
-                <th scope="col">Order</th>
-                <th scope="col">Customer</th>
-                <th scope="col">Items</th>
-                <th scope="col">Amount</th>
-                <th scope="col">Status</th>
-                <th scope="col">Date</th>
-                <th scope="col">
-                  <span className="sr-only">Actions</span>
+        <AdminTable caption={tab === 'account' ? 'Account orders' : 'Guest orders'} columns={ORDER_COLUMNS}>
+          {list.items.map((order) => {
+            const contact = orderContact(order);
+            const id = displayOrderId(order);
+            return (
+              <tr key={order.id}>
+                <th scope="row" data-label="Order" className="cell-title">
+                  <Link to={`/admin/orders/${order.id}`} className="order-id">
+                    #{id}
+                  </Link>
+                  {order.isGuestOrder && <span className="badge badge-info">Guest</span>}
                 </th>
+                <td data-label="Customer" className="cell-break">
+                  <span className="cell-lines">
+                    <strong>{contact.name}</strong>
+                    {contact.email && <span className="muted small">{contact.email}</span>}
+                    {contact.phone && <span className="muted small">{contact.phone}</span>}
+                  </span>
+                </td>
+                <td data-label="Items">{order.itemCount}</td>
+                <td data-label="Amount" className="nowrap">{formatPrice(order.totalAmount)}</td>
+                <td data-label="Status">
+                  <OrderStatusSelect
+                    status={order.status}
+                    label={`Status of order #${id}`}
+                    disabled={busyId === order.id}
+                    onChange={(next) => void changeStatus(order, next)}
+                  />
+                </td>
+                <td data-label="Date" className="nowrap">{formatDate(order.createdAt)}</td>
+                <td className="cell-actions">
+                  <Link to={`/admin/orders/${order.id}`} className="btn btn-sm btn-outline" aria-label={`View order #${id}`}>
+                    View
+                  </Link>
+                  <button
+                    type="button"
+                    className="btn btn-sm btn-danger"
+                    disabled={busyId === order.id}
+                    onClick={() => void remove(order)}
+                    aria-label={`Delete order #${id}`}
+                  >
+                    Delete
+                  </button>
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {list.items.map((order) => {
-                const contact = orderContact(order);
-                const id = displayOrderId(order);
-                return (
-                  <tr key={order.id}>
-                    <th scope="row" data-label="Order" className="cell-title">
-                      <Link to={`/admin/orders/${order.id}`} className="order-id">
-                        #{id}
-                      </Link>
-                      {order.isGuestOrder && <span className="badge badge-info">Guest</span>}
-                    </th>
-                    <td data-label="Customer" className="cell-break">
-                      <span className="cell-lines">
-                        <strong>{contact.name}</strong>
-                        {contact.email && <span className="muted small">{contact.email}</span>}
-                        {contact.phone && <span className="muted small">{contact.phone}</span>}
-                      </span>
-                    </td>
-                    <td data-label="Items">{order.itemCount}</td>
-                    <td data-label="Amount" className="nowrap">{formatPrice(order.totalAmount)}</td>
-                    <td data-label="Status">
-                      <OrderStatusSelect
-                        status={order.status}
-                        label={`Status of order #${id}`}
-                        disabled={busyId === order.id}
-                        onChange={(next) => void changeStatus(order, next)}
-                      />
-                    </td>
-                    <td data-label="Date" className="nowrap">{formatDate(order.createdAt)}</td>
-                    <td className="cell-actions">
-                      <Link to={`/admin/orders/${order.id}`} className="btn btn-sm btn-outline" aria-label={`View order #${id}`}>
-                        View
-                      </Link>
-                      <button
-                        type="button"
-                        className="btn btn-sm btn-danger"
-                        disabled={busyId === order.id}
-                        onClick={() => void remove(order)}
-                        aria-label={`Delete order #${id}`}
-                      >
-                        Delete
-                      </button>
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+            );
+          })}
+        </AdminTable>
       )}
       {list && <Pagination page={page} pages={list.pagination.pages} onChange={setPage} label="Orders pages" />}
       {confirmDialog}

@@ -10,6 +10,7 @@ import { Spinner } from '../../../ui/Spinner';
 import { AdminProductsQuery, DeleteProductMutation } from '../admin.graphql';
 import { ADMIN_PRODUCTS_LIMIT, deleteQuestion, SEARCH_DEBOUNCE_MS } from '../admin-constants';
 import { adminToast } from '../admin-toast';
+import { AdminTable } from '../components/AdminTable';
 import { EmptyList } from '../components/EmptyList';
 import { LoadError } from '../components/LoadError';
 import { ProductFormModal } from '../components/ProductFormModal';
@@ -17,6 +18,8 @@ import { useConfirm } from '../components/useConfirm';
 import { PRODUCT_FORM_TEXTS } from '../product-form';
 import { saveProduct } from '../product-api';
 import { useDebouncedValue } from '../useDebouncedValue';
+
+const PRODUCT_COLUMNS = ['Image', 'Name', 'Brand', 'Category', 'Condition', 'Price', 'Stock', 'Status', 'Created'];
 
 type Editing = { mode: 'add' } | { mode: 'edit'; product: AdminProductFieldsFragment } | null;
 
@@ -145,77 +148,56 @@ export function AdminProductsPage() {
         <EmptyList title="No products found" hint={filtered ? 'Try adjusting your search criteria' : 'Add your first product to start selling'} />
       )}
       {list && list.items.length > 0 && (
-        <div className="table-wrap panel flush">
-          <table className="table admin-table products-table">
-            <caption className="sr-only">Products</caption>
-            <thead>
-              <tr>
-                <th scope="col">Image</th>
-                <th scope="col">Name</th>
-                <th scope="col">Brand</th>
-                <th scope="col">Category</th>
-                <th scope="col">Condition</th>
-                <th scope="col">Price</th>
-                <th scope="col">Stock</th>
-                <th scope="col">Status</th>
-                <th scope="col">Created</th>
-                <th scope="col">
-                  <span className="sr-only">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.items.map((product) => (
-                <tr key={product.id}>
-                  <td className="cell-image">
-                    <ProductImage src={product.images[0]} cardSrc={product.cardImages[0]} alt={product.name} sizes="56px" className="thumb-lg" />
-                  </td>
-                  <th scope="row" data-label="Name" className="cell-title">
-                    {product.name}
-                    {product.featured && <span className="badge badge-brand">Featured</span>}
-                    {product.trendy && <span className="badge badge-info">Trendy</span>}
-                  </th>
-                  <td data-label="Brand">{product.brand}</td>
-                  <td data-label="Category">{product.category}</td>
-                  <td data-label="Condition">{product.condition === 'new' ? 'New' : 'Old'}</td>
-                  <td data-label="Price">
-                    <span className="price">
-                      {formatPrice(product.finalPrice)}
-                      {product.finalPrice < product.price && (
-                        <s>
-                          <span className="sr-only">Original price </span>
-                          {formatPrice(product.price)}
-                        </s>
-                      )}
-                    </span>
-                  </td>
-                  <td data-label="Stock">{product.stockQuantity}</td>
-                  <td data-label="Status">
-                    <span className={`badge ${product.inStock ? 'badge-success' : 'badge-danger'}`}>{product.inStock ? 'In Stock' : 'Out of Stock'}</span>
-                  </td>
-                  <td data-label="Created" className="nowrap">{formatDate(product.createdAt)}</td>
-                  <td className="cell-actions">
-                    <Link to={`/products/${product.id}`} className="btn btn-sm btn-outline" aria-label={`View ${product.name}`}>
-                      View
-                    </Link>
-                    <button type="button" className="btn btn-sm btn-outline" onClick={() => setEditing({ mode: 'edit', product })} aria-label={`Edit ${product.name}`}>
-                      Edit
-                    </button>
-                    <button
-                      type="button"
-                      className="btn btn-sm btn-danger"
-                      disabled={busyId === product.id}
-                      onClick={() => void remove(product)}
-                      aria-label={`Delete ${product.name}`}
-                    >
-                      Delete
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable caption="Products" columns={PRODUCT_COLUMNS} className="products-table">
+          {list.items.map((product) => (
+            <tr key={product.id}>
+              <td className="cell-image">
+                <ProductImage src={product.images[0]} cardSrc={product.cardImages[0]} alt={product.name} sizes="56px" className="thumb-lg" />
+              </td>
+              <th scope="row" data-label="Name" className="cell-title">
+                {product.name}
+                {product.featured && <span className="badge badge-brand">Featured</span>}
+                {product.trendy && <span className="badge badge-info">Trendy</span>}
+              </th>
+              <td data-label="Brand">{product.brand}</td>
+              <td data-label="Category">{product.category}</td>
+              <td data-label="Condition">{product.condition === 'new' ? 'New' : 'Old'}</td>
+              <td data-label="Price">
+                <span className="price">
+                  {formatPrice(product.finalPrice)}
+                  {product.finalPrice < product.price && (
+                    <s>
+                      <span className="sr-only">Original price </span>
+                      {formatPrice(product.price)}
+                    </s>
+                  )}
+                </span>
+              </td>
+              <td data-label="Stock">{product.stockQuantity}</td>
+              <td data-label="Status">
+                <span className={`badge ${product.inStock ? 'badge-success' : 'badge-danger'}`}>{product.inStock ? 'In Stock' : 'Out of Stock'}</span>
+              </td>
+              <td data-label="Created" className="nowrap">{formatDate(product.createdAt)}</td>
+              <td className="cell-actions">
+                <Link to={`/products/${product.id}`} className="btn btn-sm btn-outline" aria-label={`View ${product.name}`}>
+                  View
+                </Link>
+                <button type="button" className="btn btn-sm btn-outline" onClick={() => setEditing({ mode: 'edit', product })} aria-label={`Edit ${product.name}`}>
+                  Edit
+                </button>
+                <button
+                  type="button"
+                  className="btn btn-sm btn-danger"
+                  disabled={busyId === product.id}
+                  onClick={() => void remove(product)}
+                  aria-label={`Delete ${product.name}`}
+                >
+                  Delete
+                </button>
+              </td>
+            </tr>
+          ))}
+        </AdminTable>
       )}
       {editing && (
         <ProductFormModal

@@ -8,10 +8,13 @@ import { useSession } from '../../auth/useSession';
 import { AdminUsersQuery, DeleteUserMutation, SetUserBlockedMutation } from '../admin.graphql';
 import { ADMIN_USERS_LIMIT, deleteQuestion, SEARCH_DEBOUNCE_MS } from '../admin-constants';
 import { adminToast } from '../admin-toast';
+import { AdminTable } from '../components/AdminTable';
 import { EmptyList } from '../components/EmptyList';
 import { LoadError } from '../components/LoadError';
 import { useConfirm } from '../components/useConfirm';
 import { useDebouncedValue } from '../useDebouncedValue';
+
+const USER_COLUMNS = ['Name', 'Email', 'Phone', 'Role', 'Status', 'Joined'];
 
 type AdminUser = AdminUsersData['adminUsers']['items'][number];
 
@@ -98,72 +101,54 @@ export function AdminUsersPage() {
         <EmptyList title="No users found" hint={search ? 'Try adjusting your search criteria' : 'No users have registered yet'} />
       )}
       {page && page.items.length > 0 && (
-        <div className="table-wrap panel flush">
-          <table className="table admin-table">
-            <caption className="sr-only">Users</caption>
-            <thead>
-              <tr>
-                <th scope="col">Name</th>
-                <th scope="col">Email</th>
-                <th scope="col">Phone</th>
-                <th scope="col">Role</th>
-                <th scope="col">Status</th>
-                <th scope="col">Joined</th>
-                <th scope="col">
-                  <span className="sr-only">Actions</span>
+        <AdminTable caption="Users" columns={USER_COLUMNS}>
+          {page.items.map((user) => {
+            const isMe = user.id === me?.id;
+            return (
+              <tr key={user.id}>
+                <th scope="row" data-label="Name" className="cell-title">
+                  {user.name}
+                  {isMe && <span className="badge badge-brand">You</span>}
                 </th>
+                <td data-label="Email" className="cell-break">
+                  {user.email}
+                </td>
+                <td data-label="Phone" className="nowrap">{user.phone || '—'}</td>
+                <td data-label="Role">
+                  <span className={`badge ${user.role === 'admin' ? 'badge-brand' : ''}`}>{user.role === 'admin' ? 'Admin' : 'Customer'}</span>
+                </td>
+                <td data-label="Status">
+                  <span className={`badge ${user.isBlocked ? 'badge-danger' : 'badge-success'}`}>{user.isBlocked ? 'Blocked' : 'Active'}</span>
+                </td>
+                <td data-label="Joined" className="nowrap">{formatDate(user.createdAt)}</td>
+                <td className="cell-actions">
+                  {!isMe && (
+                    <>
+                      <button
+                        type="button"
+                        className={`btn btn-sm ${user.isBlocked ? 'btn-outline' : 'btn-warning'}`}
+                        disabled={busyId === user.id}
+                        onClick={() => void toggleBlocked(user)}
+                        aria-label={`${user.isBlocked ? 'Unblock' : 'Block'} ${user.name}`}
+                      >
+                        {user.isBlocked ? 'Unblock' : 'Block'}
+                      </button>
+                      <button
+                        type="button"
+                        className="btn btn-sm btn-danger"
+                        disabled={busyId === user.id}
+                        onClick={() => void remove(user)}
+                        aria-label={`Delete ${user.name}`}
+                      >
+                        Delete
+                      </button>
+                    </>
+                  )}
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {page.items.map((user) => {
-                const isMe = user.id === me?.id;
-                return (
-                  <tr key={user.id}>
-                    <th scope="row" data-label="Name" className="cell-title">
-                      {user.name}
-                      {isMe && <span className="badge badge-brand">You</span>}
-                    </th>
-                    <td data-label="Email" className="cell-break">
-                      {user.email}
-                    </td>
-                    <td data-label="Phone" className="nowrap">{user.phone || '—'}</td>
-                    <td data-label="Role">
-                      <span className={`badge ${user.role === 'admin' ? 'badge-brand' : ''}`}>{user.role === 'admin' ? 'Admin' : 'Customer'}</span>
-                    </td>
-                    <td data-label="Status">
-                      <span className={`badge ${user.isBlocked ? 'badge-danger' : 'badge-success'}`}>{user.isBlocked ? 'Blocked' : 'Active'}</span>
-                    </td>
-                    <td data-label="Joined" className="nowrap">{formatDate(user.createdAt)}</td>
-                    <td className="cell-actions">
-                      {!isMe && (
-                        <>
-                          <button
-                            type="button"
-                            className={`btn btn-sm ${user.isBlocked ? 'btn-outline' : 'btn-warning'}`}
-                            disabled={busyId === user.id}
-                            onClick={() => void toggleBlocked(user)}
-                            aria-label={`${user.isBlocked ? 'Unblock' : 'Block'} ${user.name}`}
-                          >
-                            {user.isBlocked ? 'Unblock' : 'Block'}
-                          </button>
-                          <button
-                            type="button"
-                            className="btn btn-sm btn-danger"
-                            disabled={busyId === user.id}
-                            onClick={() => void remove(user)}
-                            aria-label={`Delete ${user.name}`}
-                          >
-                            Delete
-                          </button>
-                        </>
-                      )}
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+            );
+          })}
+        </AdminTable>
       )}
       {confirmDialog}
     </section>
