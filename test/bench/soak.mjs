@@ -1,0 +1,457 @@
+// npm run soak: the shop under hostile traffic, under long mixed load, and with its database killed under load.
+// Never a test: it measures and prints. Three phases, each on a shop of its own started as `npm run start:prod`
+// (built first when stale), on the embedded engine, with a fresh DATA_DIR in a temporary folder:
+//
+// 1. Attacks (RATE_LIMITS=off, so that every attack reaches the shop as a distributed attacker's would): ten
+//    concurrent 500-alias product queries, one 1,000-alias query, 86 distinct 900 KB anonymous queries (twice:
+//    productCategories and shop), 13 hoarding guest orders from one address. Prints the answers, the shop's
+//    resident memory (sampled every 50 ms: start, peak, end), whether it is still up, and the units in stock
+//    before and after.
+// 2. Soak: the mixed traffic's maximum rate (closed loop), then SOAK_SECONDS (default 300) at half of it, on a
+//    schedule (open loop): listings, filtered listings, search, detail, GraphQL listing, admin lists, guest orders
+//    (each cancelled again by the admin, so stock never runs out). Errors by kind, latency, resident memory
+//    (start, peak, end, and the first and last minute's means).
+// 3. Fault: SOAK_FAULT_SECONDS (default 60) of the same paced traffic; the engine process is killed with SIGKILL
+//    at a third of it. Counts the failed requests by kind, the seconds until /ready answers 200 again, and checks
+//    every acknowledged order afterwards: none acknowledged more than SNAPSHOT_BOUND_MS (5 s) before the kill
+//    may be missing.
+//
+// The load generator is this process; its own CPU use is printed beside the shop's so that a saturated generator
+// shows. Virtual clients send X-Forwarded-For from 203.0.113.0/24 (documentation addresses, never contacted) with
+// TRUST_PROXY=loopback, and every order uses a phone number of its own, as real shoppers would.
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+const root = resolve(import.meta.dirname, '../..');
+const SOAK_SECONDS = Number(process.env.SOAK_SECONDS ?? 300);
+const FAULT_SECONDS = Number(process.env.SOAK_FAULT_SECONDS ?? 60);
+const MAX_RATE_SECONDS = Number(process.env.SOAK_MAX_RATE_SECONDS ?? 10);
+const PHASES = (process.env.SOAK_PHASES ?? 'attacks,soak,fault').split(',');
+const SNAPSHOT_BOUND_MS = 5_000;
+const RECOVERY_BOUND_MS = 30_000;
+
+execFileSync(process.execPath, ['server/scripts/build-if-stale.mjs'], { cwd: root, stdio: 'inherit' });
+
+const children = new Set();
+const tempDirs = [];
+process.on('exit', () => {
+  for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
+  for (const dir of tempDirs) rmSync(dir, { recursive: true, force: true });
+});
+process.on('SIGINT', () => process.exit(130));
+
+const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
+async function until(condition, what, ms = 30_000) {
+  const deadline = Date.now() + ms;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
+    await sleep(20);
+  }
+}
+
+// ---- processes ----
+const startCommand = JSON.parse(readFileSync(resolve(root, 'package.json'), 'utf8')).scripts['start:prod'];
+const startArgs = startCommand.split(/\s+/).slice(1);
+
+async function startShop(env = {}) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'shop-soak-'));
+  tempDirs.push(dataDir);
+  const child = spawn(process.execPath, startArgs, {
+    cwd: root,
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', MONGODB_URI: '', DATA_DIR: dataDir, NO_COLOR: '1', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.add(child);
+  let log = '';
+  child.stdout.on('data', (chunk) => (log += chunk));
+  child.stderr.on('data', (chunk) => (log += chunk));
+  child.log = () => log;
+  child.stopped = new Promise((done) => child.once('exit', (code, signal) => done({ code, signal })));
+  await until(() => /running at (http:\/\/\S+)/.test(log) || child.exitCode !== null, 'the shop to listen');
+  if (child.exitCode !== null) throw new Error(`The shop did not start:\n${log}`);
+  const base = /running at (http:\/\/\S+)/.exec(log)[1].replace('localhost', '127.0.0.1');
+  await until(async () => (await fetch(`${base}/ready`).catch(() => ({ ok: false }))).ok, '/ready');
+  return { child, base, dataDir };
+}
+
+async function stopShop(shop) {
+  if (shop.child.exitCode === null) shop.child.kill('SIGTERM');
+  await shop.child.stopped;
+  children.delete(shop.child);
+}
+
+/** Every process below `pid` (Linux /proc). */
+function descendants(pid) {
+  const parents = new Map();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const ppid = Number(readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1].split(' ')[1]);
+      parents.set(Number(entry), ppid);
+    } catch {
+      // gone meanwhile
+    }
+  }
+  const found = [];
+  const walk = (parent) => {
+    for (const [child, ppid] of parents) if (ppid === parent) found.push(child), walk(child);
+  };
+  walk(pid);
+  return found;
+}
+/** The embedded engine's process: the descendant whose executable is the jongodb binary. */
+function enginePid(shopPid) {
+  for (const pid of descendants(shopPid)) {
+    try {
+      if (readlinkSync(`/proc/${pid}/exe`).endsWith('/jongodb')) return pid;
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return undefined;
+}
+const rssMb = (pid) => {
+  try {
+    return Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
+  } catch {
+    return 0;
+  }
+};
+const cpuMs = (pid) => {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+};
+/** Samples a process's resident memory every `everyMs` until stopped. */
+function rssSampler(pid, everyMs) {
+  const samples = [];
+  const timer = setInterval(() => samples.push({ at: performance.now(), mb: rssMb(pid) }), everyMs);
+  samples.push({ at: performance.now(), mb: rssMb(pid) });
+  return {
+    samples,
+    stop() {
+      clearInterval(timer);
+      samples.push({ at: performance.now(), mb: rssMb(pid) });
+      const values = samples.map((s) => s.mb).filter((mb) => mb > 0);
+      return { start: values[0], peak: Math.max(...values), end: values.at(-1) };
+    },
+  };
+}
+
+// ---- requests ----
+const json = (body, headers = {}) => ({ method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+async function call(url, init) {
+  try {
+    const response = await fetch(url, init);
+    const text = await response.text();
+    let body;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      body = text.slice(0, 200);
+    }
+    return { status: response.status, body, bytes: text.length };
+  } catch (error) {
+    return { status: 0, body: String(error.cause?.code ?? error.message), bytes: 0 };
+  }
+}
+const firstError = (answer) =>
+  answer.body?.errors?.[0] ? `${answer.body.errors[0].extensions?.code ?? ''} ${answer.body.errors[0].message}`.trim() : (answer.body?.message ?? String(answer.body).slice(0, 120));
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+const tally = (answers) => {
+  const counts = {};
+  for (const a of answers) counts[a.status] = (counts[a.status] ?? 0) + 1;
+  return Object.entries(counts)
+    .map(([status, n]) => `${n}× ${status === '0' ? 'no answer' : status}`)
+    .join(', ');
+};
+async function unitsInStock(base) {
+  const answer = await call(`${base}/api/v1/products?limit=100`);
+  if (answer.status !== 200) return { units: NaN, products: NaN };
+  let units = 0;
+  let products = 0;
+  for (let page = 1; page <= answer.body.pagination.pages; page++) {
+    const list = page === 1 ? answer : await call(`${base}/api/v1/products?limit=100&page=${page}`);
+    for (const product of list.body.data) if (product.stockQuantity > 0) (units += product.stockQuantity), products++;
+  }
+  return { units, products };
+}
+
+const results = { meta: { cpus: cpus().length, loadavg: loadavg()[0] } };
+
+// ---- 1. attacks ----
+async function attacks() {
+  console.log('\n== 1. Attacks (RATE_LIMITS=off: every attack reaches the shop) ==');
+  const shop = await startShop({ RATE_LIMITS: 'off' });
+  const { base } = shop;
+  const pid = shop.child.pid;
+  const rss = rssSampler(pid, 50);
+  const stockBefore = await unitsInStock(base);
+  const report = (name, answers, started) =>
+    console.log(`  ${name.padEnd(44)} ${tally(answers).padEnd(22)} ${((performance.now() - started) / 1000).toFixed(2)} s   ${firstError(answers.at(-1)).slice(0, 90)}`);
+
+  // What the hoarder will order, read while the shop is surely up.
+  const inStock = [];
+  for (let page = 1; ; page++) {
+    const list = await call(`${base}/api/v1/products?limit=100&inStock=true&page=${page}`);
+    inStock.push(...list.body.data);
+    if (!list.body.pagination.hasNext) break;
+  }
+  const died = () => shop.child.exitCode !== null || shop.child.signalCode !== null;
+  const attack = async (name, run) => {
+    if (died()) return console.log(`  ${name.padEnd(44)} not sent: the shop is down`);
+    const t = performance.now();
+    const before = rssMb(pid);
+    const answers = await run();
+    await sleep(300); // an abort reaches this process a little after the sockets close
+    report(name, answers, t);
+    console.log(`      resident memory ${before.toFixed(0)} → ${rssMb(pid).toFixed(0)} MB${died() ? `; THE SHOP DIED: ${shop.child.log().trim().split('\n').slice(-2).join(' | ').slice(0, 200)}` : ''}`);
+  };
+
+  const fields = 'items { id name description specifications { key value } images }';
+  const aliases500 = `query { ${Array.from({ length: 500 }, (_, i) => `a${i}: products(limit: 100, minPrice: ${i}) { ${fields} }`).join(' ')} }`;
+  await attack(`10 × 500 aliases (${(aliases500.length / 1024).toFixed(0)} KB) at once`, () => Promise.all(Array.from({ length: 10 }, () => call(`${base}/graphql`, json({ query: aliases500 })))));
+  const aliases1000 = `{ ${Array.from({ length: 1000 }, (_, i) => `a${i}: products(limit: 100) { items { id } }`).join(' ')} }`;
+  await attack(`1 × 1,000 aliases (${(aliases1000.length / 1024).toFixed(0)} KB)`, async () => [await call(`${base}/graphql`, json({ query: aliases1000 }))]);
+  for (const selection of ['productCategories', 'shop { name }']) {
+    await attack(`86 distinct 900 KB { ${selection} }`, async () => {
+      const answers = [];
+      for (let i = 0; i < 86; i++) answers.push(await call(`${base}/graphql`, json({ query: `# ${'x'.repeat(900_000)}\nquery Q${i} { ${selection} }` })));
+      return answers;
+    });
+  }
+  // 13 hoarding orders from one address: 50 lines of up to 10 units each, over every product in stock.
+  await attack('13 hoarding guest orders, one address', async () => {
+    const hoard = [];
+    for (let order = 0; order < 13; order++) {
+      const items = Array.from({ length: Math.min(50, inStock.length) }, (_, i) => {
+        const product = inStock[(order * 50 + i) % inStock.length];
+        return { product: product._id, quantity: Math.max(1, Math.min(10, product.stockQuantity)) };
+      });
+      hoard.push(await call(`${base}/api/v1/orders`, json({ items, shippingAddress: { name: 'Hoarder', phone: '03005550001', address: 'Street 1', city: 'Lahore' }, paymentMethod: 'COD' })));
+    }
+    return hoard;
+  });
+  const stockAfter = await unitsInStock(base);
+  const up = !died() && (await call(`${base}/health`)).status === 200 && (await call(`${base}/api/v1/products?limit=1`)).status === 200;
+  const memory = rss.stop();
+  console.log(`  units in stock: ${stockBefore.units} in ${stockBefore.products} products before, ${stockAfter.units} in ${stockAfter.products} after`);
+  console.log(`  shop resident memory: start ${memory.start.toFixed(0)} MB, peak ${memory.peak.toFixed(0)} MB, end ${memory.end.toFixed(0)} MB; still up: ${up ? 'yes' : 'NO'}`);
+  results.attacks = { memory, up, stockBefore, stockAfter };
+  await stopShop(shop);
+}
+
+// ---- mixed traffic ----
+async function mixedTraffic(base) {
+  const login = async (email, password) => (await call(`${base}/api/v1/auth/login`, json({ email, password }))).body.data.token;
+  const adminToken = await login('admin@volt.demo', 'admin123');
+  const admin = { authorization: `Bearer ${adminToken}` };
+  const catalogue = (await call(`${base}/api/v1/products?limit=100&inStock=true`)).body.data;
+  const someIds = catalogue.slice(0, 30).map((p) => p._id);
+  let n = 0;
+  const orders = [];
+  const toCancel = [];
+  const client = () => `203.0.113.${(n % 250) + 1}`;
+  const kinds = [
+    ['listing', 30, () => [`/api/v1/products`]],
+    ['filtered listing', 8, () => [`/api/v1/products?category=Chargers&inStock=true&maxPrice=5000&sortBy=price-low&page=${(n % 2) + 1}`]],
+    ['search', 8, () => [`/api/v1/products?search=${['usb', 'cable', 'power bank', 'case'][n % 4]}`]],
+    ['detail', 20, () => [`/api/v1/products/${someIds[n % someIds.length]}`]],
+    ['GraphQL listing', 12, () => ['/graphql', json({ query: '{ products(limit: 12) { items { id name finalPrice images inStock } pagination { total } } }' })]],
+    ['admin orders list', 4, () => [`/api/v1/orders/admin/guest-orders?page=1&limit=10`, { headers: admin }]],
+    ['admin products list', 4, () => [`/api/v1/admin/products?page=${(n % 3) + 1}`, { headers: admin }]],
+    ['guest order', 7, () => {
+      const product = catalogue[n % catalogue.length];
+      const phone = `0300${String(1_000_000 + (n % 9_000_000)).padStart(7, '0')}`;
+      return ['/api/v1/orders', json({ items: [{ product: product._id, quantity: 1 }], shippingAddress: { name: 'Soak Shopper', phone, address: 'Soak Street 1', city: 'Lahore' }, paymentMethod: 'COD' }), true];
+    }],
+    ['admin cancels an order', 7, () => {
+      const order = toCancel.shift();
+      if (!order) return [`/api/v1/orders/admin/guest-orders?page=2&limit=10`, { headers: admin }];
+      return [`/api/v1/orders/guest/${order.id}/status`, { method: 'PUT', headers: { ...admin, 'content-type': 'application/json' }, body: JSON.stringify({ status: 'Cancelled' }) }];
+    }],
+  ];
+  const cycle = kinds.flatMap(([name, weight, make]) => Array.from({ length: weight }, () => [name, make]));
+  const stats = new Map(kinds.map(([name]) => [name, { latencies: [], statuses: {} }]));
+  const one = async (due) => {
+    const [name, make] = cycle[n++ % cycle.length];
+    const [path, init = {}, isOrder] = make();
+    const headers = { 'x-forwarded-for': client(), ...(init.headers ?? {}) };
+    const answer = await call(base + path, { ...init, headers });
+    const at = performance.now();
+    const stat = stats.get(name);
+    stat.latencies.push(at - due);
+    stat.statuses[answer.status] = (stat.statuses[answer.status] ?? 0) + 1;
+    if (isOrder && answer.status === 201) {
+      const order = { id: answer.body.data._id, key: answer.body.data.accessKey, ackAt: Date.now() };
+      orders.push(order);
+      toCancel.push(order);
+    }
+    return answer;
+  };
+  return { one, stats, orders };
+}
+
+async function closedLoopRate(traffic, seconds, concurrency = 32) {
+  const end = performance.now() + seconds * 1000;
+  let count = 0;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (performance.now() < end) await traffic.one(performance.now()), count++;
+    }),
+  );
+  return count / seconds;
+}
+
+/** Sends traffic at `rate` per second for `seconds` on a fixed schedule; `onSecond` runs every second. */
+async function paced(traffic, rate, seconds, onSecond = () => undefined) {
+  const total = Math.round(rate * seconds);
+  const pending = new Set();
+  const t0 = performance.now();
+  let nextSecond = 1;
+  for (let sent = 0; sent < total; ) {
+    const now = performance.now();
+    while (sent < total && t0 + (sent * 1000) / rate <= now) {
+      const promise = traffic.one(t0 + (sent * 1000) / rate);
+      pending.add(promise);
+      promise.finally(() => pending.delete(promise));
+      sent++;
+    }
+    if (now - t0 >= nextSecond * 1000) onSecond(nextSecond++);
+    await sleep(1);
+  }
+  await Promise.all(pending);
+}
+
+function printStats(stats) {
+  console.log(`  ${'request'.padEnd(24)} ${'count'.padStart(7)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(8)}  answers`);
+  let all = 0;
+  let failed = 0;
+  for (const [name, stat] of stats) {
+    const sorted = [...stat.latencies].sort((a, b) => a - b);
+    all += sorted.length;
+    for (const [status, count] of Object.entries(stat.statuses)) if (!(Number(status) >= 200 && Number(status) < 300)) failed += count;
+    const answers = Object.entries(stat.statuses).map(([s, c]) => `${c}× ${s === '0' ? 'no answer' : s}`).join(', ');
+    console.log(`  ${name.padEnd(24)} ${String(sorted.length).padStart(7)} ${percentile(sorted, 50).toFixed(1).padStart(7)} ${percentile(sorted, 99).toFixed(1).padStart(8)}  ${answers}`);
+  }
+  return { all, failed };
+}
+
+// ---- 2. soak ----
+async function soak() {
+  console.log(`\n== 2. Soak: ${SOAK_SECONDS} s of mixed traffic at half the maximum rate ==`);
+  const shop = await startShop({ RATE_LIMITS: 'off', TRUST_PROXY: 'loopback' });
+  const pid = shop.child.pid;
+  const warm = await mixedTraffic(shop.base);
+  await closedLoopRate(warm, 3);
+  const probe = await mixedTraffic(shop.base);
+  const maxRate = await closedLoopRate(probe, MAX_RATE_SECONDS);
+  const rate = maxRate / 2;
+  console.log(`  maximum rate of the mix (closed loop, 32 at a time, ${MAX_RATE_SECONDS} s): ${maxRate.toFixed(0)} req/s; soaking at ${rate.toFixed(0)} req/s`);
+  const traffic = await mixedTraffic(shop.base);
+  const rss = rssSampler(pid, 1000);
+  const shopCpu0 = cpuMs(pid);
+  const ownCpu0 = process.cpuUsage();
+  const t0 = performance.now();
+  await paced(traffic, rate, SOAK_SECONDS, (second) => {
+    if (second % 60 === 0) console.log(`  … ${second} s, resident memory ${rssMb(pid).toFixed(0)} MB`);
+  });
+  const seconds = (performance.now() - t0) / 1000;
+  const memory = rss.stop();
+  const own = process.cpuUsage(ownCpu0);
+  const { all, failed } = printStats(traffic.stats);
+  const minute = (from, to) => {
+    const values = rss.samples.filter((s) => s.at - t0 >= from * 1000 && s.at - t0 < to * 1000).map((s) => s.mb);
+    return values.reduce((a, b) => a + b, 0) / Math.max(1, values.length);
+  };
+  const firstMinute = minute(0, Math.min(60, seconds / 2));
+  const lastMinute = minute(Math.max(seconds / 2, seconds - 60), seconds + 1);
+  console.log(`  ${all} requests in ${seconds.toFixed(0)} s (${(all / seconds).toFixed(0)} req/s), ${failed} failed; ${traffic.orders.length} orders placed`);
+  console.log(`  shop resident memory: start ${memory.start.toFixed(0)} MB, peak ${memory.peak.toFixed(0)} MB, end ${memory.end.toFixed(0)} MB; first minute mean ${firstMinute.toFixed(0)} MB, last minute mean ${lastMinute.toFixed(0)} MB`);
+  console.log(`  CPU: shop ${((cpuMs(pid) - shopCpu0) / 10 / seconds).toFixed(0)} %, load generator ${((own.user + own.system) / 1e4 / seconds).toFixed(0)} % of one core`);
+  results.soak = { maxRate, rate, all, failed, memory, firstMinute, lastMinute, orders: traffic.orders.length };
+  await stopShop(shop);
+  return rate;
+}
+
+// ---- 3. fault ----
+async function fault(rate) {
+  console.log(`\n== 3. Fault: the engine killed (SIGKILL) under ${rate.toFixed(0)} req/s of mixed traffic ==`);
+  const shop = await startShop({ RATE_LIMITS: 'off', TRUST_PROXY: 'loopback' });
+  const engine = enginePid(shop.child.pid);
+  if (!engine) throw new Error('No embedded engine process found below the shop');
+  const traffic = await mixedTraffic(shop.base);
+  const killAtSecond = Math.max(5, Math.round(FAULT_SECONDS / 3));
+  let killedAt;
+  let readyAgainMs;
+  let watching;
+  await paced(traffic, rate, FAULT_SECONDS, (second) => {
+    if (second !== killAtSecond) return;
+    process.kill(engine, 'SIGKILL');
+    killedAt = Date.now();
+    console.log(`  engine ${engine} killed at ${second} s`);
+    watching = (async () => {
+      const t = performance.now();
+      while (performance.now() - t < 120_000) {
+        if ((await call(`${shop.base}/ready`)).status === 200 && (await call(`${shop.base}/api/v1/products?limit=1&page=2`)).status === 200) {
+          readyAgainMs = performance.now() - t;
+          return;
+        }
+        await sleep(100);
+      }
+    })();
+  });
+  await watching;
+  const { all, failed } = printStats(traffic.stats);
+  const newEngine = enginePid(shop.child.pid);
+  // Every acknowledged order, read back with its access key.
+  let lostEarly = 0;
+  let lostLate = 0;
+  let early = 0;
+  let late = 0;
+  for (const order of traffic.orders) {
+    const beforeBound = killedAt === undefined || order.ackAt < killedAt - SNAPSHOT_BOUND_MS;
+    const found = (await call(`${shop.base}/api/v1/orders/${order.id}?key=${order.key}`)).status === 200;
+    if (beforeBound) (early++, found || lostEarly++);
+    else (late++, found || lostLate++);
+  }
+  const log = shop.child.log();
+  console.log(`  ${all} requests, ${failed} failed (by kind above); ready again ${readyAgainMs === undefined ? 'NEVER (120 s)' : `${(readyAgainMs / 1000).toFixed(1)} s`} after the kill; new engine ${newEngine ?? 'none'}`);
+  console.log(`  orders acknowledged more than ${SNAPSHOT_BOUND_MS / 1000} s before the kill: ${early}, missing after recovery: ${lostEarly}`);
+  console.log(`  orders acknowledged in the last ${SNAPSHOT_BOUND_MS / 1000} s before the kill or after it: ${late}, missing: ${lostLate}`);
+  const shopLines = log.split('\n').filter((line) => /engine|database|snapshot|restor|recover|ready/i.test(line)).slice(0, 12);
+  if (shopLines.length) console.log(`  the shop's log:\n${shopLines.map((l) => `    ${l.trim()}`).join('\n')}`);
+  results.fault = { all, failed, readyAgainMs, early, lostEarly, late, lostLate };
+  await stopShop(shop);
+}
+
+if (PHASES.includes('attacks')) await attacks();
+let rate = Number(process.env.SOAK_RATE ?? 0);
+if (PHASES.includes('soak')) rate = await soak();
+if (PHASES.includes('fault')) {
+  if (!rate) {
+    const shop = await startShop({ RATE_LIMITS: 'off', TRUST_PROXY: 'loopback' });
+    const traffic = await mixedTraffic(shop.base);
+    await closedLoopRate(traffic, 3);
+    rate = (await closedLoopRate(await mixedTraffic(shop.base), MAX_RATE_SECONDS)) / 2;
+    await stopShop(shop);
+  }
+  await fault(rate);
+}
+
+console.log('\nGoals:');
+const goal = (met, text) => console.log(`  ${met ? 'met   ' : 'MISSED'} ${text}`);
+if (results.attacks) {
+  goal(results.attacks.up && results.attacks.memory.peak < 250, `attacks leave the shop up under 250 MB (peak ${results.attacks.memory.peak.toFixed(0)} MB)`);
+  goal(results.attacks.stockAfter.units >= results.attacks.stockBefore.units * 0.8, `hoarding leaves at least 80 % of the units in stock (${results.attacks.stockAfter.units} of ${results.attacks.stockBefore.units})`);
+}
+if (results.soak) {
+  goal(results.soak.failed === 0, `soak: 0 errors (${results.soak.failed} of ${results.soak.all})`);
+  goal(results.soak.lastMinute <= results.soak.firstMinute * 1.2 + 10, `soak: resident memory flat (first minute ${results.soak.firstMinute.toFixed(0)} MB, last ${results.soak.lastMinute.toFixed(0)} MB)`);
+}
+if (results.fault) {
+  goal(results.fault.readyAgainMs !== undefined && results.fault.readyAgainMs <= RECOVERY_BOUND_MS, `fault: ready again within 30 s (${results.fault.readyAgainMs === undefined ? 'never' : `${(results.fault.readyAgainMs / 1000).toFixed(1)} s`})`);
+  goal(results.fault.lostEarly === 0, `fault: no order acknowledged before the last on-disk copy lost (${results.fault.lostEarly} of ${results.fault.early})`);
+}
+process.exit(0);
