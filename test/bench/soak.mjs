@@ -410,7 +410,7 @@ async function fault(rate) {
   let lostLate = 0;
   let early = 0;
   let late = 0;
-  for (const order of traffic.orders) {
+  for (const order of readyAgainMs === undefined ? [] : traffic.orders) {
     const beforeBound = killedAt === undefined || order.ackAt < killedAt - SNAPSHOT_BOUND_MS;
     const found = (await call(`${shop.base}/api/v1/orders/${order.id}?key=${order.key}`)).status === 200;
     if (beforeBound) (early++, found || lostEarly++);
