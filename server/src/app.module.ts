@@ -15,7 +15,7 @@ import { DatabaseModule } from './database/database.module';
 import { DbCommandsController } from './database/db-command-counter';
 import { graphQLErrorFormatter } from './graphql/format-error';
 import { catalogueAnswersPlugin, GRAPHQL_PATH } from './graphql/catalogue-answers';
-import { BoundedDocumentStore } from './graphql/document-store';
+import { BoundedDocumentStore, GraphQLDocumentStoreModule } from './graphql/document-store';
 import { noStorePlugin } from './graphql/no-store.plugin';
 import { GRAPHQL_LIMITS, queryCostPlugin, queryLimitRules } from './graphql/query-limits';
 import { HealthController } from './health/health.controller';
@@ -24,10 +24,6 @@ import { CatalogueCache, CatalogueCacheModule } from './products/catalogue-cache
 import { ProductsModule } from './products/products.module';
 import { ShopModule } from './shop/shop.module';
 import { UsersModule } from './users/users.module';
-
-/** Apollo's store of parsed documents, one per app, readable by tests (see document-store.ts). */
-@Module({ providers: [{ provide: BoundedDocumentStore, useFactory: () => new BoundedDocumentStore() }], exports: [BoundedDocumentStore] })
-export class GraphQLDocumentStoreModule {}
 
 /** Configuration and the shared rate limiter, available to every module. */
 @Global()

@@ -1,3 +1,4 @@
+import { Module } from '@nestjs/common';
 import type { DocumentNode } from 'graphql';
 import { LRUCache } from 'lru-cache';
 
@@ -43,3 +44,7 @@ export class BoundedDocumentStore {
   static readonly MAX_BYTES = MAX_BYTES;
   static readonly MAX_DOCUMENTS = MAX_DOCUMENTS;
 }
+
+/** One store per app, handed to Apollo in app.module.ts and readable by tests. */
+@Module({ providers: [{ provide: BoundedDocumentStore, useFactory: () => new BoundedDocumentStore() }], exports: [BoundedDocumentStore] })
+export class GraphQLDocumentStoreModule {}
