@@ -13,9 +13,11 @@ import { RateLimiterService } from './common/rate-limit/rate-limiter.service';
 import { APP_CONFIG, AppConfig } from './config/app-config';
 import { DatabaseModule } from './database/database.module';
 import { DbCommandsController } from './database/db-command-counter';
-import { formatGraphQLError } from './graphql/format-error';
+import { graphQLErrorFormatter } from './graphql/format-error';
 import { catalogueAnswersPlugin, GRAPHQL_PATH } from './graphql/catalogue-answers';
+import { BoundedDocumentStore, GraphQLDocumentStoreModule } from './graphql/document-store';
 import { noStorePlugin } from './graphql/no-store.plugin';
+import { GRAPHQL_LIMITS, queryCostPlugin, queryLimitRules } from './graphql/query-limits';
 import { HealthController } from './health/health.controller';
 import { ImagesModule } from './images/images.module';
 import { CatalogueCache, CatalogueCacheModule } from './products/catalogue-cache';
@@ -47,9 +49,9 @@ export class AppModule {
         DatabaseModule,
         GraphQLModule.forRootAsync<ApolloDriverConfig>({
           driver: ApolloDriver,
-          imports: [CatalogueCacheModule],
-          inject: [CatalogueCache],
-          useFactory: (catalogue: CatalogueCache) => ({
+          imports: [CatalogueCacheModule, GraphQLDocumentStoreModule],
+          inject: [CatalogueCache, BoundedDocumentStore],
+          useFactory: (catalogue: CatalogueCache, documentStore: BoundedDocumentStore) => ({
             autoSchemaFile: config.schemaFile === false ? true : config.schemaFile,
             sortSchema: true,
             // The default landing pages load from CDNs; the shop serves its own explorer at GET /graphql.
@@ -59,8 +61,16 @@ export class AppModule {
             includeStacktraceInErrorResponses: false,
             // Apollo's Fastify integration calls this with the request and the reply.
             context: (req: FastifyRequest, reply: FastifyReply) => ({ req, reply }),
-            formatError: formatGraphQLError,
-            plugins: [ApolloServerPluginCacheControlDisabled(), noStorePlugin, catalogueAnswersPlugin(catalogue)],
+            formatError: graphQLErrorFormatter({ hideSuggestions: config.env === 'production' }),
+            // Limits on every request, before anything runs (query-limits.ts; the size is checked before
+            // parsing, in request-bounds.ts): tokens while parsing, aliases, depth and directives while
+            // validating, the cost with the request's variables once the operation is known.
+            parseOptions: { maxTokens: GRAPHQL_LIMITS.maxTokens },
+            validationRules: queryLimitRules(GRAPHQL_LIMITS),
+            documentStore,
+            // Automatic persisted queries would keep every distinct query text sent; the client sends none.
+            persistedQueries: false,
+            plugins: [ApolloServerPluginCacheControlDisabled(), noStorePlugin, queryCostPlugin(GRAPHQL_LIMITS), catalogueAnswersPlugin(catalogue)],
           }),
         }),
         AuthModule,

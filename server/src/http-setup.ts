@@ -15,6 +15,7 @@ import { createValidationPipe } from './common/validation/validation';
 import type { AppConfig } from './config/app-config';
 import { assetsDir } from './config/project-root';
 import { answerCatalogueQueriesEarly } from './graphql/catalogue-answers';
+import { boundGraphQLRequests } from './graphql/request-bounds';
 import { PRODUCT_IMAGES_URL } from './images/product-images.service';
 import { CatalogueCache } from './products/catalogue-cache';
 
@@ -111,6 +112,7 @@ export async function configureHttp(app: NestFastifyApplication, config: AppConf
   // Multipart forms are read by ProductImagesInterceptor, the one route family that takes them.
   await app.register(fastifyMultipart);
   fastify.addHook('preHandler', rejectMongoOperators);
+  fastify.addHook('preHandler', boundGraphQLRequests());
   fastify.addHook('preHandler', answerCatalogueQueriesEarly(app.get(CatalogueCache)));
 
   const explorerDir = join(assetsDir(), 'explorer');

@@ -4,6 +4,15 @@ import type { Schema } from 'mongoose';
 /** Answers kept at most; the oldest goes first (searches make many keys). */
 const MAX_ANSWERS = 200;
 /**
+ * Nothing is kept under a longer key: REST keys are short (normalised arguments), GraphQL keys are the request
+ * body as sent, so a query with a long comment or large unused variables is answered but never kept.
+ */
+const MAX_KEY_LENGTH = 4_096;
+/** What the keys and the kept texts (GraphQL answers) may weigh in all, in characters; the oldest go first. */
+const MAX_BYTES = 8 * 1024 * 1024;
+/** One text larger than this is not kept, so no single answer pushes most of the others out. */
+const MAX_ANSWER_BYTES = MAX_BYTES / 8;
+/**
  * Writes made by this process empty the cache at once; this bounds how long a write made elsewhere (another
  * instance, the seed command, a hand edit in the database) can stay unseen.
  */
@@ -18,6 +27,8 @@ interface Answer {
   /** The value itself, for answers kept already worked out (see keep and peek). */
   settled?: { value: unknown };
   expiresAt: number;
+  /** Its weight against MAX_BYTES: the key and, for a text, the text. */
+  bytes: number;
 }
 
 /**
@@ -33,15 +44,17 @@ export class CatalogueCache {
   private readonly answers = new Map<string, Answer>();
   /** Counts the clearings: an answer worked out while it moved is not kept (see keep). */
   private clearings = 0;
+  /** The sum of the kept answers' weights. */
+  private bytes = 0;
 
   remember<T>(key: string, read: () => Promise<T>): Promise<T> {
     const kept = this.lookup<T>(key);
     if (kept) return kept;
     const value = read();
-    this.store(key, value);
+    if (!this.store(key, value)) return value;
     // Failures are not kept: the next request reads again.
     value.catch(() => {
-      if (this.answers.get(key)?.value === value) this.answers.delete(key);
+      if (this.answers.get(key)?.value === value) this.forget(key);
     });
     return value;
   }
@@ -72,12 +85,32 @@ export class CatalogueCache {
   clear(): void {
     this.clearings++;
     this.answers.clear();
+    this.bytes = 0;
   }
 
-  private store(key: string, value: Promise<unknown>, settled?: { value: unknown }) {
+  /** How many answers are kept and what their keys and texts weigh, in characters (tests). */
+  get usage() {
+    return { answers: this.answers.size, bytes: this.bytes };
+  }
+
+  static readonly LIMITS = { answers: MAX_ANSWERS, keyLength: MAX_KEY_LENGTH, bytes: MAX_BYTES };
+
+  /** Keeps an answer, the oldest making room; answers whether it was kept (long keys and texts never are). */
+  private store(key: string, value: Promise<unknown>, settled?: { value: unknown }): boolean {
+    this.forget(key);
+    const bytes = key.length + (typeof settled?.value === 'string' ? settled.value.length : 0);
+    if (key.length > MAX_KEY_LENGTH || bytes > MAX_ANSWER_BYTES) return false;
+    while (this.answers.size > 0 && (this.answers.size >= MAX_ANSWERS || this.bytes + bytes > MAX_BYTES)) this.forget(this.answers.keys().next().value!);
+    this.answers.set(key, { value, settled, expiresAt: Date.now() + MAX_AGE_MS, bytes });
+    this.bytes += bytes;
+    return true;
+  }
+
+  private forget(key: string) {
+    const kept = this.answers.get(key);
+    if (!kept) return;
     this.answers.delete(key);
-    if (this.answers.size >= MAX_ANSWERS) this.answers.delete(this.answers.keys().next().value!);
-    this.answers.set(key, { value, settled, expiresAt: Date.now() + MAX_AGE_MS });
+    this.bytes -= kept.bytes;
   }
 
   /** Registers hooks on the product schema that empty `cache` before and after every write, failed ones included. */

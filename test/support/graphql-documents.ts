@@ -1,0 +1,111 @@
+import { addTypenameToDocument } from '@apollo/client/utilities';
+import {
+  type DocumentNode,
+  type GraphQLInputType,
+  type GraphQLScalarType,
+  type GraphQLSchema,
+  isEnumType,
+  isInputObjectType,
+  isListType,
+  isNonNullType,
+  Kind,
+  type OperationDefinitionNode,
+  parse,
+  print,
+  typeFromAST,
+} from 'graphql';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { runInNewContext } from 'node:vm';
+import * as clientDocuments from '../../client/src/gql/graphql';
+
+export interface SentDocument {
+  /** Where it comes from, for failure messages. */
+  name: string;
+  /** The text as it goes over the wire. */
+  query: string;
+  operationName?: string;
+  variables?: Record<string, unknown>;
+}
+
+const isOperationDocument = (value: unknown): value is DocumentNode =>
+  typeof value === 'object' && value !== null && (value as DocumentNode).kind === Kind.DOCUMENT &&
+  (value as DocumentNode).definitions.some((definition) => definition.kind === Kind.OPERATION_DEFINITION);
+
+/**
+ * Every operation the React client can send: the typed documents graphql-codegen writes to client/src/gql from
+ * the client's graphql() calls (each with the fragments it spreads), printed as Apollo Client sends them, with
+ * `__typename` added to every selection.
+ */
+export function clientOperations(): SentDocument[] {
+  return Object.entries(clientDocuments)
+    .filter((entry): entry is [string, DocumentNode] => isOperationDocument(entry[1]))
+    .map(([name, document]) => {
+      const operation = document.definitions.find((definition) => definition.kind === Kind.OPERATION_DEFINITION);
+      return { name: `client ${name}`, query: print(addTypenameToDocument(document)), operationName: operation?.name?.value };
+    });
+}
+
+/**
+ * Every document the offline explorer sends: its examples (with the variables it fills in), its sign-in
+ * mutation and its introspection query, read from server/assets/explorer/explorer.js itself. The block of
+ * operation constants (between the "Operations" heading and the next heading) is plain data and runs here on
+ * its own, without a page.
+ */
+export function explorerOperations(): SentDocument[] {
+  const script = readFileSync(join(__dirname, '../../server/assets/explorer/explorer.js'), 'utf8');
+  const start = script.indexOf('// Operations');
+  const end = script.indexOf('// ----', script.indexOf('\n', script.indexOf('// ----', start) + 1));
+  if (start < 0 || end < 0) throw new Error('explorer.js: the Operations block was not found');
+  const block = script.slice(script.indexOf('\n', start), end);
+  const found = runInNewContext(`${block}\n({ LOGIN_MUTATION, INTROSPECTION_QUERY, EXAMPLES });`, { lastProductId: '000000000000000000000000' }) as {
+    LOGIN_MUTATION: string;
+    INTROSPECTION_QUERY: string;
+    EXAMPLES: Array<{ id: string; query: string; variables: null | (() => Record<string, unknown>) }>;
+  };
+  return [
+    { name: 'explorer sign-in', query: found.LOGIN_MUTATION, operationName: 'Login', variables: { input: { email: 'customer@volt.demo', password: 'customer123' } } },
+    { name: 'explorer introspection', query: found.INTROSPECTION_QUERY, operationName: 'ExplorerIntrospection' },
+    ...found.EXAMPLES.map((example) => ({ name: `explorer example ${example.id}`, query: example.query, variables: example.variables?.() ?? undefined })),
+  ];
+}
+
+/**
+ * Values for an operation's variables that fit their types: `given` first, then `limit` at the largest page
+ * (the costliest a client can ask), then a made-up value for every other required variable (and the required
+ * fields of input objects), so the cost can be worked out for documents whose variables the client fills in.
+ */
+export function sampleVariables(schema: GraphQLSchema, query: string, operationName: string | undefined, given: Record<string, unknown> = {}): Record<string, unknown> {
+  const operation = parse(query).definitions.find(
+    (definition): definition is OperationDefinitionNode => definition.kind === Kind.OPERATION_DEFINITION && (!operationName || definition.name?.value === operationName),
+  );
+  const variables: Record<string, unknown> = { ...given };
+  for (const definition of operation?.variableDefinitions ?? []) {
+    const name = definition.variable.name.value;
+    if (name in variables) continue;
+    if (name === 'limit') variables[name] = 100;
+    else if (definition.type.kind === Kind.NON_NULL_TYPE) variables[name] = sampleValue(typeFromAST(schema, definition.type) as GraphQLInputType);
+  }
+  return variables;
+}
+
+function sampleValue(type: GraphQLInputType): unknown {
+  if (isNonNullType(type)) return sampleValue(type.ofType);
+  if (isListType(type)) return [sampleValue(type.ofType)];
+  if (isEnumType(type)) return type.getValues()[0].value;
+  if (isInputObjectType(type)) {
+    return Object.fromEntries(Object.values(type.getFields()).filter((field) => isNonNullType(field.type)).map((field) => [field.name, sampleValue(field.type)]));
+  }
+  switch ((type as GraphQLScalarType).name) {
+    case 'Int':
+      return 1;
+    case 'Float':
+      return 1.5;
+    case 'Boolean':
+      return true;
+    case 'ID':
+      return '000000000000000000000000';
+    default:
+      return 'text';
+  }
+}
