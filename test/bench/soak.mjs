@@ -214,6 +214,11 @@ async function attacks() {
   await attack(`10 × 500 aliases (${(aliases500.length / 1024).toFixed(0)} KB) at once`, () => Promise.all(Array.from({ length: 10 }, () => call(`${base}/graphql`, json({ query: aliases500 })))));
   const aliases1000 = `{ ${Array.from({ length: 1000 }, (_, i) => `a${i}: products(limit: 100) { items { id } }`).join(' ')} }`;
   await attack(`1 × 1,000 aliases (${(aliases1000.length / 1024).toFixed(0)} KB)`, async () => [await call(`${base}/graphql`, json({ query: aliases1000 }))]);
+  // The same bombs made small enough to pass the size bound: the alias and cost limits must refuse them.
+  const aliases100 = `{ ${Array.from({ length: 100 }, (_, i) => `a${i}: products(limit: 100) { items { id name } }`).join(' ')} }`;
+  await attack(`10 × 100 aliases (${(aliases100.length / 1024).toFixed(0)} KB) at once`, () => Promise.all(Array.from({ length: 10 }, () => call(`${base}/graphql`, json({ query: aliases100 })))));
+  const costly = `{ ${Array.from({ length: 15 }, (_, i) => `a${i}: products(limit: 100, minPrice: ${i}) { ${fields} }`).join(' ')} }`;
+  await attack(`10 × 15 aliases of 100 full products at once`, () => Promise.all(Array.from({ length: 10 }, () => call(`${base}/graphql`, json({ query: costly })))));
   for (const selection of ['productCategories', 'shop { name }']) {
     await attack(`86 distinct 900 KB { ${selection} }`, async () => {
       const answers = [];
