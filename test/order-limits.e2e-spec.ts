@@ -208,3 +208,32 @@ describe('Order limits against stock hoarding', () => {
     expect((await order('0307 3333333')).status).toBe(429);
   });
 });
+
+describe('Order limits with RATE_LIMITS=off (load tests)', () => {
+  let shop: TestShop;
+  beforeAll(async () => {
+    shop = await TestShop.start({}, { RATE_LIMITS: 'off' });
+  });
+  afterAll(() => shop.stop());
+
+  test('the per-client caps are off; the caps on one order stay', async () => {
+    const [product] = await shop.products.find({ stockQuantity: { $gte: 35 } }).limit(1).lean();
+    const order = (quantity: number) =>
+      shop.post('/api/v1/orders', {
+        items: [{ product: String(product._id), quantity }],
+        shippingAddress: { name: 'Load Test', phone: '0300 1234567', address: 'Bench Street 1', city: 'Lahore' },
+        paymentMethod: 'COD',
+      });
+    for (let i = 0; i < 3; i++) expect((await order(10)).status).toBe(201);
+    const others = await shop.products.find({ _id: { $ne: product._id }, stockQuantity: { $gte: 10 } }).limit(2).lean();
+    const tooMany = await shop.post('/api/v1/orders', {
+      items: [
+        { product: String(product._id), quantity: 1 },
+        { product: String(others[0]._id), quantity: 10 },
+        { product: String(others[1]._id), quantity: 10 },
+      ],
+      shippingAddress: { name: 'Load Test', phone: '0300 1234567', address: 'Bench Street 1', city: 'Lahore' },
+    });
+    expect(tooMany.body).toEqual({ success: false, message: 'An order can hold at most 20 items. For a larger order, please contact us.' });
+  });
+});
