@@ -139,6 +139,11 @@ describe('Order limits against stock hoarding', () => {
     expect(over.status).toBe(429);
     expect(over.body.message).toMatch(/^You can hold at most 10 of Limit Test .+ in orders waiting for confirmation \(6 already\); you can order 4 more now\.$/);
     expect(await stockOf(small)).toBe(24);
+    const gql = await shop.request('POST', '/graphql', {
+      body: { query: 'mutation($input: PlaceOrderInput!) { placeOrder(input: $input) { accessKey } }', variables: { input: { items: [{ product: small, quantity: 5 }], shippingAddress: shipping('0303 2000001') } } },
+      headers: { 'x-forwarded-for': from },
+    });
+    expect(gql.body.errors?.[0]).toMatchObject({ message: expect.stringMatching(/^You can hold at most 10 of /), extensions: { code: 'TOO_MANY_REQUESTS' } });
     expect((await place([{ product: small, quantity: 4 }], '0303 2000001', from)).status).toBe(201);
 
     // 20 % of 100 is 20.
