@@ -18,5 +18,8 @@ module.exports = {
     ],
   },
   moduleFileExtensions: ['tsx', 'ts', 'js', 'json'],
+  // Components import their stylesheets; react-router needs TextEncoder, which jsdom lacks.
+  moduleNameMapper: { '\\.css$': '<rootDir>/client/src/test-support/style-stub.js' },
+  setupFiles: ['<rootDir>/client/src/test-support/jsdom-text-encoding.js'],
   testTimeout: 10_000,
 };

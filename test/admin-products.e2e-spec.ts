@@ -1,6 +1,8 @@
 import { readdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { ProductImagesService } from '../server/src/images/product-images.service';
 import { TestShop } from './support/test-shop';
 
 const FILL = 'Please fill in all required fields and ensure stock is 0 or more';
@@ -246,6 +248,17 @@ describe('Admin products: add, edit, delete with picture uploads (REST and Graph
       ['a truncated PNG (readable header, broken pixels)', async () => [{ ...(await png(800, 800)), data: (await picture(800, 800).png({ compressionLevel: 0 }).toBuffer()).subarray(0, 5000) }], NOT_AN_IMAGE],
       ['6 pictures', async () => Promise.all(Array.from({ length: 6 }, png1)), TOO_MANY],
       ['a 6 MB file', async () => [{ data: Buffer.alloc(6 * 1024 * 1024, 1), name: 'huge.png', type: 'image/png' }], TOO_LARGE],
+      // 64 megapixels in a small file: refused from its header, before any pixel is decoded.
+      [
+        'an 8000 x 8000 PNG',
+        async () => [{ data: await picture(8000, 8000).png().toBuffer(), name: 'poster.png', type: 'image/png' }],
+        'poster.png is 8000 x 8000 pixels; each image must be at most 24 megapixels',
+      ],
+      [
+        'a good picture, then one of 25 megapixels',
+        async () => [await png1(), { data: await picture(5000, 5000).jpeg().toBuffer(), name: 'billboard.jpg', type: 'image/jpeg' }],
+        'billboard.jpg is 5000 x 5000 pixels; each image must be at most 24 megapixels',
+      ],
     ];
 
     test.each(imageCases)('%s → 400', async (_label, images, message) => {
@@ -253,6 +266,34 @@ describe('Admin products: add, edit, delete with picture uploads (REST and Graph
       const answer = await shop.postForm('/api/v1/admin/products', productForm(formFields(), await images()), admin);
       expect({ status: answer.status, body: answer.body }).toEqual({ status: 400, body: { success: false, message } });
       expect(await snapshot()).toEqual(before);
+    });
+
+    test('pictures are decoded one at a time across concurrent uploads', async () => {
+      const service = shop.shop.app.get(ProductImagesService) as unknown as { resize: (buffer: Buffer) => Promise<unknown> };
+      const original = service.resize.bind(service);
+      let inFlight = 0;
+      let mostAtOnce = 0;
+      let calls = 0;
+      const resize = jest.spyOn(service, 'resize').mockImplementation(async (buffer: Buffer) => {
+        inFlight += 1;
+        calls += 1;
+        mostAtOnce = Math.max(mostAtOnce, inFlight);
+        try {
+          await sleep(40); // long enough for the other upload to arrive meanwhile
+          return await original(buffer);
+        } finally {
+          inFlight -= 1;
+        }
+      });
+      try {
+        const images = [await png(900, 900), await jpeg(700, 700)];
+        const answers = await Promise.all([1, 2, 3].map(() => shop.postForm('/api/v1/admin/products', productForm(formFields(), images), admin)));
+        expect(answers.map((answer) => answer.status)).toEqual([201, 201, 201]);
+        expect(calls).toBe(6);
+        expect(mostAtOnce).toBe(1);
+      } finally {
+        resize.mockRestore();
+      }
     });
 
     test('a picture sent under another field name, a malformed multipart body, and operator keys in form fields: 400, never 500', async () => {

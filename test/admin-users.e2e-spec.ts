@@ -3,6 +3,7 @@ import { UsersService } from '../server/src/users/users.service';
 import { HttpAnswer, TestShop, uniqueEmail } from './support/test-shop';
 
 const BLOCKED_MESSAGE = 'Your account has been blocked. Please contact support.';
+const SESSION_EXPIRED = 'Your session has expired. Please log in again.';
 const USER_FIELDS = 'id name email phone address role isBlocked createdAt';
 const PAGE_FIELDS = 'page pages total hasNext hasPrev';
 
@@ -224,7 +225,7 @@ describe('Admin users (REST /api/v1/admin/users and GraphQL)', () => {
   });
 
   describe('block and unblock', () => {
-    test('blocking stops the existing token at once (401) and refuses login (403); unblocking lets them back in', async () => {
+    test('blocking stops the existing token at once (401) and refuses login (403); unblocking lets them sign in again, with a new token', async () => {
       const victim = await shop.registerCustomer({ name: uniqueName('Blocked') });
       expect((await shop.get('/api/v1/user/profile', { token: victim.token })).status).toBe(200);
 
@@ -253,9 +254,12 @@ describe('Admin users (REST /api/v1/admin/users and GraphQL)', () => {
       const unblocked = await call('PUT', `/${victim.user._id}/status`, admin, { isBlocked: false });
       expect(unblocked.status).toBe(200);
       expect(unblocked.body).toMatchObject({ success: true, message: 'User unblocked successfully', data: { _id: victim.user._id, isBlocked: false } });
-      expect((await shop.get('/api/v1/user/profile', { token: victim.token })).status).toBe(200);
+      // Tokens issued before the block stay dead (refresh included); a new sign-in works.
+      expect((await shop.get('/api/v1/user/profile', { token: victim.token })).body).toEqual({ success: false, message: SESSION_EXPIRED });
+      expect((await shop.post('/api/v1/auth/refresh', undefined, { token: victim.token })).status).toBe(401);
       const again = await shop.post('/api/v1/auth/login', { email: victim.email, password: victim.password });
       expect(again.status).toBe(200);
+      expect((await shop.get('/api/v1/user/profile', { token: again.body.data.token })).status).toBe(200);
     });
 
     test.each([
@@ -292,7 +296,8 @@ describe('Admin users (REST /api/v1/admin/users and GraphQL)', () => {
       expect(blocked.body.data).toMatchObject({ role: 'admin', isBlocked: true });
       expect((await shop.get('/api/v1/admin/users', { token: other.token })).status).toBe(401);
       expect((await call('PUT', `/${other.id}/status`, admin, { isBlocked: false })).status).toBe(200);
-      expect((await shop.get('/api/v1/admin/users', { token: other.token })).status).toBe(200);
+      expect((await shop.get('/api/v1/admin/users', { token: other.token })).status).toBe(401);
+      expect((await shop.get('/api/v1/admin/users', { token: await shop.login(other.email, other.password) })).status).toBe(200);
       await shop.users.deleteOne({ _id: other.id });
     });
   });
@@ -441,7 +446,12 @@ describe('Admin users (REST /api/v1/admin/users and GraphQL)', () => {
 
       const unblocked = await gql(Q.block, { id: victim.user._id, isBlocked: false }, admin);
       expect(unblocked.data.setUserBlocked.isBlocked).toBe(false);
-      expect((await shop.graphql('{ me { id } }', undefined, victim.token)).data.me.id).toBe(victim.user._id);
+      expect((await shop.graphql('{ me { id } }', undefined, victim.token)).errors?.[0]).toMatchObject({
+        message: SESSION_EXPIRED,
+        extensions: { code: 'UNAUTHENTICATED' },
+      });
+      const token = (await shop.graphql('mutation($input: LoginInput!) { login(input: $input) { token } }', { input: { email: victim.email, password: victim.password } })).data.login.token;
+      expect((await shop.graphql('{ me { id } }', undefined, token)).data.me.id).toBe(victim.user._id);
 
       const self = await gql(Q.block, { id: adminId, isBlocked: true }, admin);
       expect(self.errors?.[0]).toMatchObject({ message: 'You cannot block your own account', extensions: { code: 'BAD_USER_INPUT' } });

@@ -1,3 +1,4 @@
+import { UsersService } from '../server/src/users/users.service';
 import { TestShop, uniqueEmail } from './support/test-shop';
 
 const valid = () => ({ name: 'Ayesha Khan', email: uniqueEmail(), phone: '+92 300-1234567', password: 'secret123' });
@@ -258,20 +259,110 @@ describe('Accounts (REST and GraphQL)', () => {
 
       const ok = await change({ currentPassword: account.password, newPassword: 'newsecret1' });
       expect(ok.status).toBe(200);
-      expect(ok.body).toEqual({ success: true, message: 'Password changed successfully' });
+      expect(ok.body).toMatchObject({ success: true, message: 'Password changed successfully', data: { user: { _id: account.user._id } } });
+      expect(ok.body.data.token.split('.')).toHaveLength(3);
       expect((await shop.post('/api/v1/auth/login', { email: account.email, password: account.password })).status).toBe(401);
       expect((await shop.post('/api/v1/auth/login', { email: account.email, password: 'newsecret1' })).status).toBe(200);
     });
 
     test('over GraphQL', async () => {
       const account = await shop.registerCustomer();
-      const mutation = 'mutation($input: ChangePasswordInput!) { changePassword(input: $input) }';
+      const mutation = 'mutation($input: ChangePasswordInput!) { changePassword(input: $input) { token user { id } } }';
       const short = await shop.graphql(mutation, { input: { currentPassword: account.password, newPassword: 'abc' } }, account.token);
       expect(short.errors?.[0]).toMatchObject({ message: 'New password must be at least 6 characters', extensions: { code: 'BAD_USER_INPUT' } });
       const ok = await shop.graphql(mutation, { input: { currentPassword: account.password, newPassword: 'another1' } }, account.token);
-      expect(ok.data).toEqual({ changePassword: true });
+      expect(ok.errors).toBeUndefined();
+      expect(ok.data.changePassword.user.id).toBe(account.user._id);
+      expect((await shop.graphql('{ me { id } }', undefined, ok.data.changePassword.token)).data.me.id).toBe(account.user._id);
       const anonymous = await shop.graphql(mutation, { input: { currentPassword: 'a', newPassword: 'another1' } });
       expect(anonymous.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+    });
+
+    test('every token issued before a password change stops working, refresh included (REST); the answer carries a working one', async () => {
+      const account = await shop.registerCustomer();
+      const otherDevice = await shop.login(account.email, account.password);
+      const refreshedBefore = (await shop.post('/api/v1/auth/refresh', undefined, { token: otherDevice })).body.data.token as string;
+
+      const changed = await shop.put('/api/v1/user/change-password', { currentPassword: account.password, newPassword: 'newsecret1' }, { token: account.token });
+      expect(changed.status).toBe(200);
+      const fresh = changed.body.data.token as string;
+
+      for (const token of [account.token, otherDevice, refreshedBefore]) {
+        const profile = await shop.get('/api/v1/user/profile', { token });
+        expect(profile.status).toBe(401);
+        expect(profile.body).toEqual({ success: false, message: 'Your session has expired. Please log in again.' });
+        expect((await shop.post('/api/v1/auth/refresh', undefined, { token })).status).toBe(401);
+        expect((await shop.post('/api/v1/orders', {}, { token })).status).toBe(401);
+      }
+      expect((await shop.get('/api/v1/user/profile', { token: fresh })).status).toBe(200);
+      const refreshed = await shop.post('/api/v1/auth/refresh', undefined, { token: fresh });
+      expect(refreshed.status).toBe(200);
+      expect((await shop.get('/api/v1/user/profile', { token: refreshed.body.data.token })).status).toBe(200);
+      // A new sign-in with the new password works as always.
+      expect((await shop.get('/api/v1/user/profile', { token: await shop.login(account.email, 'newsecret1') })).status).toBe(200);
+    });
+
+    test('over GraphQL: old tokens are UNAUTHENTICATED for queries and refreshToken; the fresh token works', async () => {
+      const account = await shop.registerCustomer();
+      const otherDevice = await shop.login(account.email, account.password);
+      const changed = await shop.graphql(
+        'mutation($input: ChangePasswordInput!) { changePassword(input: $input) { token expiresAt } }',
+        { input: { currentPassword: account.password, newPassword: 'another1' } },
+        account.token,
+      );
+      expect(changed.errors).toBeUndefined();
+      for (const token of [account.token, otherDevice]) {
+        const me = await shop.graphql('{ me { id } }', undefined, token);
+        expect(me.errors?.[0]).toMatchObject({ message: 'Your session has expired. Please log in again.', extensions: { code: 'UNAUTHENTICATED' } });
+        const refresh = await shop.graphql('mutation { refreshToken { token } }', undefined, token);
+        expect(refresh.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+      }
+      const fresh = changed.data.changePassword.token;
+      const refresh = await shop.graphql('mutation { refreshToken { token } }', undefined, fresh);
+      expect(refresh.errors).toBeUndefined();
+      expect((await shop.graphql('{ me { id } }', undefined, refresh.data.refreshToken.token)).data.me.id).toBe(account.user._id);
+    });
+
+    test('a refused password change (wrong current password) ends no session', async () => {
+      const account = await shop.registerCustomer();
+      const wrong = await shop.put('/api/v1/user/change-password', { currentPassword: 'not-it', newPassword: 'newsecret1' }, { token: account.token });
+      expect(wrong.status).toBe(400);
+      expect((await shop.get('/api/v1/user/profile', { token: account.token })).status).toBe(200);
+    });
+  });
+
+  describe('login timing', () => {
+    test('an unknown e-mail is checked against a dummy hash of the same cost, as a wrong password is', async () => {
+      const users = shop.shop.app.get(UsersService);
+      const check = jest.spyOn(users, 'passwordMatches');
+      try {
+        const account = await shop.registerCustomer();
+        const stored = (await shop.users.findOne({ email: account.email }).select('+passwordHash').lean())!.passwordHash;
+        const costOf = (bcryptHash: string) => bcryptHash.split('$')[2];
+
+        check.mockClear();
+        expect((await shop.post('/api/v1/auth/login', { email: uniqueEmail('nobody'), password: 'secret123' })).status).toBe(401);
+        expect(check).toHaveBeenCalledTimes(1);
+        const [password, dummy] = check.mock.calls[0];
+        expect(password).toBe('secret123');
+        expect(dummy).toMatch(/^\$2[aby]\$\d\d\$[./A-Za-z0-9]{53}$/);
+        expect(costOf(dummy)).toBe(costOf(stored));
+        expect(dummy).not.toBe(stored);
+
+        check.mockClear();
+        expect((await shop.post('/api/v1/auth/login', { email: account.email, password: 'not-it' })).status).toBe(401);
+        expect(check).toHaveBeenCalledTimes(1);
+        expect(check.mock.calls[0][1]).toBe(stored);
+
+        // A blocked account is checked against its own hash before the 403 (which only a right password sees).
+        await shop.users.updateOne({ email: account.email }, { $set: { isBlocked: true } });
+        check.mockClear();
+        expect((await shop.post('/api/v1/auth/login', { email: account.email, password: 'not-it' })).status).toBe(401);
+        expect((await shop.post('/api/v1/auth/login', { email: account.email, password: account.password })).status).toBe(403);
+        expect(check).toHaveBeenCalledTimes(2);
+      } finally {
+        check.mockRestore();
+      }
     });
   });
 });

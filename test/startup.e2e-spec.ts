@@ -30,6 +30,18 @@ describe('Configuration', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(ConfigError);
     expect(() => loadConfig({ ADMIN_EMAIL: 'owner@shop.pk' })).toThrow('ADMIN_PASSWORD is required when ADMIN_EMAIL is set');
   });
+
+  test('order limits: defaults, settings and refusals', () => {
+    expect(loadConfig({}).orderLimits).toEqual({ maxLines: 10, maxUnits: 20, maxValue: 150_000, clientMaxUnits: 40, clientProductUnits: 10, clientProductShare: 20 });
+    expect(loadConfig({ ORDER_MAX_UNITS: '30', ORDER_MAX_VALUE: '250000', ORDER_CLIENT_PRODUCT_SHARE: '50' }).orderLimits).toMatchObject({
+      maxUnits: 30,
+      maxValue: 250_000,
+      clientProductShare: 50,
+    });
+    expect(() => loadConfig({ ORDER_MAX_LINES: '0' })).toThrow('ORDER_MAX_LINES must be a whole number from 1 to 50, got "0"');
+    expect(() => loadConfig({ ORDER_CLIENT_PRODUCT_SHARE: '120' })).toThrow(ConfigError);
+    expect(() => loadConfig({ ORDER_MAX_VALUE: 'lots' })).toThrow(ConfigError);
+  });
 });
 
 describe('Start-up accounts', () => {

@@ -244,6 +244,14 @@ describe('accounts in Chromium: sign in, create account, profile, dashboard', ()
     }
     await expect(shop.shop.login(customer.email, 'newsecret1')).resolves.toEqual(expect.any(String));
     expect((await shop.shop.post('/api/v1/auth/login', { email: customer.email, password: customer.password })).status).toBe(401);
+    // The token from before the change is dead; the page stored the fresh one and stays signed in.
+    expect((await shop.shop.get('/api/v1/user/profile', { token: customer.token })).status).toBe(401);
+    const stored = await page.evaluate(() => localStorage.getItem('volt.token'));
+    expect(stored).not.toBe(customer.token);
+    expect((await shop.shop.get('/api/v1/user/profile', { token: stored! })).status).toBe(200);
+    await page.goto('/dashboard');
+    await page.getByText('No orders yet').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/dashboard');
     await look(shop, page, 'account-profile-phone');
   });
 

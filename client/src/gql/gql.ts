@@ -16,7 +16,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
 type Documents = {
     "\n  query CustomerDashboard {\n    customerDashboard {\n      totalOrders\n      totalSpent\n      pendingOrders\n      completedOrders\n      recentOrders {\n        id\n        orderNumber\n        createdAt\n        totalAmount\n        itemCount\n        status\n      }\n    }\n  }\n": typeof types.CustomerDashboardDocument,
     "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      ...SessionUserFields\n    }\n  }\n": typeof types.UpdateProfileDocument,
-    "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n": typeof types.ChangePasswordDocument,
+    "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      token\n    }\n  }\n": typeof types.ChangePasswordDocument,
     "\n  fragment AdminOrderRow on Order {\n    id\n    orderNumber\n    isGuestOrder\n    itemCount\n    totalAmount\n    status\n    createdAt\n    customer {\n      id\n      name\n      email\n      phone\n    }\n    shippingAddress {\n      name\n      email\n      phone\n      address\n      city\n    }\n  }\n": typeof types.AdminOrderRowFragmentDoc,
     "\n  query AdminDashboard {\n    adminDashboard {\n      totalUsers\n      totalOrders\n      totalProducts\n      totalRevenue\n      recentOrders {\n        ...AdminOrderRow\n      }\n      dailyFigures {\n        day\n        orders\n        revenue\n      }\n      ordersByStatus {\n        status\n        count\n      }\n      outOfStockCount\n      lowStockCount\n      lowStockThreshold\n      stockAlerts {\n        id\n        name\n        brand\n        stockQuantity\n        images\n        cardImages\n      }\n    }\n  }\n": typeof types.AdminDashboardDocument,
     "\n  query AdminUsers($search: String, $limit: Int) {\n    adminUsers(search: $search, limit: $limit) {\n      items {\n        id\n        name\n        email\n        phone\n        role\n        isBlocked\n        createdAt\n      }\n      pagination {\n        total\n      }\n    }\n  }\n": typeof types.AdminUsersDocument,
@@ -64,7 +64,7 @@ type Documents = {
 const documents: Documents = {
     "\n  query CustomerDashboard {\n    customerDashboard {\n      totalOrders\n      totalSpent\n      pendingOrders\n      completedOrders\n      recentOrders {\n        id\n        orderNumber\n        createdAt\n        totalAmount\n        itemCount\n        status\n      }\n    }\n  }\n": types.CustomerDashboardDocument,
     "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      ...SessionUserFields\n    }\n  }\n": types.UpdateProfileDocument,
-    "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n": types.ChangePasswordDocument,
+    "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      token\n    }\n  }\n": types.ChangePasswordDocument,
     "\n  fragment AdminOrderRow on Order {\n    id\n    orderNumber\n    isGuestOrder\n    itemCount\n    totalAmount\n    status\n    createdAt\n    customer {\n      id\n      name\n      email\n      phone\n    }\n    shippingAddress {\n      name\n      email\n      phone\n      address\n      city\n    }\n  }\n": types.AdminOrderRowFragmentDoc,
     "\n  query AdminDashboard {\n    adminDashboard {\n      totalUsers\n      totalOrders\n      totalProducts\n      totalRevenue\n      recentOrders {\n        ...AdminOrderRow\n      }\n      dailyFigures {\n        day\n        orders\n        revenue\n      }\n      ordersByStatus {\n        status\n        count\n      }\n      outOfStockCount\n      lowStockCount\n      lowStockThreshold\n      stockAlerts {\n        id\n        name\n        brand\n        stockQuantity\n        images\n        cardImages\n      }\n    }\n  }\n": types.AdminDashboardDocument,
     "\n  query AdminUsers($search: String, $limit: Int) {\n    adminUsers(search: $search, limit: $limit) {\n      items {\n        id\n        name\n        email\n        phone\n        role\n        isBlocked\n        createdAt\n      }\n      pagination {\n        total\n      }\n    }\n  }\n": types.AdminUsersDocument,
@@ -135,7 +135,7 @@ export function graphql(source: "\n  mutation UpdateProfile($input: UpdateProfil
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n"): (typeof documents)["\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n"];
+export function graphql(source: "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      token\n    }\n  }\n"): (typeof documents)["\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      token\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

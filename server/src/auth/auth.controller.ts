@@ -1,7 +1,8 @@
-import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { Body, Controller, HttpCode, Post, Put } from '@nestjs/common';
 import { Anonymous, SignedIn } from '../common/access/access.decorators';
 import { Ctx, type RequestContext } from '../common/access/request-context';
 import { toRestUser } from '../common/http/rest-shapes';
+import { ChangePasswordInput } from '../users/dto/change-password.input';
 import { AuthService } from './auth.service';
 import { LoginInput } from './dto/login.input';
 import { RegisterInput } from './dto/register.input';
@@ -32,5 +33,17 @@ export class AuthController {
   @HttpCode(200)
   async refresh(@Ctx() ctx: RequestContext) {
     return { success: true, data: toRestAuth(await this.auth.refresh(ctx)) };
+  }
+}
+
+/** REST PUT /api/v1/user/change-password: in the auth module, as it answers a fresh token. */
+@Controller('user')
+export class PasswordController {
+  constructor(private readonly auth: AuthService) {}
+
+  @SignedIn()
+  @Put('change-password')
+  async changePassword(@Ctx() ctx: RequestContext, @Body() input: ChangePasswordInput) {
+    return { success: true, message: 'Password changed successfully', data: toRestAuth(await this.auth.changePassword(ctx, input)) };
   }
 }

@@ -5,7 +5,7 @@ import { PassportModule } from '@nestjs/passport';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { UsersModule } from '../users/users.module';
 import { AccessGuard } from './access.guard';
-import { AuthController } from './auth.controller';
+import { AuthController, PasswordController } from './auth.controller';
 import { AuthResolver } from './auth.resolver';
 import { AuthService } from './auth.service';
 import { JwtStrategy } from './jwt.strategy';
@@ -23,6 +23,6 @@ import { JwtStrategy } from './jwt.strategy';
     }),
   ],
   providers: [AuthService, AuthResolver, JwtStrategy, { provide: APP_GUARD, useClass: AccessGuard }],
-  controllers: [AuthController],
+  controllers: [AuthController, PasswordController],
 })
 export class AuthModule {}

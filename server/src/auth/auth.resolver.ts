@@ -1,6 +1,7 @@
 import { Args, Mutation, Resolver } from '@nestjs/graphql';
 import { Anonymous, SignedIn } from '../common/access/access.decorators';
 import { Ctx, type RequestContext } from '../common/access/request-context';
+import { ChangePasswordInput } from '../users/dto/change-password.input';
 import { AuthService } from './auth.service';
 import { LoginInput } from './dto/login.input';
 import { RegisterInput } from './dto/register.input';
@@ -26,5 +27,13 @@ export class AuthResolver {
   @Mutation(() => AuthPayload, { description: 'Exchanges a valid token for a fresh one.' })
   refreshToken(@Ctx() ctx: RequestContext): Promise<AuthPayload> {
     return this.auth.refresh(ctx);
+  }
+
+  @SignedIn()
+  @Mutation(() => AuthPayload, {
+    description: 'Changes the password. Every token issued before stops working; the answer carries a fresh token for this session.',
+  })
+  changePassword(@Ctx() ctx: RequestContext, @Args('input') input: ChangePasswordInput): Promise<AuthPayload> {
+    return this.auth.changePassword(ctx, input);
   }
 }

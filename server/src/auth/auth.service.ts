@@ -2,8 +2,8 @@ import { ForbiddenException, Injectable, UnauthorizedException } from '@nestjs/c
 import { JwtService } from '@nestjs/jwt';
 import type { RequestContext } from '../common/access/request-context';
 import { RateLimit, RateLimiterService } from '../common/rate-limit/rate-limiter.service';
-import { User } from '../users/models/user.model';
-import { UsersService } from '../users/users.service';
+import { ChangePasswordInput } from '../users/dto/change-password.input';
+import { Account, UsersService } from '../users/users.service';
 import { LoginInput } from './dto/login.input';
 import { RegisterInput } from './dto/register.input';
 import { AuthPayload } from './models/auth-payload.model';
@@ -11,6 +11,8 @@ import { AuthPayload } from './models/auth-payload.model';
 export interface TokenClaims {
   sub: string;
   role: string;
+  /** The account's token version when the token was issued; absent (0) on tokens made before versions. */
+  ver?: number;
   exp?: number;
 }
 
@@ -31,27 +33,34 @@ export class AuthService {
 
   async register(ctx: RequestContext, input: RegisterInput): Promise<AuthPayload> {
     this.rateLimiter.consume(REGISTER_LIMIT, ctx.ip);
-    const user = await this.users.create({ name: input.name, email: input.email, phone: input.phone, password: input.password });
-    return this.issue(user);
+    return this.issue(await this.users.create({ name: input.name, email: input.email, phone: input.phone, password: input.password }));
   }
 
   async login(ctx: RequestContext, input: LoginInput): Promise<AuthPayload> {
     this.rateLimiter.consume(LOGIN_LIMIT, ctx.ip);
-    const user = await this.users.findByCredentials(input.email, input.password);
-    if (!user) throw new UnauthorizedException(INVALID_CREDENTIALS_MESSAGE);
-    if (user.isBlocked) throw new ForbiddenException(BLOCKED_MESSAGE);
-    return this.issue(user);
+    const account = await this.users.findByCredentials(input.email, input.password);
+    if (!account) throw new UnauthorizedException(INVALID_CREDENTIALS_MESSAGE);
+    if (account.user.isBlocked) throw new ForbiddenException(BLOCKED_MESSAGE);
+    return this.issue(account);
   }
 
-  /** A fresh token for the caller, whose current token the guard has just accepted. */
+  /** A fresh token for the caller, whose current token the guard has just accepted (version included). */
   async refresh(ctx: RequestContext): Promise<AuthPayload> {
-    const user = ctx.user && (await this.users.findById(ctx.user.id));
-    if (!user) throw new UnauthorizedException('Please log in to continue');
-    return this.issue(user);
+    const account = ctx.user && (await this.users.findAccount(ctx.user.id));
+    if (!account) throw new UnauthorizedException('Please log in to continue');
+    return this.issue(account);
   }
 
-  private async issue(user: User): Promise<AuthPayload> {
-    const token = await this.jwt.signAsync({ sub: user.id, role: user.role } satisfies TokenClaims);
+  /**
+   * Changes the caller's password. Every token issued before stops working, the caller's own included, so
+   * the answer carries a fresh token for the session that made the change.
+   */
+  async changePassword(ctx: RequestContext, input: ChangePasswordInput): Promise<AuthPayload> {
+    return this.issue(await this.users.changePassword(ctx, input));
+  }
+
+  private async issue({ user, tokenVersion }: Account): Promise<AuthPayload> {
+    const token = await this.jwt.signAsync({ sub: user.id, role: user.role, ver: tokenVersion } satisfies TokenClaims);
     const { exp } = this.jwt.decode<TokenClaims>(token);
     return { user, token, expiresAt: new Date((exp ?? 0) * 1000) };
   }

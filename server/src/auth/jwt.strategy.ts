@@ -6,9 +6,12 @@ import type { AuthUser } from '../common/access/request-context';
 import { UsersService } from '../users/users.service';
 import { BLOCKED_MESSAGE, TokenClaims } from './auth.service';
 
+const SESSION_EXPIRED = 'Your session has expired. Please log in again.';
+
 /**
- * Accepts a bearer token only while its account exists and is not blocked: the account is read on every
- * request, so blocking takes effect at once, also for tokens issued before.
+ * Accepts a bearer token only while its account exists, is not blocked, and still has the token version
+ * the token was issued with: the account is read on every request, so a block takes effect at once, and a
+ * password change (or a block) ends every token issued before it.
  */
 @Injectable()
 export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
@@ -20,9 +23,11 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
   }
 
   async validate(claims: TokenClaims): Promise<AuthUser> {
-    const user = await this.users.findById(claims.sub);
-    if (!user) throw new UnauthorizedException('Your session has expired. Please log in again.');
+    const account = await this.users.findAccount(claims.sub);
+    if (!account) throw new UnauthorizedException(SESSION_EXPIRED);
+    const { user, tokenVersion } = account;
     if (user.isBlocked) throw new UnauthorizedException(BLOCKED_MESSAGE);
+    if ((claims.ver ?? 0) !== tokenVersion) throw new UnauthorizedException(SESSION_EXPIRED);
     return { id: user.id, role: user.role, name: user.name, email: user.email };
   }
 }

@@ -23,6 +23,8 @@ export interface AppConfig {
   /** Where the server writes the GraphQL schema (SDL), or false to keep it in memory. */
   schemaFile: string | false;
   shop: ShopConfig;
+  /** Caps on one order and on the units one client may hold in open orders (see OrderLimitsService). */
+  orderLimits: OrderLimitsConfig;
   /**
    * How often the stock-hold recovery sweep runs (ms); 0 runs it only at start. Unset means every minute
    * (HOLD_SWEEP_INTERVAL_MS); tests that count database commands turn the timer off.
@@ -38,7 +40,30 @@ export interface ShopConfig {
   instagram: string;
 }
 
+export interface OrderLimitsConfig {
+  /** Different products in one order (ORDER_MAX_LINES). */
+  maxLines: number;
+  /** Units in one order (ORDER_MAX_UNITS). */
+  maxUnits: number;
+  /** Value of one order in rupees (ORDER_MAX_VALUE). */
+  maxValue: number;
+  /** Units one client (address, phone number or account) may hold in Pending orders, all products together (ORDER_CLIENT_MAX_UNITS). */
+  clientMaxUnits: number;
+  /** Units of one product one client may hold in Pending orders: this many, or the share below when larger (ORDER_CLIENT_PRODUCT_UNITS). */
+  clientProductUnits: number;
+  /** ... or this percentage of the product's stock (ORDER_CLIENT_PRODUCT_SHARE). */
+  clientProductShare: number;
+}
+
 export class ConfigError extends Error {}
+
+const wholeNumber = (env: NodeJS.ProcessEnv, name: string, fallback: number, max = Number.MAX_SAFE_INTEGER) => {
+  const raw = env[name]?.trim();
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1 || value > max) throw new ConfigError(`${name} must be a whole number from 1 to ${max}, got "${raw}"`);
+  return value;
+};
 
 const bool = (value: string | undefined, fallback: boolean) => {
   if (value === undefined || value === '') return fallback;
@@ -78,6 +103,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     uploadDir: resolve(root, env.UPLOAD_DIR?.trim() || '.data/uploads'),
     clientDir: resolve(root, env.CLIENT_DIR?.trim() || 'client/dist'),
     schemaFile: mode === 'production' ? false : resolve(root, 'schema.graphql'),
+    orderLimits: {
+      maxLines: wholeNumber(env, 'ORDER_MAX_LINES', 10, 50),
+      maxUnits: wholeNumber(env, 'ORDER_MAX_UNITS', 20, 500),
+      maxValue: wholeNumber(env, 'ORDER_MAX_VALUE', 150_000),
+      clientMaxUnits: wholeNumber(env, 'ORDER_CLIENT_MAX_UNITS', 40),
+      clientProductUnits: wholeNumber(env, 'ORDER_CLIENT_PRODUCT_UNITS', 10),
+      clientProductShare: wholeNumber(env, 'ORDER_CLIENT_PRODUCT_SHARE', 20, 100),
+    },
     shop: {
       name: env.SHOP_NAME?.trim() || 'Volt Accessories',
       whatsapp: env.SHOP_WHATSAPP?.trim() || '+92 300 1234567',

@@ -2,6 +2,7 @@ import { BadRequestException, Inject, Injectable, Logger } from '@nestjs/common'
 import { randomUUID } from 'node:crypto';
 import { mkdir, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import pLimit from 'p-limit';
 import type { Metadata } from 'sharp';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { loadSharp } from './sharp';
@@ -10,15 +11,27 @@ import { loadSharp } from './sharp';
 export const MAX_PRODUCT_IMAGES = 5;
 /** Per-file upload limit, in bytes. */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
-/** Decoding a picture larger than this is refused before any pixel is read (decompression bombs). */
-export const MAX_IMAGE_PIXELS = 50_000_000;
+/**
+ * A picture larger than this (24 megapixels, e.g. 6000 x 4000) is refused from its header, before any pixel
+ * is decoded: decoding one costs width x height x 4 bytes (96 MB here), and a small file can declare a huge one.
+ */
+export const MAX_IMAGE_PIXELS = 24_000_000;
 
 export const IMAGE_MESSAGES = {
   notAnImage: 'Only image files are allowed',
   tooLarge: 'Each image must be 5 MB or smaller',
   tooMany: `Maximum ${MAX_PRODUCT_IMAGES} images allowed`,
-  tooManyPixels: 'Each image must be at most 50 megapixels',
 } as const;
+
+/** The refusal of a picture over MAX_IMAGE_PIXELS, naming the file and its size. */
+export const tooManyPixelsMessage = (name: string, width: number, height: number) =>
+  `${name} is ${width} x ${height} pixels; each image must be at most ${MAX_IMAGE_PIXELS / 1_000_000} megapixels`;
+
+/**
+ * Pictures are decoded one at a time in the whole process (every upload of every admin), so that the memory
+ * they take is that of one picture, whatever the number of files and concurrent uploads.
+ */
+const onePictureAtATime = pLimit(1);
 
 /** The sizes every uploaded picture is stored in, as WebP: cards in lists, and the detail gallery. */
 export const PRODUCT_IMAGE_SIZES = { card: 400, detail: 1000 } as const;
@@ -76,10 +89,10 @@ export class ProductImagesService {
       if (!Buffer.isBuffer(upload.buffer) || upload.buffer.length === 0) throw new BadRequestException(IMAGE_MESSAGES.notAnImage);
       if (upload.buffer.length > MAX_IMAGE_BYTES) throw new BadRequestException(IMAGE_MESSAGES.tooLarge);
     }
-    // Every file is checked before any is resized: a bad last file fails fast.
-    for (const upload of uploads) await this.check(upload.buffer);
+    // Every file is checked (from its header) before any is decoded: a bad last file fails fast.
+    for (const [index, upload] of uploads.entries()) await this.check(upload.buffer, upload.originalname || `Image ${index + 1}`);
     const files = [];
-    for (const upload of uploads) files.push(await this.resize(upload.buffer));
+    for (const upload of uploads) files.push(await onePictureAtATime(() => this.resize(upload.buffer)));
     return { files };
   }
 
@@ -119,7 +132,7 @@ export class ProductImagesService {
     );
   }
 
-  private async check(buffer: Buffer): Promise<void> {
+  private async check(buffer: Buffer, name: string): Promise<void> {
     let metadata: Metadata;
     try {
       metadata = await loadSharp()(buffer).metadata();
@@ -127,18 +140,25 @@ export class ProductImagesService {
       throw new BadRequestException(IMAGE_MESSAGES.notAnImage);
     }
     if (!isAcceptedFormat(metadata) || !metadata.width || !metadata.height) throw new BadRequestException(IMAGE_MESSAGES.notAnImage);
-    if (metadata.width * metadata.height > MAX_IMAGE_PIXELS) throw new BadRequestException(IMAGE_MESSAGES.tooManyPixels);
+    if (metadata.width * metadata.height > MAX_IMAGE_PIXELS) throw new BadRequestException(tooManyPixelsMessage(name, metadata.width, metadata.height));
   }
 
+  /**
+   * Decodes the picture once, to the detail size (upright, never enlarged), and makes both WebP sizes from
+   * those pixels. Called through onePictureAtATime.
+   */
   private async resize(buffer: Buffer): Promise<{ id: string; card: Buffer; detail: Buffer }> {
-    const webp = (size: number) =>
-      loadSharp()(buffer, { limitInputPixels: MAX_IMAGE_PIXELS })
-        .rotate() // applies the EXIF orientation, then drops it with the rest of the metadata
-        .resize(size, size, { fit: 'inside', withoutEnlargement: true })
-        .webp({ quality: 82 })
-        .toBuffer();
+    const sharp = loadSharp();
+    const size = PRODUCT_IMAGE_SIZES;
     try {
-      const [card, detail] = await Promise.all([webp(PRODUCT_IMAGE_SIZES.card), webp(PRODUCT_IMAGE_SIZES.detail)]);
+      const { data, info } = await sharp(buffer, { limitInputPixels: MAX_IMAGE_PIXELS })
+        .rotate() // applies the EXIF orientation, then drops it with the rest of the metadata
+        .resize(size.detail, size.detail, { fit: 'inside', withoutEnlargement: true })
+        .raw()
+        .toBuffer({ resolveWithObject: true });
+      const pixels = () => sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
+      const detail = await pixels().webp({ quality: 82 }).toBuffer();
+      const card = await pixels().resize(size.card, size.card, { fit: 'inside', withoutEnlargement: true }).webp({ quality: 82 }).toBuffer();
       return { id: randomUUID(), card, detail };
     } catch {
       // The header was readable but the pixels are not (truncated or corrupt file).

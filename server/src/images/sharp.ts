@@ -7,5 +7,12 @@ let sharp: typeof Sharp | undefined;
  * costs about 20 MB of resident memory and a tenth of a second at start.
  */
 export function loadSharp(): typeof Sharp {
-  return (sharp ??= require('sharp') as typeof Sharp);
+  if (!sharp) {
+    sharp = require('sharp') as typeof Sharp;
+    // No cache of decoded pictures (each is used once) and one libvips thread per operation: pictures are
+    // processed one at a time anyway, and this keeps the memory they take small and predictable.
+    sharp.cache(false);
+    sharp.concurrency(1);
+  }
+  return sharp;
 }

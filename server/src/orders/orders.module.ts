@@ -6,11 +6,12 @@ import { AdminOrdersController, OrdersController } from './orders.controller';
 import { OrdersResolver } from './orders.resolver';
 import { OrdersService } from './orders.service';
 import { OrderRecord, OrderSchema } from './schemas/order.schema';
+import { OrderLimitsService } from './order-limits.service';
 import { StockHoldsService } from './stock-holds.service';
 
 @Module({
   imports: [MongooseModule.forFeature([{ name: OrderRecord.name, schema: OrderSchema }]), ProductsModule, CartModule],
-  providers: [OrdersService, OrdersResolver, StockHoldsService],
+  providers: [OrdersService, OrdersResolver, StockHoldsService, OrderLimitsService],
   controllers: [OrdersController, AdminOrdersController],
   exports: [OrdersService, StockHoldsService, MongooseModule],
 })

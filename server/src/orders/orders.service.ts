@@ -12,6 +12,7 @@ import { EMAIL_PATTERN } from '../users/dto/account-rules';
 import { OrderListArgs, SortOrder } from './dto/order-list.args';
 import { ContactInput, PlaceOrderInput } from './dto/place-order.input';
 import { CustomerDashboard, Order, PlacedOrder } from './models/order.model';
+import { ClientKeys, OrderLimitsService, phoneKey } from './order-limits.service';
 import { OPEN_STATUSES, OrderStatus } from './order-status';
 import { ContactRecord, OrderLineRecord, OrderRecord, StatusChangeRecord } from './schemas/order.schema';
 import { StockHoldsService, StockLine, StockMove } from './stock-holds.service';
@@ -32,7 +33,6 @@ const stockLinesOf = (items: OrderLineRecord[]): StockLine[] =>
   items.map((line) => ({ product: line.product, quantity: line.quantity, name: line.name }));
 
 const hashKey = (key: string) => createHash('sha256').update(key).digest('hex');
-const digitsOf = (phone: string) => phone.replace(/\D/g, '');
 
 /** A human-friendly, unique-enough order number: VA + date + 5 unambiguous characters, e.g. VA251121-7K3QX. */
 function newOrderNumber(now = new Date()): string {
@@ -101,6 +101,7 @@ export class OrdersService {
     private readonly cart: CartService,
     private readonly rateLimiter: RateLimiterService,
     private readonly holds: StockHoldsService,
+    private readonly limits: OrderLimitsService,
   ) {}
 
   // ---- placing ----
@@ -110,8 +111,9 @@ export class OrdersService {
     const shipping = contact(input.shippingAddress);
     if (ctx.user && !shipping.email) throw new BadRequestException('Email is required');
     if (shipping.email && !EMAIL_PATTERN.test(shipping.email)) throw new BadRequestException('Please enter a valid email address');
-    this.rateLimiter.consume(ORDER_IP_LIMIT, ctx.ip);
-    this.rateLimiter.consume(ORDER_PHONE_LIMIT, digitsOf(shipping.phone));
+    const client: ClientKeys = { ip: ctx.ip, phone: phoneKey(shipping.phone), userId: ctx.user?.id };
+    this.rateLimiter.consume(ORDER_IP_LIMIT, client.ip);
+    this.rateLimiter.consume(ORDER_PHONE_LIMIT, client.phone);
 
     const wanted = this.mergeLines(input.items.map((line) => ({ product: line.product, quantity: line.quantity })));
     const catalogue = await this.products
@@ -134,6 +136,18 @@ export class OrdersService {
       };
     });
 
+    this.limits.checkOrder(lines);
+    const stockOf = (product: Types.ObjectId) => byId.get(String(product))?.stockQuantity ?? 0;
+    const record = await this.limits.serialised(client, async () => {
+      await this.limits.checkOpenUnits(client, lines, stockOf);
+      return this.takeAndInsert(ctx, input, shipping, client, lines);
+    });
+    if (ctx.user) await this.cart.clearFor(ctx.user.id);
+    return { order: toOrder(record.order), accessKey: record.accessKey };
+  }
+
+  /** Takes the lines' units from stock and writes the order (see StockHoldsService). */
+  private async takeAndInsert(ctx: RequestContext, input: PlaceOrderInput, shipping: ContactRecord, client: ClientKeys, lines: OrderLineRecord[]) {
     // The order's id is chosen first: the holds name it, so the sweep can tell whether it was ever written.
     const move = this.holds.move(new Types.ObjectId(), 'take', stockLinesOf(lines));
     await this.holds.take(move);
@@ -148,6 +162,7 @@ export class OrdersService {
         isGuestOrder: !ctx.user,
         guestInfo: ctx.user ? undefined : { ...shipping, ...this.filled(contact(input.guestInfo)) },
         accessKeyHash: accessKey ? hashKey(accessKey) : undefined,
+        client: { ip: client.ip, phone: client.phone },
         items: lines,
         shippingAddress: shipping,
         paymentMethod: 'COD',
@@ -165,8 +180,7 @@ export class OrdersService {
     }
     // From here the order owns its units: nothing below may give them back.
     await this.holds.settle(move);
-    if (ctx.user) await this.cart.clearFor(ctx.user.id);
-    return { order: toOrder(record), accessKey };
+    return { order: record, accessKey };
   }
 
   private mergeLines(lines: Array<{ product: string; quantity: number }>) {

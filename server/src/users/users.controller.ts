@@ -2,11 +2,10 @@ import { Body, Controller, Get, Put } from '@nestjs/common';
 import { SignedIn } from '../common/access/access.decorators';
 import { Ctx, type RequestContext } from '../common/access/request-context';
 import { toRestUser } from '../common/http/rest-shapes';
-import { ChangePasswordInput } from './dto/change-password.input';
 import { UpdateProfileInput } from './dto/update-profile.input';
 import { UsersService } from './users.service';
 
-/** REST /api/v1/user: the signed-in customer's own account. */
+/** REST /api/v1/user: the signed-in customer's own account (the password change is in the auth module). */
 @Controller('user')
 export class UsersController {
   constructor(private readonly users: UsersService) {}
@@ -22,12 +21,5 @@ export class UsersController {
   async updateProfile(@Ctx() ctx: RequestContext, @Body() input: UpdateProfileInput) {
     const user = await this.users.updateProfile(ctx, input);
     return { success: true, message: 'Profile updated successfully!', data: { user: toRestUser(user) } };
-  }
-
-  @SignedIn()
-  @Put('change-password')
-  async changePassword(@Ctx() ctx: RequestContext, @Body() input: ChangePasswordInput) {
-    await this.users.changePassword(ctx, input);
-    return { success: true, message: 'Password changed successfully' };
   }
 }

@@ -1,7 +1,6 @@
 import { Args, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { SignedIn } from '../common/access/access.decorators';
 import { Ctx, type RequestContext } from '../common/access/request-context';
-import { ChangePasswordInput } from './dto/change-password.input';
 import { UpdateProfileInput } from './dto/update-profile.input';
 import { User } from './models/user.model';
 import { UsersService } from './users.service';
@@ -20,12 +19,5 @@ export class UsersResolver {
   @Mutation(() => User, { description: 'Updates name, phone and address. The e-mail never changes.' })
   updateProfile(@Ctx() ctx: RequestContext, @Args('input') input: UpdateProfileInput): Promise<User> {
     return this.users.updateProfile(ctx, input);
-  }
-
-  @SignedIn()
-  @Mutation(() => Boolean, { description: 'Changes the password; true on success, an error otherwise.' })
-  async changePassword(@Ctx() ctx: RequestContext, @Args('input') input: ChangePasswordInput): Promise<boolean> {
-    await this.users.changePassword(ctx, input);
-    return true;
   }
 }

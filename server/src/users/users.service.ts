@@ -25,6 +25,20 @@ export interface NewAccount {
 
 type StoredUser = UserRecord & { _id: unknown };
 
+/** An account and the token version its tokens must carry (see UserRecord.tokenVersion). */
+export interface Account {
+  user: User;
+  tokenVersion: number;
+}
+
+const accountOf = (record: StoredUser): Account => ({ user: toUser(record), tokenVersion: record.tokenVersion ?? 0 });
+
+/**
+ * A bcrypt hash (cost 10, as BCRYPT_ROUNDS) of a random text nobody knows. Signing in with an unknown
+ * e-mail is checked against it, so that the answer takes as long as for a known e-mail with a wrong password.
+ */
+const DUMMY_PASSWORD_HASH = '$2b$10$qTOSUJPNDaRkGkh5.ES9AOQxkxQKvMNKMy3cMBLZoVsl0Z7VSGUnG';
+
 /** Presents a stored account; the one place that decides which fields leave the server. */
 export function toUser(record: StoredUser): User {
   return {
@@ -53,7 +67,7 @@ const isAccountId = (id: unknown): id is string => typeof id === 'string' && /^[
 export class UsersService {
   constructor(@InjectModel(UserRecord.name) private readonly users: Model<UserRecord>) {}
 
-  async create(account: NewAccount): Promise<User> {
+  async create(account: NewAccount): Promise<Account> {
     const email = normaliseEmail(account.email);
     if (await this.users.exists({ email })) throw new ConflictException('An account with this email already exists');
     try {
@@ -64,18 +78,34 @@ export class UsersService {
         passwordHash: await hash(account.password, BCRYPT_ROUNDS),
         role: account.role ?? 'user',
       });
-      return toUser(created.toObject());
+      return accountOf(created.toObject());
     } catch (error) {
       if ((error as { code?: number }).code === DUPLICATE_KEY) throw new ConflictException('An account with this email already exists');
       throw error;
     }
   }
 
-  /** The account for these credentials, or null when the e-mail is unknown or the password wrong. */
-  async findByCredentials(email: string, password: string): Promise<User | null> {
+  /**
+   * The account for these credentials, or null when the e-mail is unknown or the password wrong. A password
+   * is always checked against a hash of the same cost, a dummy one for an unknown e-mail, so the time taken
+   * does not tell which e-mails have accounts.
+   */
+  async findByCredentials(email: string, password: string): Promise<Account | null> {
     const record = await this.users.findOne({ email: normaliseEmail(email) }).select('+passwordHash').lean<StoredUser>();
-    if (!record || !(await compare(password, record.passwordHash))) return null;
-    return toUser(record);
+    const matches = await this.passwordMatches(password, record?.passwordHash ?? DUMMY_PASSWORD_HASH);
+    return record && matches ? accountOf(record) : null;
+  }
+
+  /** bcrypt comparison; the one place passwords are checked (a seam the tests observe). */
+  passwordMatches(password: string, passwordHash: string): Promise<boolean> {
+    return compare(password, passwordHash);
+  }
+
+  /** The account behind a token's subject, with its current token version. */
+  async findAccount(id: string): Promise<Account | null> {
+    if (!isValidObjectId(id)) return null;
+    const record = await this.users.findById(id).lean<StoredUser>();
+    return record ? accountOf(record) : null;
   }
 
   async findById(id: string): Promise<User | null> {
@@ -101,13 +131,21 @@ export class UsersService {
     return toUser(record);
   }
 
-  async changePassword(ctx: RequestContext, input: ChangePasswordInput): Promise<void> {
+  /**
+   * Changes the password and bumps the token version, so every token issued before stops working; answers
+   * the account with its new version, for the caller to issue the changing session a fresh token.
+   */
+  async changePassword(ctx: RequestContext, input: ChangePasswordInput): Promise<Account> {
     const id = this.requireUserId(ctx);
     const record = await this.users.findById(id).select('+passwordHash').lean<StoredUser>();
     if (!record) throw new NotFoundException('User not found');
-    if (!(await compare(input.currentPassword, record.passwordHash))) throw new BadRequestException('Current password is incorrect');
+    if (!(await this.passwordMatches(input.currentPassword, record.passwordHash))) throw new BadRequestException('Current password is incorrect');
     if (input.currentPassword === input.newPassword) throw new BadRequestException('New password must be different from the current password');
-    await this.users.updateOne({ _id: id }, { $set: { passwordHash: await hash(input.newPassword, BCRYPT_ROUNDS) } });
+    const updated = await this.users
+      .findByIdAndUpdate(id, { $set: { passwordHash: await hash(input.newPassword, BCRYPT_ROUNDS) }, $inc: { tokenVersion: 1 } }, { returnDocument: 'after' })
+      .lean<StoredUser>();
+    if (!updated) throw new NotFoundException('User not found');
+    return accountOf(updated);
   }
 
   /**
@@ -151,8 +189,8 @@ export class UsersService {
 
   /**
    * Blocks or unblocks an account; a block takes effect at once, also for tokens issued before (the JWT
-   * strategy reads the account on every request). An admin cannot block themselves, and the last active
-   * admin is never blocked.
+   * strategy reads the account on every request), and bumps the token version, so that those tokens stay
+   * dead after an unblock. An admin cannot block themselves, and the last active admin is never blocked.
    */
   async setBlocked(ctx: RequestContext, id: string, isBlocked: boolean): Promise<User> {
     const target = await this.getUser(ctx, id);
@@ -163,6 +201,8 @@ export class UsersService {
     if (isBlocked && before.role === 'admin' && !before.isBlocked) {
       await this.keepAnActiveAdmin(() => this.users.updateOne({ _id: target.id }, { $set: { isBlocked: false } }));
     }
+    // Only a block that stands ends the account's tokens (a refused one above leaves them working).
+    if (isBlocked) await this.users.updateOne({ _id: target.id }, { $inc: { tokenVersion: 1 } });
     return toUser({ ...before, isBlocked });
   }
 

@@ -83,6 +83,12 @@ export const sessionStore = {
     persist(token, user);
     set({ token, user, isAuthenticated: true, isInitialized: true });
   },
+  /** A password change: the server ended every earlier token and answered a fresh one for this session. */
+  replaceToken(token: string) {
+    if (!state.user) return;
+    persist(token, state.user);
+    set({ ...state, token });
+  },
   /** Profile update: merges the new fields into the user and persists them. */
   updateUser(fields: Partial<SessionUser>) {
     if (!state.user) return;

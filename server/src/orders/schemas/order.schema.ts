@@ -44,6 +44,14 @@ export class CustomerRecord {
   @Prop({ default: '' }) phone: string;
 }
 
+/** Who placed the order, as the per-client caps key it (OrderLimitsService): internal, never shown. */
+@Schema({ _id: false })
+export class ClientKeysRecord {
+  @Prop({ default: '' }) ip: string;
+  /** The shipping phone in E.164 (see phoneKey); the phone as typed stays in the contact fields. */
+  @Prop({ default: '' }) phone: string;
+}
+
 @Schema({ collection: 'orders', timestamps: true, autoCreate: false })
 export class OrderRecord {
   @Prop({ required: true, unique: true })
@@ -66,6 +74,9 @@ export class OrderRecord {
   /** sha256 of the guest's access key; the key itself is only ever in the placement answer. */
   @Prop({ select: false })
   accessKeyHash?: string;
+
+  @Prop({ type: SchemaFactory.createForClass(ClientKeysRecord), select: false })
+  client?: ClientKeysRecord;
 
   @Prop({ type: [OrderLineSchema], required: true })
   items: OrderLineRecord[];
@@ -113,3 +124,5 @@ OrderSchema.index({ isGuestOrder: 1, createdAt: -1 });
 OrderSchema.index({ isGuestOrder: 1, status: 1, createdAt: -1 });
 OrderSchema.index({ createdAt: -1 });
 OrderSchema.index({ 'shippingAddress.phone': 1 });
+OrderSchema.index({ 'client.ip': 1, status: 1 });
+OrderSchema.index({ 'client.phone': 1, status: 1 });

@@ -27,6 +27,13 @@ export class UserRecord {
   @Prop({ default: false, index: true })
   isBlocked: boolean;
 
+  /**
+   * Signed into every token; a password change or a block bumps it, so every token issued before stops
+   * working (refresh included). Absent on accounts made before it existed, which reads as 0.
+   */
+  @Prop({ default: 0 })
+  tokenVersion: number;
+
   createdAt: Date;
   updatedAt: Date;
 }

@@ -22,7 +22,9 @@ const UpdateProfileMutation = graphql(`
 
 const ChangePasswordMutation = graphql(`
   mutation ChangePassword($input: ChangePasswordInput!) {
-    changePassword(input: $input)
+    changePassword(input: $input) {
+      token
+    }
   }
 `);
 
@@ -207,7 +209,9 @@ function PasswordChange() {
     if (form.newPassword !== form.confirmPassword) return setError('New password and confirm password do not match');
     setError('');
     try {
-      await changePassword({ variables: { input: { currentPassword: form.currentPassword, newPassword: form.newPassword } } });
+      const { data } = await changePassword({ variables: { input: { currentPassword: form.currentPassword, newPassword: form.newPassword } } });
+      // Tokens issued before the change stop working: this session goes on with the fresh one.
+      if (data) sessionStore.replaceToken(data.changePassword.token);
       toast.success('Password changed successfully');
       setForm(EMPTY_PASSWORDS);
     } catch (failure) {
