@@ -6,9 +6,10 @@ const PROTOTYPE_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 
 /**
  * True for a key MongoDB would read as an operator (`$gt`, `$where`; in a query string also `a[$ne]`, kept as
- * that literal key) or that names prototype machinery (`__proto__`, `constructor`, `prototype`).
+ * that literal key) or that names prototype machinery (`__proto__`, `constructor`, `prototype`), also as a
+ * bracketed or dotted part (`__proto__[role]`, `constructor.prototype`).
  */
-export const isRefusedKey = (key: string) => key.includes('$') || PROTOTYPE_KEYS.has(key);
+export const isRefusedKey = (key: string) => key.includes('$') || key.split(/[[\].]/).some((part) => PROTOTYPE_KEYS.has(part));
 
 /** Finds a refused key (see isRefusedKey) anywhere in a parsed body, whose depth the body parser bounds. */
 export function findOperatorKey(value: unknown, depth = 0): string | undefined {
