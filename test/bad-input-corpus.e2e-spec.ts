@@ -320,9 +320,9 @@ describe('Bad-input corpus', () => {
       { name: 'edit product at /products as a customer', method: 'PUT', path: `/api/v1/products/${productId}`, as: 'customer', body: form },
       { name: 'delete product as anonymous', method: 'DELETE', path: `/api/v1/admin/products/${productId}` },
       { name: 'add product as a customer', method: 'POST', path: '/api/v1/products', as: 'customer', body: form },
-      ...multipartCases(form).flatMap((fields) => [
-        { name: `edit product form ${show(fields.at(-1))}`, method: 'PUT', path: `/api/v1/admin/products/${productId}`, as: 'admin' as const, form: fields },
-        { name: `add product form ${show(fields.at(-1))}`, method: 'POST', path: '/api/v1/admin/products', as: 'admin' as const, form: fields },
+      ...multipartCases(form).flatMap(([label, fields]) => [
+        { name: `edit product form ${label}`, method: 'PUT', path: `/api/v1/admin/products/${productId}`, as: 'admin' as const, form: fields },
+        { name: `add product form ${label}`, method: 'POST', path: '/api/v1/admin/products', as: 'admin' as const, form: fields },
       ]),
     ];
     expect(await runRest(cases)).toEqual([]);
@@ -524,9 +524,13 @@ describe('Bad-input corpus', () => {
   });
 });
 
-/** The product form as multipart fields, each time with one hostile field or picture (last in the list). */
-function multipartCases(form: Record<string, unknown>): Array<Array<[string, string | Blob]>> {
-  const text = (overrides: Record<string, string>) => Object.entries({ ...form, ...overrides }).map(([name, value]) => [name, String(value)] as [string, string]);
+type FormFields = Array<[string, string | Blob]>;
+
+/** The product form as multipart fields, each time with one hostile field or picture; labelled by it. */
+function multipartCases(form: Record<string, unknown>): Array<[string, FormFields]> {
+  const fields = (overrides: Record<string, string>): FormFields => Object.entries({ ...form, ...overrides }).map(([name, value]) => [name, String(value)]);
+  const text = (overrides: Record<string, string>): [string, FormFields] => [show(overrides), fields(overrides)];
+  const extra = (name: string, value: string | Blob): [string, FormFields] => [`extra part ${name}`, [...fields({}), [name, value]]];
   const picture = new Blob([Buffer.from('not really a picture')], { type: 'image/png' });
   return [
     text({ name: CONTROL_TEXT }),
@@ -544,11 +548,11 @@ function multipartCases(form: Record<string, unknown>): Array<Array<[string, str
     text({ specifications: `${'['.repeat(1000)}${']'.repeat(1000)}` }),
     text({ tags: 'x'.repeat(41) }),
     text({ featured: 'maybe' }),
-    [...text({}), ['$where', '1']],
-    [...text({}), ['__proto__', '1']],
-    [...text({}), ['constructor[prototype]', '1']],
-    [...text({}), ['images', picture]],
-    [...text({}), ['photo', picture]],
+    extra('$where', '1'),
+    extra('__proto__', '1'),
+    extra('constructor[prototype]', '1'),
+    extra('images', picture),
+    extra('photo', picture),
   ];
 }
 
