@@ -10,6 +10,7 @@ import type { Readable } from 'node:stream';
 import { rejectMongoOperators } from './common/http/reject-mongo-operators.hook';
 import { acceptsHtml, prefersHtmlOverJson } from './common/http/accept';
 import { BODY_LIMIT_BYTES } from './common/http/body-limit';
+import { answerClientError, answerFrameworkError } from './common/http/protocol-errors';
 import { mustCloseConnection, parseJsonBody, parseUrlencodedBody, readBodyText } from './common/http/body-parsing';
 import { createValidationPipe } from './common/validation/validation';
 import type { AppConfig } from './config/app-config';
@@ -33,6 +34,8 @@ export function createHttpAdapter(config: Pick<AppConfig, 'trustProxy'>): Fastif
   return new FastifyAdapter({
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, maxParamLength: 500 },
   });
 }
