@@ -15,7 +15,7 @@ export enum ProductSort {
 }
 registerEnumType(ProductSort, {
   name: 'ProductSort',
-  description: 'LATEST and NEWEST: newest first; PRICE_LOW/PRICE_HIGH by the price paid; NAME: A to Z; FEATURED: featured first, then newest.',
+  description: 'LATEST and NEWEST: newest first; PRICE_LOW/PRICE_HIGH by the price paid; NAME: A to Z, ignoring case and accents; FEATURED: featured first, then newest.',
 });
 
 /** Filters, sort and page of the product list: GraphQL arguments and REST query parameters alike. */
