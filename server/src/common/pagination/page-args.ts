@@ -41,3 +41,6 @@ export const PageSize = (max: number, options: { clamp: boolean }) =>
       Max(max, { message: `limit must be at most ${max}` }),
     ),
   );
+
+/** What GraphQL integrators read about `page`. */
+export const PAGE_DESCRIPTION = `From 1 to ${MAX_PAGE_NUMBER}.`;

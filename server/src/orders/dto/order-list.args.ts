@@ -1,5 +1,5 @@
 import { ArgsType, Field, Int, registerEnumType } from '@nestjs/graphql';
-import { PageNumber, PageSize } from '../../common/pagination/page-args';
+import { PAGE_DESCRIPTION, PageNumber, PageSize } from '../../common/pagination/page-args';
 import { AllMeansAny } from '../../common/validation/query-transforms';
 import { IsEnum, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import { InOrder, Trim } from '../../common/validation/validation';
@@ -20,7 +20,7 @@ export type OrderSortField = (typeof ORDER_SORT_FIELDS)[number];
 /** Page, search, status filter and sort of order lists (customer's own and admin lists). */
 @ArgsType()
 export class OrderListArgs {
-  @Field(() => Int, { nullable: true, defaultValue: 1 })
+  @Field(() => Int, { nullable: true, defaultValue: 1, description: PAGE_DESCRIPTION })
   @PageNumber()
   page?: number;
 

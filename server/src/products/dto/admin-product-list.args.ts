@@ -1,6 +1,6 @@
 import { ArgsType, Field, Int } from '@nestjs/graphql';
 import { IsOptional, IsString, MaxLength } from 'class-validator';
-import { PageNumber, PageSize } from '../../common/pagination/page-args';
+import { PAGE_DESCRIPTION, PageNumber, PageSize } from '../../common/pagination/page-args';
 import { InOrder, Trim } from '../../common/validation/validation';
 import { MAX_PAGE_SIZE } from '../product.constants';
 import { AllMeansAny, EmptyIsUnset } from '../../common/validation/query-transforms';
@@ -24,7 +24,7 @@ export class AdminProductListArgs {
   @InOrder(IsString({ message: 'category must be text' }), MaxLength(100))
   category?: string;
 
-  @Field(() => Int, { nullable: true, defaultValue: 1 })
+  @Field(() => Int, { nullable: true, defaultValue: 1, description: PAGE_DESCRIPTION })
   @PageNumber()
   page: number = 1;
 

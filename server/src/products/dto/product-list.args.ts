@@ -1,6 +1,6 @@
 import { ArgsType, Field, Float, Int, registerEnumType } from '@nestjs/graphql';
 import { IsBoolean, IsEnum, IsNumber, IsOptional, IsString, MaxLength, Min } from 'class-validator';
-import { PageNumber, PageSize } from '../../common/pagination/page-args';
+import { PAGE_DESCRIPTION, PageNumber, PageSize } from '../../common/pagination/page-args';
 import { AllMeansAny, EmptyIsUnset, ToBoolean, ToNumber } from '../../common/validation/query-transforms';
 import { InOrder, Trim } from '../../common/validation/validation';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../product.constants';
@@ -21,7 +21,7 @@ registerEnumType(ProductSort, {
 /** Filters, sort and page of the product list: GraphQL arguments and REST query parameters alike. */
 @ArgsType()
 export class ProductListArgs {
-  @Field(() => Int, { nullable: true, defaultValue: 1 })
+  @Field(() => Int, { nullable: true, defaultValue: 1, description: PAGE_DESCRIPTION })
   @PageNumber()
   page: number = 1;
 

@@ -1,5 +1,5 @@
 import { ArgsType, Field, Int } from '@nestjs/graphql';
-import { PageNumber, PageSize } from '../../common/pagination/page-args';
+import { PAGE_DESCRIPTION, PageNumber, PageSize } from '../../common/pagination/page-args';
 import { EmptyIsUnset } from '../../common/validation/query-transforms';
 import { IsOptional, IsString, MaxLength } from 'class-validator';
 import { InOrder, Trim } from '../../common/validation/validation';
@@ -18,7 +18,7 @@ export class UserListArgs {
   @InOrder(IsString({ message: 'search must be text' }), MaxLength(100, { message: 'Search text must not exceed 100 characters' }))
   search?: string;
 
-  @Field(() => Int, { nullable: true, defaultValue: 1 })
+  @Field(() => Int, { nullable: true, defaultValue: 1, description: PAGE_DESCRIPTION })
   @PageNumber()
   page: number = 1;
 
