@@ -290,6 +290,10 @@ describe('Bad-input corpus', () => {
       { name: 'broken percent-encoding in the query', method: 'GET', path: '/api/v1/products?search=%E0%A4%A&page=%FF' },
       { name: 'a path parameter past 500 characters', method: 'GET', path: `/api/v1/products/${'x'.repeat(600)}` },
       { name: 'a 100 KB query string', method: 'GET', path: `/api/v1/products?page=${'9'.repeat(100_000)}` },
+      ...['..%2f..%2fpackage.json', 'x'.repeat(400), '%00', 'nope.webp', 'Chargers-Anker.png', encodeURIComponent(EMOJI)].flatMap((file) => [
+        { name: `demo picture ${file.slice(0, 30)}`, method: 'GET', path: `/images/demo/${file}` },
+        { name: `product picture ${file.slice(0, 30)}`, method: 'GET', path: `/images/products/${file}` },
+      ]),
       { name: 'categories?__proto__', method: 'GET', path: '/api/v1/products/categories?__proto__=1' },
       { name: 'brands?constructor', method: 'GET', path: '/api/v1/products/brands?constructor=1' },
       { name: 'shop?$where', method: 'GET', path: '/api/v1/shop?$where=1' },

@@ -1,5 +1,6 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
+import { STATUS_CODES } from 'node:http';
 import { GqlContextType } from '@nestjs/graphql';
 import { BODY_LIMIT } from '../http/body-limit';
 import { GraphQLError } from 'graphql';
@@ -38,8 +39,19 @@ export function describeError(exception: unknown, logger: Pick<RepeatedErrorLog,
     return { status, message, errors };
   }
   if (isMongooseCastError(exception)) return { status: HttpStatus.BAD_REQUEST, message: 'Invalid identifier' };
+  // A client error raised below Nest (Fastify and its plugins, such as a static file path holding NUL): its status.
+  const clientStatus = clientErrorStatusOf(exception);
+  if (clientStatus) return { status: clientStatus, message: STATUS_CODES[clientStatus] ?? 'Bad request' };
   logger.error(exception);
   return { status: HttpStatus.INTERNAL_SERVER_ERROR, message: INTERNAL_ERROR_MESSAGE };
+}
+
+/** The 4xx status an error from Fastify or http-errors carries (`statusCode` or `status`), if any. */
+function clientErrorStatusOf(exception: unknown): number | undefined {
+  if (!(exception instanceof Error)) return undefined;
+  const { statusCode, status } = exception as { statusCode?: unknown; status?: unknown };
+  const code = typeof statusCode === 'number' ? statusCode : status;
+  return typeof code === 'number' && code >= 400 && code < 500 ? code : undefined;
 }
 
 function isMongooseCastError(exception: unknown): boolean {
