@@ -10,6 +10,9 @@ import { TestShop, uniqueEmail } from './support/test-shop';
  * error.
  */
 
+// Each test runs a hundred or more cases, each with two full reads of the database: generous on a busy machine.
+jest.setTimeout(120_000);
+
 type Caller = 'anonymous' | 'customer' | 'admin';
 
 interface RestCase {

@@ -115,13 +115,13 @@ describe('Bad input answers 4xx', () => {
         expect(stdout.trim()).toBe(TOO_LARGE);
       }
       expect(await shop.users.countDocuments()).toBe(before);
-    });
+    }, 90_000);
 
     test('a body past the 16 MB discard bound is refused at once and the connection closed; the shop answers on', async () => {
       const { stdout } = await run('node', [SEND_BODY, `${shop.baseUrl}/api/v1/auth/login`, '40', 'length']);
       expect(stdout.trim()).toMatch(/^(413 |ERR )/);
       expect((await shop.get('/health')).status).toBe(200);
-    });
+    }, 60_000);
   });
 
   describe('deeply nested input', () => {
