@@ -38,7 +38,7 @@ export async function createShopApp(options: ShopAppOptions = {}): Promise<ShopA
 
   let app: NestFastifyApplication | undefined;
   try {
-    app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, options.extraModules), createHttpAdapter(), {
+    app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, options.extraModules), createHttpAdapter(config), {
       bodyParser: false,
       logger: options.logger ?? new QuietLogger(),
       abortOnError: false,

@@ -1,16 +1,17 @@
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
-import { BadRequestException } from '@nestjs/common';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import helmet from 'helmet';
 import { existsSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { join, relative, resolve, sep } from 'node:path';
-import { parse as parseQuery } from 'node:querystring';
+import type { Readable } from 'node:stream';
 import { rejectMongoOperators } from './common/http/reject-mongo-operators.hook';
 import { acceptsHtml, prefersHtmlOverJson } from './common/http/accept';
 import { BODY_LIMIT_BYTES } from './common/http/body-limit';
+import { answerClientError, answerFrameworkError } from './common/http/protocol-errors';
+import { mustCloseConnection, parseJsonBody, parseUrlencodedBody, readBodyText } from './common/http/body-parsing';
 import { createValidationPipe } from './common/validation/validation';
 import type { AppConfig } from './config/app-config';
 import { assetsDir } from './config/project-root';
@@ -26,31 +27,48 @@ const A_YEAR = 'public, max-age=31536000, immutable';
 
 /**
  * The HTTP layer: Fastify under Nest (about a third of Express's CPU per request here, see README,
- * Performance). Express's defaults the API relied on are kept: a trailing slash is ignored, and a proxy on
- * the loopback interface (or TRUST_PROXY) is trusted for the client's address.
+ * Performance). Express's default the API relied on is kept: a trailing slash is ignored. No proxy is
+ * trusted for the client's address unless TRUST_PROXY names it (otherwise any client could pick its own
+ * address, and rate-limit bucket, with X-Forwarded-For).
  */
-export function createHttpAdapter(): FastifyAdapter {
+export function createHttpAdapter(config: Pick<AppConfig, 'trustProxy'>): FastifyAdapter {
   return new FastifyAdapter({
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: process.env.TRUST_PROXY ?? 'loopback',
+    trustProxy: config.trustProxy,
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, maxParamLength: 500 },
   });
 }
 
 /**
- * JSON and urlencoded bodies, parsed here rather than by Nest so that a malformed body is a 400 with the
- * shop's wording (the size limit answers 413, see describeError). An empty JSON body reads as `{}`.
+ * JSON and urlencoded bodies, read and parsed here rather than by Nest so that a bad body is a 400 with the
+ * shop's wording (malformed, prototype keys, nested too deeply) and a body over the limit a 413 that
+ * streaming clients receive too (see readBodyText). An empty JSON body reads as `{}`.
  */
 function registerBodyParsers(app: NestFastifyApplication) {
   const fastify = app.getHttpAdapter().getInstance();
-  const parseJson = fastify.getDefaultJsonParser('error', 'error');
-  fastify.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: BODY_LIMIT_BYTES }, (request, text, done) => {
-    if (text === '') return done(null, {});
-    parseJson(request, String(text), (error, body) => (error ? done(new BadRequestException('Malformed JSON in request body')) : done(null, body)));
+  const parser = (parse: (text: string) => unknown) => (request: FastifyRequest, payload: Readable, done: (error: Error | null, body?: unknown) => void) => {
+    readBodyText(request, payload).then(
+      (text) => {
+        let body: unknown;
+        try {
+          body = parse(text);
+        } catch (error) {
+          return done(error as Error);
+        }
+        done(null, body);
+      },
+      (error: Error) => done(error),
+    );
+  };
+  fastify.addContentTypeParser('application/json', parser(parseJsonBody));
+  fastify.addContentTypeParser('application/x-www-form-urlencoded', parser(parseUrlencodedBody));
+  // A body left unread past the discard bound must not be read as the next request on this connection.
+  fastify.addHook('onSend', (request, reply, payload, done) => {
+    if (mustCloseConnection(request)) reply.header('Connection', 'close');
+    done(null, payload);
   });
-  fastify.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: BODY_LIMIT_BYTES }, (_request, text, done) =>
-    done(null, { ...parseQuery(String(text)) }),
-  );
 }
 
 /** GET /graphql from a browser shows the shop's own offline explorer; API calls pass through. */

@@ -412,7 +412,7 @@ export type ProductPage = {
   pagination: Pagination;
 };
 
-/** LATEST and NEWEST: newest first; PRICE_LOW/PRICE_HIGH by the price paid; NAME: A to Z; FEATURED: featured first, then newest. */
+/** LATEST and NEWEST: newest first; PRICE_LOW/PRICE_HIGH by the price paid; NAME: A to Z, ignoring case and accents; FEATURED: featured first, then newest. */
 export type ProductSort =
   | 'FEATURED'
   | 'LATEST'

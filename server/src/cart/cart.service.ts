@@ -58,10 +58,13 @@ export class CartService {
     return this.save(userId, lines.map((line) => (line.product === product.id ? { ...line, quantity: input.quantity } : line)));
   }
 
+  /** Removes a line; removing a line the cart does not hold changes nothing. A malformed id is 404 'Product not found'. */
   async remove(ctx: RequestContext, productId: string): Promise<Cart> {
     const userId = this.owner(ctx);
+    if (!isValidObjectId(productId)) throw new NotFoundException('Product not found');
     const lines = await this.lines(userId);
-    return this.save(userId, lines.filter((line) => line.product !== productId));
+    const kept = lines.filter((line) => line.product !== productId);
+    return kept.length === lines.length ? this.present(userId, lines) : this.save(userId, kept);
   }
 
   async clear(ctx: RequestContext): Promise<Cart> {

@@ -14,6 +14,11 @@ export interface AppConfig {
   adminEmail?: string;
   adminPassword?: string;
   rateLimits: boolean;
+  /**
+   * Proxies whose X-Forwarded-For is believed for the client's address (Fastify `trustProxy`: `loopback`,
+   * IPs, CIDRs, comma-separated); false, the default, trusts none.
+   */
+  trustProxy: string | false;
   /** Counts the database commands sent, readable at GET /api/v1/debug/db-commands (the bench and tests). */
   countDbCommands: boolean;
   /** Where uploaded and generated product images are kept on disk. */
@@ -70,6 +75,16 @@ const bool = (value: string | undefined, fallback: boolean) => {
   return !['0', 'false', 'off', 'no'].includes(value.trim().toLowerCase());
 };
 
+/** TRUST_PROXY: unset, empty, `off`, `false` or `none` trust no proxy; otherwise the names, IPs and CIDRs it lists. */
+function trustedProxies(value: string | undefined): string | false {
+  const text = value?.trim() ?? '';
+  if (text === '' || ['off', 'false', 'none', 'no', '0'].includes(text.toLowerCase())) return false;
+  if (['true', 'on', 'yes', '1', '*'].includes(text.toLowerCase())) {
+    throw new ConfigError(`TRUST_PROXY names the trusted proxies (loopback, IPs, CIDRs), got "${value}"`);
+  }
+  return text;
+}
+
 /** Reads the configuration from `env`; `overrides` lets tests and tools set values directly. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
   const mode = env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development';
@@ -99,6 +114,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     adminEmail,
     adminPassword,
     rateLimits: bool(env.RATE_LIMITS, true),
+    trustProxy: trustedProxies(env.TRUST_PROXY),
     countDbCommands: bool(env.DB_COMMAND_COUNTS, false),
     uploadDir: resolve(root, env.UPLOAD_DIR?.trim() || '.data/uploads'),
     clientDir: resolve(root, env.CLIENT_DIR?.trim() || 'client/dist'),

@@ -9,7 +9,7 @@ import {
 } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import type { Observable } from 'rxjs';
-import { operatorRefusalMessage } from '../common/http/reject-mongo-operators.hook';
+import { isRefusedKey, operatorRefusalMessage } from '../common/http/reject-mongo-operators.hook';
 import { IMAGE_MESSAGES, ImageUpload, MAX_IMAGE_BYTES, MAX_PRODUCT_IMAGES } from './product-images.service';
 
 /** The multipart field the admin form repeats for each picture (spec section 7). */
@@ -50,7 +50,7 @@ export class ProductImagesInterceptor implements NestInterceptor {
     const uploads: ImageUpload[] = [];
     for await (const part of request.parts({ limits: LIMITS })) {
       // Field names are the form's only keys (values are text): the operator check of the other bodies, here.
-      if (part.fieldname.includes('$')) throw new BadRequestException(operatorRefusalMessage(part.fieldname));
+      if (isRefusedKey(part.fieldname)) throw new BadRequestException(operatorRefusalMessage(part.fieldname));
       if (part.type === 'file') {
         if (part.fieldname !== PRODUCT_IMAGES_FIELD) throw new BadRequestException(`Pictures must be sent as repeated "${PRODUCT_IMAGES_FIELD}" entries`);
         uploads.push({ buffer: await part.toBuffer(), originalname: part.filename });

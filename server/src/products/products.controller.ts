@@ -1,8 +1,9 @@
-import { Controller, DefaultValuePipe, Get, Header, Param, ParseIntPipe, Query } from '@nestjs/common';
+import { Controller, Get, Header, Param, Query } from '@nestjs/common';
 import { Public } from '../common/access/access.decorators';
 import { JSON_TYPE, jsonOnce } from '../common/http/json-once';
 import { withMongoId } from '../common/http/rest-shapes';
 import type { Page } from '../common/pagination/pagination';
+import { ProductCountArgs } from './dto/product-count.args';
 import { ProductListArgs } from './dto/product-list.args';
 import { Product } from './models/product.model';
 import { FEATURED_PRODUCTS_LIMIT, RELATED_PRODUCTS_LIMIT } from './product.constants';
@@ -22,8 +23,6 @@ export const productAnswers = {
   updated: (product: Product) => ({ success: true, message: 'Product updated successfully!', data: toRestProduct(product) }),
   deleted: () => ({ success: true, message: 'Product deleted successfully' }),
 };
-
-const limitPipe = (fallback: number) => [new DefaultValuePipe(fallback), new ParseIntPipe({ errorHttpStatusCode: 400 })];
 
 // The answers below are made from the catalogue cache's shared values, so each is serialised once per value.
 const listJson = jsonOnce(({ items, pagination }: Page<Product>) => ({ success: true, data: items.map(toRestProduct), pagination }));
@@ -47,7 +46,7 @@ export class ProductsController {
   @Public()
   @Header('Content-Type', JSON_TYPE)
   @Get('featured')
-  async featured(@Query('limit', ...limitPipe(FEATURED_PRODUCTS_LIMIT)) limit: number): Promise<string> {
+  async featured(@Query() { limit = FEATURED_PRODUCTS_LIMIT }: ProductCountArgs): Promise<string> {
     return productsJson(await this.products.featured(limit));
   }
 
@@ -68,7 +67,7 @@ export class ProductsController {
   @Public()
   @Header('Content-Type', JSON_TYPE)
   @Get(':id/related')
-  async related(@Param('id') id: string, @Query('limit', ...limitPipe(RELATED_PRODUCTS_LIMIT)) limit: number): Promise<string> {
+  async related(@Param('id') id: string, @Query() { limit = RELATED_PRODUCTS_LIMIT }: ProductCountArgs): Promise<string> {
     return productsJson(await this.products.related(id, limit));
   }
 

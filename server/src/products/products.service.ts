@@ -3,7 +3,7 @@ import { InjectModel } from '@nestjs/mongoose';
 import { randomBytes } from 'node:crypto';
 import { isValidObjectId, Model, QueryFilter, SortOrder, UpdateQuery } from 'mongoose';
 import type { RequestContext } from '../common/access/request-context';
-import { findPage, Page } from '../common/pagination/pagination';
+import { findPage, NAME_COLLATION, Page } from '../common/pagination/pagination';
 import { CatalogueCache } from './catalogue-cache';
 import { cardImageUrl, ImageUpload, ProductImagesService } from '../images/product-images.service';
 import { ADMIN_PRODUCTS_PAGE_SIZE, AdminProductListArgs } from './dto/admin-product-list.args';
@@ -137,7 +137,8 @@ export class ProductsService {
     const sortBy = args.sortBy ?? ProductSort.LATEST;
     const filter = this.buildFilter(args);
     const key = `list ${JSON.stringify([page, limit, sortBy, filter])}`;
-    return this.cache.remember(key, () => findPage(this.products, { filter, sort: SORTS[sortBy], page, limit }, toProduct));
+    const collation = sortBy === ProductSort.NAME ? NAME_COLLATION : undefined;
+    return this.cache.remember(key, () => findPage(this.products, { filter, sort: SORTS[sortBy], page, limit, collation }, toProduct));
   }
 
   private buildFilter(args: ProductListArgs): QueryFilter<ProductRecord> {

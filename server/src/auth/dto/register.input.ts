@@ -1,6 +1,6 @@
 import { Field, InputType } from '@nestjs/graphql';
 import { IsNotEmpty, IsString, Matches, MaxLength, MinLength } from 'class-validator';
-import { InOrder, Trim } from '../../common/validation/validation';
+import { InOrder, NoControlCharacters, Trim } from '../../common/validation/validation';
 import { EMAIL_PATTERN, NameRules, PhoneShape } from '../../users/dto/account-rules';
 
 /**
@@ -21,6 +21,7 @@ export class RegisterInput {
     IsString({ message: 'Please enter a valid email address' }),
     MaxLength(254, { message: 'Please enter a valid email address' }),
     Matches(EMAIL_PATTERN, { message: 'Please enter a valid email address' }),
+    NoControlCharacters('Please enter a valid email address'),
   )
   email: string;
 
@@ -35,6 +36,7 @@ export class RegisterInput {
     IsString({ message: 'Password is required' }),
     MinLength(6, { message: 'Password must be at least 6 characters long' }),
     MaxLength(20, { message: 'Password must not exceed 20 characters' }),
+    NoControlCharacters('Password must not contain control characters'),
   )
   password: string;
 }

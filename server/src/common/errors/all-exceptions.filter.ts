@@ -1,9 +1,11 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
+import { STATUS_CODES } from 'node:http';
 import { GqlContextType } from '@nestjs/graphql';
 import { BODY_LIMIT } from '../http/body-limit';
 import { GraphQLError } from 'graphql';
 import { graphqlCodeFor, INTERNAL_ERROR_MESSAGE } from './error-codes';
+import { RepeatedErrorLog } from './repeated-error-log';
 
 interface ErrorBody {
   status: number;
@@ -11,8 +13,11 @@ interface ErrorBody {
   errors?: string[];
 }
 
-/** Turns any thrown value into what a client may see: a status and a message, never a stack trace. */
-export function describeError(exception: unknown, logger: Logger): ErrorBody {
+/**
+ * Turns any thrown value into what a client may see: a status and a message, never a stack trace. Only
+ * server faults (5xx) are logged, each kind with its stack once a minute at most (RepeatedErrorLog).
+ */
+export function describeError(exception: unknown, logger: Pick<RepeatedErrorLog, 'error'>): ErrorBody {
   if (exception instanceof HttpException) {
     const status = exception.getStatus();
     const response = exception.getResponse();
@@ -28,14 +33,25 @@ export function describeError(exception: unknown, logger: Logger): ErrorBody {
       // Every distinct failing rule, when there is more than the one in `message`.
       errors = errors && new Set(errors).size > 1 ? [...new Set(errors)] : undefined;
     } else if (typeof response === 'string') message = response;
-    if (status >= 500) logger.error(exception.stack ?? exception.message);
+    if (status >= 500) logger.error(exception);
     // Fastify refuses a body over the limit before any handler runs (Nest hands it on as an HttpException).
     if (status === HttpStatus.PAYLOAD_TOO_LARGE) message = `Request body is too large (limit ${BODY_LIMIT})`;
     return { status, message, errors };
   }
   if (isMongooseCastError(exception)) return { status: HttpStatus.BAD_REQUEST, message: 'Invalid identifier' };
-  logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
+  // A client error raised below Nest (Fastify and its plugins, such as a static file path holding NUL): its status.
+  const clientStatus = clientErrorStatusOf(exception);
+  if (clientStatus) return { status: clientStatus, message: STATUS_CODES[clientStatus] ?? 'Bad request' };
+  logger.error(exception);
   return { status: HttpStatus.INTERNAL_SERVER_ERROR, message: INTERNAL_ERROR_MESSAGE };
+}
+
+/** The 4xx status an error from Fastify or http-errors carries (`statusCode` or `status`), if any. */
+function clientErrorStatusOf(exception: unknown): number | undefined {
+  if (!(exception instanceof Error)) return undefined;
+  const { statusCode, status } = exception as { statusCode?: unknown; status?: unknown };
+  const code = typeof statusCode === 'number' ? statusCode : status;
+  return typeof code === 'number' && code >= 400 && code < 500 ? code : undefined;
 }
 
 function isMongooseCastError(exception: unknown): boolean {
@@ -48,7 +64,7 @@ function isMongooseCastError(exception: unknown): boolean {
  */
 @Catch()
 export class AllExceptionsFilter implements ExceptionFilter {
-  private readonly logger = new Logger('Errors');
+  private readonly logger = new RepeatedErrorLog(new Logger('Errors'));
 
   constructor(private readonly adapterHost: HttpAdapterHost) {}
 

@@ -21,12 +21,15 @@ export const AllMeansAny = () =>
 
 export const EmptyIsUnset = () => Transform(({ value }) => (value === '' || value === null ? undefined : value));
 
-/** Numbers from a query string; text that is not a number stays text, for the number check to refuse. */
-export const ToNumber = (clampAt?: number) =>
+/**
+ * Numbers from a query string; text that is not a number stays text, for the number check to refuse.
+ * `clamp` reads values from `clampAt` up to `upTo` as `clampAt` (page sizes); larger ones stay, for the
+ * range check to refuse.
+ */
+export const ToNumber = (clamp?: { clampAt: number; upTo: number }) =>
   Transform(({ value }) => {
     if (value === '' || value === null || value === undefined) return undefined;
     const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
     if (typeof number !== 'number' || Number.isNaN(number)) return value;
-    // Page sizes above the maximum are clamped instead of refused, as public APIs commonly do.
-    return clampAt !== undefined && number > clampAt ? clampAt : number;
+    return clamp && number > clamp.clampAt && number <= clamp.upTo ? clamp.clampAt : number;
   });

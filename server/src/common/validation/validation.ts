@@ -1,4 +1,5 @@
 import { BadRequestException, ValidationError, ValidationPipe } from '@nestjs/common';
+import { ValidateBy, ValidationOptions } from 'class-validator';
 import { Transform } from 'class-transformer';
 
 /** Lists a property's validators in the order they are checked (TypeScript applies decorators bottom-up). */
@@ -36,3 +37,16 @@ export function createValidationPipe(): ValidationPipe {
     },
   });
 }
+
+/** C0 control characters and DEL, except tab, line feed and carriage return. */
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+
+/** True when `text` holds a control character a person cannot have typed (NUL, BEL, ESC...). */
+export const hasControlCharacters = (text: string) => CONTROL_CHARACTERS.test(text);
+
+/** Refuses text that carries control characters (checked only on strings; the type check refuses the rest). */
+export const NoControlCharacters = (message: string, options: ValidationOptions = {}) =>
+  ValidateBy(
+    { name: 'noControlCharacters', validator: { validate: (value) => typeof value !== 'string' || !hasControlCharacters(value) } },
+    { ...options, message },
+  );

@@ -1,6 +1,7 @@
 import { ArgsType, Field, Int, registerEnumType } from '@nestjs/graphql';
-import { AllMeansAny, ToNumber } from '../../common/validation/query-transforms';
-import { IsEnum, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { PAGE_DESCRIPTION, PageNumber, PageSize } from '../../common/pagination/page-args';
+import { AllMeansAny } from '../../common/validation/query-transforms';
+import { IsEnum, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import { InOrder, Trim } from '../../common/validation/validation';
 import { OrderStatus } from '../order-status';
 
@@ -10,22 +11,21 @@ export enum SortOrder {
 }
 registerEnumType(SortOrder, { name: 'SortOrder' });
 
+/** Order lists refuse a larger page size (400 'limit must be at most 100') rather than clamp it. */
+export const MAX_ORDERS_PAGE_SIZE = 100;
+
 export const ORDER_SORT_FIELDS = ['createdAt', 'totalAmount', 'status', 'orderNumber'] as const;
 export type OrderSortField = (typeof ORDER_SORT_FIELDS)[number];
 
 /** Page, search, status filter and sort of order lists (customer's own and admin lists). */
 @ArgsType()
 export class OrderListArgs {
-  @Field(() => Int, { nullable: true, defaultValue: 1 })
-  @ToNumber()
-  @IsOptional()
-  @InOrder(IsInt({ message: 'page must be a whole number' }), Min(1, { message: 'page must be 1 or more' }))
+  @Field(() => Int, { nullable: true, defaultValue: 1, description: PAGE_DESCRIPTION })
+  @PageNumber()
   page?: number;
 
   @Field(() => Int, { nullable: true, defaultValue: 10 })
-  @ToNumber()
-  @IsOptional()
-  @InOrder(IsInt({ message: 'limit must be a whole number' }), Min(1, { message: 'limit must be 1 or more' }), Max(100, { message: 'limit must be at most 100' }))
+  @PageSize(MAX_ORDERS_PAGE_SIZE, { clamp: false })
   limit?: number;
 
   @Field({ nullable: true, description: 'Order number, name, e-mail or phone (admin lists).' })

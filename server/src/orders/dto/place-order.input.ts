@@ -1,7 +1,7 @@
 import { Field, Float, ID, InputType, Int } from '@nestjs/graphql';
 import { Type } from 'class-transformer';
-import { ArrayMaxSize, ArrayNotEmpty, IsArray, IsInt, IsNotEmpty, IsNumber, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateNested } from 'class-validator';
-import { InOrder, Trim } from '../../common/validation/validation';
+import { ArrayMaxSize, ArrayNotEmpty, IsArray, IsInt, IsNotEmpty, IsNumber, IsObject, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateNested } from 'class-validator';
+import { InOrder, NoControlCharacters, Trim } from '../../common/validation/validation';
 import { PHONE_PATTERN } from '../../users/dto/account-rules';
 
 const EMPTY_CART = 'Your cart is empty';
@@ -31,13 +31,13 @@ export class OrderLineInput {
 export class ContactInput {
   @Field({ nullable: true })
   @Trim()
-  @InOrder(IsNotEmpty({ message: 'Name is required' }), IsString({ message: 'Name is required' }), MaxLength(60, { message: 'Name must not exceed 60 characters' }))
+  @InOrder(IsNotEmpty({ message: 'Name is required' }), IsString({ message: 'Name is required' }), MaxLength(60, { message: 'Name must not exceed 60 characters' }), NoControlCharacters('Please enter a valid name'))
   name: string;
 
   @Field({ nullable: true, description: 'Required for customers, optional for guests.' })
   @Trim()
   @IsOptional()
-  @InOrder(IsString({ message: 'Please enter a valid email address' }), MaxLength(254, { message: 'Please enter a valid email address' }))
+  @InOrder(IsString({ message: 'Please enter a valid email address' }), MaxLength(254, { message: 'Please enter a valid email address' }), NoControlCharacters('Please enter a valid email address'))
   email?: string;
 
   @Field({ nullable: true })
@@ -47,12 +47,12 @@ export class ContactInput {
 
   @Field({ nullable: true })
   @Trim()
-  @InOrder(IsNotEmpty({ message: 'Address is required' }), IsString({ message: 'Address is required' }), MaxLength(300, { message: 'Address must not exceed 300 characters' }))
+  @InOrder(IsNotEmpty({ message: 'Address is required' }), IsString({ message: 'Address is required' }), MaxLength(300, { message: 'Address must not exceed 300 characters' }), NoControlCharacters('Please enter a valid address'))
   address: string;
 
   @Field({ nullable: true })
   @Trim()
-  @InOrder(IsNotEmpty({ message: 'City is required' }), IsString({ message: 'City is required' }), MaxLength(60, { message: 'City must not exceed 60 characters' }))
+  @InOrder(IsNotEmpty({ message: 'City is required' }), IsString({ message: 'City is required' }), MaxLength(60, { message: 'City must not exceed 60 characters' }), NoControlCharacters('Please enter a valid city'))
   city: string;
 }
 
@@ -66,7 +66,7 @@ export class PlaceOrderInput {
   items: OrderLineInput[];
 
   @Field(() => ContactInput, { nullable: true })
-  @IsNotEmpty({ message: 'Please fill in all required fields' })
+  @InOrder(IsNotEmpty({ message: 'Please fill in all required fields' }), IsObject({ message: 'Please fill in all required fields' }))
   @ValidateNested()
   @Type(() => ContactInput)
   shippingAddress: ContactInput;
@@ -84,11 +84,12 @@ export class PlaceOrderInput {
   @Field({ nullable: true })
   @Trim()
   @IsOptional()
-  @InOrder(IsString({ message: 'Notes must be text' }), MaxLength(500, { message: 'Notes must not exceed 500 characters' }))
+  @InOrder(IsString({ message: 'Notes must be text' }), MaxLength(500, { message: 'Notes must not exceed 500 characters' }), NoControlCharacters('Notes must not contain control characters'))
   notes?: string;
 
   @Field(() => ContactInput, { nullable: true, description: 'Guests: who is ordering; defaults to the shipping details.' })
   @IsOptional()
+  @IsObject({ message: 'Please fill in all required fields' })
   @ValidateNested()
   @Type(() => ContactInput)
   guestInfo?: ContactInput;

@@ -1,8 +1,9 @@
 import { ArgsType, Field, Int } from '@nestjs/graphql';
-import { IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { IsOptional, IsString, MaxLength } from 'class-validator';
+import { PAGE_DESCRIPTION, PageNumber, PageSize } from '../../common/pagination/page-args';
 import { InOrder, Trim } from '../../common/validation/validation';
 import { MAX_PAGE_SIZE } from '../product.constants';
-import { AllMeansAny, EmptyIsUnset, ToNumber } from '../../common/validation/query-transforms';
+import { AllMeansAny, EmptyIsUnset } from '../../common/validation/query-transforms';
 
 /** Page size of the admin product table (spec sections 7 and 9). */
 export const ADMIN_PRODUCTS_PAGE_SIZE = 50;
@@ -23,15 +24,11 @@ export class AdminProductListArgs {
   @InOrder(IsString({ message: 'category must be text' }), MaxLength(100))
   category?: string;
 
-  @Field(() => Int, { nullable: true, defaultValue: 1 })
-  @ToNumber()
-  @IsOptional()
-  @InOrder(IsInt({ message: 'page must be a whole number' }), Min(1, { message: 'page must be 1 or more' }))
+  @Field(() => Int, { nullable: true, defaultValue: 1, description: PAGE_DESCRIPTION })
+  @PageNumber()
   page: number = 1;
 
   @Field(() => Int, { nullable: true, defaultValue: ADMIN_PRODUCTS_PAGE_SIZE, description: `At most ${MAX_PAGE_SIZE}; larger values are clamped.` })
-  @ToNumber(MAX_PAGE_SIZE)
-  @IsOptional()
-  @InOrder(IsInt({ message: 'limit must be a whole number' }), Min(1, { message: 'limit must be 1 or more' }), Max(MAX_PAGE_SIZE))
+  @PageSize(MAX_PAGE_SIZE, { clamp: true })
   limit: number = ADMIN_PRODUCTS_PAGE_SIZE;
 }

@@ -16,7 +16,8 @@ import {
   ValidateBy,
   ValidationOptions,
 } from 'class-validator';
-import { InOrder } from '../../common/validation/validation';
+import { isRefusedKey, operatorRefusalMessage } from '../../common/http/reject-mongo-operators.hook';
+import { hasControlCharacters, InOrder, NoControlCharacters } from '../../common/validation/validation';
 import { ProductCondition } from '../models/product.model';
 import { PRODUCT_CATEGORIES, PRODUCT_CONDITIONS } from '../product.constants';
 import { ToBoolean } from '../../common/validation/query-transforms';
@@ -28,6 +29,7 @@ export const MAX_STOCK_QUANTITY = 1_000_000;
 export const MAX_TAGS = 20;
 export const MAX_SPECIFICATIONS = 50;
 
+const NO_CONTROL = 'Product details must not contain control characters';
 const INVALID_SPECIFICATIONS = 'Specifications must be a JSON object of text values';
 const DECIMAL = /^-?\d+(\.\d+)?$/;
 
@@ -124,6 +126,10 @@ const SpecificationRules = () =>
       { message: 'Specification names must not be empty, start with "$" or contain "."' },
     ),
     ValidateBy(
+      { name: 'specificationsPrototypeNames', validator: { validate: (value) => isEntryList(value) && !value.some(({ key }) => isRefusedKey(key)) } },
+      { message: ({ value }) => operatorRefusalMessage((value as SpecificationEntry[]).find(({ key }) => isRefusedKey(key))?.key ?? '') },
+    ),
+    ValidateBy(
       { name: 'specificationsUnique', validator: { validate: (value) => isEntryList(value) && new Set(value.map(({ key }) => key)).size === value.length } },
       { message: 'Specification names must be unique' },
     ),
@@ -131,6 +137,10 @@ const SpecificationRules = () =>
     ValidateBy(
       { name: 'specificationsLength', validator: { validate: (value) => isEntryList(value) && value.every(({ key, value: text }) => key.length <= 60 && text.length <= 300) } },
       { message: 'Specification names must not exceed 60 characters and values 300 characters' },
+    ),
+    ValidateBy(
+      { name: 'specificationsText', validator: { validate: (value) => isEntryList(value) && value.every(({ key, value: text }) => !hasControlCharacters(key + text)) } },
+      { message: NO_CONTROL },
     ),
   );
 
@@ -150,12 +160,12 @@ export class ProductSpecificationInput {
 export class ProductFormInput {
   @Field()
   @FormText()
-  @InOrder(IsDefined({ message: FILL_REQUIRED }), IsString({ message: FILL_REQUIRED }), MaxLength(120, { message: 'Product name must not exceed 120 characters' }))
+  @InOrder(IsDefined({ message: FILL_REQUIRED }), IsString({ message: FILL_REQUIRED }), MaxLength(120, { message: 'Product name must not exceed 120 characters' }), NoControlCharacters(NO_CONTROL))
   name: string;
 
   @Field()
   @FormText()
-  @InOrder(IsDefined({ message: FILL_REQUIRED }), IsString({ message: FILL_REQUIRED }), MaxLength(5000, { message: 'Description must not exceed 5000 characters' }))
+  @InOrder(IsDefined({ message: FILL_REQUIRED }), IsString({ message: FILL_REQUIRED }), MaxLength(5000, { message: 'Description must not exceed 5000 characters' }), NoControlCharacters(NO_CONTROL))
   description: string;
 
   @Field(() => Float, { description: 'List price in PKR, 0 or more.' })
@@ -174,7 +184,7 @@ export class ProductFormInput {
 
   @Field({ description: 'Free text, at most 60 characters.' })
   @FormText()
-  @InOrder(IsDefined({ message: FILL_REQUIRED }), IsString({ message: FILL_REQUIRED }), MaxLength(60, { message: 'Brand must not exceed 60 characters' }))
+  @InOrder(IsDefined({ message: FILL_REQUIRED }), IsString({ message: FILL_REQUIRED }), MaxLength(60, { message: 'Brand must not exceed 60 characters' }), NoControlCharacters(NO_CONTROL))
   brand: string;
 
   @Field(() => Int, { description: 'Units in stock, 0 or more.' })
@@ -223,6 +233,7 @@ export class ProductFormInput {
     IsString({ each: true, message: 'Tags must be comma-separated text' }),
     ArrayMaxSize(MAX_TAGS, { message: `At most ${MAX_TAGS} tags allowed` }),
     MaxLength(40, { each: true, message: 'Each tag must not exceed 40 characters' }),
+    NoControlCharacters(NO_CONTROL, { each: true }),
   )
   tags?: string[];
 

@@ -1,5 +1,6 @@
 import { ArgsType, Field, Float, Int, registerEnumType } from '@nestjs/graphql';
-import { IsBoolean, IsEnum, IsInt, IsNumber, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { IsBoolean, IsEnum, IsNumber, IsOptional, IsString, MaxLength, Min } from 'class-validator';
+import { PAGE_DESCRIPTION, PageNumber, PageSize } from '../../common/pagination/page-args';
 import { AllMeansAny, EmptyIsUnset, ToBoolean, ToNumber } from '../../common/validation/query-transforms';
 import { InOrder, Trim } from '../../common/validation/validation';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../product.constants';
@@ -14,22 +15,18 @@ export enum ProductSort {
 }
 registerEnumType(ProductSort, {
   name: 'ProductSort',
-  description: 'LATEST and NEWEST: newest first; PRICE_LOW/PRICE_HIGH by the price paid; NAME: A to Z; FEATURED: featured first, then newest.',
+  description: 'LATEST and NEWEST: newest first; PRICE_LOW/PRICE_HIGH by the price paid; NAME: A to Z, ignoring case and accents; FEATURED: featured first, then newest.',
 });
 
 /** Filters, sort and page of the product list: GraphQL arguments and REST query parameters alike. */
 @ArgsType()
 export class ProductListArgs {
-  @Field(() => Int, { nullable: true, defaultValue: 1 })
-  @ToNumber()
-  @IsOptional()
-  @InOrder(IsInt({ message: 'page must be a whole number' }), Min(1, { message: 'page must be 1 or more' }))
+  @Field(() => Int, { nullable: true, defaultValue: 1, description: PAGE_DESCRIPTION })
+  @PageNumber()
   page: number = 1;
 
   @Field(() => Int, { nullable: true, defaultValue: DEFAULT_PAGE_SIZE, description: `At most ${MAX_PAGE_SIZE}; larger values are clamped.` })
-  @ToNumber(MAX_PAGE_SIZE)
-  @IsOptional()
-  @InOrder(IsInt({ message: 'limit must be a whole number' }), Min(1, { message: 'limit must be 1 or more' }), Max(MAX_PAGE_SIZE))
+  @PageSize(MAX_PAGE_SIZE, { clamp: true })
   limit: number = DEFAULT_PAGE_SIZE;
 
   @Field({ nullable: true, description: 'Exact category name; "all" or empty for every category.' })

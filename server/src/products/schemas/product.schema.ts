@@ -1,5 +1,6 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import { HydratedDocument, SchemaTypes, Types } from 'mongoose';
+import { NAME_COLLATION } from '../../common/pagination/pagination';
 import { PRODUCT_CONDITIONS, type ProductCondition } from '../product.constants';
 
 /**
@@ -86,7 +87,8 @@ ProductSchema.index({ createdAt: -1, _id: -1 });
 ProductSchema.index({ category: 1, createdAt: -1 });
 ProductSchema.index({ category: 1, finalPrice: 1 });
 ProductSchema.index({ finalPrice: 1, _id: 1 });
-ProductSchema.index({ name: 1, _id: 1 });
+// Name sorting compares with NAME_COLLATION; MongoDB uses an index for it only when the index has the same collation.
+ProductSchema.index({ name: 1, _id: 1 }, { collation: NAME_COLLATION, name: 'name_for_people' });
 ProductSchema.index({ featured: -1, createdAt: -1 });
 ProductSchema.index({ trendy: 1, createdAt: -1 });
 ProductSchema.index({ stockQuantity: 1, createdAt: -1 });

@@ -1,6 +1,6 @@
 import { Field, InputType } from '@nestjs/graphql';
 import { IsNotEmpty, IsString, MaxLength, MinLength } from 'class-validator';
-import { InOrder } from '../../common/validation/validation';
+import { InOrder, NoControlCharacters } from '../../common/validation/validation';
 
 const ALL_FIELDS = 'Please fill all password fields';
 
@@ -8,7 +8,7 @@ const ALL_FIELDS = 'Please fill all password fields';
 @InputType()
 export class ChangePasswordInput {
   @Field()
-  @InOrder(IsNotEmpty({ message: ALL_FIELDS }), IsString({ message: ALL_FIELDS }))
+  @InOrder(IsNotEmpty({ message: ALL_FIELDS }), IsString({ message: ALL_FIELDS }), MaxLength(128, { message: 'Current password is incorrect' }))
   currentPassword: string;
 
   @Field()
@@ -17,6 +17,7 @@ export class ChangePasswordInput {
     IsString({ message: ALL_FIELDS }),
     MinLength(6, { message: 'New password must be at least 6 characters' }),
     MaxLength(72, { message: 'New password must not exceed 72 characters' }),
+    NoControlCharacters('New password must not contain control characters'),
   )
   newPassword: string;
 }

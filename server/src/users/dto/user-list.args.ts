@@ -1,6 +1,7 @@
 import { ArgsType, Field, Int } from '@nestjs/graphql';
-import { EmptyIsUnset, ToNumber } from '../../common/validation/query-transforms';
-import { IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { PAGE_DESCRIPTION, PageNumber, PageSize } from '../../common/pagination/page-args';
+import { EmptyIsUnset } from '../../common/validation/query-transforms';
+import { IsOptional, IsString, MaxLength } from 'class-validator';
 import { InOrder, Trim } from '../../common/validation/validation';
 
 /** Admin users list page size (spec section 9) and its ceiling. */
@@ -17,10 +18,8 @@ export class UserListArgs {
   @InOrder(IsString({ message: 'search must be text' }), MaxLength(100, { message: 'Search text must not exceed 100 characters' }))
   search?: string;
 
-  @Field(() => Int, { nullable: true, defaultValue: 1 })
-  @ToNumber()
-  @IsOptional()
-  @InOrder(IsInt({ message: 'page must be a whole number' }), Min(1, { message: 'page must be 1 or more' }))
+  @Field(() => Int, { nullable: true, defaultValue: 1, description: PAGE_DESCRIPTION })
+  @PageNumber()
   page: number = 1;
 
   @Field(() => Int, {
@@ -28,8 +27,6 @@ export class UserListArgs {
     defaultValue: USERS_PAGE_SIZE,
     description: `At most ${MAX_USERS_PAGE_SIZE}; larger values are clamped.`,
   })
-  @ToNumber(MAX_USERS_PAGE_SIZE)
-  @IsOptional()
-  @InOrder(IsInt({ message: 'limit must be a whole number' }), Min(1, { message: 'limit must be 1 or more' }), Max(MAX_USERS_PAGE_SIZE))
+  @PageSize(MAX_USERS_PAGE_SIZE, { clamp: true })
   limit: number = USERS_PAGE_SIZE;
 }
