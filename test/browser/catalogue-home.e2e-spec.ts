@@ -62,8 +62,12 @@ describe('catalogue: home page in Chromium', () => {
 
     const loadMore = grid.getByRole('button', { name: 'Load More Products' });
     await loadMore.click();
-    await grid.getByRole('button', { name: 'Loading...' }).waitFor();
-    expect(await grid.locator('.product-card').count()).toBe(8);
+    // Read the button and the cards in one look, while the wait lasts: a busy machine may end it between two looks.
+    const cardsWhileLoading = await page.waitForFunction(() => {
+      const busy = document.querySelector<HTMLButtonElement>('.load-more button[aria-busy="true"]');
+      return busy?.textContent === 'Loading...' && String(busy.closest('section')!.querySelectorAll('.product-card').length);
+    });
+    expect(Number(await cardsWhileLoading.jsonValue())).toBe(8);
     await loadMore.waitFor();
     expect(await grid.locator('.product-card').count()).toBe(16);
 
