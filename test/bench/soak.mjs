@@ -8,8 +8,9 @@
 //    resident memory (sampled every 50 ms: start, peak, end), whether it is still up, and the units in stock
 //    before and after.
 // 2. Soak: the mixed traffic's maximum rate (closed loop), then SOAK_SECONDS (default 300) at half of it, on a
-//    schedule (open loop): listings, filtered listings, search, detail, GraphQL listing, admin lists, guest orders
-//    (each cancelled again by the admin, so stock never runs out). Errors by kind, latency, resident memory
+//    schedule (open loop): listings, filtered listings, search, detail, GraphQL listing, admin lists, and one guest
+//    order per 100 requests (each cancelled again by the admin, so stock never runs out; a shop converts about 1 %
+//    of its page views, and the embedded engine's writes slow down as a collection grows, see README). Errors by kind, latency, resident memory
 //    (start, peak, end, and the first and last minute's means).
 // 3. Fault: SOAK_FAULT_SECONDS (default 60) of the same paced traffic; the engine process is killed with SIGKILL
 //    at a third of it. Counts the failed requests by kind, the seconds until /ready answers 200 again, and checks
@@ -260,18 +261,18 @@ async function mixedTraffic(base) {
   const client = () => `203.0.113.${(n % 250) + 1}`;
   const kinds = [
     ['listing', 30, () => [`/api/v1/products`]],
-    ['filtered listing', 8, () => [`/api/v1/products?category=Chargers&inStock=true&maxPrice=5000&sortBy=price-low&page=${(n % 2) + 1}`]],
-    ['search', 8, () => [`/api/v1/products?search=${['usb', 'cable', 'power bank', 'case'][n % 4]}`]],
-    ['detail', 20, () => [`/api/v1/products/${someIds[n % someIds.length]}`]],
-    ['GraphQL listing', 12, () => ['/graphql', json({ query: '{ products(limit: 12) { items { id name finalPrice images inStock } pagination { total } } }' })]],
+    ['filtered listing', 10, () => [`/api/v1/products?category=Chargers&inStock=true&maxPrice=5000&sortBy=price-low&page=${(n % 2) + 1}`]],
+    ['search', 10, () => [`/api/v1/products?search=${['usb', 'cable', 'power bank', 'case'][n % 4]}`]],
+    ['detail', 25, () => [`/api/v1/products/${someIds[n % someIds.length]}`]],
+    ['GraphQL listing', 15, () => ['/graphql', json({ query: '{ products(limit: 12) { items { id name finalPrice images inStock } pagination { total } } }' })]],
     ['admin orders list', 4, () => [`/api/v1/orders/admin/guest-orders?page=1&limit=10`, { headers: admin }]],
-    ['admin products list', 4, () => [`/api/v1/admin/products?page=${(n % 3) + 1}`, { headers: admin }]],
-    ['guest order', 7, () => {
+    ['admin products list', 3, () => [`/api/v1/admin/products?page=${(n % 3) + 1}`, { headers: admin }]],
+    ['guest order', 1, () => {
       const product = catalogue[n % catalogue.length];
       const phone = `0300${String(1_000_000 + (n % 9_000_000)).padStart(7, '0')}`;
       return ['/api/v1/orders', json({ items: [{ product: product._id, quantity: 1 }], shippingAddress: { name: 'Soak Shopper', phone, address: 'Soak Street 1', city: 'Lahore' }, paymentMethod: 'COD' }), true];
     }],
-    ['admin cancels an order', 7, () => {
+    ['admin cancels an order', 1, () => {
       const order = toCancel.shift();
       if (!order) return [`/api/v1/orders/admin/guest-orders?page=2&limit=10`, { headers: admin }];
       return [`/api/v1/orders/guest/${order.id}/status`, { method: 'PUT', headers: { ...admin, 'content-type': 'application/json' }, body: JSON.stringify({ status: 'Cancelled' }) }];
