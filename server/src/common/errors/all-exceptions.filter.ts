@@ -3,12 +3,15 @@ import { HttpAdapterHost } from '@nestjs/core';
 import { GqlContextType } from '@nestjs/graphql';
 import { BODY_LIMIT } from '../http/body-limit';
 import { GraphQLError } from 'graphql';
+import { DATABASE_UNAVAILABLE_CODE, DATABASE_UNREACHABLE_MESSAGE, isDatabaseUnreachable } from './database-errors';
 import { graphqlCodeFor, INTERNAL_ERROR_MESSAGE } from './error-codes';
 
 interface ErrorBody {
   status: number;
   message: string;
   errors?: string[];
+  /** GraphQL `extensions.code`, when it is more precise than the status's (see graphqlCodeFor). */
+  code?: string;
 }
 
 /** Turns any thrown value into what a client may see: a status and a message, never a stack trace. */
@@ -28,12 +31,18 @@ export function describeError(exception: unknown, logger: Logger): ErrorBody {
       // Every distinct failing rule, when there is more than the one in `message`.
       errors = errors && new Set(errors).size > 1 ? [...new Set(errors)] : undefined;
     } else if (typeof response === 'string') message = response;
-    if (status >= 500) logger.error(exception.stack ?? exception.message);
+    // A 503 is a known state (database unreachable, shop busy), reported where it arises: no stack per request.
+    if (status >= 500 && status !== HttpStatus.SERVICE_UNAVAILABLE) logger.error(exception.stack ?? exception.message);
     // Fastify refuses a body over the limit before any handler runs (Nest hands it on as an HttpException).
     if (status === HttpStatus.PAYLOAD_TOO_LARGE) message = `Request body is too large (limit ${BODY_LIMIT})`;
     return { status, message, errors };
   }
   if (isMongooseCastError(exception)) return { status: HttpStatus.BAD_REQUEST, message: 'Invalid identifier' };
+  if (isDatabaseUnreachable(exception)) {
+    // One line, no stack: the engine's or the connection's own log says what happened.
+    logger.warn(`Database not reachable: ${(exception as Error).name}: ${(exception as Error).message}`);
+    return { status: HttpStatus.SERVICE_UNAVAILABLE, message: DATABASE_UNREACHABLE_MESSAGE, code: DATABASE_UNAVAILABLE_CODE };
+  }
   logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
   return { status: HttpStatus.INTERNAL_SERVER_ERROR, message: INTERNAL_ERROR_MESSAGE };
 }
@@ -54,9 +63,9 @@ export class AllExceptionsFilter implements ExceptionFilter {
 
   catch(exception: unknown, host: ArgumentsHost) {
     if (exception instanceof GraphQLError) return exception;
-    const { status, message, errors } = describeError(exception, this.logger);
+    const { status, message, errors, code } = describeError(exception, this.logger);
     if (host.getType<GqlContextType>() === 'graphql') {
-      return new GraphQLError(message, { extensions: { code: graphqlCodeFor(status), status, ...(errors ? { errors } : {}) } });
+      return new GraphQLError(message, { extensions: { code: code ?? graphqlCodeFor(status), status, ...(errors ? { errors } : {}) } });
     }
     const { httpAdapter } = this.adapterHost;
     const response: unknown = host.switchToHttp().getResponse();
