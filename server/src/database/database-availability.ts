@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
 import type { Connection } from 'mongoose';
 import type { EmbeddedStore } from './embedded-store';
@@ -10,10 +10,31 @@ import type { EmbeddedStore } from './embedded-store';
  * once (see refuseWhileDatabaseUnavailable) instead of waiting for the driver's server selection.
  */
 @Injectable()
-export class DatabaseAvailability {
+export class DatabaseAvailability implements OnModuleDestroy {
   private store?: EmbeddedStore;
+  private readonly logger = new Logger('Database');
+  private lost = false;
+  /** The shop is stopping: its own close is not a lost connection. */
+  private closing = false;
 
-  constructor(@InjectConnection() private readonly connection: Connection) {}
+  constructor(@InjectConnection() private readonly connection: Connection) {
+    connection.on('disconnected', () => {
+      if (this.lost || this.closing) return;
+      this.lost = true;
+      this.logger.warn('Lost the connection to the database: API calls answer 503 until it is back');
+    });
+    const back = () => {
+      if (!this.lost) return;
+      this.lost = false;
+      this.logger.log('The connection to the database is back');
+    };
+    connection.on('connected', back);
+    connection.on('reconnected', back);
+  }
+
+  onModuleDestroy() {
+    this.closing = true;
+  }
 
   /** The embedded engine's store, whose restarts count as unavailable time. */
   watchStore(store: EmbeddedStore) {
