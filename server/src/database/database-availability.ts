@@ -41,6 +41,10 @@ export class DatabaseAvailability implements OnModuleDestroy {
     this.store = store;
   }
 
+  get embeddedStore(): EmbeddedStore | undefined {
+    return this.store;
+  }
+
   get available(): boolean {
     if (this.store && this.store.state !== 'up') return false;
     return this.connection.readyState === 1;

@@ -5,6 +5,7 @@ import { ProductsModule } from '../products/products.module';
 import { UsersModule } from '../users/users.module';
 import { DatabaseAvailability } from './database-availability';
 import { DbCommandCounter } from './db-command-counter';
+import { EmbeddedEngineController } from './embedded-engine.controller';
 import { SeedService } from './seed.service';
 
 @Module({
@@ -28,6 +29,7 @@ import { SeedService } from './seed.service';
     ProductsModule,
     UsersModule,
   ],
+  controllers: [EmbeddedEngineController],
   providers: [SeedService, DbCommandCounter, DatabaseAvailability],
   exports: [SeedService, DbCommandCounter, DatabaseAvailability],
 })
