@@ -1,8 +1,9 @@
 import { Logger } from '@nestjs/common';
 import { mongo } from 'mongoose';
-import { join } from 'node:path';
+import { constants } from 'node:fs';
+import { access, mkdir } from 'node:fs/promises';
 import { EmbeddedMongo } from './embedded-mongo';
-import { CollectionToWrite, LoadedSnapshot, SnapshotFiles, SnapshotManifest, StoredIndex } from './snapshot-files';
+import { CollectionToWrite, documentKey, LoadedSnapshot, SnapshotFiles, SnapshotManifest, StoredIndex } from './snapshot-files';
 
 type MongoClient = InstanceType<typeof mongo.MongoClient>;
 type CommandStartedEvent = { commandName: string; command: Record<string, unknown>; requestId: number };
@@ -10,6 +11,50 @@ type CommandEndedEvent = { requestId: number };
 
 /** Commands that change data or indexes; the collection is the command's value (`{ insert: 'orders', … }`). */
 const WRITE_COMMANDS = new Set(['insert', 'update', 'delete', 'findAndModify', 'createIndexes', 'dropIndexes', 'drop']);
+
+/** What one write command changed: some documents by `_id`, or (`ids` undefined) anything in the collection. */
+interface WriteChange {
+  collection: string;
+  ids?: unknown[];
+}
+
+const isBsonValue = (value: unknown) => typeof value !== 'object' || value === null || '_bsontype' in value || value instanceof Date;
+
+/** The `_id`s a filter names: `{ _id: x }`, `{ _id: { $eq: x } }`, `{ _id: { $in: [...] } }`; else undefined. */
+function idsOfFilter(filter: unknown): unknown[] | undefined {
+  if (typeof filter !== 'object' || filter === null) return undefined;
+  const id = (filter as { _id?: unknown })._id;
+  if (id === undefined) return undefined;
+  if (isBsonValue(id)) return [id];
+  const operators = Object.keys(id as object);
+  if (operators.length !== 1) return undefined;
+  const { $eq, $in } = id as { $eq?: unknown; $in?: unknown };
+  if ($eq !== undefined && isBsonValue($eq)) return [$eq];
+  if (Array.isArray($in) && $in.every(isBsonValue)) return $in;
+  return undefined;
+}
+
+/** Reads a write command: which collection, and which documents when every statement names them by `_id`. */
+export function changeOf(commandName: string, command: Record<string, unknown>): WriteChange | undefined {
+  const collection = command[commandName];
+  if (typeof collection !== 'string') return undefined;
+  const all = (lists: Array<unknown[] | undefined>) => (lists.every((list) => list !== undefined) ? (lists as unknown[][]).flat() : undefined);
+  switch (commandName) {
+    case 'insert':
+      return { collection, ids: all(((command.documents as Array<{ _id?: unknown }>) ?? []).map((document) => (document._id === undefined ? undefined : [document._id]))) };
+    case 'update':
+      return { collection, ids: all(((command.updates as Array<{ q?: unknown }>) ?? []).map((update) => idsOfFilter(update.q))) };
+    case 'delete':
+      return { collection, ids: all(((command.deletes as Array<{ q?: unknown }>) ?? []).map((deletion) => idsOfFilter(deletion.q))) };
+    case 'findAndModify':
+      return { collection, ids: idsOfFilter(command.query) };
+    default:
+      return { collection };
+  }
+}
+
+/** Since the last copy: per collection, either everything (`all`) or the keys of the documents written. */
+type Changes = Map<string, { all: boolean; ids: Map<string, unknown> }>;
 /** The stock ledger is read last and restored last; see EmbeddedStore. */
 const LAST_COLLECTION = 'products';
 /** Default time between a write and the copy that holds it (plus the time the copy takes). */
@@ -26,6 +71,7 @@ export interface SnapshotInfo {
   startedAt: string;
   writtenAt: string;
   durationMs: number;
+  /** Documents read for it: whole collections, or the documents written since the copy before. */
   documents: number;
 }
 
@@ -53,10 +99,13 @@ const sortProductsLast = (names: Iterable<string>) => [...new Set(names)].sort((
  * The embedded engine with its data kept on disk (unless `dataDir` is undefined), and brought back when it dies.
  *
  * - Start: a fresh engine, loaded from the newest copy on disk that reads back whole (SnapshotFiles).
- * - While running: the driver's command monitoring marks the collections each write command touches (on
- *   start and on end, so a write that lands while a copy is being read is copied again next time). Every
- *   half second, when something changed and the last copy is SNAPSHOT_INTERVAL_MS old, a new copy is
- *   written: changed collections are read whole, the others are linked from the previous copy.
+ * - While running: the driver's command monitoring notes what each write command touches (on start and on
+ *   end, so a write that lands while a copy is being read is copied again next time): the documents, when
+ *   every statement names them by `_id` (inserts, and the shop's updates and deletes by id), else the whole
+ *   collection. Every half second, when something changed and the last copy is SNAPSHOT_INTERVAL_MS old, a
+ *   new copy is written: the documents written since are read by `_id` and patched into the previous copy's
+ *   file, collections changed otherwise are read whole, the others are linked from the previous copy.
+ *   The first copy after a start or an engine restart reads everything.
  *   Collections are read one after another while the shop keeps working, `products` last: an order is
  *   always written after its stock hold, so a copy never holds an order whose units are still in stock
  *   (stock holds of a move cut half-way are ended by the orders' hold sweep).
@@ -69,14 +118,14 @@ export class EmbeddedStore {
   private readonly files?: SnapshotFiles;
   private readonly intervalMs: number;
   private readonly known = new Set<string>();
-  private readonly dirty = new Set<string>();
-  private readonly inFlight = new Map<number, string>();
+  private changes: Changes = new Map();
+  private readonly inFlight = new Map<number, WriteChange>();
   private hooks?: StoreHooks;
   private timer?: NodeJS.Timeout;
   private snapshotting?: Promise<void>;
   private lastSnapshotEnd = 0;
-  /** The collections in the newest copy written by this process. */
-  private inLastCopy = new Set<string>();
+  /** The collections (and their indexes) in the newest copy written by this process. */
+  private inLastCopy = new Map<string, StoredIndex[]>();
   /** The next copy rewrites every collection (after loading, the newest copy on disk may not be the one loaded). */
   private fullNext = true;
   private closed = false;
@@ -100,6 +149,7 @@ export class EmbeddedStore {
   static async open(options: EmbeddedStoreOptions = {}): Promise<EmbeddedStore> {
     const logger = options.logger ?? new Logger('Database');
     const files = options.dataDir ? new SnapshotFiles(options.dataDir) : undefined;
+    if (options.dataDir) await assertWritable(options.dataDir);
     const snapshot = await files?.loadLatest();
     const engine = await EmbeddedMongo.start({ database: options.database });
     try {
@@ -137,26 +187,34 @@ export class EmbeddedStore {
     if (!this.files) return;
     hooks.client.on('commandStarted', (event: CommandStartedEvent) => {
       if (event.commandName === 'dropDatabase') {
-        for (const name of this.known) this.dirty.add(name);
+        for (const name of this.known) this.note({ collection: name });
         return;
       }
       if (!WRITE_COMMANDS.has(event.commandName)) return;
-      const collection = event.command[event.commandName];
-      if (typeof collection !== 'string') return;
-      this.known.add(collection);
-      this.dirty.add(collection);
-      this.inFlight.set(event.requestId, collection);
+      const change = changeOf(event.commandName, event.command);
+      if (!change) return;
+      this.known.add(change.collection);
+      this.note(change);
+      this.inFlight.set(event.requestId, change);
     });
+    // Noted again when it ends: a write that lands while a copy is being read is in the next copy.
     const ended = (event: CommandEndedEvent) => {
-      const collection = this.inFlight.get(event.requestId);
-      if (collection === undefined) return;
+      const change = this.inFlight.get(event.requestId);
+      if (change === undefined) return;
       this.inFlight.delete(event.requestId);
-      this.dirty.add(collection);
+      this.note(change);
     };
     hooks.client.on('commandSucceeded', ended);
     hooks.client.on('commandFailed', ended);
     this.timer = setInterval(() => void this.maybeSnapshot(), Math.min(500, this.intervalMs));
     this.timer.unref();
+  }
+
+  private note(change: WriteChange) {
+    let entry = this.changes.get(change.collection);
+    if (!entry) this.changes.set(change.collection, (entry = { all: false, ids: new Map() }));
+    if (!change.ids) entry.all = true;
+    else if (!entry.all) for (const id of change.ids) entry.ids.set(documentKey(id), id);
   }
 
   private setState(state: StoreState) {
@@ -165,7 +223,7 @@ export class EmbeddedStore {
   }
 
   private maybeSnapshot() {
-    if (this.dirty.size === 0 || this.snapshotting || this.state !== 'up' || this.closed) return;
+    if (this.changes.size === 0 || this.snapshotting || this.state !== 'up' || this.closed) return;
     if (Date.now() - this.lastSnapshotEnd < this.intervalMs) return;
     void this.snapshot();
   }
@@ -183,8 +241,8 @@ export class EmbeddedStore {
 
   private async writeSnapshot() {
     const files = this.files!;
-    const changed = new Set(this.dirty);
-    this.dirty.clear();
+    const changes = this.changes;
+    this.changes = new Map();
     const full = this.fullNext;
     const started = new Date();
     const client = new mongo.MongoClient(this.engine.uri, { directConnection: true, serverSelectionTimeoutMS: 2_000 });
@@ -194,9 +252,24 @@ export class EmbeddedStore {
       const collections: CollectionToWrite[] = [];
       let documents = 0;
       for (const name of sortProductsLast(this.known)) {
-        if (!full && !changed.has(name)) {
+        const change = changes.get(name);
+        const before = this.inLastCopy.get(name);
+        if (!full && !change) {
           // Unchanged since the last copy: linked from it, or absent from both.
-          if (this.inLastCopy.has(name)) collections.push({ name, unchanged: true });
+          if (before) collections.push({ name, unchanged: true });
+          continue;
+        }
+        if (!full && change && !change.all && before) {
+          // Only the documents written since: read by _id, patched into the last copy's file.
+          const patch = new Map<string, Record<string, unknown> | null>();
+          const ids = [...change.ids.values()];
+          for (const key of change.ids.keys()) patch.set(key, null);
+          for (let start = 0; start < ids.length; start += READ_BATCH) {
+            const found = await db.collection(name).find({ _id: { $in: ids.slice(start, start + READ_BATCH) } } as never, { batchSize: READ_BATCH }).toArray();
+            for (const document of found) patch.set(documentKey(document._id), document);
+          }
+          documents += ids.length;
+          collections.push({ name, indexes: before, patch });
           continue;
         }
         const indexes = await readIndexes(db, name);
@@ -207,12 +280,13 @@ export class EmbeddedStore {
       }
       const manifest = await files.write(collections, started);
       this.fullNext = false;
-      this.inLastCopy = new Set(collections.map((collection) => collection.name));
+      this.inLastCopy = new Map(manifest.collections.map((entry) => [entry.name, entry.indexes]));
       this.lastSnapshot = summary(manifest, started, documents);
     } catch (error) {
-      for (const name of changed) this.dirty.add(name);
+      // The next copy reads everything again (the changes noted meanwhile are in it too).
       this.fullNext = true;
       if (this.state === 'up' && !this.closed) this.logger.warn(`Writing the copy of the data failed (will retry): ${error instanceof Error ? error.message : String(error)}`);
+      for (const name of changes.keys()) this.note({ collection: name });
     } finally {
       await client.close().catch(() => undefined);
     }
@@ -248,7 +322,7 @@ export class EmbeddedStore {
           await restore(engine.uri, snapshot, this.logger);
           this.describeLoad(snapshot);
         }
-        this.dirty.clear();
+        this.changes = new Map();
         this.fullNext = true;
         await this.hooks?.afterRestart(Boolean(snapshot));
         this.watchEngine();
@@ -269,12 +343,22 @@ export class EmbeddedStore {
   async close(): Promise<void> {
     if (this.closed) return;
     clearInterval(this.timer);
-    if (this.files && this.state === 'up' && this.engine.alive && (this.dirty.size > 0 || this.snapshotting)) {
+    if (this.files && this.state === 'up' && this.engine.alive && (this.changes.size > 0 || this.snapshotting)) {
       await this.snapshot();
-      if (this.dirty.size > 0) await this.snapshot();
+      if (this.changes.size > 0) await this.snapshot();
     }
     this.closed = true;
     await this.engine.stop();
+  }
+}
+
+/** Fails at start, with the folder named, rather than at every copy. */
+async function assertWritable(dir: string) {
+  try {
+    await mkdir(dir, { recursive: true });
+    await access(dir, constants.W_OK);
+  } catch (error) {
+    throw new Error(`The data folder ${dir} cannot be written (${(error as Error).message}). Set DATA_DIR to a writable folder, or EMBEDDED_PERSIST=off.`);
   }
 }
 
@@ -322,5 +406,3 @@ async function restore(uri: string, snapshot: LoadedSnapshot, logger: Logger): P
     await client.close().catch(() => undefined);
   }
 }
-
-export const dataDirOfStore = (dataDir: string) => join(dataDir, 'db');

@@ -2,7 +2,7 @@ import { mongo, Types } from 'mongoose';
 import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { SnapshotFiles } from './snapshot-files';
+import { documentKey, SnapshotFiles } from './snapshot-files';
 
 describe('SnapshotFiles (the embedded engine data on disk)', () => {
   let dir: string;
@@ -47,6 +47,32 @@ describe('SnapshotFiles (the embedded engine data on disk)', () => {
       ['users', 1],
       ['orders', 2],
     ]);
+  });
+
+  test('a patch rewrites only the documents it names: replaced, removed, added; the others kept as they were', async () => {
+    const files = new SnapshotFiles(dir);
+    const [one, two, three] = [order(1), order(2), order(3)];
+    await files.write([{ name: 'orders', indexes, documents: [one, two, three] }], new Date());
+    const four = order(4);
+    const patch = new Map<string, Record<string, unknown> | null>([
+      [documentKey(two._id), { ...two, note: 'changed' }],
+      [documentKey(three._id), null],
+      [documentKey(four._id), four],
+      [documentKey(new Types.ObjectId()), null], // named but found nowhere: nothing
+    ]);
+    await files.write([{ name: 'orders', indexes, patch }], new Date());
+    const loaded = await files.loadLatest();
+    expect(loaded?.manifest.collections[0].count).toBe(3);
+    const documents = loaded!.collections[0].documents;
+    expect(documents.map((document) => [String(document._id), Number(document.number), document.note])).toEqual([
+      [String(one._id), 1, one.note],
+      [String(two._id), 2, 'changed'],
+      [String(four._id), 4, four.note],
+    ]);
+    // Other _id types are keyed too.
+    await files.write([{ name: 'settings', indexes: [], documents: [{ _id: 'shop', open: true }, { _id: 7, open: false }] }], new Date());
+    await files.write([{ name: 'settings', indexes: [], patch: new Map([[documentKey('shop'), { _id: 'shop', open: false }], [documentKey(7), null]]) }], new Date());
+    expect((await files.loadLatest())?.collections[0].documents).toEqual([{ _id: 'shop', open: false }]);
   });
 
   test('a newest copy that does not load (cut short, corrupt, or without manifest) falls back to the one before', async () => {

@@ -1,7 +1,8 @@
 import { mongo } from 'mongoose';
-import { closeSync, fsyncSync, openSync } from 'node:fs';
-import { link, mkdir, open, readdir, readFile, rename, rm } from 'node:fs/promises';
+import { closeSync, createReadStream, fsyncSync, openSync } from 'node:fs';
+import { FileHandle, link, mkdir, open, readdir, readFile, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
+import { createInterface } from 'node:readline';
 
 const { EJSON } = mongo.BSON;
 
@@ -34,8 +35,29 @@ export interface LoadedSnapshot {
   skipped: Array<{ generation: string; reason: string }>;
 }
 
-/** A collection to write: fresh documents, or `unchanged` to keep the previous copy's file as it is. */
-export type CollectionToWrite = { name: string; indexes: StoredIndex[]; documents: Record<string, unknown>[] } | { name: string; unchanged: true };
+/**
+ * A collection to write: all its documents; `unchanged`, to keep the previous copy's file as it is; or a
+ * `patch` of the previous copy's file: by document key (documentKey), the document's new version, or null
+ * for a document that no longer exists. Documents in the patch but not in the previous file are added.
+ */
+export type CollectionToWrite =
+  | { name: string; indexes: StoredIndex[]; documents: Record<string, unknown>[] }
+  | { name: string; unchanged: true }
+  | { name: string; indexes: StoredIndex[]; patch: Map<string, Record<string, unknown> | null> };
+
+/** How a document's `_id` is written in a copy, and the key a patch uses for it. */
+export const documentKey = (id: unknown) => EJSON.stringify(id as never, { relaxed: false });
+
+/** One line of a copy: the document with its `_id` first (so keyOfLine can read it off without parsing). */
+const lineOf = (document: Record<string, unknown>) => EJSON.stringify({ _id: document._id, ...document }, { relaxed: false });
+
+const OID_LINE = '{"_id":{"$oid":"';
+/** The key of one line of a copy: read off the line for ObjectIds (what MongoDB writes first), else parsed. */
+function keyOfLine(line: string): string {
+  // {"_id":{"$oid":"<24 hex>"}, ...: the key is {"$oid":"<24 hex>"}, characters 7 to 41.
+  if (line.startsWith(OID_LINE) && line[40] === '"' && line[41] === '}') return line.slice(7, 42);
+  return documentKey((EJSON.parse(line, { relaxed: false }) as { _id: unknown })._id);
+}
 
 const GENERATION = /^gen-(\d{12})$/;
 const MANIFEST = 'manifest.json';
@@ -126,11 +148,18 @@ export class SnapshotFiles {
           entries.push({ ...before, file });
           continue;
         }
+        if ('patch' in collection) {
+          const before = previousManifest?.collections.find((entry) => entry.name === collection.name);
+          if (!before || !previous) throw new Error(`no previous copy of ${collection.name} to patch`);
+          const count = await writePatched(join(this.dir, previous.name, before.file), join(tmp, file), collection.patch);
+          entries.push({ name: collection.name, file, count, indexes: collection.indexes });
+          continue;
+        }
         const handle = await open(join(tmp, file), 'w');
         try {
           // Written in slices so a large collection never becomes one huge string.
           for (let start = 0; start < collection.documents.length; start += 500) {
-            const lines = collection.documents.slice(start, start + 500).map((document) => `${EJSON.stringify(document, { relaxed: false })}\n`);
+            const lines = collection.documents.slice(start, start + 500).map((document) => `${lineOf(document)}\n`);
             await handle.write(lines.join(''));
           }
           await handle.sync();
@@ -173,4 +202,39 @@ export class SnapshotFiles {
     const names = await readdir(this.dir).catch(() => [] as string[]);
     for (const name of names) if (name.startsWith('tmp-') && !name.endsWith(`-${process.pid}`)) await rm(join(this.dir, name), { recursive: true, force: true });
   }
+}
+
+/** Copies `from` to `to` line by line with the patch applied (unchanged lines as they are); answers the count. */
+async function writePatched(from: string, to: string, patch: Map<string, Record<string, unknown> | null>): Promise<number> {
+  const pending = new Map(patch);
+  const handle: FileHandle = await open(to, 'w');
+  let count = 0;
+  let buffered = '';
+  const emit = async (line: string) => {
+    count++;
+    buffered += `${line}\n`;
+    if (buffered.length > 256 * 1024) {
+      await handle.write(buffered);
+      buffered = '';
+    }
+  };
+  try {
+    for await (const line of createInterface({ input: createReadStream(from, 'utf8'), crlfDelay: Infinity })) {
+      if (line === '') continue;
+      const key = keyOfLine(line);
+      if (!pending.has(key)) {
+        await emit(line);
+        continue;
+      }
+      const document = pending.get(key);
+      pending.delete(key);
+      if (document) await emit(lineOf(document));
+    }
+    for (const document of pending.values()) if (document) await emit(lineOf(document));
+    await handle.write(buffered);
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+  return count;
 }
