@@ -12,12 +12,17 @@ describe('EmbeddedStore: what a write command changed (for the next copy on disk
     expect(changeOf('findAndModify', { findAndModify: 'users', query: { _id: 'x' } })).toEqual({ collection: 'users', ids: ['x'] });
   });
 
+  test('index changes: the indexes only', () => {
+    expect(changeOf('createIndexes', { createIndexes: 'orders', indexes: [] })).toEqual({ collection: 'orders', ids: [], indexes: true });
+    expect(changeOf('dropIndexes', { dropIndexes: 'orders', index: 'x_1' })).toEqual({ collection: 'orders', ids: [], indexes: true });
+  });
+
   test('anything else is the whole collection', () => {
     expect(changeOf('update', { update: 'products', updates: [{ q: { _id: a } }, { q: { slug: 'cable' }, upsert: true }] })).toEqual({ collection: 'products', ids: undefined });
     expect(changeOf('delete', { delete: 'orders', deletes: [{ q: { _id: { $gt: a } } }] })).toEqual({ collection: 'orders', ids: undefined });
     expect(changeOf('findAndModify', { findAndModify: 'users', query: { email: 'x@y.pk' } })).toEqual({ collection: 'users', ids: undefined });
     expect(changeOf('insert', { insert: 'orders', documents: [{ name: 'no id' }] })).toEqual({ collection: 'orders', ids: undefined });
-    expect(changeOf('createIndexes', { createIndexes: 'orders' })).toEqual({ collection: 'orders' });
+    expect(changeOf('drop', { drop: 'orders' })).toEqual({ collection: 'orders' });
     expect(changeOf('insert', { insert: 42 })).toBeUndefined();
   });
 });

@@ -16,6 +16,8 @@ const WRITE_COMMANDS = new Set(['insert', 'update', 'delete', 'findAndModify', '
 interface WriteChange {
   collection: string;
   ids?: unknown[];
+  /** createIndexes, dropIndexes: the collection's indexes are read again (its documents did not change). */
+  indexes?: true;
 }
 
 const isBsonValue = (value: unknown) => typeof value !== 'object' || value === null || '_bsontype' in value || value instanceof Date;
@@ -48,13 +50,16 @@ export function changeOf(commandName: string, command: Record<string, unknown>):
       return { collection, ids: all(((command.deletes as Array<{ q?: unknown }>) ?? []).map((deletion) => idsOfFilter(deletion.q))) };
     case 'findAndModify':
       return { collection, ids: idsOfFilter(command.query) };
+    case 'createIndexes':
+    case 'dropIndexes':
+      return { collection, ids: [], indexes: true };
     default:
       return { collection };
   }
 }
 
 /** Since the last copy: per collection, either everything (`all`) or the keys of the documents written. */
-type Changes = Map<string, { all: boolean; ids: Map<string, unknown> }>;
+type Changes = Map<string, { all: boolean; indexes: boolean; ids: Map<string, unknown> }>;
 /** The stock ledger is read last and restored last; see EmbeddedStore. */
 const LAST_COLLECTION = 'products';
 /** Default time between a write and the copy that holds it (plus the time the copy takes). */
@@ -105,7 +110,7 @@ const sortProductsLast = (names: Iterable<string>) => [...new Set(names)].sort((
  *   collection. Every half second, when something changed and the last copy is SNAPSHOT_INTERVAL_MS old, a
  *   new copy is written: the documents written since are read by `_id` and patched into the previous copy's
  *   file, collections changed otherwise are read whole, the others are linked from the previous copy.
- *   The first copy after a start or an engine restart reads everything.
+ *   After a start that fell back to an older copy, or a failed copy, the next copy reads everything.
  *   Collections are read one after another while the shop keeps working, `products` last: an order is
  *   always written after its stock hold, so a copy never holds an order whose units are still in stock
  *   (stock holds of a move cut half-way are ended by the orders' hold sweep).
@@ -126,7 +131,7 @@ export class EmbeddedStore {
   private lastSnapshotEnd = 0;
   /** The collections (and their indexes) in the newest copy written by this process. */
   private inLastCopy = new Map<string, StoredIndex[]>();
-  /** The next copy rewrites every collection (after loading, the newest copy on disk may not be the one loaded). */
+  /** The next copy reads every collection (at a fresh start, after a failed copy, after falling back to an older copy). */
   private fullNext = true;
   private closed = false;
   private stateListeners: Array<(state: StoreState) => void> = [];
@@ -159,8 +164,7 @@ export class EmbeddedStore {
       throw error;
     }
     const store = new EmbeddedStore(engine, options, Boolean(snapshot));
-    for (const collection of snapshot?.collections ?? []) store.known.add(collection.name);
-    if (snapshot) store.describeLoad(snapshot);
+    if (snapshot) store.adopt(snapshot);
     return store;
   }
 
@@ -212,7 +216,8 @@ export class EmbeddedStore {
 
   private note(change: WriteChange) {
     let entry = this.changes.get(change.collection);
-    if (!entry) this.changes.set(change.collection, (entry = { all: false, ids: new Map() }));
+    if (!entry) this.changes.set(change.collection, (entry = { all: false, indexes: false, ids: new Map() }));
+    if (change.indexes) entry.indexes = true;
     if (!change.ids) entry.all = true;
     else if (!entry.all) for (const id of change.ids) entry.ids.set(documentKey(id), id);
   }
@@ -269,7 +274,8 @@ export class EmbeddedStore {
             for (const document of found) patch.set(documentKey(document._id), document);
           }
           documents += ids.length;
-          collections.push({ name, indexes: before, patch });
+          const indexes = change.indexes ? ((await readIndexes(db, name)) ?? before) : before;
+          collections.push({ name, indexes, patch });
           continue;
         }
         const indexes = await readIndexes(db, name);
@@ -290,6 +296,19 @@ export class EmbeddedStore {
     } finally {
       await client.close().catch(() => undefined);
     }
+  }
+
+  /**
+   * The engine now holds `snapshot`. When it is the newest copy on disk, the next copy patches it; when a newer
+   * one could not be loaded, the next copy is written whole.
+   */
+  private adopt(snapshot: LoadedSnapshot) {
+    for (const collection of snapshot.collections) this.known.add(collection.name);
+    if (snapshot.skipped.length === 0) {
+      this.inLastCopy = new Map(snapshot.manifest.collections.map((entry) => [entry.name, entry.indexes]));
+      this.fullNext = false;
+    }
+    this.describeLoad(snapshot);
   }
 
   private describeLoad(snapshot: LoadedSnapshot) {
@@ -318,12 +337,12 @@ export class EmbeddedStore {
         this.engine = engine;
         this.restarts++;
         const snapshot = await this.files?.loadLatest();
-        if (snapshot) {
-          await restore(engine.uri, snapshot, this.logger);
-          this.describeLoad(snapshot);
-        }
         this.changes = new Map();
         this.fullNext = true;
+        if (snapshot) {
+          await restore(engine.uri, snapshot, this.logger);
+          this.adopt(snapshot);
+        }
         await this.hooks?.afterRestart(Boolean(snapshot));
         this.watchEngine();
         if (!engine.alive) throw new Error('the new engine ended during recovery');
