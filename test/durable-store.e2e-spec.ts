@@ -89,7 +89,7 @@ describe('Durable embedded store (the built shop, each start in a process of its
     await rm(dataDir, { recursive: true, force: true });
   });
 
-  test('an order, kill -9 of the shop 6 s later, a new start: the order (with its access key) and its stock are there; the engine went with the shop', async () => {
+  test('an order, kill -9 of the shop 6 s later, a new start: the order (with its access key) and its stock are there; the engine went with the shop; twice', async () => {
     const first = await start();
     expect(first.output()).toContain(`Database: embedded engine, data kept in ${join(dataDir, 'db')}`);
     expect(first.output()).toContain('Demo admin   : admin@volt.demo / admin123');
@@ -120,6 +120,15 @@ describe('Durable embedded store (the built shop, each start in a process of its
       body: JSON.stringify({ name: 'Copy Cat', email: 'customer@volt.demo', phone: '0300 1234567', password: 'secret123' }),
     });
     expect(duplicate.status).toBe(409);
+
+    // Once more from the loaded copy (the next copy patches it): both orders and both stock moves survive.
+    const again = await placeOrder(second, product._id, 1);
+    await sleep(6_000);
+    await killHard(second);
+    const third = await start();
+    expect((await readOrder(third, order)).status).toBe(200);
+    expect((await readOrder(third, again)).status).toBe(200);
+    expect(await stockOf(third, product._id)).toBe(product.stockQuantity - 3);
   }, 120_000);
 
   test('SIGTERM: no new connections, 20 requests under way all answered, everything written, engine stopped; the next start has it all', async () => {
