@@ -89,19 +89,11 @@ export async function createShopApp(options: ShopAppOptions = {}): Promise<ShopA
     });
     const database = app.get(DatabaseAvailability);
     if (store) database.watchStore(store);
-    app.getHttpAdapter().getInstance().addHook('onRequest', refuseWhileDatabaseUnavailable(database));
-    await configureHttp(app, config);
-    await app.init();
-
-    const seeder = app.get(SeedService);
-    // The demo catalogue and accounts go only into an empty store: never over data loaded from disk.
-    const freshStore = store !== undefined && !store.loadedFromDisk;
-    if (freshStore) await seeder.seedCatalogue();
-    const demoLogins = store?.loadedFromDisk ? await seeder.ensureAccounts(false).then(() => seeder.workingDemoLogins()) : await seeder.ensureAccounts(freshStore);
-
+    // Every write from here on is noted for the next copy on disk, those made while the app starts included.
     if (store) {
       const connection = app.get<Connection>(getConnectionToken());
       const nest = app;
+      const seeder = app.get(SeedService);
       store.attach({
         client: connection.getClient() as never,
         collections: Object.values(connection.models).map((model) => model.collection.collectionName),
@@ -117,9 +109,20 @@ export async function createShopApp(options: ShopAppOptions = {}): Promise<ShopA
           nest.get(CatalogueCache).clear();
         },
       });
-      // The seeding above is written to disk at once rather than a few seconds later.
-      if (freshStore) await store.snapshot();
     }
+
+    app.getHttpAdapter().getInstance().addHook('onRequest', refuseWhileDatabaseUnavailable(database));
+    await configureHttp(app, config);
+    await app.init();
+
+    const seeder = app.get(SeedService);
+    // The demo catalogue and accounts go only into an empty store: never over data loaded from disk.
+    const freshStore = store !== undefined && !store.loadedFromDisk;
+    if (freshStore) await seeder.seedCatalogue();
+    const demoLogins = store?.loadedFromDisk ? await seeder.ensureAccounts(false).then(() => seeder.workingDemoLogins()) : await seeder.ensureAccounts(freshStore);
+
+    // The seeding above is written to disk at once rather than a few seconds later.
+    if (freshStore) await store.snapshot();
 
     const nest = app;
     let closing: Promise<void> | undefined;

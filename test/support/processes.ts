@@ -1,4 +1,5 @@
 import { ChildProcess, spawn } from 'node:child_process';
+import { mongo } from 'mongoose';
 import { readFileSync } from 'node:fs';
 
 /** A process counts as alive while it runs; a killed one waiting to be reaped (a zombie) does not. */
@@ -31,6 +32,8 @@ export interface BuiltShop {
   output(): string;
   /** The engine pid it logged last (the embedded engine only). */
   enginePid(): number | undefined;
+  /** The URI of the engine it logged last (the embedded engine only). */
+  engineUri(): string | undefined;
   /** Resolves with the exit code (or signal) once the process has ended. */
   exited: Promise<number | string>;
 }
@@ -62,6 +65,22 @@ export async function startBuiltShop(env: NodeJS.ProcessEnv, root: string): Prom
       const pids = [...output.matchAll(/Embedded engine pid (\d+) at/g)];
       return pids.length > 0 ? Number(pids[pids.length - 1][1]) : undefined;
     },
+    engineUri: () => [...output.matchAll(/Embedded engine pid \d+ at (\S+)/g)].pop()?.[1],
     exited,
   };
+}
+
+/** The unique indexes of the database at `uri`, as `collection.index` names (seen from outside the shop). */
+export async function uniqueIndexes(uri: string, collections: string[]): Promise<string[]> {
+  const client = new mongo.MongoClient(uri, { directConnection: true });
+  try {
+    const names: string[] = [];
+    for (const collection of collections) {
+      const indexes = await client.db().collection(collection).listIndexes().toArray();
+      for (const index of indexes) if (index.unique && index.name !== '_id_') names.push(`${collection}.${index.name}`);
+    }
+    return names.sort();
+  } finally {
+    await client.close();
+  }
 }

@@ -134,7 +134,6 @@ export class EmbeddedStore {
   /** The next copy reads every collection (at a fresh start, after a failed copy, after falling back to an older copy). */
   private fullNext = true;
   private closed = false;
-  private stateListeners: Array<(state: StoreState) => void> = [];
   state: StoreState = 'up';
   restarts = 0;
   lastSnapshot?: SnapshotInfo;
@@ -180,10 +179,6 @@ export class EmbeddedStore {
     return this.files?.dir;
   }
 
-  onStateChange(listener: (state: StoreState) => void) {
-    this.stateListeners.push(listener);
-  }
-
   /** Starts following the shop's writes and writing copies. */
   attach(hooks: StoreHooks) {
     this.hooks = hooks;
@@ -224,7 +219,6 @@ export class EmbeddedStore {
 
   private setState(state: StoreState) {
     this.state = state;
-    for (const listener of this.stateListeners) listener(state);
   }
 
   private maybeSnapshot() {
