@@ -1,5 +1,7 @@
 import { ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { resolve } from 'node:path';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import mongoose from 'mongoose';
 import { EmbeddedMongo } from '../server/src/database/embedded-mongo';
 import { DEMO_CATALOGUE } from '../server/src/database/demo-catalogue';
@@ -14,11 +16,15 @@ describe('The built shop (npm run build, then node dist/server/src/main.js)', ()
   let output = '';
   let baseUrl = '';
 
+  let dataDir = '';
+
   beforeAll(async () => {
     execFileSync(npm, ['run', 'build'], { cwd: root, stdio: 'pipe' });
+    // Its data in a folder of its own, never the repository's .data.
+    dataDir = mkdtempSync(join(tmpdir(), 'shop-data-'));
     server = spawn(process.execPath, ['dist/server/src/main.js'], {
       cwd: root,
-      env: { ...process.env, PORT: '0', MONGODB_URI: '', ADMIN_EMAIL: '', NODE_ENV: 'development', NO_COLOR: '1' },
+      env: { ...process.env, PORT: '0', MONGODB_URI: '', ADMIN_EMAIL: '', NODE_ENV: 'development', NO_COLOR: '1', DATA_DIR: dataDir },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     server.stdout!.on('data', (chunk) => (output += chunk));
@@ -31,6 +37,7 @@ describe('The built shop (npm run build, then node dist/server/src/main.js)', ()
 
   afterAll(() => {
     if (server.exitCode === null) server.kill('SIGKILL');
+    rmSync(dataDir, { recursive: true, force: true });
   });
 
   test('prints where it runs, the demo logins and the JWT_SECRET warning', () => {

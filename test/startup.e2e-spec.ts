@@ -96,7 +96,7 @@ describe('Start-up accounts', () => {
 describe('Embedded engine lifetime', () => {
   test('stops when the app closes', async () => {
     const shop = await TestShop.start();
-    const pid = shop.shop.engine?.pid;
+    const pid = shop.shop.store?.engine.pid;
     await shop.stop();
     if (pid) expect(isAlive(pid)).toBe(false);
   });

@@ -1,20 +1,34 @@
-import { DynamicModule, LoggerService, LogLevel, Type } from '@nestjs/common';
+import { DynamicModule, Logger, LoggerService, LogLevel, Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
+import { getConnectionToken } from '@nestjs/mongoose';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Connection } from 'mongoose';
+import { join } from 'node:path';
 import { AppModule } from './app.module';
+import { DATABASE_UNAVAILABLE_CODE, DATABASE_UNREACHABLE_MESSAGE } from './common/errors/database-errors';
 import { AppConfig, loadConfig } from './config/app-config';
-import { EmbeddedMongo } from './database/embedded-mongo';
+import { DatabaseAvailability } from './database/database-availability';
+import { EmbeddedStore } from './database/embedded-store';
 import { DemoLogin, SeedService } from './database/seed.service';
 import { configureHttp, createHttpAdapter } from './http-setup';
 import { QuietLogger } from './common/quiet-logger';
+import { CatalogueCache } from './products/catalogue-cache';
+
+/** How long a graceful stop lets requests under way finish before their connections are closed. */
+export const DRAIN_TIMEOUT_MS = 10_000;
 
 export interface ShopApp {
   app: NestFastifyApplication;
   config: AppConfig;
-  /** The embedded engine, when no MONGODB_URI was given. */
-  engine?: EmbeddedMongo;
-  /** Demo logins made at this start, to be printed. */
+  /** The embedded engine and its copies on disk, when no MONGODB_URI was given. */
+  store?: EmbeddedStore;
+  /** Demo logins made at this start (or made at an earlier start and still working), to be printed. */
   demoLogins: DemoLogin[];
+  /**
+   * Stops in order: no new connections, requests under way finish (up to DRAIN_TIMEOUT_MS), the app's
+   * modules and connection close, the last copy of the embedded data is written, the engine stops.
+   */
   close(): Promise<void>;
 }
 
@@ -27,14 +41,44 @@ export interface ShopAppOptions {
 }
 
 /**
- * Builds the whole shop: configuration, database (the embedded engine when MONGODB_URI is unset, seeded
- * with the demo catalogue), the Nest application with its HTTP setup, and the start-up accounts.
- * main.ts, the seed command and the tests all start the shop through here.
+ * While the database is unavailable (DatabaseAvailability), API and GraphQL requests are answered 503 at
+ * once: REST `{ success: false, message }`, GraphQL an error with `extensions.code` DATABASE_UNAVAILABLE.
+ * /health, /ready, the client and pictures are served as usual.
+ */
+function refuseWhileDatabaseUnavailable(database: DatabaseAvailability) {
+  return (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
+    if (database.available) return done();
+    const path = request.url.split('?', 1)[0];
+    if (path.startsWith('/api/') && !path.startsWith('/api/v1/debug/')) {
+      reply.code(503).header('retry-after', '5').send({ success: false, message: DATABASE_UNREACHABLE_MESSAGE });
+      return;
+    }
+    if ((path === '/graphql' || path === '/graphql/') && (request.method === 'POST' || request.url.includes('query='))) {
+      reply
+        .code(503)
+        .header('retry-after', '5')
+        .send({ errors: [{ message: DATABASE_UNREACHABLE_MESSAGE, extensions: { code: DATABASE_UNAVAILABLE_CODE, status: 503 } }] });
+      return;
+    }
+    done();
+  };
+}
+
+/**
+ * Builds the whole shop: configuration, database (the embedded engine when MONGODB_URI is unset, loaded
+ * from its copy on disk or seeded with the demo catalogue), the Nest application with its HTTP setup, and
+ * the start-up accounts. main.ts, the schema command and the tests all start the shop through here.
  */
 export async function createShopApp(options: ShopAppOptions = {}): Promise<ShopApp> {
   const config = loadConfig(options.env ?? process.env, options.overrides);
-  const engine = config.mongodbUri ? undefined : await EmbeddedMongo.start('shop');
-  if (engine) config.mongodbUri = engine.uri;
+  const logger = new Logger('Database');
+  const store = config.mongodbUri
+    ? undefined
+    : await EmbeddedStore.open({ dataDir: config.embeddedPersist ? join(config.dataDir, 'db') : undefined, logger });
+  if (store) {
+    config.mongodbUri = store.uri;
+    config.embeddedEngine = true;
+  }
 
   let app: NestFastifyApplication | undefined;
   try {
@@ -43,27 +87,69 @@ export async function createShopApp(options: ShopAppOptions = {}): Promise<ShopA
       logger: options.logger ?? new QuietLogger(),
       abortOnError: false,
     });
+    const database = app.get(DatabaseAvailability);
+    if (store) database.watchStore(store);
+    // Every write from here on is noted for the next copy on disk, those made while the app starts included.
+    if (store) {
+      const connection = app.get<Connection>(getConnectionToken());
+      const nest = app;
+      const seeder = app.get(SeedService);
+      store.attach({
+        client: connection.getClient() as never,
+        collections: Object.values(connection.models).map((model) => model.collection.collectionName),
+        afterRestart: async (loaded) => {
+          // The copy's indexes are back already; the models' own are made sure of, without failing the recovery.
+          await Promise.all(Object.values(connection.models).map((model) => model.createIndexes())).catch((error: Error) =>
+            logger.warn(`Indexes not checked after the restart: ${error.message}`),
+          );
+          if (!loaded) {
+            await seeder.seedCatalogue();
+            await seeder.ensureAccounts(true);
+          }
+          nest.get(CatalogueCache).clear();
+        },
+      });
+    }
+
+    app.getHttpAdapter().getInstance().addHook('onRequest', refuseWhileDatabaseUnavailable(database));
     await configureHttp(app, config);
     await app.init();
 
     const seeder = app.get(SeedService);
-    if (engine) await seeder.seedCatalogue();
-    const demoLogins = await seeder.ensureAccounts(Boolean(engine));
+    // The demo catalogue and accounts go only into an empty store: never over data loaded from disk.
+    const freshStore = store !== undefined && !store.loadedFromDisk;
+    if (freshStore) await seeder.seedCatalogue();
+    const demoLogins = store?.loadedFromDisk ? await seeder.ensureAccounts(false).then(() => seeder.workingDemoLogins()) : await seeder.ensureAccounts(freshStore);
+
+    // The seeding above is written to disk at once rather than a few seconds later.
+    if (freshStore) await store.snapshot();
 
     const nest = app;
+    let closing: Promise<void> | undefined;
     return {
       app: nest,
       config,
-      engine,
+      store,
       demoLogins,
-      close: async () => {
-        await nest.close();
-        await engine?.stop();
-      },
+      close: () => (closing ??= closeShop(nest, store)),
     };
   } catch (error) {
     await app?.close().catch(() => undefined);
-    await engine?.stop();
+    await store?.close();
     throw error;
   }
+}
+
+async function closeShop(app: NestFastifyApplication, store: EmbeddedStore | undefined) {
+  const fastify = app.getHttpAdapter().getInstance();
+  const server = fastify.server;
+  // Requests under way get DRAIN_TIMEOUT_MS to finish; then their connections are closed.
+  const force = setTimeout(() => server.closeAllConnections?.(), DRAIN_TIMEOUT_MS);
+  try {
+    if (server.listening) await fastify.close();
+  } finally {
+    clearTimeout(force);
+  }
+  await app.close();
+  await store?.close();
 }

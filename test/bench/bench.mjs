@@ -3,9 +3,9 @@
 // run: a bare Node http server, in a process of its own, answering the REST listing's JSON. Then it checks
 // the performance goals (README, Performance) and prints each as met or missed.
 import { spawn, execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import { cpus, loadavg } from 'node:os';
-import { resolve } from 'node:path';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 
 const root = resolve(import.meta.dirname, '../..');
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 2000);
@@ -45,7 +45,8 @@ async function until(condition, what, ms = 30_000) {
   }
 }
 
-const SHOP_ENV = { PORT: '0', MONGODB_URI: '', RATE_LIMITS: 'off', DB_COMMAND_COUNTS: 'on', NO_COLOR: '1' };
+// The embedded store keeps its copies in a folder of the bench's own (with their cost measured), never in .data.
+const SHOP_ENV = { PORT: '0', MONGODB_URI: '', RATE_LIMITS: 'off', DB_COMMAND_COUNTS: 'on', NO_COLOR: '1', DATA_DIR: mkdtempSync(join(tmpdir(), 'bench-data-')) };
 // The node flags and entry point of `npm run start:prod`, which `npm start` runs after its build.
 const startCommand = JSON.parse(readFileSync(resolve(root, 'package.json'), 'utf8')).scripts['start:prod'];
 const startArgs = startCommand.split(/\s+/).slice(1);

@@ -38,13 +38,14 @@ export class TestShop {
   static async start(overrides: Partial<AppConfig> = {}, env: NodeJS.ProcessEnv = {}, extraModules: ShopAppOptions['extraModules'] = []): Promise<TestShop> {
     const tempDir = await mkdtemp(join(tmpdir(), 'shop-test-'));
     const shop = await createShopApp({
-      env: { NODE_ENV: 'test', RATE_LIMITS: 'off', MONGODB_URI: isolatedDatabaseUri(process.env.MONGODB_URI), ...env },
+      // In memory: nothing of a suite is written to disk (a suite that wants copies passes EMBEDDED_PERSIST and DATA_DIR).
+      env: { NODE_ENV: 'test', RATE_LIMITS: 'off', EMBEDDED_PERSIST: 'off', DATA_DIR: tempDir, MONGODB_URI: isolatedDatabaseUri(process.env.MONGODB_URI), ...env },
       overrides: { uploadDir: join(tempDir, 'uploads'), clientDir: join(tempDir, 'client'), ...overrides },
       logger: false,
       extraModules,
     });
     // On a real MongoDB the app does not seed by itself; the suites expect the demo catalogue.
-    if (!shop.engine) await shop.app.get(SeedService).seedCatalogue();
+    if (!shop.store) await shop.app.get(SeedService).seedCatalogue();
     await shop.app.listen(0, '127.0.0.1');
     const address = shop.app.getHttpServer().address();
     return new TestShop(shop, `http://127.0.0.1:${address.port}`, tempDir);
@@ -119,7 +120,7 @@ export class TestShop {
   putForm = <T = any>(path: string, form: FormData, token?: string) => this.sendForm<T>('PUT', path, form, token);
 
   async stop() {
-    if (!this.shop.engine) await this.shop.app.get(getModelToken(ProductRecord.name)).db.dropDatabase().catch(() => undefined);
+    if (!this.shop.store) await this.shop.app.get(getModelToken(ProductRecord.name)).db.dropDatabase().catch(() => undefined);
     await this.shop.close();
     await rm(this.tempDir, { recursive: true, force: true });
   }

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { resolve } from 'node:path';
+import { isAbsolute, join, resolve } from 'node:path';
+import { projectRoot } from './project-root';
 
 /** Everything the shop reads from its environment, resolved once at start. */
 export interface AppConfig {
@@ -21,6 +22,12 @@ export interface AppConfig {
   trustProxy: string | false;
   /** Counts the database commands sent, readable at GET /api/v1/debug/db-commands (the bench and tests). */
   countDbCommands: boolean;
+  /** Where the embedded engine's data (DATA_DIR/db) and, by default, the pictures (DATA_DIR/uploads) are kept. */
+  dataDir: string;
+  /** EMBEDDED_PERSIST: the embedded engine's data is written to DATA_DIR/db and loaded at the next start. */
+  embeddedPersist: boolean;
+  /** Set by createShopApp when the shop runs its own embedded engine (no MONGODB_URI). */
+  embeddedEngine?: boolean;
   /** Where uploaded and generated product images are kept on disk. */
   uploadDir: string;
   /** The built React client served at /, when it exists. */
@@ -104,6 +111,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   if (adminEmail && !adminPassword) throw new ConfigError('ADMIN_PASSWORD is required when ADMIN_EMAIL is set');
 
   const root = process.cwd();
+  // DATA_DIR is relative to the project root, so `npm start` from any folder finds the same data.
+  const dataDirSetting = env.DATA_DIR?.trim() || '.data';
+  const dataDir = isAbsolute(dataDirSetting) ? dataDirSetting : join(projectRoot(), dataDirSetting);
   return {
     env: mode,
     port,
@@ -116,7 +126,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     rateLimits: bool(env.RATE_LIMITS, true),
     trustProxy: trustedProxies(env.TRUST_PROXY),
     countDbCommands: bool(env.DB_COMMAND_COUNTS, false),
-    uploadDir: resolve(root, env.UPLOAD_DIR?.trim() || '.data/uploads'),
+    dataDir,
+    embeddedPersist: bool(env.EMBEDDED_PERSIST, true),
+    uploadDir: env.UPLOAD_DIR?.trim() ? resolve(root, env.UPLOAD_DIR.trim()) : join(dataDir, 'uploads'),
     clientDir: resolve(root, env.CLIENT_DIR?.trim() || 'client/dist'),
     schemaFile: mode === 'production' ? false : resolve(root, 'schema.graphql'),
     orderLimits: {

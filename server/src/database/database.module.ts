@@ -3,7 +3,9 @@ import { MongooseModule } from '@nestjs/mongoose';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { ProductsModule } from '../products/products.module';
 import { UsersModule } from '../users/users.module';
+import { DatabaseAvailability } from './database-availability';
 import { DbCommandCounter } from './db-command-counter';
+import { EmbeddedEngineController } from './embedded-engine.controller';
 import { SeedService } from './seed.service';
 
 @Module({
@@ -15,14 +17,20 @@ import { SeedService } from './seed.service';
         // The embedded engine lacks `create`: collections come into being on first insert.
         autoCreate: false,
         autoIndex: true,
-        serverSelectionTimeoutMS: 10_000,
-        monitorCommands: config.countDbCommands,
+        // A database that went away is noticed within about 2 s (API calls then answer 503 at once, see
+        // DatabaseAvailability); a request caught in between waits at most 5 s for it before its 503.
+        heartbeatFrequencyMS: 2_000,
+        serverSelectionTimeoutMS: 5_000,
+        // Command monitoring feeds the counts (DB_COMMAND_COUNTS) and tells the embedded store which
+        // collections changed since its last copy on disk.
+        monitorCommands: config.countDbCommands || (config.embeddedEngine === true && config.embeddedPersist),
       }),
     }),
     ProductsModule,
     UsersModule,
   ],
-  providers: [SeedService, DbCommandCounter],
-  exports: [SeedService, DbCommandCounter],
+  controllers: [EmbeddedEngineController],
+  providers: [SeedService, DbCommandCounter, DatabaseAvailability],
+  exports: [SeedService, DbCommandCounter, DatabaseAvailability],
 })
 export class DatabaseModule {}

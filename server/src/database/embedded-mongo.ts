@@ -1,4 +1,4 @@
-import { ChildProcess, spawn } from 'node:child_process';
+import { ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 
@@ -25,49 +25,104 @@ export function locateEmbeddedEngine(): string {
   return binary;
 }
 
-/** Engines still running in this process; all of them are killed when the process ends in any way. */
-const running = new Set<ChildProcess>();
-let exitHooksInstalled = false;
+export type EngineGuard = 'setpriv' | 'shell';
 
-function killAll() {
-  for (const child of running) if (child.exitCode === null) child.kill('SIGKILL');
-  running.clear();
-}
-
-function installExitHooks() {
-  if (exitHooksInstalled) return;
-  exitHooksInstalled = true;
-  process.once('exit', killAll);
-  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
-    process.once(signal, () => {
-      killAll();
-      process.exit(signal === 'SIGINT' ? 130 : 143);
-    });
+let setprivWorks: boolean | undefined;
+/** util-linux's setpriv with --pdeathsig (present on nearly every Linux; checked once). */
+function hasSetpriv(): boolean {
+  if (setprivWorks === undefined) {
+    try {
+      execFileSync('setpriv', ['--pdeathsig', 'KILL', '--', 'true'], { stdio: 'ignore', timeout: 5_000 });
+      setprivWorks = true;
+    } catch {
+      setprivWorks = false;
+    }
   }
-  process.once('uncaughtException', (error) => {
-    killAll();
-    console.error(error);
-    process.exit(1);
-  });
+  return setprivWorks;
 }
 
 /**
- * An in-memory MongoDB-compatible engine run as a child process. It lives as long as this process:
- * it is stopped on `stop()`, on exit, on SIGINT/SIGTERM/SIGHUP and on an uncaught crash.
+ * The fallback guard: a shell that runs the engine, keeps the pipe from this process open as its stdin, and
+ * kills the engine when that pipe closes (this process ended, however it ended) or exits when the engine does.
+ * It prints the engine's pid so that the shop reports and signals the engine itself.
+ */
+const SHELL_GUARD = [
+  'exec 3<&0',
+  '"$@" </dev/null &',
+  'engine=$!',
+  'echo "ENGINE_PID=$engine"',
+  '(cat <&3 >/dev/null; kill -9 "$engine" 2>/dev/null) &',
+  'watcher=$!',
+  'wait "$engine"',
+  'code=$?',
+  'kill "$watcher" 2>/dev/null',
+  'exit "$code"',
+].join('\n');
+
+/**
+ * How the engine is started so that it never outlives this process, kill -9 and a V8 abort included:
+ * `setpriv --pdeathsig KILL` has the kernel kill it when this process dies; without setpriv, a shell guard
+ * kills it when this process's pipe closes.
+ */
+function guardedCommand(binary: string, args: string[], guard: EngineGuard): { command: string; args: string[] } {
+  if (guard === 'setpriv') return { command: 'setpriv', args: ['--pdeathsig', 'KILL', '--', binary, ...args] };
+  return { command: 'sh', args: ['-c', SHELL_GUARD, 'engine-guard', binary, ...args] };
+}
+
+/** Engines still running in this process; all of them are killed when the process exits normally too. */
+const running = new Set<EmbeddedMongo>();
+let exitHookInstalled = false;
+
+function installExitHook() {
+  if (exitHookInstalled) return;
+  exitHookInstalled = true;
+  process.once('exit', () => {
+    for (const engine of running) engine.kill();
+  });
+}
+
+export interface EngineStartOptions {
+  database?: string;
+  /** 0 picks a free port; a restart passes the previous one so that open connections find the new engine. */
+  port?: number;
+  /** Forced guard, for tests; by default setpriv when it works, the shell guard otherwise. */
+  guard?: EngineGuard;
+}
+
+/**
+ * An in-memory MongoDB-compatible engine run as a child process, through a guard that kills it when this
+ * process ends in any way. `onExit` tells about an engine that ended without `stop()`.
  */
 export class EmbeddedMongo {
+  private stopping = false;
+  private readonly exitListeners: Array<(description: string) => void> = [];
+
   private constructor(
     readonly uri: string,
+    readonly port: number,
+    /** The engine's own process id (not the guard's). */
+    readonly pid: number,
+    readonly guard: EngineGuard,
     private readonly child: ChildProcess,
-  ) {}
+  ) {
+    child.once('exit', (code, signal) => {
+      running.delete(this);
+      if (this.stopping) return;
+      const description = signal ? `killed by ${signal}` : `exited with code ${code}`;
+      for (const listener of this.exitListeners) listener(description);
+    });
+  }
 
-  static async start(database = 'shop'): Promise<EmbeddedMongo> {
+  /** `options` may be the database name alone. */
+  static async start(options: EngineStartOptions | string = {}): Promise<EmbeddedMongo> {
+    if (typeof options === 'string') options = { database: options };
     const binary = locateEmbeddedEngine();
-    installExitHooks();
-    const child = spawn(binary, ['--port=0', `--database=${database}`], { stdio: ['ignore', 'pipe', 'pipe'] });
-    running.add(child);
-    child.once('exit', () => running.delete(child));
-    const uri = await new Promise<string>((resolve, reject) => {
+    installExitHook();
+    const guard = options.guard ?? (hasSetpriv() ? 'setpriv' : 'shell');
+    const { command, args } = guardedCommand(binary, [`--port=${options.port ?? 0}`, `--database=${options.database ?? 'shop'}`], guard);
+    // stdin is the pipe the shell guard watches; setpriv's engine simply never reads it.
+    const child = spawn(command, args, { stdio: ['pipe', 'pipe', 'pipe'] });
+    const started = await new Promise<{ uri: string; pid: number }>((resolve, reject) => {
       let output = '';
       const timer = setTimeout(() => {
         child.kill('SIGKILL');
@@ -76,11 +131,11 @@ export class EmbeddedMongo {
       const onData = (chunk: Buffer) => {
         output += chunk.toString();
         const match = READY_PATTERN.exec(output);
-        if (match) {
-          clearTimeout(timer);
-          child.stdout?.off('data', onData);
-          resolve(match[1]);
-        }
+        if (!match) return;
+        clearTimeout(timer);
+        child.stdout?.off('data', onData);
+        const pid = guard === 'shell' ? Number(/ENGINE_PID=(\d+)/.exec(output)?.[1]) : child.pid!;
+        resolve({ uri: match[1], pid });
       };
       child.stdout?.on('data', onData);
       child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -96,21 +151,48 @@ export class EmbeddedMongo {
     // Keep draining its output so the pipe never fills up.
     child.stdout?.resume();
     child.stderr?.resume();
-    return new EmbeddedMongo(uri, child);
+    const port = Number(new URL(started.uri.replace(/^mongodb:/, 'http:')).port);
+    const engine = new EmbeddedMongo(started.uri, port, started.pid, guard, child);
+    running.add(engine);
+    return engine;
   }
 
-  /** The engine's process id. */
-  get pid(): number | undefined {
-    return this.child.pid;
+  /** Calls `listener` when the engine ends without stop() (a crash, or killed from outside). */
+  onExit(listener: (description: string) => void): void {
+    this.exitListeners.push(listener);
+  }
+
+  get alive(): boolean {
+    return this.child.exitCode === null && this.child.signalCode === null;
+  }
+
+  /** Kills the engine at once (and its guard). */
+  kill(): void {
+    this.stopping = true;
+    if (this.guard === 'shell') {
+      try {
+        process.kill(this.pid, 'SIGKILL');
+      } catch {
+        // already gone
+      }
+    }
+    if (this.alive) this.child.kill('SIGKILL');
   }
 
   async stop(): Promise<void> {
+    this.stopping = true;
     const child = this.child;
-    if (child.exitCode !== null) return;
+    if (!this.alive) return;
     await new Promise<void>((resolve) => {
       child.once('exit', () => resolve());
-      child.kill('SIGTERM');
-      setTimeout(() => child.kill('SIGKILL'), 2_000).unref();
+      if (this.guard === 'shell') {
+        try {
+          process.kill(this.pid, 'SIGTERM');
+        } catch {
+          // already gone
+        }
+      } else child.kill('SIGTERM');
+      setTimeout(() => this.kill(), 2_000).unref();
     });
   }
 }

@@ -1,3 +1,4 @@
+import { compare } from 'bcryptjs';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { AnyBulkWriteOperation, Model } from 'mongoose';
@@ -101,5 +102,19 @@ export class SeedService {
       });
     }
     return [...DEMO_LOGINS];
+  }
+
+  /**
+   * On a store loaded from disk nothing is seeded: these are the demo logins made at its first start that
+   * still work (account present, not blocked, password unchanged), to be printed again. None with ADMIN_EMAIL.
+   */
+  async workingDemoLogins(): Promise<DemoLogin[]> {
+    if (this.config.adminEmail) return [];
+    const working: DemoLogin[] = [];
+    for (const login of DEMO_LOGINS) {
+      const record = await this.userRecords.findOne({ email: login.email, role: login.role, isBlocked: { $ne: true } }).lean();
+      if (record?.passwordHash && (await compare(login.password, record.passwordHash))) working.push(login);
+    }
+    return working;
   }
 }

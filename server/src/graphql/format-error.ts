@@ -1,4 +1,5 @@
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
+import { DATABASE_UNAVAILABLE_CODE, DATABASE_UNREACHABLE_MESSAGE, isDatabaseUnreachable } from '../common/errors/database-errors';
 import { INTERNAL_ERROR_MESSAGE } from '../common/errors/error-codes';
 import { QUERY_TOO_COMPLEX, QueryLimitError } from './query-limits';
 
@@ -73,6 +74,10 @@ const isQueryLimitError = (error: unknown) =>
  */
 export function graphQLErrorFormatter(options: { hideSuggestions: boolean }) {
   return (formatted: GraphQLFormattedError, error?: unknown): GraphQLFormattedError => {
+    // A database error thrown outside Nest's exception filter (a field resolver, a plugin): 503, not 500.
+    if ((formatted.extensions?.code === undefined || formatted.extensions.code === 'INTERNAL_SERVER_ERROR') && isDatabaseUnreachable(error)) {
+      formatted = { ...formatted, message: DATABASE_UNREACHABLE_MESSAGE, extensions: { code: DATABASE_UNAVAILABLE_CODE, status: 503 } };
+    }
     const extensions: Record<string, unknown> = Object.fromEntries(
       Object.entries(formatted.extensions ?? {}).filter(([key]) => SAFE_EXTENSIONS.includes(key)),
     );

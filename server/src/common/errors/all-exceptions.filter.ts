@@ -4,6 +4,7 @@ import { STATUS_CODES } from 'node:http';
 import { GqlContextType } from '@nestjs/graphql';
 import { BODY_LIMIT } from '../http/body-limit';
 import { GraphQLError } from 'graphql';
+import { DATABASE_UNAVAILABLE_CODE, DATABASE_UNREACHABLE_MESSAGE, isDatabaseUnreachable } from './database-errors';
 import { graphqlCodeFor, INTERNAL_ERROR_MESSAGE } from './error-codes';
 import { RepeatedErrorLog } from './repeated-error-log';
 
@@ -11,6 +12,8 @@ interface ErrorBody {
   status: number;
   message: string;
   errors?: string[];
+  /** GraphQL `extensions.code`, when it is more precise than the status's (see graphqlCodeFor). */
+  code?: string;
 }
 
 /**
@@ -33,7 +36,8 @@ export function describeError(exception: unknown, logger: Pick<RepeatedErrorLog,
       // Every distinct failing rule, when there is more than the one in `message`.
       errors = errors && new Set(errors).size > 1 ? [...new Set(errors)] : undefined;
     } else if (typeof response === 'string') message = response;
-    if (status >= 500) logger.error(exception);
+    // A 503 is a known state (database unreachable, shop busy), reported where it arises: no stack per request.
+    if (status >= 500 && status !== HttpStatus.SERVICE_UNAVAILABLE) logger.error(exception);
     // Fastify refuses a body over the limit before any handler runs (Nest hands it on as an HttpException).
     if (status === HttpStatus.PAYLOAD_TOO_LARGE) message = `Request body is too large (limit ${BODY_LIMIT})`;
     return { status, message, errors };
@@ -42,6 +46,8 @@ export function describeError(exception: unknown, logger: Pick<RepeatedErrorLog,
   // A client error raised below Nest (Fastify and its plugins, such as a static file path holding NUL): its status.
   const clientStatus = clientErrorStatusOf(exception);
   if (clientStatus) return { status: clientStatus, message: STATUS_CODES[clientStatus] ?? 'Bad request' };
+  // Not logged per request: the engine supervisor and the connection's own log lines say what happened.
+  if (isDatabaseUnreachable(exception)) return { status: HttpStatus.SERVICE_UNAVAILABLE, message: DATABASE_UNREACHABLE_MESSAGE, code: DATABASE_UNAVAILABLE_CODE };
   logger.error(exception);
   return { status: HttpStatus.INTERNAL_SERVER_ERROR, message: INTERNAL_ERROR_MESSAGE };
 }
@@ -70,9 +76,9 @@ export class AllExceptionsFilter implements ExceptionFilter {
 
   catch(exception: unknown, host: ArgumentsHost) {
     if (exception instanceof GraphQLError) return exception;
-    const { status, message, errors } = describeError(exception, this.logger);
+    const { status, message, errors, code } = describeError(exception, this.logger);
     if (host.getType<GqlContextType>() === 'graphql') {
-      return new GraphQLError(message, { extensions: { code: graphqlCodeFor(status), status, ...(errors ? { errors } : {}) } });
+      return new GraphQLError(message, { extensions: { code: code ?? graphqlCodeFor(status), status, ...(errors ? { errors } : {}) } });
     }
     const { httpAdapter } = this.adapterHost;
     const response: unknown = host.switchToHttp().getResponse();

@@ -1,0 +1,52 @@
+import { Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
+import { InjectConnection } from '@nestjs/mongoose';
+import type { Connection } from 'mongoose';
+import type { EmbeddedStore } from './embedded-store';
+
+/**
+ * Whether the database can take requests now: the shop's connection is open (the driver marks it closed
+ * when its heartbeat fails, within about 2 s of a MongoDB going away, and open again once it is back) and,
+ * on the embedded engine, no engine restart is under way. While it cannot, API calls are answered 503 at
+ * once (see refuseWhileDatabaseUnavailable) instead of waiting for the driver's server selection.
+ */
+@Injectable()
+export class DatabaseAvailability implements OnModuleDestroy {
+  private store?: EmbeddedStore;
+  private readonly logger = new Logger('Database');
+  private lost = false;
+  /** The shop is stopping: its own close is not a lost connection. */
+  private closing = false;
+
+  constructor(@InjectConnection() private readonly connection: Connection) {
+    connection.on('disconnected', () => {
+      if (this.lost || this.closing) return;
+      this.lost = true;
+      this.logger.warn('Lost the connection to the database: API calls answer 503 until it is back');
+    });
+    const back = () => {
+      if (!this.lost) return;
+      this.lost = false;
+      this.logger.log('The connection to the database is back');
+    };
+    connection.on('connected', back);
+    connection.on('reconnected', back);
+  }
+
+  onModuleDestroy() {
+    this.closing = true;
+  }
+
+  /** The embedded engine's store, whose restarts count as unavailable time. */
+  watchStore(store: EmbeddedStore) {
+    this.store = store;
+  }
+
+  get embeddedStore(): EmbeddedStore | undefined {
+    return this.store;
+  }
+
+  get available(): boolean {
+    if (this.store && this.store.state !== 'up') return false;
+    return this.connection.readyState === 1;
+  }
+}

@@ -1,0 +1,424 @@
+import { Logger } from '@nestjs/common';
+import { mongo } from 'mongoose';
+import { constants } from 'node:fs';
+import { access, mkdir } from 'node:fs/promises';
+import { EmbeddedMongo } from './embedded-mongo';
+import { CollectionToWrite, documentKey, LoadedSnapshot, SnapshotFiles, SnapshotManifest, StoredIndex } from './snapshot-files';
+
+type MongoClient = InstanceType<typeof mongo.MongoClient>;
+type CommandStartedEvent = { commandName: string; command: Record<string, unknown>; requestId: number };
+type CommandEndedEvent = { requestId: number };
+
+/** Commands that change data or indexes; the collection is the command's value (`{ insert: 'orders', … }`). */
+const WRITE_COMMANDS = new Set(['insert', 'update', 'delete', 'findAndModify', 'createIndexes', 'dropIndexes', 'drop']);
+
+/** What one write command changed: some documents by `_id`, or (`ids` undefined) anything in the collection. */
+interface WriteChange {
+  collection: string;
+  ids?: unknown[];
+  /** createIndexes, dropIndexes: the collection's indexes are read again (its documents did not change). */
+  indexes?: true;
+}
+
+const isBsonValue = (value: unknown) => typeof value !== 'object' || value === null || '_bsontype' in value || value instanceof Date;
+
+/** The `_id`s a filter names: `{ _id: x }`, `{ _id: { $eq: x } }`, `{ _id: { $in: [...] } }`; else undefined. */
+function idsOfFilter(filter: unknown): unknown[] | undefined {
+  if (typeof filter !== 'object' || filter === null) return undefined;
+  const id = (filter as { _id?: unknown })._id;
+  if (id === undefined) return undefined;
+  if (isBsonValue(id)) return [id];
+  const operators = Object.keys(id as object);
+  if (operators.length !== 1) return undefined;
+  const { $eq, $in } = id as { $eq?: unknown; $in?: unknown };
+  if ($eq !== undefined && isBsonValue($eq)) return [$eq];
+  if (Array.isArray($in) && $in.every(isBsonValue)) return $in;
+  return undefined;
+}
+
+/** Reads a write command: which collection, and which documents when every statement names them by `_id`. */
+export function changeOf(commandName: string, command: Record<string, unknown>): WriteChange | undefined {
+  const collection = command[commandName];
+  if (typeof collection !== 'string') return undefined;
+  const all = (lists: Array<unknown[] | undefined>) => (lists.every((list) => list !== undefined) ? (lists as unknown[][]).flat() : undefined);
+  switch (commandName) {
+    case 'insert':
+      return { collection, ids: all(((command.documents as Array<{ _id?: unknown }>) ?? []).map((document) => (document._id === undefined ? undefined : [document._id]))) };
+    case 'update':
+      return { collection, ids: all(((command.updates as Array<{ q?: unknown }>) ?? []).map((update) => idsOfFilter(update.q))) };
+    case 'delete':
+      return { collection, ids: all(((command.deletes as Array<{ q?: unknown }>) ?? []).map((deletion) => idsOfFilter(deletion.q))) };
+    case 'findAndModify':
+      return { collection, ids: idsOfFilter(command.query) };
+    case 'createIndexes':
+    case 'dropIndexes':
+      return { collection, ids: [], indexes: true };
+    default:
+      return { collection };
+  }
+}
+
+/** Since the last copy: per collection, either everything (`all`) or the keys of the documents written. */
+type Changes = Map<string, { all: boolean; indexes: boolean; ids: Map<string, unknown> }>;
+/** The stock ledger is read last and restored last; see EmbeddedStore. */
+const LAST_COLLECTION = 'products';
+/** Default time between a write and the copy that holds it (plus the time the copy takes). */
+export const SNAPSHOT_INTERVAL_MS = 2_000;
+const READ_BATCH = 5_000;
+const INSERT_BATCH = 5_000;
+/** How long recovery keeps trying to start a new engine before it gives up (and logs that it did). */
+const RECOVERY_ATTEMPTS = 20;
+
+export type StoreState = 'up' | 'recovering';
+
+export interface SnapshotInfo {
+  generation: number;
+  startedAt: string;
+  writtenAt: string;
+  durationMs: number;
+  /** Documents read for it: whole collections, or the documents written since the copy before. */
+  documents: number;
+}
+
+export interface EmbeddedStoreOptions {
+  /** Where the copies are kept (DATA_DIR/db); undefined keeps the data in memory only (EMBEDDED_PERSIST=off). */
+  dataDir?: string;
+  snapshotIntervalMs?: number;
+  database?: string;
+  logger?: Logger;
+}
+
+/** What the shop hands the store once its own connection is up. */
+export interface StoreHooks {
+  /** The shop's driver client (with command monitoring on), whose writes mark collections as changed. */
+  client: MongoClient;
+  /** Collections the shop's models use (there is no listCollections in the engine). */
+  collections: string[];
+  /** After an engine restart, once the data is back: indexes, caches, and seeding when nothing was loaded. */
+  afterRestart(loaded: boolean): Promise<void>;
+}
+
+const sortProductsLast = (names: Iterable<string>) => [...new Set(names)].sort((a, b) => Number(a === LAST_COLLECTION) - Number(b === LAST_COLLECTION) || a.localeCompare(b));
+
+/**
+ * The embedded engine with its data kept on disk (unless `dataDir` is undefined), and brought back when it dies.
+ *
+ * - Start: a fresh engine, loaded from the newest copy on disk that reads back whole (SnapshotFiles).
+ * - While running: the driver's command monitoring notes what each write command touches (on start and on
+ *   end, so a write that lands while a copy is being read is copied again next time): the documents, when
+ *   every statement names them by `_id` (inserts, and the shop's updates and deletes by id), else the whole
+ *   collection. Every half second, when something changed and the last copy is SNAPSHOT_INTERVAL_MS old, a
+ *   new copy is written: the documents written since are read by `_id` and patched into the previous copy's
+ *   file, collections changed otherwise are read whole, the others are linked from the previous copy.
+ *   After a start that fell back to an older copy, or a failed copy, the next copy reads everything.
+ *   Collections are read one after another while the shop keeps working, `products` last: an order is
+ *   always written after its stock hold, so a copy never holds an order whose units are still in stock
+ *   (stock holds of a move cut half-way are ended by the orders' hold sweep).
+ * - The engine dies: state `recovering` (the shop answers 503), a new engine on the same port (so the
+ *   shop's connection finds it), the newest copy loaded, `afterRestart`, state `up` again.
+ * - close(): a last copy, then the engine stops.
+ */
+export class EmbeddedStore {
+  private readonly logger: Logger;
+  private readonly files?: SnapshotFiles;
+  private readonly intervalMs: number;
+  private readonly known = new Set<string>();
+  private changes: Changes = new Map();
+  private readonly inFlight = new Map<number, WriteChange>();
+  private hooks?: StoreHooks;
+  private timer?: NodeJS.Timeout;
+  private snapshotting?: Promise<void>;
+  private lastSnapshotEnd = 0;
+  /** The collections (and their indexes) in the newest copy written by this process. */
+  private inLastCopy = new Map<string, StoredIndex[]>();
+  /** The next copy reads every collection (at a fresh start, after a failed copy, after falling back to an older copy). */
+  private fullNext = true;
+  private closed = false;
+  state: StoreState = 'up';
+  restarts = 0;
+  lastSnapshot?: SnapshotInfo;
+
+  private constructor(
+    public engine: EmbeddedMongo,
+    private readonly options: EmbeddedStoreOptions,
+    /** True when data was loaded from disk at start (then the demo catalogue is not seeded). */
+    readonly loadedFromDisk: boolean,
+  ) {
+    this.logger = options.logger ?? new Logger('Database');
+    this.files = options.dataDir ? new SnapshotFiles(options.dataDir) : undefined;
+    this.intervalMs = options.snapshotIntervalMs ?? SNAPSHOT_INTERVAL_MS;
+    this.watchEngine();
+  }
+
+  static async open(options: EmbeddedStoreOptions = {}): Promise<EmbeddedStore> {
+    const logger = options.logger ?? new Logger('Database');
+    const files = options.dataDir ? new SnapshotFiles(options.dataDir) : undefined;
+    if (options.dataDir) await assertWritable(options.dataDir);
+    const snapshot = await files?.loadLatest();
+    const engine = await EmbeddedMongo.start({ database: options.database });
+    try {
+      if (snapshot) await restore(engine.uri, snapshot, logger);
+    } catch (error) {
+      engine.kill();
+      throw error;
+    }
+    const store = new EmbeddedStore(engine, options, Boolean(snapshot));
+    if (snapshot) store.adopt(snapshot);
+    return store;
+  }
+
+  get uri(): string {
+    return this.engine.uri;
+  }
+
+  get persistent(): boolean {
+    return this.files !== undefined;
+  }
+
+  get dataDir(): string | undefined {
+    return this.files?.dir;
+  }
+
+  /** Starts following the shop's writes and writing copies. */
+  attach(hooks: StoreHooks) {
+    this.hooks = hooks;
+    for (const name of hooks.collections) this.known.add(name);
+    if (!this.files) return;
+    hooks.client.on('commandStarted', (event: CommandStartedEvent) => {
+      if (event.commandName === 'dropDatabase') {
+        for (const name of this.known) this.note({ collection: name });
+        return;
+      }
+      if (!WRITE_COMMANDS.has(event.commandName)) return;
+      const change = changeOf(event.commandName, event.command);
+      if (!change) return;
+      this.known.add(change.collection);
+      this.note(change);
+      this.inFlight.set(event.requestId, change);
+    });
+    // Noted again when it ends: a write that lands while a copy is being read is in the next copy.
+    const ended = (event: CommandEndedEvent) => {
+      const change = this.inFlight.get(event.requestId);
+      if (change === undefined) return;
+      this.inFlight.delete(event.requestId);
+      this.note(change);
+    };
+    hooks.client.on('commandSucceeded', ended);
+    hooks.client.on('commandFailed', ended);
+    this.timer = setInterval(() => void this.maybeSnapshot(), Math.min(500, this.intervalMs));
+    this.timer.unref();
+  }
+
+  private note(change: WriteChange) {
+    let entry = this.changes.get(change.collection);
+    if (!entry) this.changes.set(change.collection, (entry = { all: false, indexes: false, ids: new Map() }));
+    if (change.indexes) entry.indexes = true;
+    if (!change.ids) entry.all = true;
+    else if (!entry.all) for (const id of change.ids) entry.ids.set(documentKey(id), id);
+  }
+
+  private setState(state: StoreState) {
+    this.state = state;
+  }
+
+  private maybeSnapshot() {
+    if (this.changes.size === 0 || this.snapshotting || this.state !== 'up' || this.closed) return;
+    if (Date.now() - this.lastSnapshotEnd < this.intervalMs) return;
+    void this.snapshot();
+  }
+
+  /** Writes a copy now (waits for one under way first). Failures are logged; changes stay marked. */
+  async snapshot(): Promise<void> {
+    if (!this.files) return;
+    while (this.snapshotting) await this.snapshotting;
+    this.snapshotting = this.writeSnapshot().finally(() => {
+      this.snapshotting = undefined;
+      this.lastSnapshotEnd = Date.now();
+    });
+    return this.snapshotting;
+  }
+
+  private async writeSnapshot() {
+    const files = this.files!;
+    const changes = this.changes;
+    this.changes = new Map();
+    const full = this.fullNext;
+    const started = new Date();
+    const client = new mongo.MongoClient(this.engine.uri, { directConnection: true, serverSelectionTimeoutMS: 2_000 });
+    try {
+      await client.connect();
+      const db = client.db();
+      const collections: CollectionToWrite[] = [];
+      let documents = 0;
+      for (const name of sortProductsLast(this.known)) {
+        const change = changes.get(name);
+        const before = this.inLastCopy.get(name);
+        if (!full && !change) {
+          // Unchanged since the last copy: linked from it, or absent from both.
+          if (before) collections.push({ name, unchanged: true });
+          continue;
+        }
+        if (!full && change && !change.all && before) {
+          // Only the documents written since: read by _id, patched into the last copy's file.
+          const patch = new Map<string, Record<string, unknown> | null>();
+          const ids = [...change.ids.values()];
+          for (const key of change.ids.keys()) patch.set(key, null);
+          for (let start = 0; start < ids.length; start += READ_BATCH) {
+            const found = await db.collection(name).find({ _id: { $in: ids.slice(start, start + READ_BATCH) } } as never, { batchSize: READ_BATCH }).toArray();
+            for (const document of found) patch.set(documentKey(document._id), document);
+          }
+          documents += ids.length;
+          const indexes = change.indexes ? ((await readIndexes(db, name)) ?? before) : before;
+          collections.push({ name, indexes, patch });
+          continue;
+        }
+        const indexes = await readIndexes(db, name);
+        if (indexes === undefined) continue; // never created
+        const docs = await db.collection(name).find({}, { batchSize: READ_BATCH }).toArray();
+        documents += docs.length;
+        collections.push({ name, indexes, documents: docs });
+      }
+      const manifest = await files.write(collections, started);
+      this.fullNext = false;
+      this.inLastCopy = new Map(manifest.collections.map((entry) => [entry.name, entry.indexes]));
+      this.lastSnapshot = summary(manifest, started, documents);
+    } catch (error) {
+      // The next copy reads everything again (the changes noted meanwhile are in it too).
+      this.fullNext = true;
+      if (this.state === 'up' && !this.closed) this.logger.warn(`Writing the copy of the data failed (will retry): ${error instanceof Error ? error.message : String(error)}`);
+      for (const name of changes.keys()) this.note({ collection: name });
+    } finally {
+      await client.close().catch(() => undefined);
+    }
+  }
+
+  /**
+   * The engine now holds `snapshot`. When it is the newest copy on disk, the next copy patches it; when a newer
+   * one could not be loaded, the next copy is written whole.
+   */
+  private adopt(snapshot: LoadedSnapshot) {
+    for (const collection of snapshot.collections) this.known.add(collection.name);
+    if (snapshot.skipped.length === 0) {
+      this.inLastCopy = new Map(snapshot.manifest.collections.map((entry) => [entry.name, entry.indexes]));
+      this.fullNext = false;
+    }
+    this.describeLoad(snapshot);
+  }
+
+  private describeLoad(snapshot: LoadedSnapshot) {
+    for (const { generation, reason } of snapshot.skipped) this.logger.warn(`Copy ${generation} could not be loaded (${reason}); using an older one`);
+    const count = snapshot.collections.reduce((sum, collection) => sum + collection.documents.length, 0);
+    this.logger.log(`Loaded copy ${snapshot.manifest.generation} of ${snapshot.manifest.writtenAt} from ${this.files?.dir}: ${count} documents`);
+  }
+
+  private watchEngine() {
+    const engine = this.engine;
+    this.logger.log(`Embedded engine pid ${engine.pid} at ${engine.uri}`);
+    engine.onExit((description) => {
+      if (this.closed) return;
+      this.logger.error(`Embedded engine pid ${engine.pid} ${description}: API calls answer 503 until a new engine is ready`);
+      void this.recover();
+    });
+  }
+
+  private async recover() {
+    const began = Date.now();
+    this.setState('recovering');
+    while (this.snapshotting) await this.snapshotting.catch(() => undefined);
+    for (let attempt = 1; attempt <= RECOVERY_ATTEMPTS && !this.closed; attempt++) {
+      try {
+        const engine = await EmbeddedMongo.start({ database: this.options.database, port: this.engine.port });
+        this.engine = engine;
+        this.restarts++;
+        const snapshot = await this.files?.loadLatest();
+        this.changes = new Map();
+        this.fullNext = true;
+        if (snapshot) {
+          await restore(engine.uri, snapshot, this.logger);
+          this.adopt(snapshot);
+        }
+        await this.hooks?.afterRestart(Boolean(snapshot));
+        this.watchEngine();
+        if (!engine.alive) throw new Error('the new engine ended during recovery');
+        this.setState('up');
+        this.logger.log(`Embedded engine restarted (pid ${engine.pid}), ready again ${((Date.now() - began) / 1000).toFixed(1)} s after it died`);
+        return;
+      } catch (error) {
+        this.logger.error(`Restarting the embedded engine failed (attempt ${attempt}): ${error instanceof Error ? error.message : String(error)}`);
+        if (this.engine.alive) this.engine.kill();
+        await new Promise((done) => setTimeout(done, 1_000));
+      }
+    }
+    this.logger.error('The embedded engine could not be restarted; the shop answers 503 until it is restarted');
+  }
+
+  /** A last copy (when persistent), then the engine stops. */
+  async close(): Promise<void> {
+    if (this.closed) return;
+    clearInterval(this.timer);
+    if (this.files && this.state === 'up' && this.engine.alive && (this.changes.size > 0 || this.snapshotting)) {
+      await this.snapshot();
+      if (this.changes.size > 0) await this.snapshot();
+    }
+    this.closed = true;
+    await this.engine.stop();
+  }
+}
+
+/** Fails at start, with the folder named, rather than at every copy. */
+async function assertWritable(dir: string) {
+  try {
+    await mkdir(dir, { recursive: true });
+    await access(dir, constants.W_OK);
+  } catch (error) {
+    throw new Error(`The data folder ${dir} cannot be written (${(error as Error).message}). Set DATA_DIR to a writable folder, or EMBEDDED_PERSIST=off.`);
+  }
+}
+
+function summary(manifest: SnapshotManifest, started: Date, documents: number): SnapshotInfo {
+  return {
+    generation: manifest.generation,
+    startedAt: manifest.startedAt,
+    writtenAt: manifest.writtenAt,
+    durationMs: Date.now() - started.getTime(),
+    documents,
+  };
+}
+
+/** The collection's indexes except `_id_`, as createIndexes takes them back; undefined when it does not exist. */
+async function readIndexes(db: ReturnType<MongoClient['db']>, name: string): Promise<StoredIndex[] | undefined> {
+  try {
+    const indexes = await db.collection(name).listIndexes().toArray();
+    return indexes
+      .filter((index) => index.name !== '_id_')
+      .map(({ v: _v, ns: _ns, ...index }) => index as StoredIndex);
+  } catch (error) {
+    if ((error as { code?: number }).code === 26) return undefined; // NamespaceNotFound
+    throw error;
+  }
+}
+
+/**
+ * Puts a copy into an empty engine, products last: each collection's documents, then its indexes (the engine
+ * loads a little faster so; the copy came from a database that kept its unique indexes).
+ */
+async function restore(uri: string, snapshot: LoadedSnapshot, logger: Logger): Promise<void> {
+  const client = new mongo.MongoClient(uri, { directConnection: true, serverSelectionTimeoutMS: 5_000 });
+  try {
+    await client.connect();
+    const db = client.db();
+    for (const collection of snapshot.collections) {
+      for (let start = 0; start < collection.documents.length; start += INSERT_BATCH) {
+        await db.collection(collection.name).insertMany(collection.documents.slice(start, start + INSERT_BATCH), { ordered: false });
+      }
+      for (const { key, name, ...options } of collection.indexes) {
+        await db
+          .collection(collection.name)
+          .createIndex(key as Record<string, 1 | -1>, { ...options, name })
+          .catch((error: Error) => logger.warn(`Index ${collection.name}.${name} was not re-created: ${error.message}`));
+      }
+    }
+  } finally {
+    await client.close().catch(() => undefined);
+  }
+}
