@@ -7,6 +7,10 @@ import { TestShop } from './support/test-shop';
 const run = promisify(execFile);
 const SEND_BODY = join(__dirname, 'support', 'send-body.mjs');
 const TOO_LARGE = '413 {"success":false,"message":"Request body is too large (limit 1mb)"}';
+/** The same refusal on /graphql, in GraphQL's shape. */
+const TOO_LARGE_GRAPHQL = '413 {"errors":[{"message":"Request body is too large (limit 1mb)","extensions":{"code":"PAYLOAD_TOO_LARGE","status":413}}]}';
+/** A refusal of a /graphql request before GraphQL ran: GraphQL's shape, code from the status. */
+const graphqlRefusal = (message: string, code = 'BAD_USER_INPUT', status = 400) => ({ errors: [{ message, extensions: { code, status } }] });
 
 /** JSON text of `depth` nested lists or objects around 1. */
 function nested(depth: number, kind: 'list' | 'object') {
@@ -112,7 +116,7 @@ describe('Bad input answers 4xx', () => {
       const before = await shop.users.countDocuments();
       for (let attempt = 0; attempt < 3; attempt++) {
         const { stdout } = await run('node', [SEND_BODY, shop.baseUrl + path, String(megabytes), String(mode)]);
-        expect(stdout.trim()).toBe(TOO_LARGE);
+        expect(stdout.trim()).toBe(path === '/graphql' ? TOO_LARGE_GRAPHQL : TOO_LARGE);
       }
       expect(await shop.users.countDocuments()).toBe(before);
     }, 90_000);
@@ -139,7 +143,7 @@ describe('Bad input answers 4xx', () => {
       const query = 'mutation($input: LoginInput!) { login(input: $input) { token } }';
       for (const variables of [`{"input":${nested(5000, 'object')}}`, `{"input":{"email":${nested(5000, 'list')},"password":"x"}}`]) {
         const answer = await shop.request('POST', '/graphql', { rawBody: `{"query":${JSON.stringify(query)},"variables":${variables}}` });
-        expect({ status: answer.status, body: answer.body }).toEqual({ status: 400, body: { success: false, message: 'Request body is nested too deeply' } });
+        expect({ status: answer.status, body: answer.body }).toEqual({ status: 400, body: graphqlRefusal('Request body is nested too deeply') });
       }
     });
 
@@ -160,7 +164,8 @@ describe('Bad input answers 4xx', () => {
       ['__proto__ in GraphQL variables', 'POST', '/graphql', '{"query":"{ shop { name } }","variables":{"__proto__":{"x":1}}}', 'application/json', '__proto__'],
     ])('%s', async (_case, method, path, rawBody, type, key) => {
       const answer = await shop.request(method, path, { rawBody, headers: type ? { 'content-type': type } : {} });
-      expect({ status: answer.status, body: answer.body }).toEqual({ status: 400, body: { success: false, message: `Invalid input: "${key}" is not allowed` } });
+      const message = `Invalid input: "${key}" is not allowed`;
+      expect({ status: answer.status, body: answer.body }).toEqual({ status: 400, body: path === '/graphql' ? graphqlRefusal(message) : { success: false, message } });
     });
   });
 });

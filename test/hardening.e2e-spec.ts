@@ -35,7 +35,9 @@ describe('Hardening', () => {
     for (const path of ['/api/v1/auth/login', '/graphql']) {
       const answer = await shop.request('POST', path, { rawBody: '{"email": "a@b.pk", "password": ' });
       expect(answer.status).toBe(400);
-      expect(answer.body).toEqual({ success: false, message: 'Malformed JSON in request body' });
+      const message = 'Malformed JSON in request body';
+      // /graphql answers in GraphQL's shape, so that GraphQL clients read the refusal as they read any other.
+      expect(answer.body).toEqual(path === '/graphql' ? { errors: [{ message, extensions: { code: 'BAD_USER_INPUT', status: 400 } }] } : { success: false, message });
       expect(answer.text).not.toMatch(/\bat \S+ \(|node_modules|\.ts:\d+/);
     }
   });

@@ -60,6 +60,8 @@ function clientErrorStatusOf(exception: unknown): number | undefined {
   return typeof code === 'number' && code >= 400 && code < 500 ? code : undefined;
 }
 
+const isGraphqlPath = (url = '') => /^\/graphql\/?(\?|$)/.test(url);
+
 function isMongooseCastError(exception: unknown): boolean {
   return exception instanceof Error && exception.name === 'CastError';
 }
@@ -83,6 +85,11 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const { httpAdapter } = this.adapterHost;
     const response: unknown = host.switchToHttp().getResponse();
     if (httpAdapter.isHeadersSent(response)) return;
+    // A GraphQL request refused before GraphQL ran (its body malformed, too large or nested too deeply): GraphQL's shape.
+    if (isGraphqlPath(host.switchToHttp().getRequest<{ url?: string }>().url)) {
+      httpAdapter.reply(response, { errors: [{ message, extensions: { code: code ?? graphqlCodeFor(status), status } }] }, status);
+      return;
+    }
     httpAdapter.reply(response, { success: false, message, ...(errors ? { errors } : {}) }, status);
   }
 }
