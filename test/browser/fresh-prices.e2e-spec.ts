@@ -104,7 +104,7 @@ describe('fresh prices and stock in the cart and at checkout (Chromium)', () => 
     const url = new URL(page.url());
     const order = await shop.graphqlData(ORDER_QUERY, { id: url.pathname.split('/').pop(), accessKey: url.searchParams.get('key') });
     expect(order.order).toEqual({ totalAmount: 3000, items: [{ productId: cable.id, quantity: 2, price: 1500 }] });
-  });
+  }, 60_000);
 
   it('marks a line sold out or short of stock in the cart and at checkout, and Place Order waits until the cart is changed', async () => {
     const plenty = await productAt(1200, 20);
@@ -144,7 +144,30 @@ describe('fresh prices and stock in the cart and at checkout (Chromium)', () => 
     await page.getByRole('button', { name: 'Place Order' }).click();
     await page.waitForURL(/\/order-confirmation\/[0-9a-f]{24}\?key=/);
     expect((await shop.shop.products.findById(scarce.id).lean())!.stockQuantity).toBe(0);
-  });
+  }, 60_000);
+
+  it("shows a signed-in customer's cart at the current price, on the line, after an admin changed it", async () => {
+    const charger = await productAt(2499, 10);
+    const customer = await shop.shop.registerCustomer({ name: 'Usman Tariq', phone: '0333 4445556' });
+    const page = await shop.newPage(PHONE);
+    await shop.signIn(page, customer.email, customer.password);
+    await addFromProductPage(page, charger);
+    await adminEdit(charger, { price: 2999, stockQuantity: 10 });
+
+    await page.goto('/cart');
+    await cartLine(page, charger).getByText('Price changed from Rs. 2,499 to Rs. 2,999').waitFor();
+    expect(await page.getByTestId('summary-total').innerText()).toBe(rupees(2999));
+    await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
+    await page.waitForURL('**/checkout');
+    await page.getByRole('complementary', { name: 'Order Summary' }).getByText('Price changed from Rs. 2,499 to Rs. 2,999').waitFor();
+    await page.getByLabel('City').fill('Karachi');
+    await page.getByLabel('Address').fill('Flat 9, Clifton Block 5');
+    await page.getByRole('button', { name: 'Place Order' }).click();
+    await page.waitForURL(/\/order-confirmation\/[0-9a-f]{24}/);
+    const id = new URL(page.url()).pathname.split('/').pop();
+    const order = await shop.graphqlData(ORDER_QUERY, { id }, adminToken);
+    expect(order.order.totalAmount).toBe(2999);
+  }, 60_000);
 
   it('on the product page, a second unit of a product with one left names the stock limit', async () => {
     const last = await productAt(1999, 1);
