@@ -378,6 +378,7 @@ describe('Bad-input corpus', () => {
         notes: BAD_TEXT,
         guestInfo: [...OPERATORS, 'x', ['a']],
         totalAmount: ['x', ...OPERATORS],
+        expectedTotal: ['x', -1, ...OPERATORS],
       }),
       ...bodyCases('order', 'POST', '/api/v1/orders', 'anonymous'),
       { name: 'order as an admin', method: 'POST', path: '/api/v1/orders', as: 'admin', body: valid },
@@ -500,6 +501,7 @@ describe('Bad-input corpus', () => {
         'input.shippingAddress.city': [CONTROL_TEXT, ''],
         'input.notes': [CONTROL_TEXT, HUGE_TEXT],
         'input.paymentMethod': ['Card', HUGE_TEXT],
+        'input.expectedTotal': ['x', -1],
       }),
       { name: 'placeOrder as an admin', query: placeOrder, as: 'admin', variables: { input: validOrder(productId) } },
       ...gqlIds.flatMap((id) => [

@@ -42,6 +42,7 @@ type Documents = {
     "\n  mutation RemoveFromCart($productId: ID!) {\n    removeFromCart(productId: $productId) {\n      ...CartFields\n    }\n  }\n": typeof types.RemoveFromCartDocument,
     "\n  mutation ClearCart {\n    clearCart {\n      ...CartFields\n    }\n  }\n": typeof types.ClearCartDocument,
     "\n  mutation MergeCart($input: MergeCartInput!) {\n    mergeCart(input: $input) {\n      ...CartFields\n    }\n  }\n": typeof types.MergeCartDocument,
+    "\n  query CartProducts($ids: [ID!]!) {\n    productsByIds(ids: $ids) {\n      id\n      name\n      brand\n      category\n      price\n      finalPrice\n      originalPrice\n      discountPrice\n      images\n      cardImages\n      stockQuantity\n      inStock\n    }\n  }\n": typeof types.CartProductsDocument,
     "\n  query HomeProducts($limit: Int!) {\n    products(limit: $limit, sortBy: LATEST) {\n      items {\n        ...ProductCardFields\n      }\n    }\n  }\n": typeof types.HomeProductsDocument,
     "\n  query TrendyProducts($limit: Int!) {\n    products(trendy: true, limit: $limit, sortBy: LATEST) {\n      items {\n        ...ProductCardFields\n      }\n    }\n  }\n": typeof types.TrendyProductsDocument,
     "\n  query FeaturedProducts($limit: Int!) {\n    featuredProducts(limit: $limit) {\n      ...ProductCardFields\n    }\n  }\n": typeof types.FeaturedProductsDocument,
@@ -90,6 +91,7 @@ const documents: Documents = {
     "\n  mutation RemoveFromCart($productId: ID!) {\n    removeFromCart(productId: $productId) {\n      ...CartFields\n    }\n  }\n": types.RemoveFromCartDocument,
     "\n  mutation ClearCart {\n    clearCart {\n      ...CartFields\n    }\n  }\n": types.ClearCartDocument,
     "\n  mutation MergeCart($input: MergeCartInput!) {\n    mergeCart(input: $input) {\n      ...CartFields\n    }\n  }\n": types.MergeCartDocument,
+    "\n  query CartProducts($ids: [ID!]!) {\n    productsByIds(ids: $ids) {\n      id\n      name\n      brand\n      category\n      price\n      finalPrice\n      originalPrice\n      discountPrice\n      images\n      cardImages\n      stockQuantity\n      inStock\n    }\n  }\n": types.CartProductsDocument,
     "\n  query HomeProducts($limit: Int!) {\n    products(limit: $limit, sortBy: LATEST) {\n      items {\n        ...ProductCardFields\n      }\n    }\n  }\n": types.HomeProductsDocument,
     "\n  query TrendyProducts($limit: Int!) {\n    products(trendy: true, limit: $limit, sortBy: LATEST) {\n      items {\n        ...ProductCardFields\n      }\n    }\n  }\n": types.TrendyProductsDocument,
     "\n  query FeaturedProducts($limit: Int!) {\n    featuredProducts(limit: $limit) {\n      ...ProductCardFields\n    }\n  }\n": types.FeaturedProductsDocument,
@@ -236,6 +238,10 @@ export function graphql(source: "\n  mutation ClearCart {\n    clearCart {\n    
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation MergeCart($input: MergeCartInput!) {\n    mergeCart(input: $input) {\n      ...CartFields\n    }\n  }\n"): (typeof documents)["\n  mutation MergeCart($input: MergeCartInput!) {\n    mergeCart(input: $input) {\n      ...CartFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CartProducts($ids: [ID!]!) {\n    productsByIds(ids: $ids) {\n      id\n      name\n      brand\n      category\n      price\n      finalPrice\n      originalPrice\n      discountPrice\n      images\n      cardImages\n      stockQuantity\n      inStock\n    }\n  }\n"): (typeof documents)["\n  query CartProducts($ids: [ID!]!) {\n    productsByIds(ids: $ids) {\n      id\n      name\n      brand\n      category\n      price\n      finalPrice\n      originalPrice\n      discountPrice\n      images\n      cardImages\n      stockQuantity\n      inStock\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

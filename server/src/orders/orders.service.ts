@@ -32,6 +32,12 @@ export const ORDER_PHONE_LIMIT: RateLimit = { name: 'order-phone', limit: 5, win
 const stockLinesOf = (items: OrderLineRecord[]): StockLine[] =>
   items.map((line) => ({ product: line.product, quantity: line.quantity, name: line.name }));
 
+const totalOf = (lines: OrderLineRecord[]) => lines.reduce((sum, line) => sum + line.price * line.quantity, 0);
+
+export const PRICES_CHANGED = 'Prices in your cart have changed. Please review your cart and place the order again.';
+/** GraphQL `extensions.code` of an order refused because the total the shopper saw is no longer the total (HTTP 409). */
+export const PRICE_CHANGED_CODE = 'PRICE_CHANGED';
+
 const hashKey = (key: string) => createHash('sha256').update(key).digest('hex');
 
 /** A human-friendly, unique-enough order number: VA + date + 5 unambiguous characters, e.g. VA251121-7K3QX. */
@@ -136,6 +142,7 @@ export class OrdersService {
       };
     });
 
+    this.checkExpectedTotal(input.expectedTotal, lines);
     this.limits.checkOrder(lines);
     const stockOf = (product: Types.ObjectId) => byId.get(String(product))?.stockQuantity ?? 0;
     const record = await this.limits.serialised(client, async () => {
@@ -144,6 +151,13 @@ export class OrdersService {
     });
     if (ctx.user) await this.cart.clearFor(ctx.user.id);
     return { order: toOrder(record.order), accessKey: record.accessKey };
+  }
+
+  /** The order is placed only at the total the shopper saw: a different total at current prices is refused before anything is written. */
+  private checkExpectedTotal(expectedTotal: number | undefined, lines: OrderLineRecord[]) {
+    if (expectedTotal === undefined || expectedTotal === null) return;
+    const total = totalOf(lines);
+    if (Math.abs(total - expectedTotal) >= 0.005) throw new ConflictException({ message: PRICES_CHANGED, code: PRICE_CHANGED_CODE });
   }
 
   /** Takes the lines' units from stock and writes the order (see StockHoldsService). */
@@ -166,7 +180,7 @@ export class OrdersService {
         items: lines,
         shippingAddress: shipping,
         paymentMethod: 'COD',
-        totalAmount: lines.reduce((sum, line) => sum + line.price * line.quantity, 0),
+        totalAmount: totalOf(lines),
         notes: input.notes ?? '',
         status: OrderStatus.Pending,
         statusHistory: [this.change(OrderStatus.Pending, ctx.user)],

@@ -25,6 +25,14 @@ export class ProductsResolver {
   }
 
   @Public()
+  @Query(() => [Product], {
+    description: 'The products with these ids as they are now (at most 50; unknown ids are left out): the cart checks its prices and stock with it.',
+  })
+  productsByIds(@Args('ids', { type: () => [ID] }) ids: string[]): Promise<Product[]> {
+    return this.catalogue.findByIds(ids);
+  }
+
+  @Public()
   @Query(() => [Product], { description: 'Featured products, newest first.' })
   featuredProducts(@Args('limit', { type: () => Int, defaultValue: FEATURED_PRODUCTS_LIMIT }) limit: number): Promise<Product[]> {
     return this.catalogue.featured(limit);

@@ -24,6 +24,8 @@ import { ProductRecord } from './schemas/product.schema';
 type StoredProduct = ProductRecord & { _id: unknown; specifications?: Map<string, string> | Record<string, string> };
 
 const NOT_FOUND = 'Product not found';
+/** The most ids productsByIds takes (a cart holds far fewer lines). */
+export const MAX_IDS_AT_ONCE = 50;
 const NO_IMAGES = 'Please add at least one product image';
 const DUPLICATE_KEY = 11000;
 
@@ -172,6 +174,18 @@ export class ProductsService {
       if (!record) throw new NotFoundException(NOT_FOUND);
       return toProduct(record);
     });
+  }
+
+  /**
+   * The products with these ids as they are now (the cart's and checkout's fresh prices and stock): read from the
+   * database, not the cache; unknown or malformed ids are left out, so a deleted product is simply missing.
+   */
+  async findByIds(ids: string[]): Promise<Product[]> {
+    if (ids.length > MAX_IDS_AT_ONCE) throw new BadRequestException(`At most ${MAX_IDS_AT_ONCE} products at a time`);
+    const valid = [...new Set(ids.filter((id) => isValidObjectId(id)))];
+    if (valid.length === 0) return [];
+    const records = await this.products.find({ _id: { $in: valid } }).lean<StoredProduct[]>();
+    return records.map(toProduct);
   }
 
   featured(limit = FEATURED_PRODUCTS_LIMIT): Promise<Product[]> {

@@ -19,6 +19,41 @@ export interface CartProduct {
 export interface CartLine {
   product: CartProduct;
   quantity: number;
+  /** The price the shopper saw when the line was added, kept while the current price differs from it. */
+  seenPrice?: number;
+}
+
+/** The CartProduct fields of a product as the server answers it (extra fields such as __typename left out). */
+export const toCartProduct = (product: CartProduct): CartProduct => ({
+  id: product.id,
+  name: product.name,
+  brand: product.brand,
+  category: product.category,
+  price: product.price,
+  finalPrice: product.finalPrice,
+  originalPrice: product.originalPrice,
+  discountPrice: product.discountPrice,
+  images: product.images,
+  cardImages: product.cardImages,
+  stockQuantity: product.stockQuantity,
+  inStock: product.inStock,
+});
+
+/**
+ * A line's new data keeps the price the shopper saw before (so a changed price is pointed out on the line),
+ * until the price is back to it.
+ */
+function withSeenPrices(previous: CartLine[], next: CartLine[]): CartLine[] {
+  const before = new Map(previous.map((line) => [line.product.id, line]));
+  return next.map((line) => {
+    const old = before.get(line.product.id);
+    const seenPrice = old ? (old.seenPrice ?? old.product.finalPrice) : line.seenPrice;
+    if (seenPrice === undefined || seenPrice === line.product.finalPrice) {
+      const { seenPrice: _dropped, ...rest } = line;
+      return rest;
+    }
+    return { ...line, seenPrice };
+  });
 }
 
 export interface CartState {
@@ -61,8 +96,9 @@ export const cartStore = {
     listeners.add(listener);
     return () => listeners.delete(listener);
   },
-  /** Replaces the lines (from server data or after an operation) and saves them. */
-  replace(items: CartLine[]) {
+  /** Replaces the lines (from server data or after an operation) and saves them; a line's changed price is remembered. */
+  replace(next: CartLine[]) {
+    const items = withSeenPrices(state.items, next);
     state = withTotals(items);
     try {
       localStorage.setItem(STORAGE_KEYS.cart, JSON.stringify({ items }));
@@ -70,6 +106,23 @@ export const cartStore = {
       console.error('Could not save the cart', error);
     }
     for (const listener of listeners) listener();
+  },
+  /**
+   * Puts the current prices and stock (asked for `askedIds`) on the lines. A product the server no longer has
+   * stays on its line as sold out, for the shopper to remove.
+   */
+  refreshProducts(askedIds: readonly string[], fresh: readonly CartProduct[]) {
+    const asked = new Set(askedIds);
+    const byId = new Map(fresh.map((product) => [product.id, toCartProduct(product)]));
+    let changed = false;
+    const next = state.items.map((line) => {
+      if (!asked.has(line.product.id)) return line;
+      const product = byId.get(line.product.id) ?? { ...line.product, stockQuantity: 0, inStock: false };
+      if (JSON.stringify(toCartProduct(line.product)) === JSON.stringify(product)) return line;
+      changed = true;
+      return { ...line, product };
+    });
+    if (changed) this.replace(next);
   },
   clear() {
     this.replace([]);

@@ -73,3 +73,23 @@ export const MergeCartMutation = graphql(`
     }
   }
 `);
+
+/** The cart's products as they are now: the cart and checkout check prices and stock with it whenever they are shown. */
+export const CartProductsQuery = graphql(`
+  query CartProducts($ids: [ID!]!) {
+    productsByIds(ids: $ids) {
+      id
+      name
+      brand
+      category
+      price
+      finalPrice
+      originalPrice
+      discountPrice
+      images
+      cardImages
+      stockQuantity
+      inStock
+    }
+  }
+`);

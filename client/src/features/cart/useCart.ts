@@ -26,6 +26,10 @@ function cartToast(kind: 'success' | 'error', message: string) {
 /** The most units one line may hold: the lesser of the stock and 10. */
 export const lineLimit = (product: Pick<CartProduct, 'stockQuantity'>) => Math.max(0, Math.min(product.stockQuantity, MAX_QUANTITY));
 
+/** Why a line cannot take more units: the stock when it is the smaller limit, else the 10-per-product rule. */
+export const lineLimitMessage = (product: Pick<CartProduct, 'stockQuantity'>) =>
+  product.stockQuantity < MAX_QUANTITY ? `Only ${Math.max(0, product.stockQuantity)} left in stock` : CART_TEXTS.maxPerProduct;
+
 export const linesFromServer = (cart: CartFieldsFragment): CartLine[] =>
   cart.items.map((line) => ({ product: line.product, quantity: line.quantity }));
 
@@ -51,7 +55,7 @@ export function useCart() {
       const wanted = (existing?.quantity ?? 0) + quantity;
       const merged = Math.min(wanted, lineLimit(product));
       if (existing && existing.quantity >= lineLimit(product)) {
-        cartToast('error', CART_TEXTS.maxPerProduct);
+        cartToast('error', lineLimitMessage(product));
         return false;
       }
       if (signedIn()) {
@@ -68,7 +72,7 @@ export function useCart() {
           : [...current, { product, quantity: merged }];
         cartStore.replace(next);
       }
-      if (wanted > merged) cartToast('error', CART_TEXTS.maxPerProduct);
+      if (wanted > merged) cartToast('error', lineLimitMessage(product));
       else cartToast('success', CART_TEXTS.added);
       return true;
     },
@@ -113,7 +117,7 @@ export function useCart() {
         return;
       }
       if (quantity > line.product.stockQuantity) {
-        toast.error(`Only ${line.product.stockQuantity} in stock`);
+        cartToast('error', lineLimitMessage(line.product));
         return;
       }
       cartStore.replace(before.map((entry) => (entry.product.id === productId ? { ...entry, quantity } : entry)));

@@ -26,8 +26,11 @@ export function describeError(exception: unknown, logger: Pick<RepeatedErrorLog,
     const response = exception.getResponse();
     let message = exception.message;
     let errors: string[] | undefined;
+    let code: string | undefined;
     if (typeof response === 'object' && response !== null) {
-      const body = response as { message?: unknown; errors?: unknown };
+      const body = response as { message?: unknown; errors?: unknown; code?: unknown };
+      // A more precise GraphQL code than the status's (e.g. PRICE_CHANGED for a 409).
+      if (typeof body.code === 'string') code = body.code;
       if (Array.isArray(body.message)) {
         errors = body.message.map(String);
         message = errors[0] ?? message;
@@ -40,7 +43,7 @@ export function describeError(exception: unknown, logger: Pick<RepeatedErrorLog,
     if (status >= 500 && status !== HttpStatus.SERVICE_UNAVAILABLE) logger.error(exception);
     // Fastify refuses a body over the limit before any handler runs (Nest hands it on as an HttpException).
     if (status === HttpStatus.PAYLOAD_TOO_LARGE) message = `Request body is too large (limit ${BODY_LIMIT})`;
-    return { status, message, errors };
+    return { status, message, errors, ...(code ? { code } : {}) };
   }
   if (isMongooseCastError(exception)) return { status: HttpStatus.BAD_REQUEST, message: 'Invalid identifier' };
   // A client error raised below Nest (Fastify and its plugins, such as a static file path holding NUL): its status.

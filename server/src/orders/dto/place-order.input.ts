@@ -81,6 +81,14 @@ export class PlaceOrderInput {
   @IsNumber({}, { message: 'totalAmount must be a number' })
   totalAmount?: number;
 
+  @Field(() => Float, {
+    nullable: true,
+    description: 'The total the shopper saw. When given and the total at current prices differs, the order is refused (409, PRICE_CHANGED) and nothing is written.',
+  })
+  @IsOptional()
+  @InOrder(IsNumber({ allowNaN: false, allowInfinity: false }, { message: 'expectedTotal must be a number' }), Min(0, { message: 'expectedTotal must not be negative' }))
+  expectedTotal?: number;
+
   @Field({ nullable: true })
   @Trim()
   @IsOptional()

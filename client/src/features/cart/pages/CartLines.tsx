@@ -4,6 +4,22 @@ import { ProductImage } from '../../../ui/ProductImage';
 import { QuantityStepper } from '../../../ui/QuantityStepper';
 import type { CartLine } from '../cart-store';
 import { lineLimit } from '../useCart';
+import { lineNotices } from '../useFreshCart';
+
+/** The line's notices (changed price, sold out, only N left), on the cart and at checkout. */
+export function LineNoticeList({ line }: { line: CartLine }) {
+  const notices = lineNotices(line);
+  if (notices.length === 0) return null;
+  return (
+    <ul className="line-notices" data-testid="line-notices">
+      {notices.map((notice) => (
+        <li key={notice.kind} className={`line-notice line-notice-${notice.kind}`}>
+          {notice.text}
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 interface CartLinesProps {
   lines: CartLine[];
@@ -29,7 +45,9 @@ export function CartLines({ lines, onQuantity, onRemove }: CartLinesProps) {
         <span />
       </div>
       <ul className="cart-list">
-        {lines.map(({ product, quantity }) => (
+        {lines.map((line) => {
+          const { product, quantity } = line;
+          return (
           <li key={product.id} className="cart-line" data-testid="cart-line">
             <Link to={`/products/${product.id}`} className="cart-line-image" tabIndex={-1} aria-hidden="true">
               <ProductImage src={product.images[0]} cardSrc={product.cardImages[0]} alt="" sizes="96px" />
@@ -39,6 +57,7 @@ export function CartLines({ lines, onQuantity, onRemove }: CartLinesProps) {
                 {product.name}
               </Link>
               <span className="muted small">{product.brand}</span>
+              <LineNoticeList line={line} />
             </div>
             <p className="cart-line-price">
               <span className="cart-line-label">Price</span>
@@ -66,7 +85,8 @@ export function CartLines({ lines, onQuantity, onRemove }: CartLinesProps) {
               <span className="cart-line-remove-text">Remove</span>
             </button>
           </li>
-        ))}
+          );
+        })}
       </ul>
     </section>
   );

@@ -3,6 +3,7 @@ import { usePageTitle } from '../../../ui/usePageTitle';
 import { useShop } from '../../shop/useShop';
 import { OrderSummary } from '../../checkout/components/OrderSummary';
 import { useCart } from '../useCart';
+import { CART_NEEDS_CHANGES, useFreshCart } from '../useFreshCart';
 import { CartLines } from './CartLines';
 import './cart.css';
 
@@ -10,6 +11,8 @@ import './cart.css';
 export function CartPage() {
   const { items, totalAmount, totalQuantity, setQuantity, remove } = useCart();
   const shop = useShop();
+  // Current prices and stock on the lines whenever the cart is shown (a guest's lines were saved in this browser).
+  const { blocked } = useFreshCart(items);
   usePageTitle(`Shopping Cart | ${shop.name}`);
 
   if (items.length === 0) {
@@ -38,6 +41,11 @@ export function CartPage() {
       <div className="cart-layout">
         <CartLines lines={items} onQuantity={(productId, quantity) => void setQuantity(productId, quantity)} onRemove={(productId) => void remove(productId)} />
         <OrderSummary totalAmount={totalAmount} totalQuantity={totalQuantity}>
+          {blocked && (
+            <p className="form-error summary-blocked" role="alert">
+              {CART_NEEDS_CHANGES}
+            </p>
+          )}
           <Link className="btn btn-primary btn-block" to="/checkout">
             Proceed to Checkout
           </Link>

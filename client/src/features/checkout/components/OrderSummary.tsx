@@ -1,6 +1,7 @@
 import { ReactNode } from 'react';
 import { formatPrice } from '../../../ui/format';
 import type { CartLine } from '../../cart/cart-store';
+import { LineNoticeList } from '../../cart/pages/CartLines';
 import './order-summary.css';
 
 interface OrderSummaryProps {
@@ -24,6 +25,7 @@ export function OrderSummary({ totalAmount, totalQuantity, lines, children }: Or
                 {line.product.name} <span className="muted">× {line.quantity}</span>
               </span>
               <span>{formatPrice(line.product.finalPrice * line.quantity)}</span>
+              <LineNoticeList line={line} />
             </li>
           ))}
         </ul>

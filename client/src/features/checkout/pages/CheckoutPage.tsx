@@ -1,3 +1,4 @@
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useMutation } from '@apollo/client/react';
 import { FormEvent, useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
@@ -11,6 +12,7 @@ import { usePageTitle } from '../../../ui/usePageTitle';
 import type { SessionUser } from '../../auth/session-store';
 import { useSession } from '../../auth/useSession';
 import { useCart } from '../../cart/useCart';
+import { CART_NEEDS_CHANGES, useFreshCart } from '../../cart/useFreshCart';
 import { confirmationPath, rememberGuestOrderKey } from '../../orders/guest-order-keys';
 import { useShop } from '../../shop/useShop';
 import { PlaceOrderMutation } from '../checkout.graphql';
@@ -22,6 +24,8 @@ import '../checkout.css';
 
 export const ADMIN_CANNOT_ORDER = 'Admins cannot place orders. Please use a customer account.';
 const ORDER_TOAST_MS = 4000;
+/** The server refused the total the shopper saw: prices changed since (extensions.code of the 409). */
+const isPriceChanged = (error: unknown) => CombinedGraphQLErrors.is(error) && error.errors.some((entry) => entry.extensions?.code === 'PRICE_CHANGED');
 const GUEST_ORDER_TOAST_MS = 6000;
 
 /** The signed-in account's details fill the empty fields; nothing already typed is overwritten. */
@@ -47,6 +51,9 @@ export function CheckoutPage() {
   const [errors, setErrors] = useState<ShippingErrors>({});
   const [summary, setSummary] = useState('');
   const [submitting, setSubmitting] = useState(false);
+  const [pricesChanged, setPricesChanged] = useState('');
+  // Current prices and stock on the lines whenever checkout is shown; Place Order waits while a line cannot be ordered.
+  const freshCart = useFreshCart(cart.items);
   const [placedPath, setPlacedPath] = useState<string | null>(null);
   const submittingRef = useRef(false);
   const [placeOrder] = useMutation(PlaceOrderMutation, {
@@ -92,7 +99,7 @@ export function CheckoutPage() {
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (isAdmin || submittingRef.current) return;
+    if (isAdmin || submittingRef.current || freshCart.blocked) return;
     const found = validateShipping(details, { emailRequired: !isGuest });
     const invalid = (Object.keys(FIELD_LABELS) as RequiredField[]).filter((field) => found[field]);
     setErrors(found);
@@ -103,6 +110,7 @@ export function CheckoutPage() {
       return;
     }
     setSummary('');
+    setPricesChanged('');
     submittingRef.current = true;
     setSubmitting(true);
     const contact = trimmedContact(details);
@@ -114,6 +122,8 @@ export function CheckoutPage() {
             shippingAddress: contact,
             paymentMethod: 'COD',
             totalAmount: cart.totalAmount,
+            // The total on screen: the server refuses the order (PRICE_CHANGED) when its total differs.
+            expectedTotal: cart.totalAmount,
             notes: details.notes.trim(),
             guestInfo: isGuest ? contact : undefined,
           },
@@ -140,6 +150,12 @@ export function CheckoutPage() {
         toast.success(`Order placed successfully! Your order ID: ${orderId}`, { duration: ORDER_TOAST_MS });
       }
     } catch (error) {
+      if (isPriceChanged(error)) {
+        // Show the new prices on the lines; the shopper places the order again at the total now shown.
+        await freshCart.recheck();
+        setPricesChanged(errorMessage(error, 'Prices in your cart have changed.'));
+        return;
+      }
       toast.error(errorMessage(error, 'Failed to place order'), { detail: `Need help? Call us at ${shop.phone}` });
     } finally {
       submittingRef.current = false;
@@ -190,7 +206,17 @@ export function CheckoutPage() {
           </form>
         </div>
         <OrderSummary totalAmount={cart.totalAmount} totalQuantity={cart.totalQuantity} lines={cart.items}>
-          <button type="submit" form="checkout-form" className="btn btn-primary btn-block" disabled={submitting || isAdmin} aria-busy={submitting}>
+          {pricesChanged && (
+            <p className="form-error summary-blocked" role="alert" data-testid="prices-changed">
+              {pricesChanged}
+            </p>
+          )}
+          {freshCart.blocked && (
+            <p className="form-error summary-blocked" role="alert">
+              {CART_NEEDS_CHANGES}
+            </p>
+          )}
+          <button type="submit" form="checkout-form" className="btn btn-primary btn-block" disabled={submitting || isAdmin || freshCart.blocked} aria-busy={submitting}>
             {submitting ? 'Placing Order...' : 'Place Order'}
           </button>
           <Link className="btn btn-ghost btn-block" to="/cart">

@@ -1,0 +1,54 @@
+import { useQuery } from '@apollo/client/react';
+import { useCallback, useEffect, useMemo } from 'react';
+import { formatPrice } from '../../ui/format';
+import { CartProductsQuery } from './cart.graphql';
+import { CartLine, cartStore } from './cart-store';
+
+export interface LineNotice {
+  kind: 'price' | 'sold-out' | 'short';
+  text: string;
+}
+
+/** What the shopper must know about a line before ordering: a changed price, sold out, or fewer units left than wanted. */
+export function lineNotices(line: CartLine): LineNotice[] {
+  const notices: LineNotice[] = [];
+  const { product, quantity, seenPrice } = line;
+  if (seenPrice !== undefined && seenPrice !== product.finalPrice) {
+    notices.push({ kind: 'price', text: `Price changed from ${formatPrice(seenPrice)} to ${formatPrice(product.finalPrice)}` });
+  }
+  if (!product.inStock || product.stockQuantity <= 0) notices.push({ kind: 'sold-out', text: 'Sold out' });
+  else if (product.stockQuantity < quantity) notices.push({ kind: 'short', text: `Only ${product.stockQuantity} left` });
+  return notices;
+}
+
+/** True when a line cannot be ordered as it stands (sold out, or more units than are left). */
+export const lineBlocksOrder = (line: CartLine) => lineNotices(line).some((notice) => notice.kind !== 'price');
+
+export const CART_NEEDS_CHANGES = 'Some items are sold out or have fewer units left. Please update your cart to continue.';
+
+/**
+ * Checks the cart's lines against the server whenever the cart or checkout is shown (guests and customers): the
+ * current prices and stock go onto the lines, through Apollo's normalised cache. `recheck` asks again (after the
+ * server refused a total).
+ */
+export function useFreshCart(lines: readonly CartLine[]) {
+  const idsKey = useMemo(() => [...new Set(lines.map((line) => line.product.id))].sort().join(','), [lines]);
+  const ids = useMemo(() => (idsKey ? idsKey.split(',') : []), [idsKey]);
+  const { data, refetch, loading } = useQuery(CartProductsQuery, { variables: { ids }, skip: ids.length === 0, fetchPolicy: 'network-only' });
+
+  useEffect(() => {
+    if (data?.productsByIds) cartStore.refreshProducts(ids, data.productsByIds);
+  }, [data, ids]);
+
+  const recheck = useCallback(async () => {
+    if (ids.length === 0) return;
+    try {
+      const { data: fresh } = await refetch({ ids });
+      if (fresh?.productsByIds) cartStore.refreshProducts(ids, fresh.productsByIds);
+    } catch (error) {
+      console.error('Could not check the cart against the shop', error);
+    }
+  }, [ids, refetch]);
+
+  return { checking: loading, recheck, blocked: lines.some(lineBlocksOrder) };
+}
