@@ -55,6 +55,8 @@ const BAD_ID: unknown[] = ['not-an-id', EMOJI, HUGE_TEXT, '000000000000000000000
 const BAD_BOOLEAN: unknown[] = ['true', 1, 'yes', null, ...OPERATORS, ...WRONG_SHAPES];
 /** Ids in a path: malformed, unknown, long, encoded traversal, emoji. */
 const BAD_PATH_IDS = ['not-an-id', '000000000000000000000000', encodeURIComponent(EMOJI), 'x'.repeat(400), '..%2f..%2fetc%2fpasswd', '%00', '6b0203e78f7189b6b8fb07a9%00', '%7B%22%24gt%22%3A%22%22%7D'];
+/** Idempotency keys that are not 16 to 128 of A-Z a-z 0-9 - _ . : (sendable as a header). */
+const BAD_IDEMPOTENCY_KEYS = ['', 'short', 'x'.repeat(129), HUGE_TEXT.slice(0, 5000), 'has spaces in the key 123', '{"$gt":""}-0123456789', `${'a'.repeat(20)}, ${'b'.repeat(20)}`];
 /** Whole JSON bodies that are not the object a route expects. */
 const BAD_RAW_BODIES = [
   '[]',
@@ -383,6 +385,8 @@ describe('Bad-input corpus', () => {
       ...bodyCases('order', 'POST', '/api/v1/orders', 'anonymous'),
       { name: 'order as an admin', method: 'POST', path: '/api/v1/orders', as: 'admin', body: valid },
       { name: 'customer order without an e-mail', method: 'POST', path: '/api/v1/orders', as: 'customer', body: valid },
+      ...BAD_IDEMPOTENCY_KEYS.map((key) => ({ name: `order with Idempotency-Key ${show(key)}`, method: 'POST', path: '/api/v1/orders', body: valid, headers: { 'idempotency-key': key } })),
+      ...BAD_IDEMPOTENCY_KEYS.map((key) => ({ name: `order as a customer with Idempotency-Key ${show(key)}`, method: 'POST', path: '/api/v1/orders', as: 'customer' as const, body: valid, headers: { 'idempotency-key': key } })),
     ];
     expect(await runRest(cases)).toEqual([]);
   });
@@ -404,6 +408,10 @@ describe('Bad-input corpus', () => {
       ...bodyCases('status', 'PUT', `/api/v1/orders/${customerOrderId}/status`, 'admin'),
       { name: 'status as a customer', method: 'PUT', path: `/api/v1/orders/${customerOrderId}/status`, as: 'customer', body: { status: 'Delivered' } },
       { name: 'dashboard as anonymous', method: 'GET', path: '/api/v1/orders/dashboard' },
+      ...[...BAD_PATH_IDS, 'unknown-but-well-formed-key-0001'].flatMap((key) => [
+        { name: `order by key ${key.slice(0, 30)}`, method: 'GET', path: `/api/v1/orders/by-key/${key}` },
+        { name: `order by key ${key.slice(0, 30)} as a customer`, method: 'GET', path: `/api/v1/orders/by-key/${key}`, as: 'customer' as const },
+      ]),
     ];
     expect(await runRest(cases)).toEqual([]);
   });
@@ -504,6 +512,11 @@ describe('Bad-input corpus', () => {
         'input.expectedTotal': ['x', -1],
       }),
       { name: 'placeOrder as an admin', query: placeOrder, as: 'admin', variables: { input: validOrder(productId) } },
+      ...[...BAD_IDEMPOTENCY_KEYS, EMOJI, 1, ['a'], ...OPERATORS].map((key) => ({
+        name: `placeOrder with idempotencyKey ${show(key)}`,
+        query: 'mutation($input: PlaceOrderInput!, $key: String) { placeOrder(input: $input, idempotencyKey: $key) { accessKey } }',
+        variables: { input: validOrder(productId), key },
+      })),
       ...gqlIds.flatMap((id) => [
         { name: `cancelMyOrder ${show(id)}`, query: byId('cancelMyOrder', ' { id }'), as: 'customer' as const, variables: { id } },
         { name: `deleteOrder ${show(id)}`, query: byId('deleteOrder'), as: 'admin' as const, variables: { id } },

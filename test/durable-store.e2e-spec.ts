@@ -122,7 +122,7 @@ describe('Durable embedded store (the built shop, each start in a process of its
     const listing = await (await fetch(`${second.baseUrl}/api/v1/products?limit=1`)).json();
     expect(listing.pagination.total).toBe(DEMO_CATALOGUE.length);
     // The copy's unique indexes are back on the new engine (read from outside the shop).
-    expect(await uniqueIndexes(second.engineUri()!, ['carts', 'orders', 'products', 'users'])).toEqual(['carts.user_1', 'orders.orderNumber_1', 'products.slug_1', 'users.email_1']);
+    expect(await uniqueIndexes(second.engineUri()!, ['carts', 'orders', 'products', 'users'])).toEqual(['carts.user_1', 'orders.idempotency.keyHash_1', 'orders.orderNumber_1', 'products.slug_1', 'users.email_1']);
 
     // Once more from the loaded copy (the next copy patches it): both orders and both stock moves survive.
     const again = await placeOrder(second, product._id, 1);

@@ -51,7 +51,8 @@ type Documents = {
     "\n  query FilterCategories {\n    productCategories\n  }\n": typeof types.FilterCategoriesDocument,
     "\n  query ProductDetail($id: ID!) {\n    product(id: $id) {\n      ...ProductCardFields\n      description\n      specifications {\n        key\n        value\n      }\n    }\n  }\n": typeof types.ProductDetailDocument,
     "\n  query RelatedProducts($id: ID!, $limit: Int!) {\n    relatedProducts(productId: $id, limit: $limit) {\n      ...ProductCardFields\n    }\n  }\n": typeof types.RelatedProductsDocument,
-    "\n  mutation PlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) {\n      accessKey\n      order {\n        ...OrderDetailFields\n      }\n    }\n  }\n": typeof types.PlaceOrderDocument,
+    "\n  mutation PlaceOrder($input: PlaceOrderInput!, $idempotencyKey: String) {\n    placeOrder(input: $input, idempotencyKey: $idempotencyKey) {\n      accessKey\n      order {\n        ...OrderDetailFields\n      }\n    }\n  }\n": typeof types.PlaceOrderDocument,
+    "\n  query OrderByIdempotencyKey($key: String!) {\n    orderByIdempotencyKey(key: $key) {\n      accessKey\n      order {\n        ...OrderDetailFields\n      }\n    }\n  }\n": typeof types.OrderByIdempotencyKeyDocument,
     "\n  query MenuCategories {\n    productCategories\n  }\n": typeof types.MenuCategoriesDocument,
     "\n  query SearchSuggestions($search: String!, $limit: Int!) {\n    products(search: $search, limit: $limit) {\n      items {\n        id\n        name\n        brand\n        finalPrice\n        images\n        cardImages\n      }\n    }\n  }\n": typeof types.SearchSuggestionsDocument,
     "\n  fragment OrderDetailFields on Order {\n    id\n    orderNumber\n    createdAt\n    status\n    paymentMethod\n    totalAmount\n    notes\n    isGuestOrder\n    itemCount\n    shippingAddress {\n      name\n      email\n      phone\n      address\n      city\n    }\n    guestInfo {\n      name\n      email\n      phone\n      address\n      city\n    }\n    customer {\n      id\n      name\n      email\n      phone\n    }\n    items {\n      productId\n      name\n      brand\n      category\n      image\n      quantity\n      price\n      lineTotal\n    }\n  }\n": typeof types.OrderDetailFieldsFragmentDoc,
@@ -100,7 +101,8 @@ const documents: Documents = {
     "\n  query FilterCategories {\n    productCategories\n  }\n": types.FilterCategoriesDocument,
     "\n  query ProductDetail($id: ID!) {\n    product(id: $id) {\n      ...ProductCardFields\n      description\n      specifications {\n        key\n        value\n      }\n    }\n  }\n": types.ProductDetailDocument,
     "\n  query RelatedProducts($id: ID!, $limit: Int!) {\n    relatedProducts(productId: $id, limit: $limit) {\n      ...ProductCardFields\n    }\n  }\n": types.RelatedProductsDocument,
-    "\n  mutation PlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) {\n      accessKey\n      order {\n        ...OrderDetailFields\n      }\n    }\n  }\n": types.PlaceOrderDocument,
+    "\n  mutation PlaceOrder($input: PlaceOrderInput!, $idempotencyKey: String) {\n    placeOrder(input: $input, idempotencyKey: $idempotencyKey) {\n      accessKey\n      order {\n        ...OrderDetailFields\n      }\n    }\n  }\n": types.PlaceOrderDocument,
+    "\n  query OrderByIdempotencyKey($key: String!) {\n    orderByIdempotencyKey(key: $key) {\n      accessKey\n      order {\n        ...OrderDetailFields\n      }\n    }\n  }\n": types.OrderByIdempotencyKeyDocument,
     "\n  query MenuCategories {\n    productCategories\n  }\n": types.MenuCategoriesDocument,
     "\n  query SearchSuggestions($search: String!, $limit: Int!) {\n    products(search: $search, limit: $limit) {\n      items {\n        id\n        name\n        brand\n        finalPrice\n        images\n        cardImages\n      }\n    }\n  }\n": types.SearchSuggestionsDocument,
     "\n  fragment OrderDetailFields on Order {\n    id\n    orderNumber\n    createdAt\n    status\n    paymentMethod\n    totalAmount\n    notes\n    isGuestOrder\n    itemCount\n    shippingAddress {\n      name\n      email\n      phone\n      address\n      city\n    }\n    guestInfo {\n      name\n      email\n      phone\n      address\n      city\n    }\n    customer {\n      id\n      name\n      email\n      phone\n    }\n    items {\n      productId\n      name\n      brand\n      category\n      image\n      quantity\n      price\n      lineTotal\n    }\n  }\n": types.OrderDetailFieldsFragmentDoc,
@@ -277,7 +279,11 @@ export function graphql(source: "\n  query RelatedProducts($id: ID!, $limit: Int
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation PlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) {\n      accessKey\n      order {\n        ...OrderDetailFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation PlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) {\n      accessKey\n      order {\n        ...OrderDetailFields\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation PlaceOrder($input: PlaceOrderInput!, $idempotencyKey: String) {\n    placeOrder(input: $input, idempotencyKey: $idempotencyKey) {\n      accessKey\n      order {\n        ...OrderDetailFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation PlaceOrder($input: PlaceOrderInput!, $idempotencyKey: String) {\n    placeOrder(input: $input, idempotencyKey: $idempotencyKey) {\n      accessKey\n      order {\n        ...OrderDetailFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OrderByIdempotencyKey($key: String!) {\n    orderByIdempotencyKey(key: $key) {\n      accessKey\n      order {\n        ...OrderDetailFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query OrderByIdempotencyKey($key: String!) {\n    orderByIdempotencyKey(key: $key) {\n      accessKey\n      order {\n        ...OrderDetailFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,4 +1,4 @@
-import { BadRequestException, Injectable, NotFoundException, UnauthorizedException } from '@nestjs/common';
+import { BadRequestException, ConflictException, Injectable, NotFoundException, UnauthorizedException } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { isValidObjectId, Model, Types } from 'mongoose';
 import type { RequestContext } from '../common/access/request-context';
@@ -10,6 +10,15 @@ import { Cart } from './models/cart.model';
 import { CartLineRecord, CartRecord } from './schemas/cart.schema';
 
 type Lines = Array<{ product: string; quantity: number }>;
+/** A cart as read: its lines and the revision they were read at (undefined: no cart, or one from before revisions). */
+type Snapshot = { lines: Lines; revision?: number };
+/** What a change decides from the lines it read: the lines to write, or `unchanged` to write nothing. */
+type Change = Lines | 'unchanged';
+
+const DUPLICATE_KEY = 11000;
+/** Compare-and-set attempts before a write gives up (each lost attempt means another write landed). */
+const CART_WRITE_ATTEMPTS = 25;
+const CART_BUSY = 'Your cart is being changed elsewhere. Please try again.';
 
 export const OUT_OF_STOCK = 'Product is out of stock';
 const onlyLeft = (product: Product) => `Only ${product.stockQuantity} left in stock for ${product.name}`;
@@ -39,12 +48,13 @@ export class CartService {
     const userId = this.owner(ctx);
     const product = await this.product(input.productId);
     if (product.stockQuantity <= 0) throw new BadRequestException(OUT_OF_STOCK);
-    const lines = await this.lines(userId);
-    const existing = lines.find((line) => line.product === product.id);
-    const quantity = (existing?.quantity ?? 0) + input.quantity;
-    if (quantity > MAX_PER_LINE) throw new BadRequestException(MAX_PER_LINE_MESSAGE);
-    if (quantity > product.stockQuantity) throw new BadRequestException(onlyLeft(product));
-    return this.save(userId, existing ? lines.map((line) => (line === existing ? { ...line, quantity } : line)) : [...lines, { product: product.id, quantity }]);
+    return this.change(userId, (lines) => {
+      const existing = lines.find((line) => line.product === product.id);
+      const quantity = (existing?.quantity ?? 0) + input.quantity;
+      if (quantity > MAX_PER_LINE) throw new BadRequestException(MAX_PER_LINE_MESSAGE);
+      if (quantity > product.stockQuantity) throw new BadRequestException(onlyLeft(product));
+      return existing ? lines.map((line) => (line === existing ? { ...line, quantity } : line)) : [...lines, { product: product.id, quantity }];
+    });
   }
 
   async update(ctx: RequestContext, input: UpdateCartInput): Promise<Cart> {
@@ -53,27 +63,29 @@ export class CartService {
     const product = await this.product(input.productId);
     if (product.stockQuantity <= 0) throw new BadRequestException(OUT_OF_STOCK);
     if (input.quantity > product.stockQuantity) throw new BadRequestException(onlyLeft(product));
-    const lines = await this.lines(userId);
-    if (!lines.some((line) => line.product === product.id)) throw new NotFoundException('This product is not in your cart');
-    return this.save(userId, lines.map((line) => (line.product === product.id ? { ...line, quantity: input.quantity } : line)));
+    return this.change(userId, (lines) => {
+      if (!lines.some((line) => line.product === product.id)) throw new NotFoundException('This product is not in your cart');
+      return lines.map((line) => (line.product === product.id ? { ...line, quantity: input.quantity } : line));
+    });
   }
 
   /** Removes a line; removing a line the cart does not hold changes nothing. A malformed id is 404 'Product not found'. */
   async remove(ctx: RequestContext, productId: string): Promise<Cart> {
     const userId = this.owner(ctx);
     if (!isValidObjectId(productId)) throw new NotFoundException('Product not found');
-    const lines = await this.lines(userId);
-    const kept = lines.filter((line) => line.product !== productId);
-    return kept.length === lines.length ? this.present(userId, lines) : this.save(userId, kept);
+    return this.change(userId, (lines) => {
+      const kept = lines.filter((line) => line.product !== productId);
+      return kept.length === lines.length ? 'unchanged' : kept;
+    });
   }
 
   async clear(ctx: RequestContext): Promise<Cart> {
-    return this.save(this.owner(ctx), []);
+    return this.change(this.owner(ctx), (lines) => (lines.length ? [] : 'unchanged'));
   }
 
   /** Empties a customer's cart after their order; used by the Orders service. */
   async clearFor(userId: string): Promise<void> {
-    await this.carts.updateOne({ user: new Types.ObjectId(userId) }, { $set: { items: [] } });
+    await this.carts.updateOne({ user: new Types.ObjectId(userId) }, { $set: { items: [] }, $inc: { revision: 1 } });
   }
 
   /**
@@ -82,20 +94,22 @@ export class CartService {
    */
   async merge(ctx: RequestContext, input: MergeCartInput): Promise<Cart> {
     const userId = this.owner(ctx);
-    const lines = await this.lines(userId);
     const ids = [...new Set(input.items.map((item) => item.productId).filter((id) => isValidObjectId(id)))];
     const stock = new Map(
       (await this.products.find({ _id: { $in: ids } }, { stockQuantity: 1 }).lean()).map((p) => [String(p._id), p.stockQuantity ?? 0]),
     );
-    for (const item of input.items) {
-      const available = stock.get(item.productId) ?? 0;
-      if (available <= 0) continue;
-      const existing = lines.find((line) => line.product === item.productId);
-      const quantity = Math.min((existing?.quantity ?? 0) + item.quantity, MAX_PER_LINE, available);
-      if (existing) existing.quantity = quantity;
-      else lines.push({ product: item.productId, quantity });
-    }
-    return this.save(userId, lines);
+    return this.change(userId, (read) => {
+      const lines = read.map((line) => ({ ...line }));
+      for (const item of input.items) {
+        const available = stock.get(item.productId) ?? 0;
+        if (available <= 0) continue;
+        const existing = lines.find((line) => line.product === item.productId);
+        const quantity = Math.min((existing?.quantity ?? 0) + item.quantity, MAX_PER_LINE, available);
+        if (existing) existing.quantity = quantity;
+        else lines.push({ product: item.productId, quantity });
+      }
+      return lines;
+    });
   }
 
   private owner(ctx: RequestContext): string {
@@ -110,14 +124,41 @@ export class CartService {
   }
 
   private async lines(userId: string): Promise<Lines> {
-    const record = await this.carts.findOne({ user: userId }).lean();
-    return (record?.items ?? []).map((line) => ({ product: String(line.product), quantity: line.quantity }));
+    return (await this.read(userId)).lines;
   }
 
-  private async save(userId: string, lines: Lines): Promise<Cart> {
-    const items: CartLineRecord[] = lines.map((line) => ({ product: new Types.ObjectId(line.product), quantity: line.quantity }));
-    await this.carts.updateOne({ user: new Types.ObjectId(userId) }, { $set: { items } }, { upsert: true });
-    return this.present(userId, lines);
+  private async read(userId: string): Promise<Snapshot> {
+    const record = await this.carts.findOne({ user: new Types.ObjectId(userId) }).lean();
+    if (!record) return { lines: [] };
+    return { lines: (record.items ?? []).map((line) => ({ product: String(line.product), quantity: line.quantity })), revision: record.revision };
+  }
+
+  /**
+   * Applies `decide` to the cart as it is now, so that concurrent changes never overwrite each other: the
+   * write is conditional on the revision read (compare-and-set) and bumps it; when another write landed in
+   * between, the cart is read again and `decide` runs again on what is there now. The engine has no
+   * $push/$pull or positional updates, so lines are always written as a whole array, and this is what makes
+   * that safe. A cart that does not exist yet (or predates revisions) is written only while it still has no
+   * revision; two first writes at once meet on the unique `user` index and the loser retries.
+   */
+  private async change(userId: string, decide: (lines: Lines) => Change): Promise<Cart> {
+    const user = new Types.ObjectId(userId);
+    for (let attempt = 0; attempt < CART_WRITE_ATTEMPTS; attempt++) {
+      const { lines, revision } = await this.read(userId);
+      const next = decide(lines);
+      if (next === 'unchanged') return this.present(userId, lines);
+      const items: CartLineRecord[] = next.map((line) => ({ product: new Types.ObjectId(line.product), quantity: line.quantity }));
+      const filter = revision === undefined ? { user, revision: { $exists: false } } : { user, revision };
+      try {
+        const result = await this.carts.updateOne(filter, { $set: { items, revision: (revision ?? 0) + 1 } }, { upsert: true });
+        if (result.matchedCount === 1 || result.upsertedCount === 1) return this.present(userId, next);
+      } catch (error) {
+        if ((error as { code?: number }).code !== DUPLICATE_KEY) throw error;
+      }
+      // Lost the race: another write changed the cart since it was read.
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * 5 * (attempt + 1)));
+    }
+    throw new ConflictException(CART_BUSY);
   }
 
   /** Joins the lines with the catalogue (one query); lines whose product is gone are dropped. */

@@ -1,4 +1,4 @@
-import { BadRequestException, ConflictException, ForbiddenException, Injectable, NotFoundException, UnauthorizedException } from '@nestjs/common';
+import { BadRequestException, ConflictException, ForbiddenException, Injectable, NotFoundException, UnauthorizedException, UnprocessableEntityException } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { isValidObjectId, Model, QueryFilter, SortOrder as MongoSortOrder, Types, UpdateQuery } from 'mongoose';
@@ -12,12 +12,18 @@ import { EMAIL_PATTERN } from '../users/dto/account-rules';
 import { OrderListArgs, SortOrder } from './dto/order-list.args';
 import { ContactInput, PlaceOrderInput } from './dto/place-order.input';
 import { CustomerDashboard, Order, PlacedOrder } from './models/order.model';
+import { fingerprint, IDEMPOTENCY_KEY_REUSED, IdempotencyScope, scopeOf, seal, unseal } from './idempotency';
 import { ClientKeys, OrderLimitsService, phoneKey } from './order-limits.service';
 import { OPEN_STATUSES, OrderStatus } from './order-status';
 import { ContactRecord, OrderLineRecord, OrderRecord, StatusChangeRecord } from './schemas/order.schema';
 import { StockHoldsService, StockLine, StockMove } from './stock-holds.service';
 
 type StoredOrder = OrderRecord & { _id: Types.ObjectId };
+/** An idempotent placement: the key's scope and the fingerprint of the body it came with. */
+type Idempotent = IdempotencyScope & { requestHash: string };
+
+/** The order's insert met the unique index: another request with the same idempotency key placed it first. */
+class IdempotencyKeyTaken extends Error {}
 
 export const ADMINS_CANNOT_ORDER = 'Admins cannot place orders. Please use a customer account.';
 const NOT_FOUND = 'Order not found';
@@ -112,8 +118,57 @@ export class OrdersService {
 
   // ---- placing ----
 
-  async place(ctx: RequestContext, input: PlaceOrderInput): Promise<PlacedOrder> {
+  /** Placements under way in this process, by idempotency key hash: a repeat waits for the first. */
+  private readonly placing = new Map<string, Promise<PlacedOrder>>();
+
+  /**
+   * Places an order. With an idempotency key, placing is done at most once per key: a repeat (after the
+   * first finished, or while it runs) answers the same order, access key included for a guest, and takes
+   * no stock; a repeat with another body is refused (422). Two instances placing the same key at once meet
+   * on the unique index of the key's hash: the loser gives its units back and answers the winner's order.
+   */
+  async place(ctx: RequestContext, input: PlaceOrderInput, idempotencyKey?: string): Promise<PlacedOrder> {
     if (ctx.user?.role === 'admin') throw new ForbiddenException(ADMINS_CANNOT_ORDER);
+    if (idempotencyKey === undefined) return this.placeOnce(ctx, input);
+    const idempotent: Idempotent = { ...scopeOf(ctx, idempotencyKey), requestHash: fingerprint(input) };
+    for (;;) {
+      const earlier = await this.placedWith(idempotent);
+      if (earlier) return earlier;
+      const running = this.placing.get(idempotent.keyHash);
+      if (!running) break;
+      await running.catch(() => undefined);
+    }
+    const attempt = this.placeOnce(ctx, input, idempotent);
+    this.placing.set(idempotent.keyHash, attempt);
+    try {
+      return await attempt;
+    } catch (error) {
+      if (!(error instanceof IdempotencyKeyTaken)) throw error;
+      const winner = await this.placedWith(idempotent);
+      if (!winner) throw new ConflictException(CHANGED_MEANWHILE);
+      return winner;
+    } finally {
+      if (this.placing.get(idempotent.keyHash) === attempt) this.placing.delete(idempotent.keyHash);
+    }
+  }
+
+  /** The order placed with this idempotency key by this caller, for a client whose answer never came; 404 otherwise. */
+  async findByIdempotencyKey(ctx: RequestContext, idempotencyKey: string): Promise<PlacedOrder> {
+    const placed = await this.placedWith(scopeOf(ctx, idempotencyKey));
+    if (!placed) throw new NotFoundException(NOT_FOUND);
+    return placed;
+  }
+
+  /** The order placed with the key, as its placement answered; with `requestHash`, refused when the body differs. */
+  private async placedWith(scope: IdempotencyScope & { requestHash?: string }): Promise<PlacedOrder | undefined> {
+    const record = await this.orders.findOne({ 'idempotency.keyHash': scope.keyHash }).select('+idempotency').lean<StoredOrder>();
+    if (!record?.idempotency) return undefined;
+    if (scope.requestHash !== undefined && record.idempotency.requestHash !== scope.requestHash) throw new UnprocessableEntityException(IDEMPOTENCY_KEY_REUSED);
+    const sealed = record.idempotency.sealedAccessKey;
+    return { order: toOrder(record), accessKey: sealed ? unseal(sealed, scope.sealingKey) : undefined };
+  }
+
+  private async placeOnce(ctx: RequestContext, input: PlaceOrderInput, idempotent?: Idempotent): Promise<PlacedOrder> {
     const shipping = contact(input.shippingAddress);
     if (ctx.user && !shipping.email) throw new BadRequestException('Email is required');
     if (shipping.email && !EMAIL_PATTERN.test(shipping.email)) throw new BadRequestException('Please enter a valid email address');
@@ -147,7 +202,7 @@ export class OrdersService {
     const stockOf = (product: Types.ObjectId) => byId.get(String(product))?.stockQuantity ?? 0;
     const record = await this.limits.serialised(client, async () => {
       await this.limits.checkOpenUnits(client, lines, stockOf);
-      return this.takeAndInsert(ctx, input, shipping, client, lines);
+      return this.takeAndInsert(ctx, input, shipping, client, lines, idempotent);
     });
     if (ctx.user) await this.cart.clearFor(ctx.user.id);
     return { order: toOrder(record.order), accessKey: record.accessKey };
@@ -161,7 +216,7 @@ export class OrdersService {
   }
 
   /** Takes the lines' units from stock and writes the order (see StockHoldsService). */
-  private async takeAndInsert(ctx: RequestContext, input: PlaceOrderInput, shipping: ContactRecord, client: ClientKeys, lines: OrderLineRecord[]) {
+  private async takeAndInsert(ctx: RequestContext, input: PlaceOrderInput, shipping: ContactRecord, client: ClientKeys, lines: OrderLineRecord[], idempotent?: Idempotent) {
     // The order's id is chosen first: the holds name it, so the sweep can tell whether it was ever written.
     const move = this.holds.move(new Types.ObjectId(), 'take', stockLinesOf(lines));
     await this.holds.take(move);
@@ -176,6 +231,11 @@ export class OrdersService {
         isGuestOrder: !ctx.user,
         guestInfo: ctx.user ? undefined : { ...shipping, ...this.filled(contact(input.guestInfo)) },
         accessKeyHash: accessKey ? hashKey(accessKey) : undefined,
+        idempotency: idempotent && {
+          keyHash: idempotent.keyHash,
+          requestHash: idempotent.requestHash,
+          sealedAccessKey: accessKey ? seal(accessKey, idempotent.sealingKey) : undefined,
+        },
         client: { ip: client.ip, phone: client.phone },
         items: lines,
         shippingAddress: shipping,
@@ -217,8 +277,10 @@ export class OrdersService {
         const created = await this.orders.create({ ...order, orderNumber: newOrderNumber() });
         return created.toObject() as StoredOrder;
       } catch (error) {
-        const duplicateNumber = (error as { code?: number; keyPattern?: object }).code === DUPLICATE_KEY && attempt < 4;
-        if (!duplicateNumber) throw error;
+        if ((error as { code?: number }).code !== DUPLICATE_KEY) throw error;
+        // Which unique index: the idempotency key's (another request placed this key first) or the order number's (retried).
+        if (order.idempotency && (await this.orders.exists({ 'idempotency.keyHash': order.idempotency.keyHash }))) throw new IdempotencyKeyTaken();
+        if (attempt >= 4) throw error;
       }
     }
   }

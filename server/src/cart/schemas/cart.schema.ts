@@ -10,7 +10,7 @@ export class CartLineRecord {
   quantity: number;
 }
 
-/** A customer's server cart: one per account. Lines are always written as a whole array. */
+/** A customer's server cart: one per account. Lines are always written as a whole array, conditional on `revision`. */
 @Schema({ collection: 'carts', timestamps: true, autoCreate: false })
 export class CartRecord {
   @Prop({ type: SchemaTypes.ObjectId, required: true, unique: true })
@@ -18,6 +18,10 @@ export class CartRecord {
 
   @Prop({ type: [SchemaFactory.createForClass(CartLineRecord)], default: [] })
   items: CartLineRecord[];
+
+  /** Bumped on every write; each write is conditional on the revision it read (CartService.change). */
+  @Prop()
+  revision?: number;
 }
 
 export const CartSchema = SchemaFactory.createForClass(CartRecord);

@@ -13,6 +13,8 @@ export function graphqlCodeFor(status: number): string {
       return 'NOT_FOUND';
     case HttpStatus.CONFLICT:
       return 'CONFLICT';
+    case HttpStatus.UNPROCESSABLE_ENTITY:
+      return 'UNPROCESSABLE_ENTITY';
     case HttpStatus.PAYLOAD_TOO_LARGE:
       return 'PAYLOAD_TOO_LARGE';
     case HttpStatus.TOO_MANY_REQUESTS:

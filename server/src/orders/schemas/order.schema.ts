@@ -52,6 +52,17 @@ export class ClientKeysRecord {
   @Prop({ default: '' }) phone: string;
 }
 
+/** What an order placed with an idempotency key keeps of it, to answer a repeat (see OrdersService.place). */
+@Schema({ _id: false })
+export class IdempotencyRecord {
+  /** sha256 of the key in its scope (account or guest); unique over all orders. */
+  @Prop({ required: true }) keyHash: string;
+  /** Fingerprint of the placement's body: a repeat with another body is refused. */
+  @Prop({ required: true }) requestHash: string;
+  /** Guest orders: the access key, sealed with a key derived from the idempotency key. */
+  @Prop() sealedAccessKey?: string;
+}
+
 @Schema({ collection: 'orders', timestamps: true, autoCreate: false })
 export class OrderRecord {
   @Prop({ required: true, unique: true })
@@ -77,6 +88,10 @@ export class OrderRecord {
 
   @Prop({ type: SchemaFactory.createForClass(ClientKeysRecord), select: false })
   client?: ClientKeysRecord;
+
+  /** Present when the order was placed with an idempotency key. */
+  @Prop({ type: SchemaFactory.createForClass(IdempotencyRecord), select: false })
+  idempotency?: IdempotencyRecord;
 
   @Prop({ type: [OrderLineSchema], required: true })
   items: OrderLineRecord[];
@@ -126,3 +141,5 @@ OrderSchema.index({ createdAt: -1 });
 OrderSchema.index({ 'shippingAddress.phone': 1 });
 OrderSchema.index({ 'client.ip': 1, status: 1 });
 OrderSchema.index({ 'client.phone': 1, status: 1 });
+// One order per idempotency key, also when two instances place it at once; orders without a key are left out.
+OrderSchema.index({ 'idempotency.keyHash': 1 }, { unique: true, sparse: true });

@@ -1,5 +1,5 @@
-import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import { useMutation } from '@apollo/client/react';
+import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
+import { useApolloClient, useMutation } from '@apollo/client/react';
 import { FormEvent, useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
@@ -15,7 +15,8 @@ import { useCart } from '../../cart/useCart';
 import { CART_NEEDS_CHANGES, useFreshCart } from '../../cart/useFreshCart';
 import { confirmationPath, rememberGuestOrderKey } from '../../orders/guest-order-keys';
 import { useShop } from '../../shop/useShop';
-import { PlaceOrderMutation } from '../checkout.graphql';
+import { checkoutAttemptKey, endCheckoutAttempt } from '../checkout-attempt';
+import { OrderByIdempotencyKeyQuery, PlaceOrderMutation } from '../checkout.graphql';
 import { GuestLoginNotice } from '../components/GuestLoginNotice';
 import { OrderSummary } from '../components/OrderSummary';
 import { ShippingForm } from '../components/ShippingForm';
@@ -27,6 +28,18 @@ const ORDER_TOAST_MS = 4000;
 /** The server refused the total the shopper saw: prices changed since (extensions.code of the 409). */
 const isPriceChanged = (error: unknown) => CombinedGraphQLErrors.is(error) && error.errors.some((entry) => entry.extensions?.code === 'PRICE_CHANGED');
 const GUEST_ORDER_TOAST_MS = 6000;
+export const ORDER_NOT_CONFIRMED =
+  'We could not confirm your order yet: the connection is slow or was lost. Please press Place Order again; your order will not be placed twice.';
+
+/**
+ * Whether a failed placement may still have happened: no answer at all (a timeout, a lost connection) or
+ * a server error. A refusal (a GraphQL error such as out of stock, a 4xx) means nothing was placed.
+ */
+function outcomeUnknown(error: unknown): boolean {
+  if (CombinedGraphQLErrors.is(error)) return error.errors.some((entry) => entry.extensions?.code === 'INTERNAL_SERVER_ERROR');
+  if (ServerError.is(error)) return error.statusCode >= 500;
+  return true;
+}
 
 /** The signed-in account's details fill the empty fields; nothing already typed is overwritten. */
 function prefilled(current: ShippingDetails, user: SessionUser | null): ShippingDetails {
@@ -55,15 +68,16 @@ export function CheckoutPage() {
   // Current prices and stock on the lines whenever checkout is shown; Place Order waits while a line cannot be ordered.
   const freshCart = useFreshCart(cart.items);
   const [placedPath, setPlacedPath] = useState<string | null>(null);
+  const [notConfirmed, setNotConfirmed] = useState(false);
   const submittingRef = useRef(false);
-  const [placeOrder] = useMutation(PlaceOrderMutation, {
-    // The new order is not in any cached list yet: the history and dashboard load afresh on their next visit.
-    update: (cache) => {
-      cache.evict({ fieldName: 'myOrders' });
-      cache.evict({ fieldName: 'customerDashboard' });
-      cache.gc();
-    },
-  });
+  const apollo = useApolloClient();
+  // The new order is not in any cached list yet: the history and dashboard load afresh on their next visit.
+  const forgetOrderLists = () => {
+    apollo.cache.evict({ fieldName: 'myOrders' });
+    apollo.cache.evict({ fieldName: 'customerDashboard' });
+    apollo.cache.gc();
+  };
+  const [placeOrder] = useMutation(PlaceOrderMutation, { update: forgetOrderLists });
 
   const isGuest = !user;
   const isAdmin = user?.role === 'admin';
@@ -111,44 +125,25 @@ export function CheckoutPage() {
     }
     setSummary('');
     setPricesChanged('');
+    setNotConfirmed(false);
     submittingRef.current = true;
     setSubmitting(true);
     const contact = trimmedContact(details);
+    const input = {
+      items: cart.items.map((line) => ({ product: line.product.id, quantity: line.quantity, price: line.product.finalPrice })),
+      shippingAddress: contact,
+      paymentMethod: 'COD',
+      totalAmount: cart.totalAmount,
+      // The total on screen: the server refuses the order (PRICE_CHANGED) when its total differs.
+      expectedTotal: cart.totalAmount,
+      notes: details.notes.trim(),
+      guestInfo: isGuest ? contact : undefined,
+    };
+    // The same cart and details send the same key: a repeat answers the order already placed, if any.
+    const idempotencyKey = checkoutAttemptKey(input);
     try {
-      const { data } = await placeOrder({
-        variables: {
-          input: {
-            items: cart.items.map((line) => ({ product: line.product.id, quantity: line.quantity, price: line.product.finalPrice })),
-            shippingAddress: contact,
-            paymentMethod: 'COD',
-            totalAmount: cart.totalAmount,
-            // The total on screen: the server refuses the order (PRICE_CHANGED) when its total differs.
-            expectedTotal: cart.totalAmount,
-            notes: details.notes.trim(),
-            guestInfo: isGuest ? contact : undefined,
-          },
-        },
-      });
-      const placed = data?.placeOrder;
-      if (!placed?.order.id) {
-        toast.error('Your order was placed, but no order ID came back. Please contact support with your order ID.', { detail: `Support: ${shop.phone}` });
-        return;
-      }
-      const { order, accessKey } = placed;
-      if (accessKey) rememberGuestOrderKey(order.id, accessKey);
-      // The confirmation must win over the empty-cart redirect: mark the order placed before the cart empties.
-      flushSync(() => setPlacedPath(confirmationPath(order.id, accessKey)));
-      // The server already emptied a customer's cart; only the local copy is cleared.
-      await cart.clear({ server: false });
-      const orderId = displayOrderId(order);
-      if (isGuest) {
-        toast.success(`Order placed successfully! Your order ID: ${orderId}`, {
-          duration: GUEST_ORDER_TOAST_MS,
-          detail: 'Tip: save this order ID — you will need it to track your order on WhatsApp.',
-        });
-      } else {
-        toast.success(`Order placed successfully! Your order ID: ${orderId}`, { duration: ORDER_TOAST_MS });
-      }
+      const { data } = await placeOrder({ variables: { input, idempotencyKey } });
+      await confirmed(data?.placeOrder);
     } catch (error) {
       if (isPriceChanged(error)) {
         // Show the new prices on the lines; the shopper places the order again at the total now shown.
@@ -156,12 +151,57 @@ export function CheckoutPage() {
         setPricesChanged(errorMessage(error, 'Prices in your cart have changed.'));
         return;
       }
-      toast.error(errorMessage(error, 'Failed to place order'), { detail: `Need help? Call us at ${shop.phone}` });
+      if (!outcomeUnknown(error)) {
+        toast.error(errorMessage(error, 'Failed to place order'), { detail: `Need help? Call us at ${shop.phone}` });
+        return;
+      }
+      // No answer: the order may have arrived all the same. Ask by the attempt's key before saying anything.
+      const arrived = await orderPlacedWith(idempotencyKey);
+      if (arrived) {
+        forgetOrderLists();
+        await confirmed(arrived);
+      } else {
+        setNotConfirmed(true);
+      }
     } finally {
       submittingRef.current = false;
       setSubmitting(false);
     }
   };
+
+  /** The order placed with `key`, or null when it has not arrived (or the check itself got no answer). */
+  async function orderPlacedWith(key: string) {
+    try {
+      const { data } = await apollo.query({ query: OrderByIdempotencyKeyQuery, variables: { key }, fetchPolicy: 'network-only' });
+      return data?.orderByIdempotencyKey ?? null;
+    } catch {
+      return null;
+    }
+  }
+
+  type Placed = { order: { id: string; orderNumber?: string | null }; accessKey?: string | null };
+  async function confirmed(placed: Placed | null | undefined) {
+    if (!placed?.order.id) {
+      toast.error('Your order was placed, but no order ID came back. Please contact support with your order ID.', { detail: `Support: ${shop.phone}` });
+      return;
+    }
+    const { order, accessKey } = placed;
+    endCheckoutAttempt();
+    if (accessKey) rememberGuestOrderKey(order.id, accessKey);
+    // The confirmation must win over the empty-cart redirect: mark the order placed before the cart empties.
+    flushSync(() => setPlacedPath(confirmationPath(order.id, accessKey)));
+    // The server already emptied a customer's cart; only the local copy is cleared.
+    await cart.clear({ server: false });
+    const orderId = displayOrderId(order);
+    if (isGuest) {
+      toast.success(`Order placed successfully! Your order ID: ${orderId}`, {
+        duration: GUEST_ORDER_TOAST_MS,
+        detail: 'Tip: save this order ID — you will need it to track your order on WhatsApp.',
+      });
+    } else {
+      toast.success(`Order placed successfully! Your order ID: ${orderId}`, { duration: ORDER_TOAST_MS });
+    }
+  }
 
   return (
     <div className="checkout-page">
@@ -214,6 +254,11 @@ export function CheckoutPage() {
           {freshCart.blocked && (
             <p className="form-error summary-blocked" role="alert">
               {CART_NEEDS_CHANGES}
+            </p>
+          )}
+          {notConfirmed && (
+            <p className="form-error" role="alert" data-testid="order-not-confirmed">
+              {ORDER_NOT_CONFIRMED}
             </p>
           )}
           <button type="submit" form="checkout-form" className="btn btn-primary btn-block" disabled={submitting || isAdmin || freshCart.blocked} aria-busy={submitting}>
