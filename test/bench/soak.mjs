@@ -376,6 +376,8 @@ async function soak() {
   console.log(`  ${all} requests in ${seconds.toFixed(0)} s (${(all / seconds).toFixed(0)} req/s), ${failed} failed; ${traffic.orders.length} orders placed`);
   console.log(`  shop resident memory: start ${memory.start.toFixed(0)} MB, peak ${memory.peak.toFixed(0)} MB, end ${memory.end.toFixed(0)} MB; first minute mean ${firstMinute.toFixed(0)} MB, last minute mean ${lastMinute.toFixed(0)} MB`);
   console.log(`  CPU: shop ${((cpuMs(pid) - shopCpu0) / 10 / seconds).toFixed(0)} %, load generator ${((own.user + own.system) / 1e4 / seconds).toFixed(0)} % of one core`);
+  const shopLines = shop.child.log().split('\n').filter((line) => /WARN|ERROR/.test(line));
+  if (shopLines.length) console.log(`  the shop's warnings and errors (${shopLines.length}):\n${shopLines.slice(0, 12).map((l) => `    ${l.trim()}`).join('\n')}`);
   results.soak = { maxRate, rate, all, failed, memory, firstMinute, lastMinute, orders: traffic.orders.length };
   await stopShop(shop);
   return rate;
