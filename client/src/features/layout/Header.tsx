@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { graphql } from '../../gql';
 import { CATEGORY_MENU_LIMIT, FALLBACK_MENU_CATEGORIES, NAV_HIDE_AFTER_PX, NAV_SHOW_AT_PX, UNDER_3K } from '../../ui/constants';
@@ -32,6 +32,31 @@ function useNavHidden() {
     return () => window.removeEventListener('scroll', onScroll);
   }, []);
   return hidden;
+}
+
+/**
+ * Publishes the header's heights as CSS variables on <html>: `--header-height` (the whole sticky header as shown
+ * now: toasts sit below it) and `--header-top-height` (the row that stays when the nav hides on scrolling: the
+ * room an anchor target needs, `scroll-margin-top`).
+ */
+function useHeaderHeights(header: React.RefObject<HTMLElement | null>, top: React.RefObject<HTMLDivElement | null>) {
+  useEffect(() => {
+    const root = document.documentElement.style;
+    const measure = () => {
+      if (header.current) root.setProperty('--header-height', `${Math.ceil(header.current.getBoundingClientRect().height)}px`);
+      if (top.current) root.setProperty('--header-top-height', `${Math.ceil(top.current.getBoundingClientRect().height)}px`);
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    for (const element of [header.current, top.current]) if (element) observer.observe(element);
+    // The nav hides with a margin transition, which a ResizeObserver does not always see to its end.
+    header.current?.addEventListener('transitionend', measure);
+    const current = header.current;
+    return () => {
+      observer.disconnect();
+      current?.removeEventListener('transitionend', measure);
+    };
+  }, [header, top]);
 }
 
 function CategoryMenu() {
@@ -126,8 +151,13 @@ export function Header() {
   const location = useLocation();
   const navigate = useNavigate();
   useEffect(() => setMenuOpen(false), [location.pathname, location.search]);
+  const headerRef = useRef<HTMLElement>(null);
+  const topRef = useRef<HTMLDivElement>(null);
+  useHeaderHeights(headerRef, topRef);
 
+  // The section's scroll-margin-top (styles.css) keeps its heading below the sticky header.
   const goToFeatured = () => {
+    setMenuOpen(false);
     const scroll = () => document.getElementById('featured')?.scrollIntoView({ behavior: 'smooth' });
     if (location.pathname === '/') scroll();
     else {
@@ -137,8 +167,8 @@ export function Header() {
   };
 
   return (
-    <header className="site-header">
-      <div className="header-top container">
+    <header className="site-header" ref={headerRef}>
+      <div className="header-top container" ref={topRef}>
         <button type="button" className="menu-toggle" aria-label="Menu" aria-expanded={menuOpen} aria-controls="main-nav" onClick={() => setMenuOpen(!menuOpen)}>
           <span aria-hidden="true">☰</span>
         </button>
@@ -150,7 +180,7 @@ export function Header() {
           <SearchBox />
         </div>
         <div className="header-actions">
-          <Link to="/cart" className="cart-link" aria-label={`Cart, ${totalQuantity} items`}>
+          <Link to="/cart" className="cart-link" aria-label={`Cart, ${totalQuantity} ${totalQuantity === 1 ? 'item' : 'items'}`}>
             <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
               <path fill="currentColor" d="M7 18a2 2 0 1 0 0 4 2 2 0 0 0 0-4zm10 0a2 2 0 1 0 0 4 2 2 0 0 0 0-4zM7.2 14h9.9c.8 0 1.4-.4 1.7-1l3.6-6.5-1.7-1L17.1 12H8.3L4.3 3H1v2h2l3.6 7.6L5.2 15c-.7 1.3.2 3 1.8 3h12v-2H7l.2-.4z" />
             </svg>

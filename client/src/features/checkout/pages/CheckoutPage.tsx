@@ -17,7 +17,7 @@ import { PlaceOrderMutation } from '../checkout.graphql';
 import { GuestLoginNotice } from '../components/GuestLoginNotice';
 import { OrderSummary } from '../components/OrderSummary';
 import { ShippingForm } from '../components/ShippingForm';
-import { EMPTY_SHIPPING, FIELD_LABELS, REQUIRED_SUMMARY, RequiredField, ShippingDetails, ShippingErrors, trimmedContact, validateShipping } from '../shipping-form';
+import { EMPTY_SHIPPING, FIELD_LABELS, fieldOfRefusal, REQUIRED_SUMMARY, RequiredField, ShippingDetails, ShippingErrors, trimmedContact, validateShipping } from '../shipping-form';
 import '../checkout.css';
 
 export const ADMIN_CANNOT_ORDER = 'Admins cannot place orders. Please use a customer account.';
@@ -46,6 +46,8 @@ export function CheckoutPage() {
   const [details, setDetails] = useState<ShippingDetails>(() => prefilled(EMPTY_SHIPPING, user));
   const [errors, setErrors] = useState<ShippingErrors>({});
   const [summary, setSummary] = useState('');
+  /** The server's refusal of the last Place Order, shown beside the button (and on the field it names). */
+  const [refusal, setRefusal] = useState('');
   const [submitting, setSubmitting] = useState(false);
   const [placedPath, setPlacedPath] = useState<string | null>(null);
   const submittingRef = useRef(false);
@@ -88,6 +90,17 @@ export function CheckoutPage() {
   const change = (field: keyof ShippingDetails, value: string) => {
     setDetails((current) => ({ ...current, [field]: value }));
     if (field in errors) setErrors((current) => ({ ...current, [field]: undefined }));
+    if (refusal && fieldOfRefusal(refusal) === field) setRefusal('');
+  };
+
+  /** A refusal stays on the page beside Place Order; one about a field also marks that field and focuses it. */
+  const showRefusal = (message: string) => {
+    setRefusal(message);
+    const field = fieldOfRefusal(message);
+    if (!field) return;
+    setErrors((current) => ({ ...current, [field]: message }));
+    // The form is disabled while sending: focus once it is enabled again.
+    setTimeout(() => document.getElementById(`checkout-${field}`)?.focus(), 0);
   };
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -103,6 +116,7 @@ export function CheckoutPage() {
       return;
     }
     setSummary('');
+    setRefusal('');
     submittingRef.current = true;
     setSubmitting(true);
     const contact = trimmedContact(details);
@@ -140,7 +154,9 @@ export function CheckoutPage() {
         toast.success(`Order placed successfully! Your order ID: ${orderId}`, { duration: ORDER_TOAST_MS });
       }
     } catch (error) {
-      toast.error(errorMessage(error, 'Failed to place order'), { detail: `Need help? Call us at ${shop.phone}` });
+      const message = errorMessage(error, 'Failed to place order');
+      showRefusal(message);
+      toast.error(message, { detail: `Need help? Call us at ${shop.phone}` });
     } finally {
       submittingRef.current = false;
       setSubmitting(false);
@@ -190,6 +206,11 @@ export function CheckoutPage() {
           </form>
         </div>
         <OrderSummary totalAmount={cart.totalAmount} totalQuantity={cart.totalQuantity} lines={cart.items}>
+          {refusal && (
+            <p className="form-error checkout-refusal" role="alert" id="checkout-refusal">
+              {refusal}
+            </p>
+          )}
           <button type="submit" form="checkout-form" className="btn btn-primary btn-block" disabled={submitting || isAdmin} aria-busy={submitting}>
             {submitting ? 'Placing Order...' : 'Place Order'}
           </button>
