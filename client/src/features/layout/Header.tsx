@@ -35,28 +35,19 @@ function useNavHidden() {
 }
 
 /**
- * Publishes the header's heights as CSS variables on <html>: `--header-height` (the whole sticky header as shown
- * now: toasts sit below it) and `--header-top-height` (the row that stays when the nav hides on scrolling: the
- * room an anchor target needs, `scroll-margin-top`).
+ * Publishes the sticky header's height as shown now as `--header-height` on <html>: toasts sit below it, and
+ * anchor targets keep that much room above them (`scroll-margin-top`, styles.css).
  */
-function useHeaderHeights(header: React.RefObject<HTMLElement | null>, top: React.RefObject<HTMLDivElement | null>) {
+function useHeaderHeight(header: React.RefObject<HTMLElement | null>) {
   useEffect(() => {
-    const root = document.documentElement.style;
-    const measure = () => {
-      if (header.current) root.setProperty('--header-height', `${Math.ceil(header.current.getBoundingClientRect().height)}px`);
-      if (top.current) root.setProperty('--header-top-height', `${Math.ceil(top.current.getBoundingClientRect().height)}px`);
-    };
+    const element = header.current;
+    if (!element) return;
+    const measure = () => document.documentElement.style.setProperty('--header-height', `${Math.ceil(element.getBoundingClientRect().height)}px`);
     measure();
     const observer = new ResizeObserver(measure);
-    for (const element of [header.current, top.current]) if (element) observer.observe(element);
-    // The nav hides with a margin transition, which a ResizeObserver does not always see to its end.
-    header.current?.addEventListener('transitionend', measure);
-    const current = header.current;
-    return () => {
-      observer.disconnect();
-      current?.removeEventListener('transitionend', measure);
-    };
-  }, [header, top]);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [header]);
 }
 
 function CategoryMenu() {
@@ -152,23 +143,20 @@ export function Header() {
   const navigate = useNavigate();
   useEffect(() => setMenuOpen(false), [location.pathname, location.search]);
   const headerRef = useRef<HTMLElement>(null);
-  const topRef = useRef<HTMLDivElement>(null);
-  useHeaderHeights(headerRef, topRef);
+  useHeaderHeight(headerRef);
 
   // The section's scroll-margin-top (styles.css) keeps its heading below the sticky header.
   const goToFeatured = () => {
     setMenuOpen(false);
-    const scroll = () => document.getElementById('featured')?.scrollIntoView({ behavior: 'smooth' });
-    if (location.pathname === '/') scroll();
-    else {
-      navigate('/#featured');
-      setTimeout(scroll, 300);
-    }
+    // On the home page: once the phone menu has closed (two frames), so the header's height is the one that stays.
+    if (location.pathname === '/') requestAnimationFrame(() => requestAnimationFrame(() => document.getElementById('featured')?.scrollIntoView()));
+    // The home page scrolls to #featured itself once its sections have loaded.
+    else navigate('/#featured');
   };
 
   return (
     <header className="site-header" ref={headerRef}>
-      <div className="header-top container" ref={topRef}>
+      <div className="header-top container">
         <button type="button" className="menu-toggle" aria-label="Menu" aria-expanded={menuOpen} aria-controls="main-nav" onClick={() => setMenuOpen(!menuOpen)}>
           <span aria-hidden="true">☰</span>
         </button>
