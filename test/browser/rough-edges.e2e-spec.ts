@@ -248,7 +248,7 @@ describe('rough edges of the storefront in Chromium', () => {
       const found = await page.evaluate(() => {
         const fab = document.querySelector('.fab-whatsapp') as HTMLElement;
         // Stepping aside fades out over 0.15 s; the class says where it is going.
-        if (fab.closest('.floating-aside')) return 'hidden';
+        if (fab.classList.contains('fab-aside')) return 'hidden';
         const box = fab.getBoundingClientRect();
         const under = [...document.querySelectorAll<HTMLElement>('main input, main textarea, main select, main button, main a.btn')].find((element) => {
           const other = element.getBoundingClientRect();

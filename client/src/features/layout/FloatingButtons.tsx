@@ -25,19 +25,20 @@ function coversSomething(box: DOMRect, floating: Element): boolean {
 }
 
 /**
- * Steps aside (fades out, not clickable) while a field or an action lies under the floating buttons, so on a
- * phone they never hide 'Proceed to Checkout', Place Order or a form field; checked on scroll, resize, focus
- * and page changes.
+ * The WhatsApp button steps aside (fades out, not clickable) while a field or an action lies under it, so on a
+ * phone it never hides 'Proceed to Checkout', Place Order or a form field; checked on scroll, resize, focus and
+ * page changes. (Scroll-to-top stays: it is small, above it, and asked for.)
  */
-function useStepAside(ref: React.RefObject<HTMLDivElement | null>) {
+function useStepAside(ref: React.RefObject<HTMLAnchorElement | null>) {
   const [aside, setAside] = useState(false);
   useEffect(() => {
     let frame = 0;
     const check = () => {
       frame = 0;
-      const floating = ref.current;
-      if (!floating) return;
-      setAside(coversSomething(floating.getBoundingClientRect(), floating));
+      const button = ref.current;
+      const floating = button?.closest('.floating');
+      if (!button || !floating) return;
+      setAside(coversSomething(button.getBoundingClientRect(), floating));
     };
     const schedule = () => {
       if (!frame) frame = requestAnimationFrame(check);
@@ -64,7 +65,7 @@ function useStepAside(ref: React.RefObject<HTMLDivElement | null>) {
 export function FloatingButtons() {
   const shop = useShop();
   const { pathname } = useLocation();
-  const ref = useRef<HTMLDivElement>(null);
+  const ref = useRef<HTMLAnchorElement>(null);
   const [showTop, setShowTop] = useState(false);
   const aside = useStepAside(ref);
   useEffect(() => {
@@ -76,14 +77,15 @@ export function FloatingButtons() {
   // Admins work on dense tables and forms and do not write to their own shop's WhatsApp.
   if (pathname.startsWith('/admin')) return null;
   return (
-    <div ref={ref} className={`floating ${aside ? 'floating-aside' : ''}`} data-testid="floating-buttons">
+    <div className="floating">
       {showTop && (
-        <button type="button" className="fab fab-top" aria-label="Scroll to top" tabIndex={aside ? -1 : undefined} onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}>
+        <button type="button" className="fab fab-top" aria-label="Scroll to top" onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}>
           <span aria-hidden="true">↑</span>
         </button>
       )}
       <a
-        className="fab fab-whatsapp"
+        ref={ref}
+        className={`fab fab-whatsapp ${aside ? 'fab-aside' : ''}`}
         href={whatsappLink(shop.whatsapp, `Hello ${shop.name}!`)}
         target="_blank"
         rel="noreferrer"
