@@ -81,14 +81,48 @@ export function validateProductForm(values: ProductFormValues, imageCount: numbe
   return null;
 }
 
+/** The first bytes of each picture format the shop takes (PNG, JPEG, WebP, GIF); `null` matches any byte. */
+const IMAGE_SIGNATURES: (number | null)[][] = [
+  [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a], // PNG
+  [0xff, 0xd8, 0xff], // JPEG
+  [0x52, 0x49, 0x46, 0x46, null, null, null, null, 0x57, 0x45, 0x42, 0x50], // RIFF....WEBP
+  [0x47, 0x49, 0x46, 0x38], // GIF8
+];
+const SIGNATURE_BYTES = 12;
+
+/** The first bytes of a file (FileReader: every browser, and jsdom). */
+function firstBytes(file: Blob, count: number): Promise<Uint8Array> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer));
+    reader.onerror = () => reject(reader.error ?? new Error('unreadable file'));
+    reader.readAsArrayBuffer(file.slice(0, count));
+  });
+}
+
+/** True when the file's content starts like a PNG, JPEG, WebP or GIF picture, whatever its name or type says. */
+export async function isImageFile(file: Blob): Promise<boolean> {
+  const bytes = await firstBytes(file, SIGNATURE_BYTES).catch(() => new Uint8Array());
+  return IMAGE_SIGNATURES.some((signature) => signature.length <= bytes.length && signature.every((byte, index) => byte === null || bytes[index] === byte));
+}
+
+/** 'fake.png is not an image file', or a list when several are not. */
+export function notImagesMessage(names: readonly string[]): string {
+  const list = names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+  return `${list} ${names.length === 1 ? 'is not an image file' : 'are not image files'}. ${PRODUCT_FORM_TEXTS.notAnImage} (PNG, JPEG, WebP or GIF).`;
+}
+
 /**
- * Adds picked files to the ones already chosen: image files only, at most 5 in all. A pick that would go
- * over 5 is refused as a whole.
+ * Adds picked files to the ones already chosen: pictures only (checked by their content, so a text file named
+ * fake.png is refused by name and never previewed), at most 5 in all. A pick that would go over 5 is refused as
+ * a whole.
  */
-export function addPickedImages(chosen: readonly File[], picked: readonly File[]): { images: File[]; error: string | null } {
-  const images = picked.filter((file) => file.type.startsWith('image/'));
+export async function addPickedImages(chosen: readonly File[], picked: readonly File[]): Promise<{ images: File[]; error: string | null }> {
+  const checks = await Promise.all(picked.map((file) => isImageFile(file)));
+  const images = picked.filter((_, index) => checks[index]);
+  const refused = picked.filter((_, index) => !checks[index]).map((file) => file.name);
   if (chosen.length + images.length > MAX_PRODUCT_IMAGES) return { images: [...chosen], error: PRODUCT_FORM_TEXTS.tooManyImages };
-  return { images: [...chosen, ...images], error: images.length < picked.length ? PRODUCT_FORM_TEXTS.notAnImage : null };
+  return { images: [...chosen, ...images], error: refused.length ? notImagesMessage(refused) : null };
 }
 
 /**

@@ -18,6 +18,8 @@ export interface SessionState {
   isAuthenticated: boolean;
   /** False until the stored session has been read at start; guards show a spinner meanwhile. */
   isInitialized: boolean;
+  /** True after the server ended a session this tab held (a 401), until the next sign-in: /login says so. */
+  ended?: boolean;
 }
 
 type Listener = () => void;
@@ -100,9 +102,14 @@ export const sessionStore = {
     persist(null, null);
     set({ token: null, user: null, isAuthenticated: false, isInitialized: true });
   },
-  /** A 401 outside /login and /register: the session is cleared and watchers send the user to /login. */
+  /**
+   * A 401 outside /login and /register: the session is cleared (marked ended when there was one) and watchers
+   * send the user to /login.
+   */
   expire() {
+    const hadSession = state.isAuthenticated;
     this.clear();
+    if (hadSession) set({ ...state, ended: true });
     for (const listener of expiryListeners) listener();
   },
   onExpired(listener: Listener) {

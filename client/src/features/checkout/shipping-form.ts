@@ -25,6 +25,10 @@ export const FIELD_LABELS: Record<RequiredField, string> = {
 export const REQUIRED_SUMMARY = 'Please fill in all required fields';
 
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** The server's PHONE_PATTERN (server/src/users/dto/account-rules.ts): 10 to 15 digits, spaces, dashes, brackets, optional +. */
+const PHONE_SHAPE = /^\+?[0-9 ()-]{10,15}$/;
+export const INVALID_PHONE = 'Please enter a valid phone number';
+const INVALID_EMAIL = 'Please enter a valid email address';
 
 /**
  * Each required field must be non-empty after trimming: '{Field} is required'.
@@ -32,7 +36,7 @@ const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
  * E-mail: the specification reports two readings for guests (optional, or still flagged by the trimmed-empty
  * check). We take the first: the e-mail is required when signed in and optional for guests, so a guest with an
  * empty e-mail passes — as the server does, which accepts a guest order without one. A typed e-mail must still
- * look like an address.
+ * look like an address. A phone must have the shape the server accepts.
  */
 export function validateShipping(details: ShippingDetails, { emailRequired }: { emailRequired: boolean }): ShippingErrors {
   const errors: ShippingErrors = {};
@@ -40,12 +44,27 @@ export function validateShipping(details: ShippingDetails, { emailRequired }: { 
     const value = details[field].trim();
     if (field === 'email') {
       if (!value && emailRequired) errors.email = `${FIELD_LABELS.email} is required`;
-      else if (value && !EMAIL_SHAPE.test(value)) errors.email = 'Please enter a valid email address';
+      else if (value && !EMAIL_SHAPE.test(value)) errors.email = INVALID_EMAIL;
     } else if (!value) {
       errors[field] = `${FIELD_LABELS[field]} is required`;
+    } else if (field === 'phone' && !PHONE_SHAPE.test(value)) {
+      errors.phone = INVALID_PHONE;
     }
   }
   return errors;
+}
+
+/** What 'Please enter a valid …' names, by field. */
+const VALID_WHAT: Record<string, RequiredField> = { name: 'name', 'email address': 'email', 'phone number': 'phone', address: 'address', city: 'city' };
+
+/**
+ * The field a refusal from the server is about, when its message names one (the server checks the same
+ * rules: '{Field} is required', the phone and e-mail shapes); undefined for refusals about the order itself.
+ */
+export function fieldOfRefusal(message: string): RequiredField | undefined {
+  const valid = /^Please enter a valid (name|email address|phone number|address|city)$/.exec(message);
+  if (valid) return VALID_WHAT[valid[1]];
+  return (Object.keys(FIELD_LABELS) as RequiredField[]).find((field) => message.startsWith(`${FIELD_LABELS[field]} is required`) || message.startsWith(`${FIELD_LABELS[field]} must `));
 }
 
 /** The details as sent: trimmed, notes left out when empty. */

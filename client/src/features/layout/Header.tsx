@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { graphql } from '../../gql';
 import { CATEGORY_MENU_LIMIT, FALLBACK_MENU_CATEGORIES, NAV_HIDE_AFTER_PX, NAV_SHOW_AT_PX, UNDER_3K } from '../../ui/constants';
@@ -32,6 +32,22 @@ function useNavHidden() {
     return () => window.removeEventListener('scroll', onScroll);
   }, []);
   return hidden;
+}
+
+/**
+ * Publishes the sticky header's height as shown now as `--header-height` on <html>: toasts sit below it, and
+ * anchor targets keep that much room above them (`scroll-margin-top`, styles.css).
+ */
+function useHeaderHeight(header: React.RefObject<HTMLElement | null>) {
+  useEffect(() => {
+    const element = header.current;
+    if (!element) return;
+    const measure = () => document.documentElement.style.setProperty('--header-height', `${Math.ceil(element.getBoundingClientRect().height)}px`);
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [header]);
 }
 
 function CategoryMenu() {
@@ -126,18 +142,20 @@ export function Header() {
   const location = useLocation();
   const navigate = useNavigate();
   useEffect(() => setMenuOpen(false), [location.pathname, location.search]);
+  const headerRef = useRef<HTMLElement>(null);
+  useHeaderHeight(headerRef);
 
+  // The section's scroll-margin-top (styles.css) keeps its heading below the sticky header.
   const goToFeatured = () => {
-    const scroll = () => document.getElementById('featured')?.scrollIntoView({ behavior: 'smooth' });
-    if (location.pathname === '/') scroll();
-    else {
-      navigate('/#featured');
-      setTimeout(scroll, 300);
-    }
+    setMenuOpen(false);
+    // On the home page: once the phone menu has closed (two frames), so the header's height is the one that stays.
+    if (location.pathname === '/') requestAnimationFrame(() => requestAnimationFrame(() => document.getElementById('featured')?.scrollIntoView()));
+    // The home page scrolls to #featured itself once its sections have loaded.
+    else navigate('/#featured');
   };
 
   return (
-    <header className="site-header">
+    <header className="site-header" ref={headerRef}>
       <div className="header-top container">
         <button type="button" className="menu-toggle" aria-label="Menu" aria-expanded={menuOpen} aria-controls="main-nav" onClick={() => setMenuOpen(!menuOpen)}>
           <span aria-hidden="true">☰</span>
@@ -150,7 +168,7 @@ export function Header() {
           <SearchBox />
         </div>
         <div className="header-actions">
-          <Link to="/cart" className="cart-link" aria-label={`Cart, ${totalQuantity} items`}>
+          <Link to="/cart" className="cart-link" aria-label={`Cart, ${totalQuantity} ${totalQuantity === 1 ? 'item' : 'items'}`}>
             <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
               <path fill="currentColor" d="M7 18a2 2 0 1 0 0 4 2 2 0 0 0 0-4zm10 0a2 2 0 1 0 0 4 2 2 0 0 0 0-4zM7.2 14h9.9c.8 0 1.4-.4 1.7-1l3.6-6.5-1.7-1L17.1 12H8.3L4.3 3H1v2h2l3.6 7.6L5.2 15c-.7 1.3.2 3 1.8 3h12v-2H7l.2-.4z" />
             </svg>

@@ -6,12 +6,13 @@ import { FloatingButtons } from './FloatingButtons';
 import { Footer } from './Footer';
 import { Header } from './Header';
 
-/** Sends the user to /login when the server answers 401 (session cleared by the Apollo link). */
+/** Sends the user to /login when the server answers 401 (session cleared by the Apollo link), saying the session ended. */
 function SessionExpiryRedirect() {
   const navigate = useNavigate();
   const location = useLocation();
   useEffect(
-    () => sessionStore.onExpired(() => navigate('/login', { replace: true, state: { from: location } })),
+    () =>
+      sessionStore.onExpired(() => navigate('/login', { replace: true, state: { from: location, sessionEnded: sessionStore.get().ended } })),
     [navigate, location],
   );
   return null;

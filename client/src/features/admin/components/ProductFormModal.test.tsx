@@ -1,13 +1,14 @@
 import { afterEach, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import '@testing-library/jest-dom/jest-globals';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AdminProductFieldsFragment } from '../../../gql/graphql';
 import { Toaster } from '../../../ui/toast';
 import { ProductFormModal } from './ProductFormModal';
 
 const REQUIRED = 'Please fill in all required fields and ensure stock is 0 or more';
-const png = (name: string) => new File([new Uint8Array([137, 80, 78, 71])], name, { type: 'image/png' });
+/** A file that starts like a PNG (its 8-byte signature), as the dialog checks the content. */
+const png = (name: string) => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13])], name, { type: 'image/png' });
 
 const existing: AdminProductFieldsFragment = {
   id: 'p1',
@@ -100,17 +101,36 @@ describe('ProductFormModal validation', () => {
     const input = screen.getByLabelText('Product Images *');
     const notes = new File(['hello'], 'notes.txt', { type: 'text/plain' });
     await userEvent.setup({ applyAccept: false }).upload(input, [png('a.png'), notes]);
-    expect(await screen.findByText('Only image files are allowed')).toBeInTheDocument();
+    expect(await screen.findAllByText('notes.txt is not an image file. Only image files are allowed (PNG, JPEG, WebP or GIF).')).not.toHaveLength(0);
     expect(screen.getAllByRole('img', { name: /^Preview of/ })).toHaveLength(1);
 
     await user.upload(input, [png('b.png'), png('c.png'), png('d.png'), png('e.png'), png('f.png')]);
-    expect(await screen.findByText('Maximum 5 images allowed')).toBeInTheDocument();
+    expect(await screen.findAllByText('Maximum 5 images allowed')).not.toHaveLength(0);
     expect(screen.getAllByRole('img', { name: /^Preview of/ })).toHaveLength(1);
 
     await user.upload(input, [png('b.png'), png('c.png'), png('d.png'), png('e.png')]);
-    expect(screen.getAllByRole('img', { name: /^Preview of/ })).toHaveLength(5);
+    await waitFor(() => expect(screen.getAllByRole('img', { name: /^Preview of/ })).toHaveLength(5));
     await user.click(screen.getByRole('button', { name: 'Remove a.png' }));
     expect(screen.getAllByRole('img', { name: /^Preview of/ })).toHaveLength(4);
+  });
+
+  it('checks the content, not the name: a text file named fake.png is refused by name, marked and not previewed', async () => {
+    const { dialog } = renderModal();
+    const input = screen.getByLabelText('Product Images *');
+    const fake = new File(['just some text, not a picture'], 'fake.png', { type: 'image/png' });
+    const jpeg = new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46])], 'photo.jpg', { type: 'image/jpeg' });
+    const webp = new File([new Uint8Array([0x52, 0x49, 0x46, 0x46, 1, 2, 3, 4, 0x57, 0x45, 0x42, 0x50])], 'shot.webp', { type: 'image/webp' });
+    const gif = new File(['GIF89a...'], 'anim.gif', { type: 'image/gif' });
+    await userEvent.setup().upload(input, [fake, jpeg, webp, gif]);
+    const message = 'fake.png is not an image file. Only image files are allowed (PNG, JPEG, WebP or GIF).';
+    expect(await within(dialog).findByText(message)).toBeInTheDocument();
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveAccessibleDescription(expect.stringContaining('fake.png is not an image file'));
+    expect(screen.getAllByRole('img', { name: /^Preview of/ }).map((img) => img.getAttribute('alt'))).toEqual(['Preview of photo.jpg', 'Preview of shot.webp', 'Preview of anim.gif']);
+
+    await userEvent.setup().upload(input, [new File(['%PDF-1.4'], 'a.jpg', { type: 'image/jpeg' }), new File(['<svg/>'], 'b.gif', { type: 'image/gif' })]);
+    expect(await within(dialog).findByText('a.jpg and b.gif are not image files. Only image files are allowed (PNG, JPEG, WebP or GIF).')).toBeInTheDocument();
+    expect(screen.getAllByRole('img', { name: /^Preview of/ })).toHaveLength(3);
   });
 
   it('sends the multipart fields, optional ones only when filled, and one images entry per picture', async () => {

@@ -39,6 +39,8 @@ export function ProductFormModal({ product, onClose, onSubmit }: ProductFormModa
   const id = useId();
   const [values, setValues] = useState<ProductFormValues>(() => (product ? formFromProduct(product) : EMPTY_PRODUCT_FORM));
   const [images, setImages] = useState<File[]>([]);
+  /** Why the last pick was (partly) refused, shown under the file input. */
+  const [imageError, setImageError] = useState('');
   const [invalid, setInvalid] = useState<RequiredField[]>([]);
   const [saving, setSaving] = useState(false);
   const previews = usePreviews(images);
@@ -51,10 +53,11 @@ export function ProductFormModal({ product, onClose, onSubmit }: ProductFormModa
       setInvalid((current) => current.filter((entry) => entry !== field));
     };
 
-  function pickImages(event: ChangeEvent<HTMLInputElement>) {
+  async function pickImages(event: ChangeEvent<HTMLInputElement>) {
     const picked = [...(event.target.files ?? [])];
     event.target.value = '';
-    const { images: next, error } = addPickedImages(images, picked);
+    const { images: next, error } = await addPickedImages(images, picked);
+    setImageError(error ?? '');
     if (error) adminToast.error(error);
     setImages(next);
   }
@@ -152,7 +155,12 @@ export function ProductFormModal({ product, onClose, onSubmit }: ProductFormModa
         </div>
         <div className="field full">
           <label htmlFor={`${id}-images`}>Product Images{mode === 'add' ? ' *' : ''}</label>
-          <input id={`${id}-images`} type="file" accept="image/*" multiple onChange={pickImages} aria-describedby={`${id}-images-hint`} />
+          <input id={`${id}-images`} type="file" accept="image/*" multiple onChange={(event) => void pickImages(event)} aria-invalid={imageError ? true : undefined} aria-describedby={imageError ? `${id}-images-error ${id}-images-hint` : `${id}-images-hint`} />
+          {imageError && (
+            <span id={`${id}-images-error`} className="field-error" role="alert">
+              {imageError}
+            </span>
+          )}
           <small id={`${id}-images-hint`} className="muted">
             Image files only, up to {MAX_PRODUCT_IMAGES}.
             {mode === 'edit' && ' New images replace all current ones; choose none to keep them.'}

@@ -10,7 +10,11 @@ import './auth.css';
 
 interface RememberedOrigin {
   from?: { pathname: string; search?: string; hash?: string };
+  /** Set when a 401 ended the session this tab held. */
+  sessionEnded?: boolean;
 }
+
+export const SESSION_ENDED = 'Your session has ended. Please sign in again.';
 
 /** Where the guards sent the shopper from, unless that was a sign-in page itself. */
 function rememberedPath(state: unknown): string | null {
@@ -31,6 +35,7 @@ export function LoginPage() {
   const [error, setError] = useState('');
   const [submitting, setSubmitting] = useState(false);
   const origin = rememberedPath(location.state);
+  const sessionEnded = Boolean((location.state as RememberedOrigin | null)?.sessionEnded);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -55,7 +60,13 @@ export function LoginPage() {
       <div className="panel auth-card">
         <header className="auth-head">
           <h1>Sign In</h1>
-          <p className="muted">{origin ? 'Please sign in to continue.' : `Welcome back to ${shop.name}.`}</p>
+          {sessionEnded ? (
+            <p className="session-ended" role="status">
+              {SESSION_ENDED}
+            </p>
+          ) : (
+            <p className="muted">{origin ? 'Please sign in to continue.' : `Welcome back to ${shop.name}.`}</p>
+          )}
         </header>
         <form onSubmit={submit} noValidate>
           {error && (

@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { graphql } from '../../../gql';
 import type { ProductCardFieldsFragment } from '../../../gql/graphql';
 import { FEATURED_LIMIT, HOME_FETCH_LIMIT, HOME_GRID_STEP, LOAD_MORE_DELAY_MS, TRENDY_LIMIT } from '../../../ui/constants';
@@ -105,6 +105,17 @@ export function HomePage() {
   useLoggedError(trendy.error, 'the trendy products');
   useLoggedError(featured.error, 'the featured products');
   useLoggedError(categories.error, 'the categories');
+
+  // /#featured (the header's Featured link from another page): scroll once everything above the section has
+  // loaded, so it does not move down afterwards; its scroll-margin-top keeps the heading below the header.
+  const { hash, key } = useLocation();
+  const settled = !all.loading && !trendy.loading && !featured.loading && !categories.loading;
+  const scrolledFor = useRef('');
+  useEffect(() => {
+    if (hash !== '#featured' || !settled || scrolledFor.current === key) return;
+    scrolledFor.current = key;
+    document.getElementById('featured')?.scrollIntoView();
+  }, [hash, key, settled]);
 
   const products = all.data?.products.items ?? NO_PRODUCTS;
   const featuredProducts = featured.data?.featuredProducts ?? NO_PRODUCTS;

@@ -4,6 +4,8 @@ import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom'
 import { graphql } from '../../../gql';
 import { CATEGORIES, PAGE_SIZE } from '../../../ui/constants';
 import { Pagination } from '../../../ui/Pagination';
+import { usePageTitle } from '../../../ui/usePageTitle';
+import { useShop } from '../../shop/useShop';
 import { ProductFilters, type FilterPatch } from '../components/ProductFilters';
 import { ProductGrid, ProductGridSkeleton } from '../components/ProductGrid';
 import { activeFilterCount, queryVariables, readFilters, SORT_OPTIONS } from '../product-filters';
@@ -62,6 +64,7 @@ export function ProductListPage() {
   const onCategoryPage = routeCategory !== undefined;
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
+  const shop = useShop();
   const filters = readFilters(params, { allowFeatured: !onCategoryPage });
   if (onCategoryPage) filters.category = routeCategory;
 
@@ -109,6 +112,7 @@ export function ProductListPage() {
   const clearAll = () => navigate(onCategoryPage ? `/category/${encodeURIComponent(routeCategory)}` : '/products');
 
   const title = onCategoryPage ? routeCategory : filters.search ? `Search Results for "${filters.search}"` : 'All Products';
+  usePageTitle(`${title} | ${shop.name}`);
   const sortOptions = SORT_OPTIONS.filter((option) => !onCategoryPage || !option.productsOnly);
   const activeCount = activeFilterCount(filters);
   const firstLoad = loading && !shown;

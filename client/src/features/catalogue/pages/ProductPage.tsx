@@ -7,6 +7,8 @@ import { discountPercent, formatPrice } from '../../../ui/format';
 import { RELATED_LIMIT } from '../../../ui/constants';
 import { Spinner } from '../../../ui/Spinner';
 import { toast } from '../../../ui/toast';
+import { usePageTitle } from '../../../ui/usePageTitle';
+import { useShop } from '../../shop/useShop';
 import { categoryPath } from '../../layout/Header';
 import { Icon, type IconName } from '../components/icons';
 import { ProductGallery } from '../components/ProductGallery';
@@ -58,6 +60,8 @@ export function ProductPage() {
   const recentlyViewed = useRecentlyViewed();
   const product = data?.product;
   const notFound = isNotFound(error);
+  const shop = useShop();
+  usePageTitle(product ? `${product.name} | ${shop.name}` : shop.name);
 
   // Not found: one toast, then the product list (the ref keeps a double effect run from toasting twice).
   const announcedMissing = useRef('');

@@ -20,7 +20,7 @@ import { OrderByIdempotencyKeyQuery, PlaceOrderMutation } from '../checkout.grap
 import { GuestLoginNotice } from '../components/GuestLoginNotice';
 import { OrderSummary } from '../components/OrderSummary';
 import { ShippingForm } from '../components/ShippingForm';
-import { EMPTY_SHIPPING, FIELD_LABELS, REQUIRED_SUMMARY, RequiredField, ShippingDetails, ShippingErrors, trimmedContact, validateShipping } from '../shipping-form';
+import { EMPTY_SHIPPING, FIELD_LABELS, fieldOfRefusal, REQUIRED_SUMMARY, RequiredField, ShippingDetails, ShippingErrors, trimmedContact, validateShipping } from '../shipping-form';
 import '../checkout.css';
 
 export const ADMIN_CANNOT_ORDER = 'Admins cannot place orders. Please use a customer account.';
@@ -63,6 +63,8 @@ export function CheckoutPage() {
   const [details, setDetails] = useState<ShippingDetails>(() => prefilled(EMPTY_SHIPPING, user));
   const [errors, setErrors] = useState<ShippingErrors>({});
   const [summary, setSummary] = useState('');
+  /** The server's refusal of the last Place Order, shown beside the button (and on the field it names). */
+  const [refusal, setRefusal] = useState('');
   const [submitting, setSubmitting] = useState(false);
   const [pricesChanged, setPricesChanged] = useState('');
   // Current prices and stock on the lines whenever checkout is shown; Place Order waits while a line cannot be ordered.
@@ -109,6 +111,17 @@ export function CheckoutPage() {
   const change = (field: keyof ShippingDetails, value: string) => {
     setDetails((current) => ({ ...current, [field]: value }));
     if (field in errors) setErrors((current) => ({ ...current, [field]: undefined }));
+    if (refusal && fieldOfRefusal(refusal) === field) setRefusal('');
+  };
+
+  /** A refusal stays on the page beside Place Order; one about a field also marks that field and focuses it. */
+  const showRefusal = (message: string) => {
+    setRefusal(message);
+    const field = fieldOfRefusal(message);
+    if (!field) return;
+    setErrors((current) => ({ ...current, [field]: message }));
+    // The form is disabled while sending: focus once it is enabled again.
+    setTimeout(() => document.getElementById(`checkout-${field}`)?.focus(), 0);
   };
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -126,6 +139,7 @@ export function CheckoutPage() {
     setSummary('');
     setPricesChanged('');
     setNotConfirmed(false);
+    setRefusal('');
     submittingRef.current = true;
     setSubmitting(true);
     const contact = trimmedContact(details);
@@ -152,7 +166,9 @@ export function CheckoutPage() {
         return;
       }
       if (!outcomeUnknown(error)) {
-        toast.error(errorMessage(error, 'Failed to place order'), { detail: `Need help? Call us at ${shop.phone}` });
+        const message = errorMessage(error, 'Failed to place order');
+        showRefusal(message);
+        toast.error(message, { detail: `Need help? Call us at ${shop.phone}` });
         return;
       }
       // No answer: the order may have arrived all the same. Ask by the attempt's key before saying anything.
@@ -259,6 +275,11 @@ export function CheckoutPage() {
           {notConfirmed && (
             <p className="form-error" role="alert" data-testid="order-not-confirmed">
               {ORDER_NOT_CONFIRMED}
+            </p>
+          )}
+          {refusal && (
+            <p className="form-error checkout-refusal" role="alert" id="checkout-refusal">
+              {refusal}
             </p>
           )}
           <button type="submit" form="checkout-form" className="btn btn-primary btn-block" disabled={submitting || isAdmin || freshCart.blocked} aria-busy={submitting}>

@@ -10,23 +10,35 @@ interface OrderDetailsProps {
   onCopyId: (orderId: string) => void;
 }
 
+/** The heading, icon and sentence of the order page, following the order's status. */
+export function statusWording(status: string, shopName: string): { title: string; icon: string; tone: '' | 'is-cancelled'; text: string } {
+  switch (status) {
+    case 'Processing':
+      return { title: 'Order Being Prepared', icon: '✓', tone: '', text: 'We have confirmed your order and are preparing it for dispatch.' };
+    case 'Shipped':
+      return { title: 'Order Shipped', icon: '✓', tone: '', text: 'Your order is on its way. Please keep the amount ready in cash for the rider.' };
+    case 'Delivered':
+      return { title: 'Order Delivered', icon: '✓', tone: '', text: `This order has been delivered. Thank you for shopping with ${shopName}.` };
+    case 'Cancelled':
+      return { title: 'Order Cancelled', icon: '×', tone: 'is-cancelled', text: 'This order has been cancelled.' };
+    default:
+      return { title: 'Order Confirmed!', icon: '✓', tone: '', text: `Thank you for shopping with ${shopName}. We will contact you to confirm your order before delivery.` };
+  }
+}
+
 /** A placed order: its ID (copyable), guest or account badge, who and where, order info, items and help. */
 export function OrderDetails({ order, shop, onCopyId }: OrderDetailsProps) {
   const orderId = displayOrderId(order);
-  const cancelled = order.status === 'Cancelled';
+  const wording = statusWording(order.status, shop.name);
   const contact = order.isGuestOrder ? (order.guestInfo ?? order.shippingAddress) : order.shippingAddress;
   return (
     <div className="order-page">
       <section className="panel order-hero" aria-labelledby="order-title">
-        <span className={`order-hero-icon ${cancelled ? 'is-cancelled' : ''}`} aria-hidden="true">
-          {cancelled ? '×' : '✓'}
+        <span className={`order-hero-icon ${wording.tone}`} aria-hidden="true">
+          {wording.icon}
         </span>
-        <h1 id="order-title">{cancelled ? 'Order Cancelled' : 'Order Confirmed!'}</h1>
-        <p className="muted">
-          {cancelled
-            ? 'This order has been cancelled.'
-            : `Thank you for shopping with ${shop.name}. We will contact you to confirm your order before delivery.`}
-        </p>
+        <h1 id="order-title">{wording.title}</h1>
+        <p className="muted">{wording.text}</p>
         <div className="order-id-box">
           <span className="label">Order ID</span>
           <strong className="order-id" data-testid="order-id">
