@@ -21,7 +21,7 @@
 // shows. Virtual clients send X-Forwarded-For from 203.0.113.0/24 (documentation addresses, never contacted) with
 // TRUST_PROXY=loopback, and every order uses a phone number of its own, as real shoppers would.
 import { execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync } from 'node:fs';
+import { appendFileSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
@@ -68,6 +68,8 @@ async function startShop(env = {}) {
   let log = '';
   child.stdout.on('data', (chunk) => (log += chunk));
   child.stderr.on('data', (chunk) => (log += chunk));
+  // SOAK_SHOP_LOG=file: the shop's own output as it comes (for finding out what went wrong).
+  if (process.env.SOAK_SHOP_LOG) for (const stream of [child.stdout, child.stderr]) stream.on('data', (chunk) => appendFileSync(process.env.SOAK_SHOP_LOG, chunk));
   child.log = () => log;
   child.stopped = new Promise((done) => child.once('exit', (code, signal) => done({ code, signal })));
   await until(() => /running at (http:\/\/\S+)/.test(log) || child.exitCode !== null, 'the shop to listen');
@@ -393,6 +395,7 @@ async function fault(rate) {
   const killAtSecond = Math.max(5, Math.round(FAULT_SECONDS / 3));
   let killedAt;
   let readyAgainMs;
+  let loadedCopy;
   let watching;
   await paced(traffic, rate, FAULT_SECONDS, (second) => {
     if (second !== killAtSecond) return;
@@ -404,6 +407,13 @@ async function fault(rate) {
       while (performance.now() - t < 120_000) {
         if ((await call(`${shop.base}/ready`)).status === 200 && (await call(`${shop.base}/api/v1/products?limit=1&page=2`)).status === 200) {
           readyAgainMs = performance.now() - t;
+          // When the loaded copy began, read now: older copies are pruned as new ones are written.
+          const loaded = /Loaded copy (\d+) of/.exec(shop.child.log().slice(shop.child.log().indexOf('killed by SIGKILL')))?.[1];
+          try {
+            loadedCopy = { generation: loaded, startedAt: Date.parse(JSON.parse(readFileSync(join(shop.dataDir, 'db', `gen-${loaded.padStart(12, '0')}`, 'manifest.json'), 'utf8')).startedAt) };
+          } catch {
+            // reported below
+          }
           return;
         }
         await sleep(100);
@@ -417,13 +427,9 @@ async function fault(rate) {
   // that the new engine loaded began may be missing (that copy's manifest says when it began); and the issue's
   // bound, none acknowledged more than 5 s before the kill.
   const log = shop.child.log();
-  const loaded = /Loaded copy (\d+) of/.exec(log.slice(log.indexOf('killed by SIGKILL')))?.[1];
-  let copyStartedAt = -Infinity;
-  try {
-    copyStartedAt = Date.parse(JSON.parse(readFileSync(join(shop.dataDir, 'db', `gen-${loaded.padStart(12, '0')}`, 'manifest.json'), 'utf8')).startedAt);
-  } catch {
-    console.log('  (no loaded copy named in the log: every order is checked against the 5 s bound only)');
-  }
+  const loaded = loadedCopy?.generation;
+  const copyStartedAt = loadedCopy?.startedAt ?? -Infinity;
+  if (!loadedCopy) console.log('  (no loaded copy found: every order is checked against the 5 s bound only)');
   const found = new Map();
   for (const order of readyAgainMs === undefined ? [] : traffic.orders) found.set(order, (await call(`${shop.base}/api/v1/orders/${order.id}?key=${order.key}`)).status === 200);
   const check = (orders) => ({ count: orders.length, missing: orders.filter((order) => !found.get(order)).length });
