@@ -2,13 +2,11 @@ import { DynamicModule, Logger, LoggerService, LogLevel, Type } from '@nestjs/co
 import { NestFactory } from '@nestjs/core';
 import { getConnectionToken } from '@nestjs/mongoose';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Connection } from 'mongoose';
 import { join } from 'node:path';
 import { AppModule } from './app.module';
-import { DATABASE_UNAVAILABLE_CODE, DATABASE_UNREACHABLE_MESSAGE } from './common/errors/database-errors';
 import { AppConfig, loadConfig } from './config/app-config';
-import { DatabaseAvailability } from './database/database-availability';
+import { DatabaseAvailability, refuseWhileDatabaseUnavailable } from './database/database-availability';
 import { EmbeddedStore } from './database/embedded-store';
 import { DemoLogin, SeedService } from './database/seed.service';
 import { configureHttp, createHttpAdapter } from './http-setup';
@@ -38,30 +36,6 @@ export interface ShopAppOptions {
   logger?: LoggerService | LogLevel[] | false;
   /** Extra modules mounted beside the shop's own (tests). */
   extraModules?: Array<Type | DynamicModule>;
-}
-
-/**
- * While the database is unavailable (DatabaseAvailability), API and GraphQL requests are answered 503 at
- * once: REST `{ success: false, message }`, GraphQL an error with `extensions.code` DATABASE_UNAVAILABLE.
- * /health, /ready, the client and pictures are served as usual.
- */
-function refuseWhileDatabaseUnavailable(database: DatabaseAvailability) {
-  return (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
-    if (database.available) return done();
-    const path = request.url.split('?', 1)[0];
-    if (path.startsWith('/api/') && !path.startsWith('/api/v1/debug/')) {
-      reply.code(503).header('retry-after', '5').send({ success: false, message: DATABASE_UNREACHABLE_MESSAGE });
-      return;
-    }
-    if ((path === '/graphql' || path === '/graphql/') && (request.method === 'POST' || request.url.includes('query='))) {
-      reply
-        .code(503)
-        .header('retry-after', '5')
-        .send({ errors: [{ message: DATABASE_UNREACHABLE_MESSAGE, extensions: { code: DATABASE_UNAVAILABLE_CODE, status: 503 } }] });
-      return;
-    }
-    done();
-  };
 }
 
 /** A logger that says nothing. */

@@ -35,14 +35,15 @@ type Documents = {
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n      user {\n        ...SessionUserFields\n      }\n    }\n  }\n": typeof types.LoginDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      token\n      user {\n        ...SessionUserFields\n      }\n    }\n  }\n": typeof types.RegisterDocument,
     "\n  query Me {\n    me {\n      ...SessionUserFields\n    }\n  }\n": typeof types.MeDocument,
-    "\n  fragment CartFields on Cart {\n    id\n    totalAmount\n    totalQuantity\n    items {\n      quantity\n      lineTotal\n      product {\n        id\n        name\n        brand\n        category\n        price\n        finalPrice\n        originalPrice\n        discountPrice\n        images\n        cardImages\n        stockQuantity\n        inStock\n      }\n    }\n  }\n": typeof types.CartFieldsFragmentDoc,
+    "\n  fragment CartProductFields on Product {\n    id\n    name\n    brand\n    category\n    price\n    finalPrice\n    originalPrice\n    discountPrice\n    images\n    cardImages\n    stockQuantity\n    inStock\n  }\n": typeof types.CartProductFieldsFragmentDoc,
+    "\n  fragment CartFields on Cart {\n    id\n    totalAmount\n    totalQuantity\n    items {\n      quantity\n      lineTotal\n      product {\n        ...CartProductFields\n      }\n    }\n  }\n": typeof types.CartFieldsFragmentDoc,
     "\n  query ServerCart {\n    cart {\n      ...CartFields\n    }\n  }\n": typeof types.ServerCartDocument,
     "\n  mutation AddToCart($input: AddToCartInput!) {\n    addToCart(input: $input) {\n      ...CartFields\n    }\n  }\n": typeof types.AddToCartDocument,
     "\n  mutation UpdateCartItem($input: UpdateCartInput!) {\n    updateCartItem(input: $input) {\n      ...CartFields\n    }\n  }\n": typeof types.UpdateCartItemDocument,
     "\n  mutation RemoveFromCart($productId: ID!) {\n    removeFromCart(productId: $productId) {\n      ...CartFields\n    }\n  }\n": typeof types.RemoveFromCartDocument,
     "\n  mutation ClearCart {\n    clearCart {\n      ...CartFields\n    }\n  }\n": typeof types.ClearCartDocument,
     "\n  mutation MergeCart($input: MergeCartInput!) {\n    mergeCart(input: $input) {\n      ...CartFields\n    }\n  }\n": typeof types.MergeCartDocument,
-    "\n  query CartProducts($ids: [ID!]!) {\n    productsByIds(ids: $ids) {\n      id\n      name\n      brand\n      category\n      price\n      finalPrice\n      originalPrice\n      discountPrice\n      images\n      cardImages\n      stockQuantity\n      inStock\n    }\n  }\n": typeof types.CartProductsDocument,
+    "\n  query CartProducts($ids: [ID!]!) {\n    productsByIds(ids: $ids) {\n      ...CartProductFields\n    }\n  }\n": typeof types.CartProductsDocument,
     "\n  query HomeProducts($limit: Int!) {\n    products(limit: $limit, sortBy: LATEST) {\n      items {\n        ...ProductCardFields\n      }\n    }\n  }\n": typeof types.HomeProductsDocument,
     "\n  query TrendyProducts($limit: Int!) {\n    products(trendy: true, limit: $limit, sortBy: LATEST) {\n      items {\n        ...ProductCardFields\n      }\n    }\n  }\n": typeof types.TrendyProductsDocument,
     "\n  query FeaturedProducts($limit: Int!) {\n    featuredProducts(limit: $limit) {\n      ...ProductCardFields\n    }\n  }\n": typeof types.FeaturedProductsDocument,
@@ -85,14 +86,15 @@ const documents: Documents = {
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n      user {\n        ...SessionUserFields\n      }\n    }\n  }\n": types.LoginDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      token\n      user {\n        ...SessionUserFields\n      }\n    }\n  }\n": types.RegisterDocument,
     "\n  query Me {\n    me {\n      ...SessionUserFields\n    }\n  }\n": types.MeDocument,
-    "\n  fragment CartFields on Cart {\n    id\n    totalAmount\n    totalQuantity\n    items {\n      quantity\n      lineTotal\n      product {\n        id\n        name\n        brand\n        category\n        price\n        finalPrice\n        originalPrice\n        discountPrice\n        images\n        cardImages\n        stockQuantity\n        inStock\n      }\n    }\n  }\n": types.CartFieldsFragmentDoc,
+    "\n  fragment CartProductFields on Product {\n    id\n    name\n    brand\n    category\n    price\n    finalPrice\n    originalPrice\n    discountPrice\n    images\n    cardImages\n    stockQuantity\n    inStock\n  }\n": types.CartProductFieldsFragmentDoc,
+    "\n  fragment CartFields on Cart {\n    id\n    totalAmount\n    totalQuantity\n    items {\n      quantity\n      lineTotal\n      product {\n        ...CartProductFields\n      }\n    }\n  }\n": types.CartFieldsFragmentDoc,
     "\n  query ServerCart {\n    cart {\n      ...CartFields\n    }\n  }\n": types.ServerCartDocument,
     "\n  mutation AddToCart($input: AddToCartInput!) {\n    addToCart(input: $input) {\n      ...CartFields\n    }\n  }\n": types.AddToCartDocument,
     "\n  mutation UpdateCartItem($input: UpdateCartInput!) {\n    updateCartItem(input: $input) {\n      ...CartFields\n    }\n  }\n": types.UpdateCartItemDocument,
     "\n  mutation RemoveFromCart($productId: ID!) {\n    removeFromCart(productId: $productId) {\n      ...CartFields\n    }\n  }\n": types.RemoveFromCartDocument,
     "\n  mutation ClearCart {\n    clearCart {\n      ...CartFields\n    }\n  }\n": types.ClearCartDocument,
     "\n  mutation MergeCart($input: MergeCartInput!) {\n    mergeCart(input: $input) {\n      ...CartFields\n    }\n  }\n": types.MergeCartDocument,
-    "\n  query CartProducts($ids: [ID!]!) {\n    productsByIds(ids: $ids) {\n      id\n      name\n      brand\n      category\n      price\n      finalPrice\n      originalPrice\n      discountPrice\n      images\n      cardImages\n      stockQuantity\n      inStock\n    }\n  }\n": types.CartProductsDocument,
+    "\n  query CartProducts($ids: [ID!]!) {\n    productsByIds(ids: $ids) {\n      ...CartProductFields\n    }\n  }\n": types.CartProductsDocument,
     "\n  query HomeProducts($limit: Int!) {\n    products(limit: $limit, sortBy: LATEST) {\n      items {\n        ...ProductCardFields\n      }\n    }\n  }\n": types.HomeProductsDocument,
     "\n  query TrendyProducts($limit: Int!) {\n    products(trendy: true, limit: $limit, sortBy: LATEST) {\n      items {\n        ...ProductCardFields\n      }\n    }\n  }\n": types.TrendyProductsDocument,
     "\n  query FeaturedProducts($limit: Int!) {\n    featuredProducts(limit: $limit) {\n      ...ProductCardFields\n    }\n  }\n": types.FeaturedProductsDocument,
@@ -215,7 +217,11 @@ export function graphql(source: "\n  query Me {\n    me {\n      ...SessionUserF
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment CartFields on Cart {\n    id\n    totalAmount\n    totalQuantity\n    items {\n      quantity\n      lineTotal\n      product {\n        id\n        name\n        brand\n        category\n        price\n        finalPrice\n        originalPrice\n        discountPrice\n        images\n        cardImages\n        stockQuantity\n        inStock\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment CartFields on Cart {\n    id\n    totalAmount\n    totalQuantity\n    items {\n      quantity\n      lineTotal\n      product {\n        id\n        name\n        brand\n        category\n        price\n        finalPrice\n        originalPrice\n        discountPrice\n        images\n        cardImages\n        stockQuantity\n        inStock\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  fragment CartProductFields on Product {\n    id\n    name\n    brand\n    category\n    price\n    finalPrice\n    originalPrice\n    discountPrice\n    images\n    cardImages\n    stockQuantity\n    inStock\n  }\n"): (typeof documents)["\n  fragment CartProductFields on Product {\n    id\n    name\n    brand\n    category\n    price\n    finalPrice\n    originalPrice\n    discountPrice\n    images\n    cardImages\n    stockQuantity\n    inStock\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CartFields on Cart {\n    id\n    totalAmount\n    totalQuantity\n    items {\n      quantity\n      lineTotal\n      product {\n        ...CartProductFields\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment CartFields on Cart {\n    id\n    totalAmount\n    totalQuantity\n    items {\n      quantity\n      lineTotal\n      product {\n        ...CartProductFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -243,7 +249,7 @@ export function graphql(source: "\n  mutation MergeCart($input: MergeCartInput!)
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query CartProducts($ids: [ID!]!) {\n    productsByIds(ids: $ids) {\n      id\n      name\n      brand\n      category\n      price\n      finalPrice\n      originalPrice\n      discountPrice\n      images\n      cardImages\n      stockQuantity\n      inStock\n    }\n  }\n"): (typeof documents)["\n  query CartProducts($ids: [ID!]!) {\n    productsByIds(ids: $ids) {\n      id\n      name\n      brand\n      category\n      price\n      finalPrice\n      originalPrice\n      discountPrice\n      images\n      cardImages\n      stockQuantity\n      inStock\n    }\n  }\n"];
+export function graphql(source: "\n  query CartProducts($ids: [ID!]!) {\n    productsByIds(ids: $ids) {\n      ...CartProductFields\n    }\n  }\n"): (typeof documents)["\n  query CartProducts($ids: [ID!]!) {\n    productsByIds(ids: $ids) {\n      ...CartProductFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

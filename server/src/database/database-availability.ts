@@ -1,6 +1,9 @@
 import { Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
 import type { Connection } from 'mongoose';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { DATABASE_UNAVAILABLE_CODE, DATABASE_UNREACHABLE_MESSAGE } from '../common/errors/database-errors';
+import { isGraphqlPath, refusalBody } from '../common/errors/refusal';
 import type { EmbeddedStore } from './embedded-store';
 
 /**
@@ -49,4 +52,25 @@ export class DatabaseAvailability implements OnModuleDestroy {
     if (this.store && this.store.state !== 'up') return false;
     return this.connection.readyState === 1;
   }
+}
+
+/**
+ * While the database is unavailable (DatabaseAvailability), API and GraphQL requests are answered 503 at
+ * once: REST `{ success: false, message }`, GraphQL an error with `extensions.code` DATABASE_UNAVAILABLE.
+ * /health, /ready, the client and pictures are served as usual.
+ */
+export function refuseWhileDatabaseUnavailable(database: DatabaseAvailability) {
+  return (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
+    if (database.available) return done();
+    const path = request.url.split('?', 1)[0];
+    if (path.startsWith('/api/') && !path.startsWith('/api/v1/debug/')) {
+      reply.code(503).header('retry-after', '5').send(refusalBody(request.url, 503, DATABASE_UNREACHABLE_MESSAGE));
+      return;
+    }
+    if (isGraphqlPath(request.url) && (request.method === 'POST' || request.url.includes('query='))) {
+      reply.code(503).header('retry-after', '5').send(refusalBody(request.url, 503, DATABASE_UNREACHABLE_MESSAGE, DATABASE_UNAVAILABLE_CODE));
+      return;
+    }
+    done();
+  };
 }

@@ -97,6 +97,3 @@ export function graphQLErrorFormatter(options: { hideSuggestions: boolean }) {
     };
   };
 }
-
-/** The formatter with suggestions kept (development and tests). */
-export const formatGraphQLError = graphQLErrorFormatter({ hideSuggestions: false });

@@ -1,5 +1,23 @@
 import { graphql } from '../../gql';
 
+/** What a cart line shows of its product: one set of fields for the server's cart and the freshness check. */
+export const CartProductFieldsFragment = graphql(`
+  fragment CartProductFields on Product {
+    id
+    name
+    brand
+    category
+    price
+    finalPrice
+    originalPrice
+    discountPrice
+    images
+    cardImages
+    stockQuantity
+    inStock
+  }
+`);
+
 export const CartFieldsFragment = graphql(`
   fragment CartFields on Cart {
     id
@@ -9,18 +27,7 @@ export const CartFieldsFragment = graphql(`
       quantity
       lineTotal
       product {
-        id
-        name
-        brand
-        category
-        price
-        finalPrice
-        originalPrice
-        discountPrice
-        images
-        cardImages
-        stockQuantity
-        inStock
+        ...CartProductFields
       }
     }
   }
@@ -78,18 +85,7 @@ export const MergeCartMutation = graphql(`
 export const CartProductsQuery = graphql(`
   query CartProducts($ids: [ID!]!) {
     productsByIds(ids: $ids) {
-      id
-      name
-      brand
-      category
-      price
-      finalPrice
-      originalPrice
-      discountPrice
-      images
-      cardImages
-      stockQuantity
-      inStock
+      ...CartProductFields
     }
   }
 `);

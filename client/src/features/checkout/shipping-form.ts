@@ -1,3 +1,5 @@
+import { EMAIL_PATTERN, PHONE_PATTERN } from '../../ui/contact-rules';
+
 /** The checkout's shipping details as typed. */
 export interface ShippingDetails {
   name: string;
@@ -24,9 +26,6 @@ export const FIELD_LABELS: Record<RequiredField, string> = {
 
 export const REQUIRED_SUMMARY = 'Please fill in all required fields';
 
-const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-/** The server's PHONE_PATTERN (server/src/users/dto/account-rules.ts): 10 to 15 digits, spaces, dashes, brackets, optional +. */
-const PHONE_SHAPE = /^\+?[0-9 ()-]{10,15}$/;
 export const INVALID_PHONE = 'Please enter a valid phone number';
 const INVALID_EMAIL = 'Please enter a valid email address';
 
@@ -44,10 +43,10 @@ export function validateShipping(details: ShippingDetails, { emailRequired }: { 
     const value = details[field].trim();
     if (field === 'email') {
       if (!value && emailRequired) errors.email = `${FIELD_LABELS.email} is required`;
-      else if (value && !EMAIL_SHAPE.test(value)) errors.email = INVALID_EMAIL;
+      else if (value && !EMAIL_PATTERN.test(value)) errors.email = INVALID_EMAIL;
     } else if (!value) {
       errors[field] = `${FIELD_LABELS[field]} is required`;
-    } else if (field === 'phone' && !PHONE_SHAPE.test(value)) {
+    } else if (field === 'phone' && !PHONE_PATTERN.test(value)) {
       errors.phone = INVALID_PHONE;
     }
   }

@@ -6,6 +6,7 @@ import { BODY_LIMIT } from '../http/body-limit';
 import { GraphQLError } from 'graphql';
 import { DATABASE_UNAVAILABLE_CODE, DATABASE_UNREACHABLE_MESSAGE, isDatabaseUnreachable } from './database-errors';
 import { graphqlCodeFor, INTERNAL_ERROR_MESSAGE } from './error-codes';
+import { isGraphqlPath, refusalBody } from './refusal';
 import { RepeatedErrorLog } from './repeated-error-log';
 
 interface ErrorBody {
@@ -63,8 +64,6 @@ function clientErrorStatusOf(exception: unknown): number | undefined {
   return typeof code === 'number' && code >= 400 && code < 500 ? code : undefined;
 }
 
-const isGraphqlPath = (url = '') => /^\/graphql\/?(\?|$)/.test(url);
-
 function isMongooseCastError(exception: unknown): boolean {
   return exception instanceof Error && exception.name === 'CastError';
 }
@@ -89,10 +88,8 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const response: unknown = host.switchToHttp().getResponse();
     if (httpAdapter.isHeadersSent(response)) return;
     // A GraphQL request refused before GraphQL ran (its body malformed, too large or nested too deeply): GraphQL's shape.
-    if (isGraphqlPath(host.switchToHttp().getRequest<{ url?: string }>().url)) {
-      httpAdapter.reply(response, { errors: [{ message, extensions: { code: code ?? graphqlCodeFor(status), status } }] }, status);
-      return;
-    }
-    httpAdapter.reply(response, { success: false, message, ...(errors ? { errors } : {}) }, status);
+    const url = host.switchToHttp().getRequest<{ url?: string }>().url;
+    const body = isGraphqlPath(url) ? refusalBody(url, status, message, code) : { success: false, message, ...(errors ? { errors } : {}) };
+    httpAdapter.reply(response, body, status);
   }
 }

@@ -1,15 +1,16 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
+import { refusalBody } from '../errors/refusal';
 
 /**
  * Requests Fastify refuses before any route or Nest sees them (a URL that does not decode, a path parameter
- * over its length limit), answered in the shop's shape `{ success: false, message }`.
+ * over its length limit), answered in the shop's shape (see refusalBody).
  */
-export function answerFrameworkError(error: Error & { code?: string; statusCode?: number }, _request: FastifyRequest, reply: FastifyReply) {
+export function answerFrameworkError(error: Error & { code?: string; statusCode?: number }, request: FastifyRequest, reply: FastifyReply) {
   const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
   const message = error.code === 'FST_ERR_BAD_URL' ? 'Malformed URL' : error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'URL is too long' : 'Malformed request';
-  void reply.code(status).header('Cache-Control', 'no-store').send({ success: false, message });
+  void reply.code(status).header('Cache-Control', 'no-store').send(refusalBody(request.url, status, message));
 }
 
 /**

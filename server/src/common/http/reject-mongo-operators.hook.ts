@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { MAX_BODY_DEPTH } from './body-limit';
+import { refusalBody } from '../errors/refusal';
 
 /** Keys JavaScript reads as an object's prototype machinery: refused in bodies, queries and form fields. */
 const PROTOTYPE_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
@@ -42,7 +43,7 @@ export function rejectMongoOperators(request: FastifyRequest, reply: FastifyRepl
   const queryKey = query ? Object.keys(query).find(isRefusedKey) : undefined;
   const key = findOperatorKey(request.body) ?? queryKey;
   if (key) {
-    reply.code(400).send({ success: false, message: operatorRefusalMessage(key) });
+    reply.code(400).send(refusalBody(request.url, 400, operatorRefusalMessage(key)));
     return;
   }
   done();

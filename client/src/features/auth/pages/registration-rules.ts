@@ -1,3 +1,5 @@
+import { EMAIL_PATTERN, PHONE_PATTERN } from '../../../ui/contact-rules';
+
 /** The registration form as the shopper fills it in (the confirmation is never sent). */
 export interface RegistrationForm {
   name: string;
@@ -10,8 +12,6 @@ export interface RegistrationForm {
 export type RegistrationField = keyof RegistrationForm;
 
 const NAME_PATTERN = /^[A-Za-z ]+$/;
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const PHONE_PATTERN = /^\+?[0-9 ()-]{10,15}$/;
 
 type Rule = [field: RegistrationField, fails: (form: RegistrationForm) => boolean, message: string];
 

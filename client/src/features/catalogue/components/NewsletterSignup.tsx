@@ -1,8 +1,7 @@
 import { FormEvent, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { NEWSLETTER_WAIT_MS } from '../../../ui/constants';
-
-const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+import { EMAIL_PATTERN } from '../../../ui/contact-rules';
 
 type Outcome = { kind: 'error' | 'success'; text: string } | null;
 
@@ -18,7 +17,7 @@ export function NewsletterSignup() {
     event.preventDefault();
     const address = email.trim();
     if (!address) return setOutcome({ kind: 'error', text: 'Please enter your email address' });
-    if (!EMAIL_SHAPE.test(address)) return setOutcome({ kind: 'error', text: 'Please enter a valid email address' });
+    if (!EMAIL_PATTERN.test(address)) return setOutcome({ kind: 'error', text: 'Please enter a valid email address' });
     setOutcome(null);
     setSending(true);
     timer.current = setTimeout(() => {
