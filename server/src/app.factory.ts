@@ -56,7 +56,7 @@ export async function createShopApp(options: ShopAppOptions = {}): Promise<ShopA
   const logger = options.logger === false ? new SilentLogger('Database') : new Logger('Database');
   const store = config.mongodbUri
     ? undefined
-    : await EmbeddedStore.open({ dataDir: config.embeddedPersist ? join(config.dataDir, 'db') : undefined, logger });
+    : await EmbeddedStore.open({ dataDir: config.embeddedPersist ? join(config.dataDir, 'db') : undefined, heapMb: config.embeddedHeapMb, logger });
   if (store) {
     config.mongodbUri = store.uri;
     config.embeddedEngine = true;

@@ -355,18 +355,23 @@ async function soak() {
   await closedLoopRate(warm, 3);
   const probe = await mixedTraffic(shop.base);
   const maxRate = await closedLoopRate(probe, MAX_RATE_SECONDS);
-  const rate = maxRate / 2;
+  // SOAK_RATE fixes the rate (for a look at a loaded machine); the goal is half the measured maximum.
+  const rate = Number(process.env.SOAK_RATE ?? 0) || maxRate / 2;
   console.log(`  maximum rate of the mix (closed loop, 32 at a time, ${MAX_RATE_SECONDS} s): ${maxRate.toFixed(0)} req/s; soaking at ${rate.toFixed(0)} req/s`);
   const traffic = await mixedTraffic(shop.base);
   const rss = rssSampler(pid, 1000);
+  const engine = enginePid(pid);
+  const engineRss = engine ? rssSampler(engine, 1000) : undefined;
+  const engineCpu0 = engine ? cpuMs(engine) : 0;
   const shopCpu0 = cpuMs(pid);
   const ownCpu0 = process.cpuUsage();
   const t0 = performance.now();
   await paced(traffic, rate, SOAK_SECONDS, (second) => {
-    if (second % 60 === 0) console.log(`  … ${second} s, resident memory ${rssMb(pid).toFixed(0)} MB`);
+    if (second % 60 === 0) console.log(`  … ${second} s, resident memory ${rssMb(pid).toFixed(0)} MB${engine ? `, engine ${rssMb(engine).toFixed(0)} MB` : ''}`);
   });
   const seconds = (performance.now() - t0) / 1000;
   const memory = rss.stop();
+  const engineMemory = engineRss?.stop();
   const own = process.cpuUsage(ownCpu0);
   const { all, failed } = printStats(traffic.stats);
   const minute = (from, to) => {
@@ -377,10 +382,11 @@ async function soak() {
   const lastMinute = minute(Math.max(seconds / 2, seconds - 60), seconds + 1);
   console.log(`  ${all} requests in ${seconds.toFixed(0)} s (${(all / seconds).toFixed(0)} req/s), ${failed} failed; ${traffic.orders.length} orders placed`);
   console.log(`  shop resident memory: start ${memory.start.toFixed(0)} MB, peak ${memory.peak.toFixed(0)} MB, end ${memory.end.toFixed(0)} MB; first minute mean ${firstMinute.toFixed(0)} MB, last minute mean ${lastMinute.toFixed(0)} MB`);
-  console.log(`  CPU: shop ${((cpuMs(pid) - shopCpu0) / 10 / seconds).toFixed(0)} %, load generator ${((own.user + own.system) / 1e4 / seconds).toFixed(0)} % of one core`);
+  if (engineMemory) console.log(`  engine resident memory: start ${engineMemory.start.toFixed(0)} MB, peak ${engineMemory.peak.toFixed(0)} MB, end ${engineMemory.end.toFixed(0)} MB`);
+  console.log(`  CPU: shop ${((cpuMs(pid) - shopCpu0) / 10 / seconds).toFixed(0)} %, engine ${engine ? ((cpuMs(engine) - engineCpu0) / 10 / seconds).toFixed(0) : '?'} %, load generator ${((own.user + own.system) / 1e4 / seconds).toFixed(0)} % of one core`);
   const shopLines = shop.child.log().split('\n').filter((line) => /WARN|ERROR/.test(line));
   if (shopLines.length) console.log(`  the shop's warnings and errors (${shopLines.length}):\n${shopLines.slice(0, 12).map((l) => `    ${l.trim()}`).join('\n')}`);
-  results.soak = { maxRate, rate, all, failed, memory, firstMinute, lastMinute, orders: traffic.orders.length };
+  results.soak = { maxRate, rate, all, failed, memory, engineMemory, firstMinute, lastMinute, orders: traffic.orders.length };
   await stopShop(shop);
   return rate;
 }

@@ -26,6 +26,8 @@ export interface AppConfig {
   dataDir: string;
   /** EMBEDDED_PERSIST: the embedded engine's data is written to DATA_DIR/db and loaded at the next start. */
   embeddedPersist: boolean;
+  /** EMBEDDED_HEAP_MB: the embedded engine's heap bound (default 1024, at least 128). */
+  embeddedHeapMb: number;
   /** Set by createShopApp when the shop runs its own embedded engine (no MONGODB_URI). */
   embeddedEngine?: boolean;
   /** Where uploaded and generated product images are kept on disk. */
@@ -74,6 +76,11 @@ const wholeNumber = (env: NodeJS.ProcessEnv, name: string, fallback: number, max
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
   if (!Number.isInteger(value) || value < 1 || value > max) throw new ConfigError(`${name} must be a whole number from 1 to ${max}, got "${raw}"`);
+  return value;
+};
+
+const atLeast = (min: number, name: string, value: number) => {
+  if (value < min) throw new ConfigError(`${name} must be at least ${min}, got ${value}`);
   return value;
 };
 
@@ -128,6 +135,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     countDbCommands: bool(env.DB_COMMAND_COUNTS, false),
     dataDir,
     embeddedPersist: bool(env.EMBEDDED_PERSIST, true),
+    embeddedHeapMb: atLeast(128, 'EMBEDDED_HEAP_MB', wholeNumber(env, 'EMBEDDED_HEAP_MB', 1024, 65_536)),
     uploadDir: env.UPLOAD_DIR?.trim() ? resolve(root, env.UPLOAD_DIR.trim()) : join(dataDir, 'uploads'),
     clientDir: resolve(root, env.CLIENT_DIR?.trim() || 'client/dist'),
     schemaFile: mode === 'production' ? false : resolve(root, 'schema.graphql'),

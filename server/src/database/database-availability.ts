@@ -7,10 +7,16 @@ import { isGraphqlPath, refusalBody } from '../common/errors/refusal';
 import type { EmbeddedStore } from './embedded-store';
 
 /**
- * Whether the database can take requests now: the shop's connection is open (the driver marks it closed
- * when its heartbeat fails, within about 2 s of a MongoDB going away, and open again once it is back) and,
- * on the embedded engine, no engine restart is under way. While it cannot, API calls are answered 503 at
- * once (see refuseWhileDatabaseUnavailable) instead of waiting for the driver's server selection.
+ * Whether the database can take requests now.
+ *
+ * - On MongoDB (`MONGODB_URI`): the shop's connection is open. The driver marks it closed when its heartbeat
+ *   fails, within about 2 s of a MongoDB going away, and open again once it is back.
+ * - On the embedded engine: the engine process is alive and no restart is under way (EmbeddedStore.state). The
+ *   shop watches that process itself, so its death is known at once; a heartbeat that fails while the engine
+ *   lives (a pause of the engine under load) is not a lost database: requests then wait for the driver's
+ *   server selection (at most 5 s) instead of being refused.
+ *
+ * While it cannot, API calls are answered 503 at once (see refuseWhileDatabaseUnavailable).
  */
 @Injectable()
 export class DatabaseAvailability implements OnModuleDestroy {
@@ -24,7 +30,8 @@ export class DatabaseAvailability implements OnModuleDestroy {
     connection.on('disconnected', () => {
       if (this.lost || this.closing) return;
       this.lost = true;
-      this.logger.warn('Lost the connection to the database: API calls answer 503 until it is back');
+      if (this.store?.state === 'up') this.logger.warn('The driver lost its connection to the embedded engine, which is still running: requests wait for it to reconnect');
+      else if (!this.store) this.logger.warn('Lost the connection to the database: API calls answer 503 until it is back');
     });
     const back = () => {
       if (!this.lost) return;
@@ -49,7 +56,7 @@ export class DatabaseAvailability implements OnModuleDestroy {
   }
 
   get available(): boolean {
-    if (this.store && this.store.state !== 'up') return false;
+    if (this.store) return this.store.state === 'up';
     return this.connection.readyState === 1;
   }
 }

@@ -3,6 +3,7 @@ import { mongo } from 'mongoose';
 import { constants } from 'node:fs';
 import { access, mkdir } from 'node:fs/promises';
 import { EmbeddedMongo } from './embedded-mongo';
+import { EngineForwarder } from './engine-forwarder';
 import { CollectionToWrite, documentKey, LoadedSnapshot, SnapshotFiles, SnapshotManifest, StoredIndex } from './snapshot-files';
 
 type MongoClient = InstanceType<typeof mongo.MongoClient>;
@@ -85,6 +86,8 @@ export interface EmbeddedStoreOptions {
   dataDir?: string;
   snapshotIntervalMs?: number;
   database?: string;
+  /** The engine's heap bound in MB (EMBEDDED_HEAP_MB). */
+  heapMb?: number;
   logger?: Logger;
 }
 
@@ -137,6 +140,10 @@ export class EmbeddedStore {
   state: StoreState = 'up';
   restarts = 0;
   lastSnapshot?: SnapshotInfo;
+  /** What the shop's driver connects to: the first engine's address, held by `forwarder` once it died. */
+  readonly uri: string;
+  private readonly port: number;
+  private forwarder?: EngineForwarder;
 
   private constructor(
     public engine: EmbeddedMongo,
@@ -144,6 +151,8 @@ export class EmbeddedStore {
     /** True when data was loaded from disk at start (then the demo catalogue is not seeded). */
     readonly loadedFromDisk: boolean,
   ) {
+    this.uri = engine.uri;
+    this.port = engine.port;
     this.logger = options.logger ?? new Logger('Database');
     this.files = options.dataDir ? new SnapshotFiles(options.dataDir) : undefined;
     this.intervalMs = options.snapshotIntervalMs ?? SNAPSHOT_INTERVAL_MS;
@@ -155,7 +164,7 @@ export class EmbeddedStore {
     const files = options.dataDir ? new SnapshotFiles(options.dataDir) : undefined;
     if (options.dataDir) await assertWritable(options.dataDir);
     const snapshot = await files?.loadLatest();
-    const engine = await EmbeddedMongo.start({ database: options.database });
+    const engine = await EmbeddedMongo.start({ database: options.database, heapMb: options.heapMb });
     try {
       if (snapshot) await restore(engine.uri, snapshot, logger);
     } catch (error) {
@@ -165,10 +174,6 @@ export class EmbeddedStore {
     const store = new EmbeddedStore(engine, options, Boolean(snapshot));
     if (snapshot) store.adopt(snapshot);
     return store;
-  }
-
-  get uri(): string {
-    return this.engine.uri;
   }
 
   get persistent(): boolean {
@@ -324,10 +329,14 @@ export class EmbeddedStore {
   private async recover() {
     const began = Date.now();
     this.setState('recovering');
+    this.forwarder?.cut();
     while (this.snapshotting) await this.snapshotting.catch(() => undefined);
     for (let attempt = 1; attempt <= RECOVERY_ATTEMPTS && !this.closed; attempt++) {
       try {
-        const engine = await EmbeddedMongo.start({ database: this.options.database, port: this.engine.port });
+        // The shop's address is held (refusing) before the new engine exists; the new engine gets a port of its own
+        // and is reachable through that address only once it holds the copy (see EngineForwarder).
+        this.forwarder ??= await EngineForwarder.listen(this.port);
+        const engine = await EmbeddedMongo.start({ database: this.options.database, heapMb: this.options.heapMb });
         this.engine = engine;
         this.restarts++;
         const snapshot = await this.files?.loadLatest();
@@ -337,6 +346,7 @@ export class EmbeddedStore {
           await restore(engine.uri, snapshot, this.logger);
           this.adopt(snapshot);
         }
+        this.forwarder.forwardTo(engine.port);
         await this.hooks?.afterRestart(Boolean(snapshot));
         this.watchEngine();
         if (!engine.alive) throw new Error('the new engine ended during recovery');
@@ -345,6 +355,7 @@ export class EmbeddedStore {
         return;
       } catch (error) {
         this.logger.error(`Restarting the embedded engine failed (attempt ${attempt}): ${error instanceof Error ? error.message : String(error)}`);
+        this.forwarder?.cut();
         if (this.engine.alive) this.engine.kill();
         await new Promise((done) => setTimeout(done, 1_000));
       }
@@ -361,6 +372,7 @@ export class EmbeddedStore {
       if (this.changes.size > 0) await this.snapshot();
     }
     this.closed = true;
+    await this.forwarder?.close();
     await this.engine.stop();
   }
 }
