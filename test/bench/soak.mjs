@@ -260,7 +260,10 @@ async function mixedTraffic(base) {
   let n = 0;
   const orders = [];
   const toCancel = [];
-  const client = () => `203.0.113.${(n % 250) + 1}`;
+  // Every request from the next of 253 addresses (a prime, so the guest orders, one per 100 requests, come from
+  // all of them in turn, as shoppers' orders do, instead of a handful of addresses that the hoarding caps refuse).
+  let sent = 0;
+  const client = () => `203.0.113.${(sent++ % 253) + 1}`;
   const kinds = [
     ['listing', 30, () => [`/api/v1/products`]],
     ['filtered listing', 10, () => [`/api/v1/products?category=Chargers&inStock=true&maxPrice=5000&sortBy=price-low&page=${(n % 2) + 1}`]],
