@@ -175,8 +175,8 @@ export class OrdersService {
     if (ctx.user && !shipping.email) throw new BadRequestException('Email is required');
     if (shipping.email && !EMAIL_PATTERN.test(shipping.email)) throw new BadRequestException('Please enter a valid email address');
     const client: ClientKeys = { ip: ctx.ip, phone: phoneKey(shipping.phone), userId: ctx.user?.id };
-    this.rateLimiter.consume(ORDER_IP_LIMIT, client.ip);
-    this.rateLimiter.consume(ORDER_PHONE_LIMIT, client.phone);
+    await this.rateLimiter.consume(ORDER_IP_LIMIT, client.ip);
+    await this.rateLimiter.consume(ORDER_PHONE_LIMIT, client.phone);
 
     const wanted = this.mergeLines(input.items.map((line) => ({ product: line.product, quantity: line.quantity })));
     const catalogue = await this.products
