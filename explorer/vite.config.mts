@@ -1,0 +1,20 @@
+import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+
+/**
+ * GraphiQL, built into static files that the server sends at GET /graphql (browsers) and serves under
+ * /graphql-explorer/. Everything is bundled, Monaco and its language workers included: nothing loads from a CDN.
+ */
+export default defineConfig({
+  root: fileURLToPath(new URL('.', import.meta.url)),
+  base: '/graphql-explorer/',
+  plugins: [react()],
+  worker: { format: 'es' },
+  build: {
+    outDir: fileURLToPath(new URL('./dist', import.meta.url)),
+    emptyOutDir: true,
+    // Monaco is large by nature; the explorer is a developer tool, loaded only at /graphql.
+    chunkSizeWarningLimit: 5_000,
+  },
+});
