@@ -4,10 +4,17 @@ const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 /**
  * Opens GraphiQL at GET /graphql with every request to another host refused (as if offline), and waits until
- * its editors are up and its introspection has been answered. Answers the outside addresses the page tried.
+ * its editors are up and its introspection has been answered. Answers the outside addresses the page tried
+ * and the errors it logged (both lists fill on as the page is used).
  */
-export async function openGraphiQLOffline(page: Page, baseUrl: string): Promise<{ outside: string[] }> {
+export async function openGraphiQLOffline(page: Page, baseUrl: string): Promise<{ outside: string[]; errors: string[] }> {
   const outside: string[] = [];
+  // Console errors: a worker or style refused by the Content-Security-Policy, a failed load, an exception.
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
   await page.route('**/*', (route) => {
     const url = new URL(route.request().url());
     if (url.protocol === 'data:' || url.protocol === 'blob:' || LOCAL_HOSTS.has(url.hostname)) return route.continue();
@@ -19,7 +26,7 @@ export async function openGraphiQLOffline(page: Page, baseUrl: string): Promise<
   const answer = await introspection;
   if (answer.status() !== 200 || !(await answer.json()).data?.__schema) throw new Error(`GraphiQL's introspection failed: ${answer.status()}`);
   await page.locator('.graphiql-query-editor .monaco-editor').waitFor({ timeout: 60_000 });
-  return { outside };
+  return { outside, errors };
 }
 
 /** Opens the "Examples" panel and loads one example into the editors. */
@@ -37,8 +44,10 @@ export async function runOperation(page: Page, operationName: string): Promise<{
   return { body: await response.json(), authorization: (await response.request().allHeaders()).authorization };
 }
 
-/** The text the response editor shows. */
-export const responseText = (page: Page) => page.locator('.graphiql-response .monaco-editor .view-lines').innerText();
+/** The text an editor shows (Monaco draws spaces as no-break spaces). */
+const editorText = async (page: Page, editor: string) => (await page.locator(`${editor} .monaco-editor .view-lines`).innerText()).replace(/\u00a0/g, ' ');
+export const operationText = (page: Page) => editorText(page, '.graphiql-query-editor');
+export const responseText = (page: Page) => editorText(page, '.graphiql-response');
 
 function isGraphQLCall(response: Response, operationName: string) {
   const request = response.request();
