@@ -16,5 +16,11 @@ export default defineConfig({
     emptyOutDir: true,
     // Monaco is large by nature; the explorer is a developer tool, loaded only at /graphql.
     chunkSizeWarningLimit: 5_000,
+    rolldownOptions: {
+      // GraphiQL ships React Compiler output with "use no memo" directives, which bundling drops harmlessly.
+      onwarn(warning, warn) {
+        if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning);
+      },
+    },
   },
 });
