@@ -1,4 +1,4 @@
-import { type GraphiQLPlugin, useGraphiQL } from '@graphiql/react';
+import { type GraphiQLPlugin, useGraphiQL, useGraphiQLActions } from '@graphiql/react';
 import { type FormEvent, useState } from 'react';
 import { LOGIN_MUTATION } from './operations';
 
@@ -28,17 +28,22 @@ type Status = { kind: 'idle' | 'busy' | 'ok' | 'error'; text: string };
 /** Runs the login mutation and writes `Authorization: Bearer <token>` into the Headers editor. */
 function SignIn() {
   const headerEditor = useGraphiQL((state) => state.headerEditor);
+  const tabHeaders = useGraphiQL((state) => state.tabs[state.activeTabIndex]?.headers);
+  const { updateActiveTabValues } = useGraphiQLActions();
   const [status, setStatus] = useState<Status>({ kind: 'idle', text: '' });
 
+  /** Puts the token into the Headers editor (or the tab, when the editor is not up), keeping other headers. */
   const writeToken = (token: string | null) => {
-    const headers = readHeaders(headerEditor?.getValue());
+    const headers = readHeaders(headerEditor ? headerEditor.getValue() : (tabHeaders ?? undefined));
     delete headers.Authorization;
-    const next = token ? { Authorization: `Bearer ${token}`, ...headers } : headers;
-    headerEditor?.setValue(JSON.stringify(next, null, 2));
+    const text = JSON.stringify(token ? { Authorization: `Bearer ${token}`, ...headers } : headers, null, 2);
+    if (headerEditor) headerEditor.setValue(text);
+    else updateActiveTabValues({ headers: text });
   };
 
   const signIn = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (status.kind === 'busy') return;
     const form = new FormData(event.currentTarget);
     const email = String(form.get('email') ?? '').trim();
     const password = String(form.get('password') ?? '');
