@@ -97,11 +97,16 @@ describe('Hardening', () => {
     expect(page.text).not.toMatch(/(src|href)="(https?:)?\/\//i);
     const script = /<script type="module" crossorigin src="(\/graphql-explorer\/assets\/index-[\w-]+\.js)"/.exec(page.text)?.[1];
     expect(script).toBeDefined();
-    const asset = await shop.get(script!);
+    const asset = await shop.get(script!, { headers: { 'accept-encoding': 'identity' } });
     expect(asset.status).toBe(200);
     expect(asset.headers.get('content-type')).toContain('javascript');
+    expect(asset.headers.get('content-encoding')).toBeNull();
     expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(asset.text).not.toMatch(/(cdn\.jsdelivr|unpkg\.com|esm\.sh)/);
+    // The gzip copy the build wrote beside it, for browsers that take it: the same script once decoded.
+    const gzipped = await shop.get(script!, { headers: { 'accept-encoding': 'gzip' } });
+    expect(gzipped.headers.get('content-encoding')).toBe('gzip');
+    expect(gzipped.text).toBe(asset.text);
     const api = await shop.graphql('{ shop { name } }');
     expect(api.data.shop.name).toBe('Volt Accessories');
   });
