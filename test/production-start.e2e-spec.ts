@@ -73,7 +73,8 @@ describe('The built shop (npm run build, then node dist/server/src/main.js)', ()
   });
 
   test('GraphiQL opens offline in Chromium and runs a query', async () => {
-    const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu'] });
+    const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+    const browser = await chromium.launch({ executablePath, args: ['--headless', '--no-sandbox', '--disable-gpu'] });
     try {
       const page = await browser.newPage();
       const { outside, errors } = await openGraphiQLOffline(page, baseUrl);

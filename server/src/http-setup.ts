@@ -139,7 +139,7 @@ export async function configureHttp(app: NestFastifyApplication, config: AppConf
   // reply.sendFile, for the explorer page and the React client; the two static folders below serve themselves.
   await app.register(fastifyStatic, { root: explorerDir, serve: false, cacheControl: false });
   fastify.addHook('onRequest', graphqlExplorer(explorerDir));
-  // GraphiQL's files: Vite names them by content, so they are cached for a year; sent as the .br or .gz copy
+  // GraphiQL's files: Vite names them by content, so they are cached for a year; sent as the gzip copy
   // the build wrote beside each one when the browser takes it.
   await app.register(fastifyStatic, {
     root: explorerDir,
