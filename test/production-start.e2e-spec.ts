@@ -119,7 +119,8 @@ describe('npm run seed', () => {
       await connection.close();
       await engine?.stop();
     }
-  });
+    // Two runs of the seed command, each booting the app: 9 s alone, past 30 s on a loaded machine.
+  }, 120_000);
 
   test('refuses to run without MONGODB_URI', () => {
     let failure: { status?: number; stderr?: Buffer } = {};
