@@ -52,7 +52,7 @@ describe('GraphQL limits', () => {
   describe('every document the client and the explorer send passes', () => {
     const documents = [...clientOperations(), ...explorerOperations()];
 
-    test('the documents are found (codegen output and the explorer script)', () => {
+    test('the documents are found (codegen output and the explorer operations)', () => {
       expect(clientOperations().length).toBeGreaterThanOrEqual(35);
       expect(explorerOperations().map((document) => document.name)).toEqual(
         expect.arrayContaining(['explorer introspection', 'explorer sign-in', 'explorer example products', 'explorer example me']),

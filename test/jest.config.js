@@ -16,11 +16,11 @@ module.exports = {
   testMatch: ['<rootDir>/test/**/*.e2e-spec.ts', '<rootDir>/server/src/**/*.spec.ts'],
   transform: {
     '^.+\\.ts$': ['@swc/jest', swc],
-    // content-disposition 3 (under @fastify/static) ships as ES modules only; Node 20.19 requires it as is, jest
-    // needs it compiled to CommonJS.
-    '/node_modules/content-disposition/.+\\.js$': ['@swc/jest', { ...swc, jsc: { ...swc.jsc, parser: { syntax: 'ecmascript' } } }],
+    // content-disposition 3 (under @fastify/static) and nanoid 5 ship as ES modules only; Node 20.19 requires them
+    // as they are, jest needs them compiled to CommonJS.
+    '/node_modules/(content-disposition|nanoid)/.+\\.js$': ['@swc/jest', { ...swc, jsc: { ...swc.jsc, parser: { syntax: 'ecmascript' } } }],
   },
-  transformIgnorePatterns: ['^(?!.*/node_modules/content-disposition/).*/node_modules/'],
+  transformIgnorePatterns: ['^(?!.*/node_modules/(content-disposition|nanoid)/).*/node_modules/'],
   moduleFileExtensions: ['ts', 'js', 'json'],
   testTimeout: 30_000,
   // Nest's shutdown hooks and the embedded engines end with each suite; this catches a forgotten one.

@@ -29,6 +29,7 @@ const shared = ['package.json', 'package-lock.json'];
 const builds = [
   { name: 'server', script: 'build:server', output: 'dist/server/src/main.js', sources: [...shared, 'server/src', 'tsconfig.json', 'nest-cli.json'] },
   { name: 'client', script: 'build:client', output: 'client/dist/index.html', sources: [...shared, 'client'] },
+  { name: 'explorer', script: 'build:explorer', output: 'explorer/dist/index.html', sources: [...shared, 'explorer'] },
 ];
 
 for (const build of builds) {

@@ -14,7 +14,7 @@ import { answerClientError, answerFrameworkError } from './common/http/protocol-
 import { mustCloseConnection, parseJsonBody, parseUrlencodedBody, readBodyText } from './common/http/body-parsing';
 import { createValidationPipe } from './common/validation/validation';
 import type { AppConfig } from './config/app-config';
-import { assetsDir } from './config/project-root';
+import { explorerBuildDir } from './config/project-root';
 import { answerCatalogueQueriesEarly } from './graphql/catalogue-answers';
 import { boundGraphQLRequests } from './graphql/request-bounds';
 import { PRODUCT_IMAGES_URL } from './images/product-images.service';
@@ -71,13 +71,15 @@ function registerBodyParsers(app: NestFastifyApplication) {
   });
 }
 
-/** GET /graphql from a browser shows the shop's own offline explorer; API calls pass through. */
+/** GET /graphql from a browser shows GraphiQL, built by `npm run build:explorer`; API calls pass through. */
 function graphqlExplorer(explorerDir: string) {
+  const indexFile = join(explorerDir, 'index.html');
   return async (request: FastifyRequest, reply: FastifyReply) => {
     if (request.method !== 'GET') return;
     const [path, search = ''] = request.url.split('?', 2);
     if (path !== '/graphql' && path !== '/graphql/') return;
     if (new URLSearchParams(search).has('query') || !prefersHtmlOverJson(request.headers.accept)) return;
+    if (!existsSync(indexFile)) return reply.code(503).type('text/plain').send('The GraphQL explorer is not built yet: run `npm run build`.');
     reply.header('Cache-Control', 'no-cache');
     return reply.sendFile('index.html', explorerDir);
   };
@@ -133,11 +135,21 @@ export async function configureHttp(app: NestFastifyApplication, config: AppConf
   fastify.addHook('preHandler', boundGraphQLRequests());
   fastify.addHook('preHandler', answerCatalogueQueriesEarly(app.get(CatalogueCache)));
 
-  const explorerDir = join(assetsDir(), 'explorer');
+  const explorerDir = explorerBuildDir();
   // reply.sendFile, for the explorer page and the React client; the two static folders below serve themselves.
   await app.register(fastifyStatic, { root: explorerDir, serve: false, cacheControl: false });
   fastify.addHook('onRequest', graphqlExplorer(explorerDir));
-  await app.register(fastifyStatic, { root: explorerDir, prefix: '/graphql-explorer/', decorateReply: false, maxAge: '1h' });
+  // GraphiQL's files: Vite names them by content, so they are cached for a year; sent as the gzip copy
+  // the build wrote beside each one when the browser takes it.
+  await app.register(fastifyStatic, {
+    root: explorerDir,
+    prefix: '/graphql-explorer/',
+    decorateReply: false,
+    index: false,
+    preCompressed: true,
+    cacheControl: false,
+    setHeaders: (reply) => reply.header('Cache-Control', A_YEAR),
+  });
   // Uploaded product pictures (`<uuid>-<size>.webp`, never rewritten: a new upload gets a new name), cached for
   // a year. Unknown files fall through to Nest's 404.
   await app.register(fastifyStatic, {

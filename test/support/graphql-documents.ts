@@ -8,16 +8,15 @@ import {
   isInputObjectType,
   isListType,
   isNonNullType,
+  getIntrospectionQuery,
   Kind,
   type OperationDefinitionNode,
   parse,
   print,
   typeFromAST,
 } from 'graphql';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { runInNewContext } from 'node:vm';
 import * as clientDocuments from '../../client/src/gql/graphql';
+import { EXAMPLES, LOGIN_MUTATION } from '../../explorer/src/operations';
 
 export interface SentDocument {
   /** Where it comes from, for failure messages. */
@@ -47,26 +46,15 @@ export function clientOperations(): SentDocument[] {
 }
 
 /**
- * Every document the offline explorer sends: its examples (with the variables it fills in), its sign-in
- * mutation and its introspection query, read from server/assets/explorer/explorer.js itself. The block of
- * operation constants (between the "Operations" heading and the next heading) is plain data and runs here on
- * its own, without a page.
+ * Every document the explorer (GraphiQL, built from explorer/) sends by itself: its examples, its sign-in
+ * mutation (explorer/src/operations.ts) and GraphiQL's introspection query, as GraphiQL builds it with its
+ * default options (graphql's getIntrospectionQuery, operation IntrospectionQuery).
  */
 export function explorerOperations(): SentDocument[] {
-  const script = readFileSync(join(__dirname, '../../server/assets/explorer/explorer.js'), 'utf8');
-  const start = script.indexOf('// Operations');
-  const end = script.indexOf('// ----', script.indexOf('\n', script.indexOf('// ----', start) + 1));
-  if (start < 0 || end < 0) throw new Error('explorer.js: the Operations block was not found');
-  const block = script.slice(script.indexOf('\n', start), end);
-  const found = runInNewContext(`${block}\n({ LOGIN_MUTATION, INTROSPECTION_QUERY, EXAMPLES });`, { lastProductId: '000000000000000000000000' }) as {
-    LOGIN_MUTATION: string;
-    INTROSPECTION_QUERY: string;
-    EXAMPLES: Array<{ id: string; query: string; variables: null | (() => Record<string, unknown>) }>;
-  };
   return [
-    { name: 'explorer sign-in', query: found.LOGIN_MUTATION, operationName: 'Login', variables: { input: { email: 'customer@volt.demo', password: 'customer123' } } },
-    { name: 'explorer introspection', query: found.INTROSPECTION_QUERY, operationName: 'ExplorerIntrospection' },
-    ...found.EXAMPLES.map((example) => ({ name: `explorer example ${example.id}`, query: example.query, variables: example.variables?.() ?? undefined })),
+    { name: 'explorer sign-in', query: LOGIN_MUTATION, operationName: 'Login', variables: { input: { email: 'customer@volt.demo', password: 'customer123' } } },
+    { name: 'explorer introspection', query: getIntrospectionQuery(), operationName: 'IntrospectionQuery' },
+    ...EXAMPLES.map((example) => ({ name: `explorer example ${example.id}`, query: example.query, variables: example.variables })),
   ];
 }
 

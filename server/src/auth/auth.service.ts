@@ -32,12 +32,12 @@ export class AuthService {
   ) {}
 
   async register(ctx: RequestContext, input: RegisterInput): Promise<AuthPayload> {
-    this.rateLimiter.consume(REGISTER_LIMIT, ctx.ip);
+    await this.rateLimiter.consume(REGISTER_LIMIT, ctx.ip);
     return this.issue(await this.users.create({ name: input.name, email: input.email, phone: input.phone, password: input.password }));
   }
 
   async login(ctx: RequestContext, input: LoginInput): Promise<AuthPayload> {
-    this.rateLimiter.consume(LOGIN_LIMIT, ctx.ip);
+    await this.rateLimiter.consume(LOGIN_LIMIT, ctx.ip);
     const account = await this.users.findByCredentials(input.email, input.password);
     if (!account) throw new UnauthorizedException(INVALID_CREDENTIALS_MESSAGE);
     if (account.user.isBlocked) throw new ForbiddenException(BLOCKED_MESSAGE);

@@ -15,5 +15,8 @@ export function projectRoot(): string {
   return (cached = dir);
 }
 
-/** Files the server ships next to its code: the logo and the GraphQL explorer. */
+/** Files the server ships next to its code: the logo. */
 export const assetsDir = () => join(projectRoot(), 'server', 'assets');
+
+/** GraphiQL, as `npm run build:explorer` builds it from explorer/. */
+export const explorerBuildDir = () => join(projectRoot(), 'explorer', 'dist');

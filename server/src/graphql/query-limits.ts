@@ -22,14 +22,14 @@ import { type ComplexityEstimator, getComplexity, simpleEstimator } from 'graphq
 export const GRAPHQL_LIMITS = {
   /**
    * The `query` text, in bytes, refused before parsing (413). The client's largest document, as Apollo Client
-   * sends it, is about 0.9 KB and the explorer's about 1 KB: 16 KB leaves room for any document within the
+   * sends it, is about 0.9 KB and GraphiQL's introspection about 2 KB: 16 KB leaves room for any document within the
    * token limit, formatted and commented, and keeps what the server parses, and keeps per distinct document,
    * small.
    */
   maxQueryBytes: 16 * 1024,
   /**
    * Lexical tokens (names, punctuation, values; comments are free), counted by graphql's own parser. The
-   * largest document sent (the explorer's introspection) has 124. 500, not GraphQL Armor's 1,000: graphql's
+   * largest document sent (GraphiQL's introspection) has 163. 500, not GraphQL Armor's 1,000: graphql's
    * validation compares every pair of fields of the same name, so 250 copies of `shop { name }` (1,000 tokens)
    * cost about 55 ms of CPU to validate, 125 copies (500 tokens) about 6 ms.
    */

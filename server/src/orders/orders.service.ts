@@ -1,6 +1,7 @@
 import { BadRequestException, ConflictException, ForbiddenException, Injectable, NotFoundException, UnauthorizedException, UnprocessableEntityException } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { customAlphabet } from 'nanoid';
 import { isValidObjectId, Model, QueryFilter, SortOrder as MongoSortOrder, Types, UpdateQuery } from 'mongoose';
 import type { AuthUser, RequestContext } from '../common/access/request-context';
 import { findPage, Page } from '../common/pagination/pagination';
@@ -29,7 +30,6 @@ export const ADMINS_CANNOT_ORDER = 'Admins cannot place orders. Please use a cus
 const NOT_FOUND = 'Order not found';
 const CHANGED_MEANWHILE = 'The order was changed at the same time. Please reload it and try again.';
 const DUPLICATE_KEY = 11000;
-const ORDER_NUMBER_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
 
 export const ORDER_IP_LIMIT: RateLimit = { name: 'order-ip', limit: 20, windowMs: 15 * 60_000, message: 'Too many orders from this address.' };
 export const ORDER_PHONE_LIMIT: RateLimit = { name: 'order-phone', limit: 5, windowMs: 60 * 60_000, message: 'Too many orders for this phone number.' };
@@ -46,11 +46,13 @@ export const PRICE_CHANGED_CODE = 'PRICE_CHANGED';
 
 const hashKey = (key: string) => createHash('sha256').update(key).digest('hex');
 
+/** 5 characters nobody misreads (no 0/O, 1/I/L), from a secure random source. */
+const orderNumberSuffix = customAlphabet('23456789ABCDEFGHJKLMNPQRSTUVWXYZ', 5);
+
 /** A human-friendly, unique-enough order number: VA + date + 5 unambiguous characters, e.g. VA251121-7K3QX. */
 function newOrderNumber(now = new Date()): string {
   const date = now.toISOString().slice(2, 10).replace(/-/g, '');
-  const suffix = Array.from({ length: 5 }, () => ORDER_NUMBER_ALPHABET[randomInt(ORDER_NUMBER_ALPHABET.length)]).join('');
-  return `VA${date}-${suffix}`;
+  return `VA${date}-${orderNumberSuffix()}`;
 }
 
 const contact = (input: Partial<ContactInput> | undefined): ContactRecord => ({
@@ -173,8 +175,8 @@ export class OrdersService {
     if (ctx.user && !shipping.email) throw new BadRequestException('Email is required');
     if (shipping.email && !EMAIL_PATTERN.test(shipping.email)) throw new BadRequestException('Please enter a valid email address');
     const client: ClientKeys = { ip: ctx.ip, phone: phoneKey(shipping.phone), userId: ctx.user?.id };
-    this.rateLimiter.consume(ORDER_IP_LIMIT, client.ip);
-    this.rateLimiter.consume(ORDER_PHONE_LIMIT, client.phone);
+    await this.rateLimiter.consume(ORDER_IP_LIMIT, client.ip);
+    await this.rateLimiter.consume(ORDER_PHONE_LIMIT, client.phone);
 
     const wanted = this.mergeLines(input.items.map((line) => ({ product: line.product, quantity: line.quantity })));
     const catalogue = await this.products

@@ -1,14 +1,15 @@
 import { Injectable, Module } from '@nestjs/common';
+import { LRUCache } from 'lru-cache';
 import type { Schema } from 'mongoose';
 
-/** Answers kept at most; the oldest goes first (searches make many keys). */
+/** Answers kept at most; the least recently used goes first (searches make many keys). */
 const MAX_ANSWERS = 200;
 /**
  * Nothing is kept under a longer key: REST keys are short (normalised arguments), GraphQL keys are the request
  * body as sent, so a query with a long comment or large unused variables is answered but never kept.
  */
 const MAX_KEY_LENGTH = 4_096;
-/** What the keys and the kept texts (GraphQL answers) may weigh in all, in characters; the oldest go first. */
+/** What the keys and the kept texts (GraphQL answers) may weigh in all, in characters; the least recently used go first. */
 const MAX_BYTES = 8 * 1024 * 1024;
 /** One text larger than this is not kept, so no single answer pushes most of the others out. */
 const MAX_ANSWER_BYTES = MAX_BYTES / 8;
@@ -26,7 +27,6 @@ interface Answer {
   value: Promise<unknown>;
   /** The value itself, for answers kept already worked out (see keep and peek). */
   settled?: { value: unknown };
-  expiresAt: number;
   /** Its weight against MAX_BYTES: the key and, for a text, the text. */
   bytes: number;
 }
@@ -41,11 +41,15 @@ interface Answer {
  */
 @Injectable()
 export class CatalogueCache {
-  private readonly answers = new Map<string, Answer>();
+  /** The store: lru-cache bounds the count, the weight and the age of the answers. */
+  private readonly answers = new LRUCache<string, Answer>({
+    max: MAX_ANSWERS,
+    maxSize: MAX_BYTES,
+    sizeCalculation: (answer) => Math.max(1, answer.bytes),
+    ttl: MAX_AGE_MS,
+  });
   /** Counts the clearings: an answer worked out while it moved is not kept (see keep). */
   private clearings = 0;
-  /** The sum of the kept answers' weights. */
-  private bytes = 0;
 
   remember<T>(key: string, read: () => Promise<T>): Promise<T> {
     const kept = this.lookup<T>(key);
@@ -54,21 +58,19 @@ export class CatalogueCache {
     if (!this.store(key, value)) return value;
     // Failures are not kept: the next request reads again.
     value.catch(() => {
-      if (this.answers.get(key)?.value === value) this.forget(key);
+      if (this.answers.peek(key, { allowStale: true })?.value === value) this.answers.delete(key);
     });
     return value;
   }
 
   /** The answer kept under `key`, if any (for answers worked out elsewhere, see keep). */
   lookup<T>(key: string): Promise<T> | undefined {
-    const kept = this.answers.get(key);
-    return kept && kept.expiresAt > Date.now() ? (kept.value as Promise<T>) : undefined;
+    return this.answers.get(key)?.value as Promise<T> | undefined;
   }
 
   /** The value kept with keep() under `key`, if any, without waiting: for answers on the hot path. */
   peek<T>(key: string): T | undefined {
-    const kept = this.answers.get(key);
-    return kept?.settled && kept.expiresAt > Date.now() ? (kept.settled.value as T) : undefined;
+    return this.answers.get(key)?.settled?.value as T | undefined;
   }
 
   /** Where the cache stands now; pass it to keep() once the answer read from the database is ready. */
@@ -85,32 +87,22 @@ export class CatalogueCache {
   clear(): void {
     this.clearings++;
     this.answers.clear();
-    this.bytes = 0;
   }
 
   /** How many answers are kept and what their keys and texts weigh, in characters (tests). */
   get usage() {
-    return { answers: this.answers.size, bytes: this.bytes };
+    return { answers: this.answers.size, bytes: this.answers.calculatedSize };
   }
 
   static readonly LIMITS = { answers: MAX_ANSWERS, keyLength: MAX_KEY_LENGTH, bytes: MAX_BYTES };
 
-  /** Keeps an answer, the oldest making room; answers whether it was kept (long keys and texts never are). */
+  /** Keeps an answer, the least recently used making room; answers whether it was kept (long keys and texts never are). */
   private store(key: string, value: Promise<unknown>, settled?: { value: unknown }): boolean {
-    this.forget(key);
+    this.answers.delete(key);
     const bytes = key.length + (typeof settled?.value === 'string' ? settled.value.length : 0);
     if (key.length > MAX_KEY_LENGTH || bytes > MAX_ANSWER_BYTES) return false;
-    while (this.answers.size > 0 && (this.answers.size >= MAX_ANSWERS || this.bytes + bytes > MAX_BYTES)) this.forget(this.answers.keys().next().value!);
-    this.answers.set(key, { value, settled, expiresAt: Date.now() + MAX_AGE_MS, bytes });
-    this.bytes += bytes;
+    this.answers.set(key, { value, settled, bytes });
     return true;
-  }
-
-  private forget(key: string) {
-    const kept = this.answers.get(key);
-    if (!kept) return;
-    this.answers.delete(key);
-    this.bytes -= kept.bytes;
   }
 
   /** Registers hooks on the product schema that empty `cache` before and after every write, failed ones included. */

@@ -1,6 +1,7 @@
 import { BadRequestException, ConflictException, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { randomBytes } from 'node:crypto';
+import slugify from 'slugify';
 import { isValidObjectId, Model, QueryFilter, SortOrder, UpdateQuery } from 'mongoose';
 import type { RequestContext } from '../common/access/request-context';
 import { findPage, NAME_COLLATION, Page } from '../common/pagination/pagination';
@@ -81,12 +82,8 @@ export function toProduct(record: StoredProduct): Product {
 
 /** A product's stable key: its name in kebab case and 6 random hex characters ("anker-nano-charger-3f9a1c"). */
 export function productSlug(name: string): string {
-  const base = name
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
+  // Every run of other characters (spaces, slashes, punctuation) separates words; slugify transliterates the rest.
+  const base = slugify(name.replace(/[^\p{L}\p{N}]+/gu, ' '), { lower: true, strict: true, locale: 'en' })
     .slice(0, 60)
     .replace(/-+$/, '');
   return `${base || 'product'}-${randomBytes(3).toString('hex')}`;

@@ -1,24 +1,13 @@
-/**
- * Content negotiation on the Accept header, as far as the shop needs it: does the caller take HTML at all
- * (page routes), and does it prefer HTML to JSON (GET /graphql from a browser). A missing header takes anything.
- */
-function qualityOf(accept: string | undefined, type: string, subtype: string): number {
-  if (accept === undefined || accept.trim() === '') return 1;
-  let best = -1;
-  let quality = 0;
-  for (const entry of accept.split(',')) {
-    const [range, ...params] = entry.trim().toLowerCase().split(';');
-    const [t, s] = range.trim().split('/');
-    const specificity = t === type && s === subtype ? 2 : t === type && s === '*' ? 1 : t === '*' && s === '*' ? 0 : -1;
-    if (specificity <= best) continue;
-    best = specificity;
-    const q = params.map((param) => param.trim()).find((param) => param.startsWith('q='));
-    quality = q ? Number(q.slice(2)) || 0 : 1;
-  }
-  return quality;
-}
+import Negotiator from 'negotiator';
 
-export const acceptsHtml = (accept: string | undefined) => qualityOf(accept, 'text', 'html') > 0;
+/**
+ * Content negotiation on the Accept header (negotiator, as Express and @fastify/accepts use it), as far as the
+ * shop needs it: does the caller take HTML at all (page routes), and does it prefer HTML to JSON (GET /graphql
+ * from a browser). A missing or blank header takes anything (negotiator reads a blank one as "nothing").
+ */
+const negotiate = (accept: string | undefined) => new Negotiator({ headers: { accept: accept?.trim() || undefined } });
+
+export const acceptsHtml = (accept: string | undefined) => negotiate(accept).mediaTypes(['text/html']).length > 0;
 
 /** Ties go to JSON, as Express's `req.accepts(['json', 'html'])` gave them. */
-export const prefersHtmlOverJson = (accept: string | undefined) => qualityOf(accept, 'text', 'html') > qualityOf(accept, 'application', 'json');
+export const prefersHtmlOverJson = (accept: string | undefined) => negotiate(accept).mediaType(['application/json', 'text/html']) === 'text/html';

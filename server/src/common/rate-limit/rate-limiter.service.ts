@@ -1,4 +1,5 @@
 import { HttpException, HttpStatus, Inject, Injectable, OnModuleDestroy } from '@nestjs/common';
+import { ThrottlerStorageService } from '@nestjs/throttler';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 
 export interface RateLimit {
@@ -9,48 +10,28 @@ export interface RateLimit {
   message: string;
 }
 
-interface Window {
-  count: number;
-  resetAt: number;
-}
-
-/** Fixed-window counters kept in memory; a multi-instance deployment would move these to a shared store. */
+/**
+ * The shop's rate limits, counted by @nestjs/throttler's storage: each use is remembered for the limit's window
+ * (a sliding window), and a use past the limit is refused without being counted. The limits are keyed by what
+ * the services know (the caller's address, a phone number in E.164), so the services call consume() rather than
+ * a route guard. The counters live in memory; a multi-instance deployment would give throttler a shared storage.
+ */
 @Injectable()
 export class RateLimiterService implements OnModuleDestroy {
-  private readonly windows = new Map<string, Window>();
-  private readonly sweeper: NodeJS.Timeout;
+  private readonly storage = new ThrottlerStorageService();
 
-  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {
-    this.sweeper = setInterval(() => this.sweep(), 60_000);
-    this.sweeper.unref();
-  }
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
 
   /** Counts one use of `rule` by `key`; past the limit it answers 429 with the rule's message. */
-  consume(rule: RateLimit, key: string): void {
+  async consume(rule: RateLimit, key: string): Promise<void> {
     if (!this.config.rateLimits) return;
-    const now = Date.now();
-    const id = `${rule.name}:${key}`;
-    let window = this.windows.get(id);
-    if (!window || window.resetAt <= now) {
-      window = { count: 0, resetAt: now + rule.windowMs };
-      this.windows.set(id, window);
-    }
-    window.count += 1;
-    if (window.count > rule.limit) {
-      const minutes = Math.max(1, Math.ceil((window.resetAt - now) / 60_000));
-      throw new HttpException(
-        `${rule.message} Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-        HttpStatus.TOO_MANY_REQUESTS,
-      );
-    }
-  }
-
-  private sweep() {
-    const now = Date.now();
-    for (const [id, window] of this.windows) if (window.resetAt <= now) this.windows.delete(id);
+    const { isBlocked, timeToBlockExpire } = await this.storage.increment(`${rule.name}:${key}`, rule.windowMs, rule.limit, 0, rule.name);
+    if (!isBlocked) return;
+    const minutes = Math.max(1, Math.ceil(timeToBlockExpire / 60));
+    throw new HttpException(`${rule.message} Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, HttpStatus.TOO_MANY_REQUESTS);
   }
 
   onModuleDestroy() {
-    clearInterval(this.sweeper);
+    this.storage.onApplicationShutdown();
   }
 }
