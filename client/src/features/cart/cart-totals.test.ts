@@ -1,3 +1,4 @@
+import { describe, expect, test } from '@jest/globals';
 import { cartTotals } from './cart-totals';
 
 const line = (finalPrice: number, quantity: number) => ({ product: { finalPrice }, quantity });

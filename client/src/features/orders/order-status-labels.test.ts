@@ -1,3 +1,4 @@
+import { describe, expect, test } from '@jest/globals';
 import { isOrderStatus, ORDER_STATUSES, orderStatusLabel, statusWording } from './order-status-labels';
 
 describe('order status labels', () => {
