@@ -13,6 +13,7 @@ import { AllExceptionsFilter } from './common/errors/all-exceptions.filter';
 import { RateLimiterService } from './common/rate-limit/rate-limiter.service';
 import { APP_CONFIG, AppConfig } from './config/app-config';
 import { DatabaseModule } from './database/database.module';
+import { DemoModule } from './demo/demo.module';
 import { DbCommandsController } from './database/db-command-counter';
 import { graphQLErrorFormatter } from './graphql/format-error';
 import { catalogueAnswersPlugin, GRAPHQL_PATH } from './graphql/catalogue-answers';
@@ -79,6 +80,7 @@ export class AppModule {
         UsersModule,
         ProductsModule,
         ImagesModule,
+        DemoModule,
         ShopModule,
         CartModule,
         OrdersModule,

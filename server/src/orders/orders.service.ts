@@ -7,7 +7,8 @@ import type { AuthUser, RequestContext } from '../common/access/request-context'
 import { findPage, Page } from '../common/pagination/pagination';
 import { RateLimit, RateLimiterService } from '../common/rate-limit/rate-limiter.service';
 import { CartService } from '../cart/cart.service';
-import { pricing, escapeRegExp } from '../products/products.service';
+import { escapeRegExp } from '../common/search/escape-regexp';
+import { pricing } from '../products/products.service';
 import { ProductRecord } from '../products/schemas/product.schema';
 import { EMAIL_PATTERN } from '../users/dto/account-rules';
 import { OrderListArgs, SortOrder } from './dto/order-list.args';
