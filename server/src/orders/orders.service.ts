@@ -42,7 +42,6 @@ export const ORDER_PHONE_LIMIT: RateLimit = { name: 'order-phone', limit: 5, win
 const stockLinesOf = (items: OrderLineRecord[]): StockLine[] =>
   items.map((line) => ({ product: line.product, quantity: line.quantity, name: line.name }));
 
-
 export const PRICES_CHANGED = 'Prices in your cart have changed. Please review your cart and place the order again.';
 /** GraphQL `extensions.code` of an order refused because the total the shopper saw is no longer the total (HTTP 409). */
 export const PRICE_CHANGED_CODE = 'PRICE_CHANGED';
