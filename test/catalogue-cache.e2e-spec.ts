@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import type { DbCommandCounts } from '../server/src/database/db-command-counter';
-import { SeedService } from '../server/src/database/seed.service';
+import { SeedService } from '../server/src/demo/seed.service';
 import { TestShop } from './support/test-shop';
 
 /**

@@ -3,7 +3,7 @@ import { request as httpRequest } from 'node:http';
 import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { DEMO_CATALOGUE } from '../server/src/database/demo-catalogue';
+import { DEMO_CATALOGUE } from '../server/src/demo/demo-catalogue';
 import { BuiltShop, isAlive, startBuiltShop, uniqueIndexes, waitFor } from './support/processes';
 
 const root = resolve(__dirname, '..');

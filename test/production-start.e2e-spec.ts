@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import mongoose from 'mongoose';
 import { EmbeddedMongo } from '../server/src/database/embedded-mongo';
-import { DEMO_CATALOGUE } from '../server/src/database/demo-catalogue';
+import { DEMO_CATALOGUE } from '../server/src/demo/demo-catalogue';
 import { chromium } from 'playwright-core';
 import { loadExample, openGraphiQLOffline, runOperation } from './support/graphiql';
 import { isAlive, waitFor } from './support/processes';
@@ -104,7 +104,7 @@ describe('npm run seed', () => {
     const connection = await mongoose.createConnection(uri).asPromise();
     try {
       const run = () =>
-        execFileSync(process.execPath, ['dist/server/src/database/seed.cli.js'], {
+        execFileSync(process.execPath, ['dist/server/src/demo/seed.cli.js'], {
           cwd: root,
           env: { ...process.env, MONGODB_URI: uri, ADMIN_EMAIL: 'owner@voltshop.pk', ADMIN_PASSWORD: 'owner-pass-1' },
         }).toString();
@@ -125,7 +125,7 @@ describe('npm run seed', () => {
   test('refuses to run without MONGODB_URI', () => {
     let failure: { status?: number; stderr?: Buffer } = {};
     try {
-      execFileSync(process.execPath, ['dist/server/src/database/seed.cli.js'], { cwd: root, env: { ...process.env, MONGODB_URI: '' }, stdio: 'pipe' });
+      execFileSync(process.execPath, ['dist/server/src/demo/seed.cli.js'], { cwd: root, env: { ...process.env, MONGODB_URI: '' }, stdio: 'pipe' });
     } catch (error) {
       failure = error as typeof failure;
     }

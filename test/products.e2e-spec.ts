@@ -1,4 +1,4 @@
-import { DEMO_CATALOGUE } from '../server/src/database/demo-catalogue';
+import { DEMO_CATALOGUE } from '../server/src/demo/demo-catalogue';
 import { PRODUCT_BRANDS, PRODUCT_CATEGORIES } from '../server/src/products/product.constants';
 import { TestShop } from './support/test-shop';
 
@@ -48,7 +48,7 @@ describe('Products API', () => {
     });
 
     test('is seeded once: seeding again duplicates and overwrites nothing', async () => {
-      const { SeedService } = await import('../server/src/database/seed.service');
+      const { SeedService } = await import('../server/src/demo/seed.service');
       const seeder = shop.shop.app.get(SeedService);
       const first = await shop.products.findOne({ slug: DEMO_CATALOGUE[0].slug });
       await shop.products.updateOne({ _id: first!._id }, { $set: { stockQuantity: 77 } });

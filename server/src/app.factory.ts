@@ -8,7 +8,7 @@ import { AppModule } from './app.module';
 import { AppConfig, loadConfig } from './config/app-config';
 import { DatabaseAvailability, refuseWhileDatabaseUnavailable } from './database/database-availability';
 import { EmbeddedStore } from './database/embedded-store';
-import { DemoLogin, SeedService } from './database/seed.service';
+import { DemoLogin, SeedService } from './demo/seed.service';
 import { configureHttp, createHttpAdapter } from './http-setup';
 import { QuietLogger } from './common/quiet-logger';
 import { CatalogueCache } from './products/catalogue-cache';

@@ -2,6 +2,7 @@ import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/di
 import { ApolloDriver, ApolloDriverConfig } from '@nestjs/apollo';
 import { DynamicModule, Global, Module, Type } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
+import { EventEmitterModule } from '@nestjs/event-emitter';
 import { GraphQLModule } from '@nestjs/graphql';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AdminModule } from './admin/admin.module';
@@ -12,6 +13,7 @@ import { AllExceptionsFilter } from './common/errors/all-exceptions.filter';
 import { RateLimiterService } from './common/rate-limit/rate-limiter.service';
 import { APP_CONFIG, AppConfig } from './config/app-config';
 import { DatabaseModule } from './database/database.module';
+import { DemoModule } from './demo/demo.module';
 import { DbCommandsController } from './database/db-command-counter';
 import { graphQLErrorFormatter } from './graphql/format-error';
 import { catalogueAnswersPlugin, GRAPHQL_PATH } from './graphql/catalogue-answers';
@@ -46,6 +48,7 @@ export class AppModule {
       module: AppModule,
       imports: [
         CoreModule.forRoot(config),
+        EventEmitterModule.forRoot(),
         DatabaseModule,
         GraphQLModule.forRootAsync<ApolloDriverConfig>({
           driver: ApolloDriver,
@@ -77,6 +80,7 @@ export class AppModule {
         UsersModule,
         ProductsModule,
         ImagesModule,
+        DemoModule,
         ShopModule,
         CartModule,
         OrdersModule,

@@ -56,7 +56,7 @@ const enginePackage = createRequire(join(root, 'package.json')).resolve('@jongod
 const engine = start(join(dirname(enginePackage), 'bin', 'jongodb'), ['--port=0', '--database=shop']);
 await until(() => /JONGODB_URI=(\S+)/.test(engine.log()), 'the engine');
 const uri = /JONGODB_URI=(\S+)/.exec(engine.log())[1];
-execFileSync(process.execPath, ['dist/server/src/database/seed.cli.js'], { cwd: root, env: { ...process.env, MONGODB_URI: uri }, stdio: 'ignore' });
+execFileSync(process.execPath, ['dist/server/src/demo/seed.cli.js'], { cwd: root, env: { ...process.env, MONGODB_URI: uri }, stdio: 'ignore' });
 
 const startArgs = JSON.parse(readFileSync(resolve(root, 'package.json'), 'utf8')).scripts['start:prod'].split(/\s+/).slice(1);
 const shop = start(process.execPath, startArgs, { PORT: '0', MONGODB_URI: uri, RATE_LIMITS: 'off', EMBEDDED_PERSIST: 'off', DB_COMMAND_COUNTS: 'on', NO_COLOR: '1' });

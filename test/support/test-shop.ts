@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { Model } from 'mongoose';
 import { createShopApp, ShopApp, ShopAppOptions } from '../../server/src/app.factory';
 import type { AppConfig } from '../../server/src/config/app-config';
-import { SeedService } from '../../server/src/database/seed.service';
+import { SeedService } from '../../server/src/demo/seed.service';
 import { ProductRecord } from '../../server/src/products/schemas/product.schema';
 import { UserRecord } from '../../server/src/users/schemas/user.schema';
 

@@ -2,6 +2,7 @@ import { BadRequestException, ConflictException, Injectable, NotFoundException, 
 import { InjectModel } from '@nestjs/mongoose';
 import { isValidObjectId, Model, Types } from 'mongoose';
 import type { RequestContext } from '../common/access/request-context';
+import { totalsOf } from '../pricing/totals';
 import { Product } from '../products/models/product.model';
 import { toProduct } from '../products/products.service';
 import { ProductRecord } from '../products/schemas/product.schema';
@@ -173,11 +174,7 @@ export class CartService {
         const product = byId.get(line.product)!;
         return { product, quantity: line.quantity, lineTotal: product.finalPrice * line.quantity };
       });
-    return {
-      id: userId,
-      items,
-      totalAmount: items.reduce((sum, item) => sum + item.lineTotal, 0),
-      totalQuantity: items.reduce((sum, item) => sum + item.quantity, 0),
-    };
+    const totals = totalsOf(items.map((item) => ({ price: item.product.finalPrice, quantity: item.quantity })));
+    return { id: userId, items, subtotal: totals.subtotal, deliveryCharge: totals.deliveryCharge, totalAmount: totals.total, totalQuantity: totals.quantity };
   }
 }

@@ -1,12 +1,9 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
-import { ProductsModule } from '../products/products.module';
-import { UsersModule } from '../users/users.module';
 import { DatabaseAvailability } from './database-availability';
 import { DbCommandCounter } from './db-command-counter';
 import { EmbeddedEngineController } from './embedded-engine.controller';
-import { SeedService } from './seed.service';
 
 @Module({
   imports: [
@@ -26,11 +23,9 @@ import { SeedService } from './seed.service';
         monitorCommands: config.countDbCommands || (config.embeddedEngine === true && config.embeddedPersist),
       }),
     }),
-    ProductsModule,
-    UsersModule,
   ],
   controllers: [EmbeddedEngineController],
-  providers: [SeedService, DbCommandCounter, DatabaseAvailability],
-  exports: [SeedService, DbCommandCounter, DatabaseAvailability],
+  providers: [DbCommandCounter, DatabaseAvailability],
+  exports: [DbCommandCounter, DatabaseAvailability],
 })
 export class DatabaseModule {}

@@ -1,11 +1,10 @@
 import { Module } from '@nestjs/common';
-import { DemoImagesService } from './demo-images.service';
 import { ImagesController } from './images.controller';
 import { ProductImagesService } from './product-images.service';
 
 @Module({
-  providers: [DemoImagesService, ProductImagesService],
+  providers: [ProductImagesService],
   controllers: [ImagesController],
-  exports: [DemoImagesService, ProductImagesService],
+  exports: [ProductImagesService],
 })
 export class ImagesModule {}

@@ -1,14 +1,2 @@
-import { registerEnumType } from '@nestjs/graphql';
-
-export enum OrderStatus {
-  Pending = 'Pending',
-  Processing = 'Processing',
-  Shipped = 'Shipped',
-  Delivered = 'Delivered',
-  Cancelled = 'Cancelled',
-}
-registerEnumType(OrderStatus, { name: 'OrderStatus', description: 'An admin may set any status from any other.' });
-
-export const ORDER_STATUSES = Object.values(OrderStatus);
-/** Statuses counted as "pending" on the customer dashboard: placed, not yet delivered, not cancelled. */
-export const OPEN_STATUSES = [OrderStatus.Pending, OrderStatus.Processing, OrderStatus.Shipped];
+/** The statuses live with their rules in the workflow; this path stays for the modules that name only the status. */
+export { OPEN_STATUSES, ORDER_STATUSES, OrderStatus } from './workflow/order-workflow';

@@ -2,7 +2,8 @@ import { Order } from './models/order.model';
 
 /** The REST shape of an order (spec section 3): `_id`, items with a `product` object, `user` for account orders. */
 export function toRestOrder(order: Order) {
-  const { id, customer, items, ...rest } = order;
+  // The totals' breakdown is GraphQL's; the REST shape keeps the specification's fields.
+  const { id, customer, items, subtotal: _subtotal, deliveryCharge: _deliveryCharge, ...rest } = order;
   return {
     _id: id,
     ...rest,

@@ -8,10 +8,11 @@ import { OrdersService } from './orders.service';
 import { OrderRecord, OrderSchema } from './schemas/order.schema';
 import { OrderLimitsService } from './order-limits.service';
 import { StockHoldsService } from './stock-holds.service';
+import { OrderActivityListener } from './events/order-activity.listener';
 
 @Module({
   imports: [MongooseModule.forFeature([{ name: OrderRecord.name, schema: OrderSchema }]), ProductsModule, CartModule],
-  providers: [OrdersService, OrdersResolver, StockHoldsService, OrderLimitsService],
+  providers: [OrdersService, OrdersResolver, StockHoldsService, OrderLimitsService, OrderActivityListener],
   controllers: [OrdersController, AdminOrdersController],
   exports: [OrdersService, StockHoldsService, MongooseModule],
 })

@@ -1,11 +1,11 @@
-import { Args, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
+import { Args, ID, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
 import { Public, Roles, SignedIn } from '../common/access/access.decorators';
 import { Ctx, type RequestContext } from '../common/access/request-context';
 import { OrderListArgs } from './dto/order-list.args';
 import { PlaceOrderInput } from './dto/place-order.input';
 import { CustomerDashboard, Order, OrderPage, PlacedOrder } from './models/order.model';
-import { OrderStatus } from './order-status';
 import { OrdersService } from './orders.service';
+import { actorFor, allowedNextStatuses, canCancel, OrderStatus } from './workflow/order-workflow';
 
 @Resolver(() => Order)
 export class OrdersResolver {
@@ -79,6 +79,17 @@ export class OrdersResolver {
     @Args('status', { type: () => OrderStatus }) status: OrderStatus,
   ): Promise<Order> {
     return this.orders.setStatus(ctx, id, status);
+  }
+
+  /** The workflow as it applies to whoever asks: the client keeps no status rules of its own. */
+  @ResolveField(() => Boolean, { description: 'Whether you may cancel this order now (a customer: their own while Pending; an admin: unless Cancelled).' })
+  canCancel(@Ctx() ctx: RequestContext, @Parent() order: Order): boolean {
+    return canCancel(order.status, actorFor(ctx.user, order.customer?.id));
+  }
+
+  @ResolveField(() => [OrderStatus], { description: 'The statuses you may set this order to now, in workflow order (empty when you may change nothing).' })
+  allowedNextStatuses(@Ctx() ctx: RequestContext, @Parent() order: Order): OrderStatus[] {
+    return allowedNextStatuses(order.status, actorFor(ctx.user, order.customer?.id));
   }
 
   @Roles('admin')

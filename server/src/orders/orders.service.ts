@@ -1,5 +1,6 @@
 import { BadRequestException, ConflictException, ForbiddenException, Injectable, NotFoundException, UnauthorizedException, UnprocessableEntityException } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
+import { EventEmitter2 } from '@nestjs/event-emitter';
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { customAlphabet } from 'nanoid';
 import { isValidObjectId, Model, QueryFilter, SortOrder as MongoSortOrder, Types, UpdateQuery } from 'mongoose';
@@ -7,7 +8,8 @@ import type { AuthUser, RequestContext } from '../common/access/request-context'
 import { findPage, Page } from '../common/pagination/pagination';
 import { RateLimit, RateLimiterService } from '../common/rate-limit/rate-limiter.service';
 import { CartService } from '../cart/cart.service';
-import { pricing, escapeRegExp } from '../products/products.service';
+import { escapeRegExp } from '../common/search/escape-regexp';
+import { pricing } from '../products/products.service';
 import { ProductRecord } from '../products/schemas/product.schema';
 import { EMAIL_PATTERN } from '../users/dto/account-rules';
 import { OrderListArgs, SortOrder } from './dto/order-list.args';
@@ -15,9 +17,11 @@ import { ContactInput, PlaceOrderInput } from './dto/place-order.input';
 import { CustomerDashboard, Order, PlacedOrder } from './models/order.model';
 import { fingerprint, IDEMPOTENCY_KEY_REUSED, IdempotencyScope, scopeOf, seal, unseal } from './idempotency';
 import { ClientKeys, OrderLimitsService, phoneKey } from './order-limits.service';
-import { OPEN_STATUSES, OrderStatus } from './order-status';
+import { ORDER_EVENTS, OrderCancelledEvent, OrderEventBy, OrderPlacedEvent, OrderStatusChangedEvent } from './events/order-events';
+import { totalsOf } from '../pricing/totals';
+import { CANCELLED_STATUS, canCancel, COMPLETED_STATUSES, holdsStock, mayChange, OPEN_STATUSES, OrderActor, OrderStatus, PLACED_STATUS, UNCOUNTED_STATUSES, unitsBackOnDelete } from './workflow/order-workflow';
 import { ContactRecord, OrderLineRecord, OrderRecord, StatusChangeRecord } from './schemas/order.schema';
-import { StockHoldsService, StockLine, StockMove } from './stock-holds.service';
+import { StockHoldsService, StockLine } from './stock-holds.service';
 
 type StoredOrder = OrderRecord & { _id: Types.ObjectId };
 /** An idempotent placement: the key's scope and the fingerprint of the body it came with. */
@@ -37,8 +41,6 @@ export const ORDER_PHONE_LIMIT: RateLimit = { name: 'order-phone', limit: 5, win
 /** The units an order's lines hold, for taking from stock or giving back. */
 const stockLinesOf = (items: OrderLineRecord[]): StockLine[] =>
   items.map((line) => ({ product: line.product, quantity: line.quantity, name: line.name }));
-
-const totalOf = (lines: OrderLineRecord[]) => lines.reduce((sum, line) => sum + line.price * line.quantity, 0);
 
 export const PRICES_CHANGED = 'Prices in your cart have changed. Please review your cart and place the order again.';
 /** GraphQL `extensions.code` of an order refused because the total the shopper saw is no longer the total (HTTP 409). */
@@ -86,6 +88,9 @@ export function toOrder(record: StoredOrder): Order {
     itemCount: items.reduce((sum, item) => sum + item.quantity, 0),
     shippingAddress: record.shippingAddress,
     paymentMethod: record.paymentMethod,
+    // The charge is the one the order was placed with; the lines' sum goes through the one totals function.
+    subtotal: totalsOf(record.items, () => record.deliveryCharge ?? 0).subtotal,
+    deliveryCharge: record.deliveryCharge ?? 0,
     totalAmount: record.totalAmount,
     notes: record.notes ?? '',
     status: record.status,
@@ -116,6 +121,7 @@ export class OrdersService {
     private readonly rateLimiter: RateLimiterService,
     private readonly holds: StockHoldsService,
     private readonly limits: OrderLimitsService,
+    private readonly events: EventEmitter2,
   ) {}
 
   // ---- placing ----
@@ -199,7 +205,7 @@ export class OrdersService {
       };
     });
 
-    this.checkExpectedTotal(input.expectedTotal, lines);
+    this.checkExpectedTotal(input.expectedTotal, lines, shipping.city);
     this.limits.checkOrder(lines);
     const stockOf = (product: Types.ObjectId) => byId.get(String(product))?.stockQuantity ?? 0;
     const record = await this.limits.serialised(client, async () => {
@@ -207,27 +213,27 @@ export class OrdersService {
       return this.takeAndInsert(ctx, input, shipping, client, lines, idempotent);
     });
     if (ctx.user) await this.cart.clearFor(ctx.user.id);
-    return { order: toOrder(record.order), accessKey: record.accessKey };
+    const order = toOrder(record.order);
+    this.events.emit(ORDER_EVENTS.placed, new OrderPlacedEvent(order, this.by(ctx, ctx.user ? 'customer' : 'guest')));
+    return { order, accessKey: record.accessKey };
   }
 
   /** The order is placed only at the total the shopper saw: a different total at current prices is refused before anything is written. */
-  private checkExpectedTotal(expectedTotal: number | undefined, lines: OrderLineRecord[]) {
+  private checkExpectedTotal(expectedTotal: number | undefined, lines: OrderLineRecord[], city: string) {
     if (expectedTotal === undefined || expectedTotal === null) return;
-    const total = totalOf(lines);
+    const { total } = totalsOf(lines, undefined, { city });
     if (Math.abs(total - expectedTotal) >= 0.005) throw new ConflictException({ message: PRICES_CHANGED, code: PRICE_CHANGED_CODE });
   }
 
-  /** Takes the lines' units from stock and writes the order (see StockHoldsService). */
+  /** Takes the lines' units from stock and writes the order, as one stock move (see StockHoldsService.run). */
   private async takeAndInsert(ctx: RequestContext, input: PlaceOrderInput, shipping: ContactRecord, client: ClientKeys, lines: OrderLineRecord[], idempotent?: Idempotent) {
     // The order's id is chosen first: the holds name it, so the sweep can tell whether it was ever written.
-    const move = this.holds.move(new Types.ObjectId(), 'take', stockLinesOf(lines));
-    await this.holds.take(move);
+    const id = new Types.ObjectId();
     const accessKey = ctx.user ? undefined : randomBytes(24).toString('base64url');
-    let record: StoredOrder;
-    try {
-      this.holds.assertInTime(move);
-      record = await this.insert({
-        _id: move.order,
+    const totals = totalsOf(lines, undefined, { city: shipping.city });
+    const record = await this.holds.run(id, 'take', stockLinesOf(lines), (move) =>
+      this.insert({
+        _id: id,
         userId: ctx.user ? new Types.ObjectId(ctx.user.id) : undefined,
         customer: ctx.user ? { name: ctx.user.name, email: ctx.user.email, phone: shipping.phone } : undefined,
         isGuestOrder: !ctx.user,
@@ -242,21 +248,18 @@ export class OrdersService {
         items: lines,
         shippingAddress: shipping,
         paymentMethod: 'COD',
-        totalAmount: totalOf(lines),
+        deliveryCharge: totals.deliveryCharge,
+        totalAmount: totals.total,
         notes: input.notes ?? '',
-        status: OrderStatus.Pending,
-        statusHistory: [this.change(OrderStatus.Pending, ctx.user)],
-        stockTaken: true,
+        status: PLACED_STATUS,
+        statusHistory: [this.change(PLACED_STATUS, ctx.user)],
+        stockTaken: holdsStock(PLACED_STATUS),
         stockMoves: [move.id],
         revision: 0,
-      });
-    } catch (error) {
-      await this.holds.resolve(move);
-      throw error;
-    }
+      }),
+    );
     // From here the order owns its units: nothing below may give them back.
-    await this.holds.settle(move);
-    return { order: record, accessKey };
+    return { order: record!, accessKey };
   }
 
   private mergeLines(lines: Array<{ product: string; quantity: number }>) {
@@ -363,80 +366,84 @@ export class OrdersService {
     const count = (statuses: OrderStatus[]) => groups.filter((g) => statuses.includes(g._id)).reduce((sum, g) => sum + g.count, 0);
     return {
       totalOrders: groups.reduce((sum, g) => sum + g.count, 0),
-      totalSpent: groups.filter((g) => g._id !== OrderStatus.Cancelled).reduce((sum, g) => sum + g.amount, 0),
+      totalSpent: groups.filter((g) => !UNCOUNTED_STATUSES.includes(g._id)).reduce((sum, g) => sum + g.amount, 0),
       pendingOrders: count(OPEN_STATUSES),
-      completedOrders: count([OrderStatus.Delivered]),
+      completedOrders: count(COMPLETED_STATUSES),
       recentOrders: recent.map(toOrder),
     };
   }
 
   // ---- status ----
 
-  /** A customer cancels their own order while it is Pending. */
+  /** A customer cancels their own order while the workflow lets them (today: while it is Pending). */
   async cancelOwn(ctx: RequestContext, id: string): Promise<Order> {
     const record = await this.load(id);
     if (!ctx.user || !record.userId || String(record.userId) !== ctx.user.id) throw new NotFoundException(NOT_FOUND);
-    if (record.status !== OrderStatus.Pending) throw new BadRequestException('Only pending orders can be cancelled');
-    return this.changeStatus(ctx, record, OrderStatus.Cancelled);
+    if (!canCancel(record.status, 'customer')) throw new BadRequestException('Only pending orders can be cancelled');
+    return this.changeStatus(ctx, record, CANCELLED_STATUS, 'customer');
   }
 
-  /** An admin sets any status from any other; `kind` makes the guest and account routes reach only their own orders. */
+  /** An admin sets a status the workflow allows (today: any from any other); `kind` makes the guest and account routes reach only their own orders. */
   async setStatus(ctx: RequestContext, id: string, status: OrderStatus, kind?: 'account' | 'guest'): Promise<Order> {
     const record = await this.load(id);
     if (kind && record.isGuestOrder !== (kind === 'guest')) throw new NotFoundException(NOT_FOUND);
-    return this.changeStatus(ctx, record, status);
+    return this.changeStatus(ctx, record, status, 'admin');
   }
 
   /**
-   * Moves an order to `status`, keeping stock in step: into Cancelled gives the units back, out of Cancelled
-   * takes them again (or refuses when stock is short).
+   * Moves an order to `status` when the workflow lets `actor`, keeping stock in step: into a status that
+   * holds no stock gives the units back, out of one takes them again (or refuses when stock is short).
+   * Setting the status an order already has changes nothing. Events follow the write.
    */
-  private async changeStatus(ctx: RequestContext, record: StoredOrder, status: OrderStatus): Promise<Order> {
+  private async changeStatus(ctx: RequestContext, record: StoredOrder, status: OrderStatus, actor: OrderActor): Promise<Order> {
     if (record.status === status) return toOrder(record);
-    const stockTaken = status !== OrderStatus.Cancelled;
+    if (!mayChange(record.status, status, actor)) throw new BadRequestException(`An order cannot go from ${record.status} to ${status}`);
+    const stockTaken = holdsStock(status);
     const update = { $set: { status, stockTaken, statusHistory: [...(record.statusHistory ?? []), this.change(status, ctx.user)] } };
-    if (stockTaken === record.stockTaken) return toOrder(await this.write(record, update));
-
-    const move = this.holds.move(record._id, stockTaken ? 'take' : 'return', stockLinesOf(record.items));
-    if (move.kind === 'take') {
+    let written: StoredOrder;
+    if (stockTaken === record.stockTaken) {
+      written = await this.write(record, update);
+    } else {
       try {
-        await this.holds.take(move);
+        written = this.written(await this.holds.run(record._id, stockTaken ? 'take' : 'return', stockLinesOf(record.items), (move) => this.update(record, update, move.id)));
       } catch (error) {
-        if (error instanceof BadRequestException) throw new BadRequestException(`Cannot reopen this order: ${error.message}`);
+        if (stockTaken && error instanceof BadRequestException) throw new BadRequestException(`Cannot reopen this order: ${error.message}`);
         throw error;
       }
-    } else {
-      await this.holds.holdReturn(move);
     }
-    return toOrder(await this.write(record, update, move));
+    const order = toOrder(written);
+    const by = this.by(ctx, actor);
+    this.events.emit(ORDER_EVENTS.statusChanged, new OrderStatusChangedEvent(order, record.status, status, by));
+    if (status === CANCELLED_STATUS) this.events.emit(ORDER_EVENTS.cancelled, new OrderCancelledEvent(order, record.status, by));
+    return order;
+  }
+
+  /** Writes `update` to the order, conditional on the revision read; refused when another change landed first. */
+  private async write(record: StoredOrder, update: UpdateQuery<OrderRecord>): Promise<StoredOrder> {
+    return this.written(await this.update(record, update));
+  }
+
+  private written(updated: StoredOrder | null): StoredOrder {
+    if (!updated) throw new ConflictException(CHANGED_MEANWHILE);
+    return updated;
   }
 
   /**
-   * Writes `update` to the order, conditional on the revision read (so two concurrent changes never both
-   * apply) and bumping it. With a `move` whose holds are in place, the write also lists the move, and the
-   * holds are then settled, or abandoned when the write did not happen.
+   * The order write: `update`, conditional on the revision read (so two concurrent changes never both
+   * apply) and bumping it; with `moveId`, it also lists that stock move. Null when the revision was gone.
    */
-  private async write(record: StoredOrder, update: UpdateQuery<OrderRecord>, move?: StockMove): Promise<StoredOrder> {
-    let updated: StoredOrder | null;
-    try {
-      if (move) this.holds.assertInTime(move);
-      updated = await this.orders
-        .findOneAndUpdate(
-          { _id: record._id, revision: record.revision ?? 0 },
-          { ...update, $inc: { revision: 1 }, ...(move ? { $addToSet: { stockMoves: move.id } } : {}) },
-          { returnDocument: 'after' },
-        )
-        .lean<StoredOrder>();
-    } catch (error) {
-      if (move) await this.holds.resolve(move);
-      throw error;
-    }
-    if (!updated) {
-      if (move) await this.holds.abandon(move);
-      throw new ConflictException(CHANGED_MEANWHILE);
-    }
-    if (move) await this.holds.settle(move);
-    return updated;
+  private update(record: StoredOrder, update: UpdateQuery<OrderRecord>, moveId?: string): Promise<StoredOrder | null> {
+    return this.orders
+      .findOneAndUpdate(
+        { _id: record._id, revision: record.revision ?? 0 },
+        { ...update, $inc: { revision: 1 }, ...(moveId ? { $addToSet: { stockMoves: moveId } } : {}) },
+        { returnDocument: 'after' },
+      )
+      .lean<StoredOrder>();
+  }
+
+  private by(ctx: RequestContext, actor: OrderActor | 'guest'): OrderEventBy {
+    return { actor, userId: ctx.user?.id, name: ctx.user?.name ?? 'Guest' };
   }
 
   private change(status: OrderStatus, user?: AuthUser): StatusChangeRecord {
@@ -451,11 +458,9 @@ export class OrdersService {
   async remove(id: string, kind?: 'account' | 'guest'): Promise<void> {
     let record = await this.load(id);
     if (kind && record.isGuestOrder !== (kind === 'guest')) throw new NotFoundException(NOT_FOUND);
-    const unshipped = [OrderStatus.Pending, OrderStatus.Processing].includes(record.status);
-    if (record.stockTaken && unshipped) {
-      const move = this.holds.move(record._id, 'return', stockLinesOf(record.items));
-      await this.holds.holdReturn(move);
-      record = await this.write(record, { $set: { stockTaken: false } }, move);
+    if (record.stockTaken && unitsBackOnDelete(record.status)) {
+      const before = record;
+      record = this.written(await this.holds.run(record._id, 'return', stockLinesOf(record.items), (move) => this.update(before, { $set: { stockTaken: false } }, move.id)));
     }
     await this.holds.endHoldsOf(record);
     const deleted = await this.orders.deleteOne({ _id: record._id, revision: record.revision ?? 0 });

@@ -107,6 +107,33 @@ export class StockHoldsService implements OnApplicationBootstrap, OnModuleDestro
 
   // ---- moving ----
 
+  /**
+   * One stock move, whole: holds the lines' units for `order` (`take`: out of stock, refused when short;
+   * `return`: held to go back), runs `write` (the order write, which must list the move's id), then settles
+   * the holds. When `write` answers null (it did not happen: say, the revision it was conditional on was
+   * gone) the holds are abandoned and null is answered; when it throws (it may or may not have happened)
+   * they are resolved by the order's own list, and the error goes on. Callers only say what they want.
+   */
+  async run<T>(order: Types.ObjectId, kind: HoldKind, lines: readonly StockLine[], write: (move: StockMove) => Promise<T | null>): Promise<T | null> {
+    const move = this.move(order, kind, lines);
+    if (kind === 'take') await this.take(move);
+    else await this.holdReturn(move);
+    let written: T | null;
+    try {
+      this.assertInTime(move);
+      written = await write(move);
+    } catch (error) {
+      await this.resolve(move);
+      throw error;
+    }
+    if (written === null || written === undefined) {
+      await this.abandon(move);
+      return null;
+    }
+    await this.settle(move);
+    return written;
+  }
+
   move(order: Types.ObjectId, kind: HoldKind, lines: readonly StockLine[]): StockMove {
     return { id: new Types.ObjectId().toHexString(), order, kind, lines, startedAt: Date.now() };
   }

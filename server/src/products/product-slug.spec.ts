@@ -1,4 +1,4 @@
-import { DEMO_CATALOGUE } from '../database/demo-catalogue';
+import { DEMO_CATALOGUE } from '../demo/demo-catalogue';
 import { productSlug } from './products.service';
 
 /** The slug format as it was before slugify: kept identical for every name. */

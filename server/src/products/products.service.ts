@@ -5,6 +5,7 @@ import slugify from 'slugify';
 import { isValidObjectId, Model, QueryFilter, SortOrder, UpdateQuery } from 'mongoose';
 import type { RequestContext } from '../common/access/request-context';
 import { findPage, NAME_COLLATION, Page } from '../common/pagination/pagination';
+import { escapeRegExp } from '../common/search/escape-regexp';
 import { CatalogueCache } from './catalogue-cache';
 import { cardImageUrl, ImageUpload, ProductImagesService } from '../images/product-images.service';
 import { ADMIN_PRODUCTS_PAGE_SIZE, AdminProductListArgs } from './dto/admin-product-list.args';
@@ -38,9 +39,6 @@ const SORTS: Record<ProductSort, Record<string, SortOrder>> = {
   [ProductSort.NAME]: { name: 1, _id: 1 },
   [ProductSort.FEATURED]: { featured: -1, createdAt: -1, _id: -1 },
 };
-
-/** Escapes text so that a regular expression matches it literally. */
-export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&');
 
 /** The price a shopper pays and the rounded percentage saved (spec section 9). */
 export function pricing(price: number, discountPrice?: number | null) {

@@ -5,7 +5,7 @@ import { isValidObjectId, Model, QueryFilter } from 'mongoose';
 import type { Role } from '../common/access/access.decorators';
 import type { RequestContext } from '../common/access/request-context';
 import { findPage, Page } from '../common/pagination/pagination';
-import { escapeRegExp } from '../products/products.service';
+import { escapeRegExp } from '../common/search/escape-regexp';
 import { ChangePasswordInput } from './dto/change-password.input';
 import { UpdateProfileInput } from './dto/update-profile.input';
 import { MAX_USERS_PAGE_SIZE, USERS_PAGE_SIZE, UserListArgs } from './dto/user-list.args';

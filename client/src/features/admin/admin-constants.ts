@@ -1,14 +1,9 @@
-import type { OrderStatus } from '../../gql/graphql';
-
 /** Admin list sizes and timings (spec section 9). */
 export const ADMIN_USERS_LIMIT = 50;
 export const ADMIN_PRODUCTS_LIMIT = 50;
 export const ADMIN_ORDERS_PAGE_SIZE = 10;
 export const SEARCH_DEBOUNCE_MS = 500;
 export const MAX_PRODUCT_IMAGES = 5;
-
-/** The five order statuses, in the order an order moves through them. */
-export const ORDER_STATUSES: readonly OrderStatus[] = ['Pending', 'Processing', 'Shipped', 'Delivered', 'Cancelled'];
 
 /** The deletion question of spec section 5, with the noun of what is deleted. */
 export const deleteQuestion = (noun: 'user' | 'order' | 'product') => `Are you sure you want to delete this ${noun}? This action cannot be undone.`;

@@ -9,6 +9,7 @@ export const AdminOrderRowFragment = graphql(`
     itemCount
     totalAmount
     status
+    allowedNextStatuses
     createdAt
     customer {
       id
@@ -178,6 +179,8 @@ export const SetOrderStatusMutation = graphql(`
     setOrderStatus(id: $id, status: $status) {
       id
       status
+      allowedNextStatuses
+      canCancel
       updatedAt
       statusHistory {
         status

@@ -1,4 +1,5 @@
 import { STORAGE_KEYS } from '../../ui/constants';
+import { cartTotals, CartTotals } from './cart-totals';
 
 /** What the cart keeps of a product: enough to draw a line and check the quantity rules. */
 export interface CartProduct {
@@ -56,18 +57,13 @@ function withSeenPrices(previous: CartLine[], next: CartLine[]): CartLine[] {
   });
 }
 
-export interface CartState {
+export interface CartState extends CartTotals {
   items: CartLine[];
-  totalAmount: number;
-  totalQuantity: number;
 }
 
-function withTotals(items: CartLine[]): CartState {
-  return {
-    items,
-    totalAmount: items.reduce((sum, line) => sum + line.product.finalPrice * line.quantity, 0),
-    totalQuantity: items.reduce((sum, line) => sum + line.quantity, 0),
-  };
+/** The lines with their totals: the server's when they came with the lines (a signed-in cart), else the client's mirror. */
+function withTotals(items: CartLine[], totals?: CartTotals): CartState {
+  return { items, ...(totals ?? cartTotals(items)) };
 }
 
 function load(): CartState {
@@ -96,10 +92,13 @@ export const cartStore = {
     listeners.add(listener);
     return () => listeners.delete(listener);
   },
-  /** Replaces the lines (from server data or after an operation) and saves them; a line's changed price is remembered. */
-  replace(next: CartLine[]) {
+  /**
+   * Replaces the lines (from server data, with the server's totals, or after an operation) and saves them; a
+   * line's changed price is remembered.
+   */
+  replace(next: CartLine[], serverTotals?: CartTotals) {
     const items = withSeenPrices(state.items, next);
-    state = withTotals(items);
+    state = withTotals(items, serverTotals);
     try {
       localStorage.setItem(STORAGE_KEYS.cart, JSON.stringify({ items }));
     } catch (error) {

@@ -21,6 +21,8 @@ export const CartProductFieldsFragment = graphql(`
 export const CartFieldsFragment = graphql(`
   fragment CartFields on Cart {
     id
+    subtotal
+    deliveryCharge
     totalAmount
     totalQuantity
     items {

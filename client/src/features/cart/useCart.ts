@@ -33,6 +33,15 @@ export const lineLimitMessage = (product: Pick<CartProduct, 'stockQuantity'>) =>
 export const linesFromServer = (cart: CartFieldsFragment): CartLine[] =>
   cart.items.map((line) => ({ product: line.product, quantity: line.quantity }));
 
+/** Puts the server's cart into the store: its lines and its own totals. */
+const replaceFromServer = (cart: CartFieldsFragment) =>
+  cartStore.replace(linesFromServer(cart), {
+    subtotal: cart.subtotal,
+    deliveryCharge: cart.deliveryCharge,
+    totalAmount: cart.totalAmount,
+    totalQuantity: cart.totalQuantity,
+  });
+
 const signedIn = () => sessionStore.get().isAuthenticated;
 
 /** The cart and its operations; a signed-in customer's changes are also made on the server cart. */
@@ -61,7 +70,7 @@ export function useCart() {
       if (signedIn()) {
         try {
           const { data } = await client.mutate({ mutation: AddToCartMutation, variables: { input: { productId: product.id, quantity: merged - (existing?.quantity ?? 0) } } });
-          if (data) cartStore.replace(linesFromServer(data.addToCart));
+          if (data) replaceFromServer(data.addToCart);
         } catch (error) {
           toast.error(errorMessage(error, CART_TEXTS.addFailed));
           return false;
@@ -90,7 +99,7 @@ export function useCart() {
       if (signedIn()) {
         try {
           const { data } = await client.mutate({ mutation: RemoveFromCartMutation, variables: { productId } });
-          if (data) cartStore.replace(linesFromServer(data.removeFromCart));
+          if (data) replaceFromServer(data.removeFromCart);
         } catch (error) {
           cartStore.replace(before);
           toast.error(errorMessage(error, 'Failed to update cart'));
@@ -124,7 +133,7 @@ export function useCart() {
       if (signedIn()) {
         try {
           const { data } = await client.mutate({ mutation: UpdateCartItemMutation, variables: { input: { productId, quantity } } });
-          if (data) cartStore.replace(linesFromServer(data.updateCartItem));
+          if (data) replaceFromServer(data.updateCartItem);
         } catch (error) {
           cartStore.replace(before);
           toast.error(errorMessage(error, 'Failed to update cart'));
@@ -164,7 +173,7 @@ export async function mergeLocalCartIntoAccount(client: ReturnType<typeof useApo
     const { data } = items.length
       ? await client.mutate({ mutation: MergeCartMutation, variables: { input: { items } } }).then((result) => ({ data: result.data?.mergeCart }))
       : await client.query({ query: ServerCartQuery, fetchPolicy: 'network-only' }).then((result) => ({ data: result.data?.cart }));
-    if (data) cartStore.replace(linesFromServer(data));
+    if (data) replaceFromServer(data);
   } catch (error) {
     console.error('Could not merge the cart into the account', error);
   }

@@ -7,7 +7,10 @@ export const OrderDetailFieldsFragment = graphql(`
     orderNumber
     createdAt
     status
+    canCancel
     paymentMethod
+    subtotal
+    deliveryCharge
     totalAmount
     notes
     isGuestOrder
@@ -61,6 +64,7 @@ export const OrderHistoryFieldsFragment = graphql(`
     orderNumber
     createdAt
     status
+    canCancel
     totalAmount
     itemCount
   }

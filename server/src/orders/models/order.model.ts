@@ -52,7 +52,9 @@ export class Order {
   @Field(() => Int) itemCount: number;
   @Field(() => Contact) shippingAddress: Contact;
   @Field() paymentMethod: string;
-  @Field(() => Float) totalAmount: number;
+  @Field(() => Float, { description: 'Sum of the lines.' }) subtotal: number;
+  @Field(() => Float, { description: 'The delivery charge the order was placed with (0: free delivery).' }) deliveryCharge: number;
+  @Field(() => Float, { description: 'subtotal + deliveryCharge: what is paid on delivery.' }) totalAmount: number;
   @Field() notes: string;
   @Field(() => OrderStatus) status: OrderStatus;
   @Field(() => [StatusChange]) statusHistory: StatusChange[];

@@ -102,6 +102,11 @@ export class OrderRecord {
   @Prop({ default: 'COD' })
   paymentMethod: string;
 
+  /** The delivery charge the order was placed with (see pricing/delivery-rule.ts); orders from before it have none: 0. */
+  @Prop({ default: 0, min: 0 })
+  deliveryCharge?: number;
+
+  /** Subtotal of the lines plus the delivery charge. */
   @Prop({ required: true, min: 0 })
   totalAmount: number;
 

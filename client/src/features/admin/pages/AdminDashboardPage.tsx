@@ -9,7 +9,7 @@ import { AdminDashboardQuery } from '../admin.graphql';
 import { adminToast } from '../admin-toast';
 import { DailyBarChart } from '../components/DailyBarChart';
 import { LoadError } from '../components/LoadError';
-import { OrderStatusBadge } from '../components/OrderStatusBadge';
+import { OrderStatusBadge } from '../../orders/components/OrderStatusBadge';
 import { orderContact } from '../order-display';
 
 type Dashboard = AdminDashboardData['adminDashboard'];

@@ -8,10 +8,10 @@ import { displayOrderId, formatDateTime, formatPrice } from '../../../ui/format'
 import { ProductImage } from '../../../ui/ProductImage';
 import { Spinner } from '../../../ui/Spinner';
 import { AdminOrderQuery, SetOrderStatusMutation } from '../admin.graphql';
-import { ORDER_STATUSES } from '../admin-constants';
+import { ORDER_STATUSES, orderStatusLabel } from '../../orders/order-status-labels';
 import { adminToast } from '../admin-toast';
 import { LoadError } from '../components/LoadError';
-import { OrderStatusBadge } from '../components/OrderStatusBadge';
+import { OrderStatusBadge } from '../../orders/components/OrderStatusBadge';
 
 type AdminOrder = AdminOrderData['order'];
 
@@ -139,7 +139,7 @@ function OrderDetail({ order }: { order: AdminOrder }) {
       <section className="panel" aria-labelledby="status-title">
         <h2 id="status-title">Update Status</h2>
         <div className="status-buttons" role="group" aria-labelledby="status-title">
-          {ORDER_STATUSES.map((status) => (
+          {ORDER_STATUSES.filter((status) => status === order.status || order.allowedNextStatuses.includes(status)).map((status) => (
             <button
               key={status}
               type="button"
@@ -148,7 +148,7 @@ function OrderDetail({ order }: { order: AdminOrder }) {
               disabled={order.status === status || pending !== null}
               onClick={() => void changeStatus(status)}
             >
-              {pending === status ? `${status}…` : status}
+              {pending === status ? `${orderStatusLabel(status)}…` : orderStatusLabel(status)}
             </button>
           ))}
         </div>

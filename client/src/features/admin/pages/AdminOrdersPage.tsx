@@ -7,7 +7,8 @@ import { displayOrderId, formatDate, formatPrice } from '../../../ui/format';
 import { Pagination } from '../../../ui/Pagination';
 import { Spinner } from '../../../ui/Spinner';
 import { AdminGuestOrdersQuery, AdminOrderCountsQuery, AdminOrdersQuery, DeleteOrderMutation, SetOrderStatusMutation } from '../admin.graphql';
-import { ADMIN_ORDERS_PAGE_SIZE, deleteQuestion, ORDER_STATUSES, SEARCH_DEBOUNCE_MS } from '../admin-constants';
+import { ADMIN_ORDERS_PAGE_SIZE, deleteQuestion, SEARCH_DEBOUNCE_MS } from '../admin-constants';
+import { isOrderStatus, ORDER_STATUSES, orderStatusLabel } from '../../orders/order-status-labels';
 import { adminToast } from '../admin-toast';
 import { AdminTable } from '../components/AdminTable';
 import { EmptyList } from '../components/EmptyList';
@@ -29,7 +30,6 @@ const SORT_FIELDS = [
   { value: 'orderNumber', label: 'Order number' },
 ];
 
-const isStatus = (value: string | null): value is OrderStatus => ORDER_STATUSES.includes(value as OrderStatus);
 
 /** /admin/orders: account and guest orders, searched, filtered, sorted, 10 a page; status changes and deletes. */
 export function AdminOrdersPage() {
@@ -37,7 +37,7 @@ export function AdminOrdersPage() {
   const [tab, setTab] = useState<Tab>('account');
   const [page, setPage] = useState(1);
   const [searchText, setSearchText] = useState('');
-  const [status, setStatus] = useState<StatusFilter>(() => (isStatus(params.get('status')) ? (params.get('status') as OrderStatus) : 'all'));
+  const [status, setStatus] = useState<StatusFilter>(() => (isOrderStatus(params.get('status')) ? (params.get('status') as OrderStatus) : 'all'));
   const [sortBy, setSortBy] = useState('createdAt');
   const [sortOrder, setSortOrder] = useState<SortOrder>('desc');
   const search = useDebouncedValue(searchText.trim(), SEARCH_DEBOUNCE_MS);
@@ -158,7 +158,7 @@ export function AdminOrdersPage() {
             <option value="all">All statuses</option>
             {ORDER_STATUSES.map((option) => (
               <option key={option} value={option}>
-                {option}
+                {orderStatusLabel(option)}
               </option>
             ))}
           </select>
@@ -220,6 +220,7 @@ export function AdminOrdersPage() {
                 <td data-label="Status">
                   <OrderStatusSelect
                     status={order.status}
+                    allowed={order.allowedNextStatuses}
                     label={`Status of order #${id}`}
                     disabled={busyId === order.id}
                     onChange={(next) => void changeStatus(order, next)}

@@ -9,7 +9,8 @@ import './cart.css';
 
 /** /cart: the lines with steppers and remove, the order summary, or the empty state. */
 export function CartPage() {
-  const { items, totalAmount, totalQuantity, setQuantity, remove } = useCart();
+  const cart = useCart();
+  const { items, totalQuantity, setQuantity, remove } = cart;
   const shop = useShop();
   // Current prices and stock on the lines whenever the cart is shown (a guest's lines were saved in this browser).
   const { blocked } = useFreshCart(items);
@@ -40,7 +41,7 @@ export function CartPage() {
       </div>
       <div className="cart-layout">
         <CartLines lines={items} onQuantity={(productId, quantity) => void setQuantity(productId, quantity)} onRemove={(productId) => void remove(productId)} />
-        <OrderSummary totalAmount={totalAmount} totalQuantity={totalQuantity}>
+        <OrderSummary totals={cart}>
           {blocked && (
             <p className="form-error summary-blocked" role="alert">
               {CART_NEEDS_CHANGES}

@@ -1,19 +1,21 @@
 import { ReactNode } from 'react';
 import { formatPrice } from '../../../ui/format';
 import type { CartLine } from '../../cart/cart-store';
+import type { CartTotals } from '../../cart/cart-totals';
 import { LineNoticeList } from '../../cart/pages/CartLines';
 import './order-summary.css';
 
 interface OrderSummaryProps {
-  totalAmount: number;
-  totalQuantity: number;
+  /** The server's figures for a signed-in cart, the client's mirror of them for a guest's. */
+  totals: CartTotals;
   /** The lines to list above the totals (checkout); the cart page shows them beside the summary instead. */
   lines?: CartLine[];
   children?: ReactNode;
 }
 
-/** Subtotal, shipping (always Free on the cart and checkout) and total, with the page's buttons below. */
-export function OrderSummary({ totalAmount, totalQuantity, lines, children }: OrderSummaryProps) {
+/** Subtotal, shipping ('Free' while the delivery charge is 0, as today) and total, with the page's buttons below. */
+export function OrderSummary({ totals, lines, children }: OrderSummaryProps) {
+  const { subtotal, deliveryCharge, totalAmount, totalQuantity } = totals;
   return (
     <aside className="panel order-summary" aria-labelledby="order-summary-title">
       <h2 id="order-summary-title">Order Summary</h2>
@@ -35,11 +37,11 @@ export function OrderSummary({ totalAmount, totalQuantity, lines, children }: Or
           <dt>
             Subtotal ({totalQuantity} {totalQuantity === 1 ? 'item' : 'items'})
           </dt>
-          <dd data-testid="summary-subtotal">{formatPrice(totalAmount)}</dd>
+          <dd data-testid="summary-subtotal">{formatPrice(subtotal)}</dd>
         </div>
         <div>
           <dt>Shipping</dt>
-          <dd className="summary-free">Free</dd>
+          {deliveryCharge === 0 ? <dd className="summary-free">Free</dd> : <dd data-testid="summary-delivery">{formatPrice(deliveryCharge)}</dd>}
         </div>
         <div className="summary-total">
           <dt>Total</dt>

@@ -261,7 +261,7 @@ export function CheckoutPage() {
             </div>
           </form>
         </div>
-        <OrderSummary totalAmount={cart.totalAmount} totalQuantity={cart.totalQuantity} lines={cart.items}>
+        <OrderSummary totals={cart} lines={cart.items}>
           {pricesChanged && (
             <p className="form-error summary-blocked" role="alert" data-testid="prices-changed">
               {pricesChanged}

@@ -3,27 +3,12 @@ import { displayOrderId, formatDate, formatPrice, telLink, whatsappLink } from '
 import type { ShopDetails } from '../../shop/useShop';
 import { OrderItemList } from './OrderItemList';
 import { OrderStatusBadge } from './OrderStatusBadge';
+import { statusWording } from '../order-status-labels';
 
 interface OrderDetailsProps {
   order: OrderDetailFieldsFragment;
   shop: ShopDetails;
   onCopyId: (orderId: string) => void;
-}
-
-/** The heading, icon and sentence of the order page, following the order's status. */
-export function statusWording(status: string, shopName: string): { title: string; icon: string; tone: '' | 'is-cancelled'; text: string } {
-  switch (status) {
-    case 'Processing':
-      return { title: 'Order Being Prepared', icon: '✓', tone: '', text: 'We have confirmed your order and are preparing it for dispatch.' };
-    case 'Shipped':
-      return { title: 'Order Shipped', icon: '✓', tone: '', text: 'Your order is on its way. Please keep the amount ready in cash for the rider.' };
-    case 'Delivered':
-      return { title: 'Order Delivered', icon: '✓', tone: '', text: `This order has been delivered. Thank you for shopping with ${shopName}.` };
-    case 'Cancelled':
-      return { title: 'Order Cancelled', icon: '×', tone: 'is-cancelled', text: 'This order has been cancelled.' };
-    default:
-      return { title: 'Order Confirmed!', icon: '✓', tone: '', text: `Thank you for shopping with ${shopName}. We will contact you to confirm your order before delivery.` };
-  }
 }
 
 /** A placed order: its ID (copyable), guest or account badge, who and where, order info, items and help. */

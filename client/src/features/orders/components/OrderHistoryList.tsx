@@ -10,7 +10,7 @@ interface OrderHistoryListProps {
   onCancel: (order: OrderHistoryFieldsFragment) => void;
 }
 
-/** The customer's orders as cards: ID, date, item count, total, status, a details link and Cancel while Pending. */
+/** The customer's orders as cards: ID, date, item count, total, status, a details link and Cancel while the server allows it (`canCancel`). */
 export function OrderHistoryList({ orders, cancellingId, onCancel }: OrderHistoryListProps) {
   return (
     <ul className="order-history">
@@ -44,7 +44,7 @@ export function OrderHistoryList({ orders, cancellingId, onCancel }: OrderHistor
               <Link className="btn btn-outline btn-sm" to={`/order-confirmation/${order.id}`} aria-label={`View details of order ${orderId}`}>
                 View Details
               </Link>
-              {order.status === 'Pending' && (
+              {order.canCancel && (
                 <button
                   type="button"
                   className="btn btn-danger btn-sm"

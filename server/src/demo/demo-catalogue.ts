@@ -3,7 +3,7 @@ import { ProductBrand, ProductCategory, ProductCondition } from '../products/pro
 /**
  * One product of the demo catalogue that the seeder loads into an empty shop.
  * Prices are Pakistani rupees (integers). Pictures are rendered on the fly by
- * `renderDemoProductImage` (see ../images/demo-image.renderer.ts).
+ * `renderDemoProductImage` (see demo-image.renderer.ts).
  */
 export interface DemoProduct {
   /** Unique, stable, kebab-case; used for idempotent seeding and image file names. */

@@ -3,7 +3,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { AnyBulkWriteOperation, Model } from 'mongoose';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
-import { demoImageUrl } from '../images/demo-images.service';
+import { demoImageUrl } from './demo-images.service';
 import { pricing } from '../products/products.service';
 import { ProductRecord } from '../products/schemas/product.schema';
 import { UserRecord } from '../users/schemas/user.schema';

@@ -2,7 +2,7 @@ import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
-import { DEMO_CATALOGUE, DemoProduct } from '../database/demo-catalogue';
+import { DEMO_CATALOGUE, DemoProduct } from './demo-catalogue';
 import { renderDemoProductImage } from './demo-image.renderer';
 
 const FILE_NAME = /^([a-z0-9-]+)-(\d)\.webp$/;

@@ -1,8 +1,8 @@
-import { Module } from '@nestjs/common';
+import { Global, Module } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import { CoreModule } from '../app.module';
-import { ConfigError, loadConfig } from '../config/app-config';
-import { DatabaseModule } from './database.module';
+import { APP_CONFIG, ConfigError, loadConfig } from '../config/app-config';
+import { DatabaseModule } from '../database/database.module';
+import { DemoModule } from './demo.module';
 import { SeedService } from './seed.service';
 
 /**
@@ -13,7 +13,12 @@ async function main() {
   const config = loadConfig();
   if (!config.mongodbUri) throw new ConfigError('MONGODB_URI is required: `npm run seed` loads the catalogue into a real MongoDB.');
 
-  @Module({ imports: [CoreModule.forRoot(config), DatabaseModule] })
+  // The configuration is all seeding needs of the application's core: the shop's modules are not loaded.
+  @Global()
+  @Module({ providers: [{ provide: APP_CONFIG, useValue: config }], exports: [APP_CONFIG] })
+  class SeedConfigModule {}
+
+  @Module({ imports: [SeedConfigModule, DatabaseModule, DemoModule] })
   class SeedCommandModule {}
 
   const context = await NestFactory.createApplicationContext(SeedCommandModule, { logger: ['warn', 'error'] });

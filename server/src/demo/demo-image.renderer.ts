@@ -1,4 +1,4 @@
-import { loadSharp } from './sharp';
+import { loadSharp } from '../images/sharp';
 
 /** Width and height, in pixels, of every rendered demo picture. */
 export const DEMO_IMAGE_SIZE = 800;

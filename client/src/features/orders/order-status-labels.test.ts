@@ -1,0 +1,21 @@
+import { describe, expect, test } from '@jest/globals';
+import { isOrderStatus, ORDER_STATUSES, orderStatusLabel, statusWording } from './order-status-labels';
+
+describe('order status labels', () => {
+  test('every status in workflow order, each with its label', () => {
+    expect(ORDER_STATUSES).toEqual(['Pending', 'Processing', 'Shipped', 'Delivered', 'Cancelled']);
+    expect(ORDER_STATUSES.map(orderStatusLabel)).toEqual(['Pending', 'Processing', 'Shipped', 'Delivered', 'Cancelled']);
+  });
+
+  test('a status this client does not know yet shows as the server named it', () => {
+    expect(isOrderStatus('Returned')).toBe(false);
+    expect(isOrderStatus('toString')).toBe(false);
+    expect(orderStatusLabel('Returned')).toBe('Returned');
+    expect(statusWording('Returned', 'Volt Accessories').title).toBe('Order Confirmed!');
+  });
+
+  test('the order page wording follows the status', () => {
+    expect(statusWording('Shipped', 'Volt Accessories').title).toBe('Order Shipped');
+    expect(statusWording('Cancelled', 'Volt Accessories')).toMatchObject({ title: 'Order Cancelled', tone: 'is-cancelled' });
+  });
+});

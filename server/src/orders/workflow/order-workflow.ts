@@ -1,0 +1,90 @@
+import { registerEnumType } from '@nestjs/graphql';
+
+/**
+ * The order workflow: every status, who may move an order from it to which status, and what each status
+ * means for stock and for the figures. The one place order rules live: the service enforces them, GraphQL
+ * exposes them (`Order.canCancel`, `Order.allowedNextStatuses`) and the client only reads those.
+ *
+ * Adding a status: a member of the enum, a row in WORKFLOW (and the targets that lead to it), then
+ * `npm run schema && npm run codegen` and a label in the client's `features/orders/order-status-labels.ts`.
+ */
+export enum OrderStatus {
+  Pending = 'Pending',
+  Processing = 'Processing',
+  Shipped = 'Shipped',
+  Delivered = 'Delivered',
+  Cancelled = 'Cancelled',
+}
+registerEnumType(OrderStatus, { name: 'OrderStatus', description: 'An admin may set any status from any other.' });
+
+/** Who makes a change: an admin, the order's own customer, or the shop itself (placing, and later couriers or timers). */
+export type OrderActor = 'admin' | 'customer' | 'system';
+
+export interface StatusRule {
+  /** Whether an order in this status keeps its units out of stock (leaving such a status gives them back, entering one takes them again). */
+  holdsStock: boolean;
+  /** Whether deleting an order in this status gives its units back (it has not left the shop). */
+  unitsBackOnDelete: boolean;
+  /** Counted as open ("pending") on the customer's dashboard: placed, not yet delivered, not cancelled. */
+  open: boolean;
+  /** Counted as completed on the customer's dashboard. */
+  completed: boolean;
+  /** Counted in money spent and revenue. */
+  counted: boolean;
+  /** The statuses each actor may move an order in this status to. */
+  next: Partial<Record<OrderActor, readonly OrderStatus[]>>;
+}
+
+const { Pending, Processing, Shipped, Delivered, Cancelled } = OrderStatus;
+/** Today an admin may set any status from any other (and reopen a cancelled order while stock allows). */
+const anyOtherThan = (status: OrderStatus) => Object.values(OrderStatus).filter((other) => other !== status);
+
+export const WORKFLOW: Readonly<Record<OrderStatus, StatusRule>> = {
+  [Pending]: {
+    holdsStock: true,
+    unitsBackOnDelete: true,
+    open: true,
+    completed: false,
+    counted: true,
+    next: { admin: anyOtherThan(Pending), customer: [Cancelled] },
+  },
+  [Processing]: { holdsStock: true, unitsBackOnDelete: true, open: true, completed: false, counted: true, next: { admin: anyOtherThan(Processing) } },
+  [Shipped]: { holdsStock: true, unitsBackOnDelete: false, open: true, completed: false, counted: true, next: { admin: anyOtherThan(Shipped) } },
+  [Delivered]: { holdsStock: true, unitsBackOnDelete: false, open: false, completed: true, counted: true, next: { admin: anyOtherThan(Delivered) } },
+  [Cancelled]: { holdsStock: false, unitsBackOnDelete: false, open: false, completed: false, counted: false, next: { admin: anyOtherThan(Cancelled) } },
+};
+
+/** The status an order is placed in (by the system, for a guest or a customer). */
+export const PLACED_STATUS = Pending;
+/** The status a cancellation leads to. */
+export const CANCELLED_STATUS = Cancelled;
+
+export const ORDER_STATUSES: OrderStatus[] = Object.values(OrderStatus);
+export const OPEN_STATUSES = ORDER_STATUSES.filter((status) => WORKFLOW[status].open);
+export const COMPLETED_STATUSES = ORDER_STATUSES.filter((status) => WORKFLOW[status].completed);
+export const UNCOUNTED_STATUSES = ORDER_STATUSES.filter((status) => !WORKFLOW[status].counted);
+
+/** The statuses `actor` may move an order in `from` to, in workflow order. */
+export function allowedNextStatuses(from: OrderStatus, actor: OrderActor | undefined): OrderStatus[] {
+  return actor ? [...(WORKFLOW[from]?.next[actor] ?? [])] : [];
+}
+
+export function mayChange(from: OrderStatus, to: OrderStatus, actor: OrderActor | undefined): boolean {
+  return allowedNextStatuses(from, actor).includes(to);
+}
+
+/** Whether `actor` may cancel an order in `status`. */
+export const canCancel = (status: OrderStatus, actor: OrderActor | undefined) => mayChange(status, CANCELLED_STATUS, actor);
+
+export const holdsStock = (status: OrderStatus) => WORKFLOW[status].holdsStock;
+export const unitsBackOnDelete = (status: OrderStatus) => WORKFLOW[status].unitsBackOnDelete;
+
+/**
+ * The actor a viewer is for an order: an admin; the customer for their own order; nobody else may change
+ * it (a guest holding an access key only reads).
+ */
+export function actorFor(viewer: { id: string; role: string } | undefined, ownerId: string | undefined): OrderActor | undefined {
+  if (!viewer) return undefined;
+  if (viewer.role === 'admin') return 'admin';
+  return ownerId !== undefined && ownerId === viewer.id ? 'customer' : undefined;
+}
