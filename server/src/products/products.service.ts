@@ -3,8 +3,9 @@ import { InjectModel } from '@nestjs/mongoose';
 import { randomBytes } from 'node:crypto';
 import { isValidObjectId, Model, QueryFilter, SortOrder, UpdateQuery } from 'mongoose';
 import type { RequestContext } from '../common/access/request-context';
-import { findPage, NAME_COLLATION, Page } from '../common/pagination/pagination';
+import { findPage, NAME_COLLATION, Page, paginate } from '../common/pagination/pagination';
 import { CatalogueCache } from './catalogue-cache';
+import { ProductSearch } from './product-search';
 import { cardImageUrl, ImageUpload, ProductImagesService } from '../images/product-images.service';
 import { ADMIN_PRODUCTS_PAGE_SIZE, AdminProductListArgs } from './dto/admin-product-list.args';
 import { ProductFormInput, SpecificationEntry } from './dto/product-form.input';
@@ -131,16 +132,50 @@ export class ProductsService {
     @InjectModel(ProductRecord.name) private readonly products: Model<ProductRecord>,
     private readonly images: ProductImagesService,
     private readonly cache: CatalogueCache,
-  ) {}
+    private readonly search: ProductSearch,
+  ) {
+    search.useModel(products);
+  }
 
   list(args: ProductListArgs): Promise<Page<Product>> {
     const page = args.page ?? 1;
     const limit = Math.min(args.limit ?? DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE);
     const sortBy = args.sortBy ?? ProductSort.LATEST;
     const filter = this.buildFilter(args);
-    const key = `list ${JSON.stringify([page, limit, sortBy, filter])}`;
     const collation = sortBy === ProductSort.NAME ? NAME_COLLATION : undefined;
+    if (args.search) {
+      const key = `search ${JSON.stringify([page, limit, sortBy, args.search, filter])}`;
+      // The default order (latest) leaves the similar matches in order of relevance; any other order sorts them too.
+      return this.cache.remember(key, () => this.searchPage(args.search!, filter, { page, limit, sortBy, relevance: sortBy === ProductSort.LATEST, collation }));
+    }
+    const key = `list ${JSON.stringify([page, limit, sortBy, filter])}`;
     return this.cache.remember(key, () => findPage(this.products, { filter, sort: SORTS[sortBy], page, limit, collation }, toProduct));
+  }
+
+  /**
+   * A keyword search (see ProductSearch): the products containing the keyword literally first, in the order
+   * asked for, then similar ones (typos, prefixes), best match first under the default order (latest), else
+   * in the order asked for. The other filters apply to both; one database command reads the matching products.
+   */
+  private async searchPage(
+    keyword: string,
+    filter: QueryFilter<ProductRecord>,
+    options: { page: number; limit: number; sortBy: ProductSort; relevance: boolean; collation?: typeof NAME_COLLATION },
+  ): Promise<Page<Product>> {
+    const { page, limit, sortBy, relevance, collation } = options;
+    const { literal, similar } = await this.search.find(keyword);
+    if (literal.length + similar.length === 0) return { items: [], pagination: paginate(page, limit, 0) };
+    const records = await this.products
+      .find({ ...filter, _id: { $in: [...literal, ...similar] } }, null, collation ? { collation } : {})
+      .sort(SORTS[sortBy])
+      .lean<StoredProduct[]>();
+    const isLiteral = new Set(literal);
+    const rank = new Map(similar.map((id, i) => [id, i]));
+    const first = records.filter((record) => isLiteral.has(String(record._id)));
+    const then = records.filter((record) => !isLiteral.has(String(record._id)));
+    if (relevance) then.sort((a, b) => rank.get(String(a._id))! - rank.get(String(b._id))!);
+    const ordered = [...first, ...then];
+    return { items: ordered.slice((page - 1) * limit, page * limit).map(toProduct), pagination: paginate(page, limit, ordered.length) };
   }
 
   private buildFilter(args: ProductListArgs): QueryFilter<ProductRecord> {
@@ -160,10 +195,7 @@ export class ProductsService {
         ...(args.maxPrice !== undefined ? { $lte: args.maxPrice } : {}),
       };
     }
-    if (args.search) {
-      const pattern = { $regex: escapeRegExp(args.search), $options: 'i' };
-      filter.$or = [{ name: pattern }, { brand: pattern }, { category: pattern }, { description: pattern }, { tags: pattern }];
-    }
+    // Keyword search is not a database filter: see searchPage.
     return filter;
   }
 
