@@ -2,6 +2,8 @@ import { BadRequestException, ConflictException, Injectable, NotFoundException, 
 import { InjectModel } from '@nestjs/mongoose';
 import { compare, hash } from '@node-rs/bcrypt';
 import { isValidObjectId, Model, QueryFilter } from 'mongoose';
+import { availableParallelism } from 'node:os';
+import pLimit from 'p-limit';
 import type { Role } from '../common/access/access.decorators';
 import type { RequestContext } from '../common/access/request-context';
 import { findPage, Page } from '../common/pagination/pagination';
@@ -14,6 +16,12 @@ import { User } from './models/user.model';
 import { UserDocument, UserRecord } from './schemas/user.schema';
 
 const BCRYPT_ROUNDS = 10;
+/**
+ * Hashes worked on at once, on libuv's thread pool: every core but one, so that a burst of sign-ins never takes
+ * the core the event loop needs to answer everyone else. Checks and new hashes wait their turn in one queue.
+ */
+const hashing = pLimit(Math.max(1, availableParallelism() - 1));
+const hashPassword = (password: string) => hashing(() => hash(password, { cost: BCRYPT_ROUNDS }));
 const DUPLICATE_KEY = 11000;
 
 export interface NewAccount {
@@ -75,7 +83,7 @@ export class UsersService {
         name: account.name,
         email,
         phone: account.phone,
-        passwordHash: await hash(account.password, { cost: BCRYPT_ROUNDS }),
+        passwordHash: await hashPassword(account.password),
         role: account.role ?? 'user',
       });
       return accountOf(created.toObject());
@@ -97,12 +105,12 @@ export class UsersService {
   }
 
   /**
-   * bcrypt comparison on libuv's thread pool (@node-rs/bcrypt, native), so a sign-in never holds up other
-   * requests; it reads the hashes bcryptjs wrote ($2a$/$2b$, same algorithm). The one place passwords are
-   * checked (a seam the tests observe).
+   * bcrypt comparison on libuv's thread pool (@node-rs/bcrypt, native; at most all cores but one at once), so
+   * a sign-in never holds up other requests; it reads the hashes bcryptjs wrote ($2a$/$2b$, same algorithm).
+   * The one place passwords are checked (a seam the tests observe).
    */
   passwordMatches(password: string, passwordHash: string): Promise<boolean> {
-    return compare(password, passwordHash);
+    return hashing(() => compare(password, passwordHash));
   }
 
   /**
@@ -149,7 +157,7 @@ export class UsersService {
     if (!(await this.passwordMatches(input.currentPassword, record.passwordHash))) throw new BadRequestException('Current password is incorrect');
     if (input.currentPassword === input.newPassword) throw new BadRequestException('New password must be different from the current password');
     const updated = await this.users
-      .findByIdAndUpdate(id, { $set: { passwordHash: await hash(input.newPassword, { cost: BCRYPT_ROUNDS }) }, $inc: { tokenVersion: 1 } }, { returnDocument: 'after' })
+      .findByIdAndUpdate(id, { $set: { passwordHash: await hashPassword(input.newPassword) }, $inc: { tokenVersion: 1 } }, { returnDocument: 'after' })
       .lean<StoredUser>();
     if (!updated) throw new NotFoundException('User not found');
     return accountOf(updated);
@@ -161,7 +169,7 @@ export class UsersService {
    */
   async ensureAccount(account: NewAccount & { role: Role }): Promise<boolean> {
     const email = normaliseEmail(account.email);
-    const passwordHash = await hash(account.password, { cost: BCRYPT_ROUNDS });
+    const passwordHash = await hashPassword(account.password);
     const result = await this.users.updateOne(
       { email },
       {
