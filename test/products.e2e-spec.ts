@@ -270,6 +270,15 @@ describe('Products API', () => {
       expect(mixed.slice(0, literal).map((p) => p.finalPrice)).toEqual(mixed.slice(0, literal).map((p) => p.finalPrice).sort((a, b) => b - a));
     });
 
+    test('searched literal matches come in the database\'s own order for every sort', async () => {
+      for (const sortBy of ['latest', 'newest', 'price-low', 'price-high', 'name', 'featured']) {
+        const literal = new Set(literalMatches('usb').map((p) => p.name));
+        const fromDatabase = (await all(`sortBy=${sortBy}`)).filter((p) => literal.has(p.name)).map((p) => p.name);
+        const searched = (await all(`search=usb&sortBy=${sortBy}`)).slice(0, literal.size).map((p) => p.name);
+        expect({ sortBy, searched }).toEqual({ sortBy, searched: fromDatabase });
+      }
+    });
+
     test('the search index follows product writes at once: a renamed product is found by its new name, a deleted one no more', async () => {
       const [target, other] = await all('category=Cables');
       expect((await all('search=zebracord')).length).toBe(0);
@@ -278,6 +287,12 @@ describe('Products API', () => {
       expect((await all('search=zebrakord')).map((p) => p._id)).toEqual([target._id]);
       await shop.products.updateOne({ _id: target._id }, { $set: { name: target.name } });
       expect((await all('search=zebracord')).length).toBe(0);
+
+      // Stock and price moves show at once too (orders take stock through the same model).
+      await shop.products.updateOne({ _id: target._id }, { $set: { stockQuantity: 0 } });
+      expect((await all(`search=${encodeURIComponent(target.name)}&inStock=true`)).map((p) => p._id)).not.toContain(target._id);
+      await shop.products.updateOne({ _id: target._id }, { $set: { stockQuantity: target.stockQuantity } });
+      expect((await all(`search=${encodeURIComponent(target.name)}&inStock=true`)).map((p) => p._id)).toContain(target._id);
 
       const copy = await shop.products.findById(other._id).lean();
       await shop.products.deleteOne({ _id: other._id });

@@ -1,6 +1,7 @@
 import { BadRequestException, ConflictException, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { randomBytes } from 'node:crypto';
+import sift from 'sift';
 import { isValidObjectId, Model, QueryFilter, SortOrder, UpdateQuery } from 'mongoose';
 import type { RequestContext } from '../common/access/request-context';
 import { findPage, NAME_COLLATION, Page, paginate } from '../common/pagination/pagination';
@@ -38,6 +39,28 @@ const SORTS: Record<ProductSort, Record<string, SortOrder>> = {
   [ProductSort.NAME]: { name: 1, _id: 1 },
   [ProductSort.FEATURED]: { featured: -1, createdAt: -1, _id: -1 },
 };
+
+/** Names compared as NAME_COLLATION (locale en, strength 1) compares them: case and accents ignored. */
+const byName = new Intl.Collator('en', { sensitivity: 'base' });
+
+/** A comparison of stored products in a database sort order (SORTS), for answers worked out in memory. */
+function inSortOrder(sort: Record<string, SortOrder>, namesForPeople: boolean) {
+  const value = (record: StoredProduct, field: string): unknown => {
+    const raw = (record as unknown as Record<string, unknown>)[field];
+    return field === '_id' ? String(raw) : raw instanceof Date ? raw.getTime() : raw;
+  };
+  return (a: StoredProduct, b: StoredProduct): number => {
+    for (const [field, direction] of Object.entries(sort)) {
+      const [x, y] = [value(a, field), value(b, field)];
+      let order = 0;
+      if (field === 'name' && namesForPeople) order = byName.compare(String(x ?? ''), String(y ?? ''));
+      else if (x === undefined || x === null || y === undefined || y === null) order = (x == null ? 0 : 1) - (y == null ? 0 : 1);
+      else order = x < y ? -1 : x > y ? 1 : 0;
+      if (order !== 0) return direction === -1 || direction === 'desc' || direction === 'descending' ? -order : order;
+    }
+    return 0;
+  };
+}
 
 /** Escapes text so that a regular expression matches it literally. */
 export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&');
@@ -146,34 +169,30 @@ export class ProductsService {
     if (args.search) {
       const key = `search ${JSON.stringify([page, limit, sortBy, args.search, filter])}`;
       // The default order (latest) leaves the similar matches in order of relevance; any other order sorts them too.
-      return this.cache.remember(key, () => this.searchPage(args.search!, filter, { page, limit, sortBy, relevance: sortBy === ProductSort.LATEST, collation }));
+      return this.cache.remember(key, () => this.searchPage(args.search!, filter, { page, limit, sortBy, relevance: sortBy === ProductSort.LATEST }));
     }
     const key = `list ${JSON.stringify([page, limit, sortBy, filter])}`;
     return this.cache.remember(key, () => findPage(this.products, { filter, sort: SORTS[sortBy], page, limit, collation }, toProduct));
   }
 
   /**
-   * A keyword search (see ProductSearch): the products containing the keyword literally first, in the order
-   * asked for, then similar ones (typos, prefixes), best match first under the default order (latest), else
-   * in the order asked for. The other filters apply to both; one database command reads the matching products.
+   * A keyword search (see ProductSearch), answered in memory: the products containing the keyword literally
+   * first, in the order asked for, then similar ones (typos, prefixes), best match first under the default
+   * order (latest), else in the order asked for. The other filters apply to both, evaluated by sift with the
+   * database's query semantics; the orders are the database's (SORTS, names compared as NAME_COLLATION does).
    */
   private async searchPage(
     keyword: string,
     filter: QueryFilter<ProductRecord>,
-    options: { page: number; limit: number; sortBy: ProductSort; relevance: boolean; collation?: typeof NAME_COLLATION },
+    options: { page: number; limit: number; sortBy: ProductSort; relevance: boolean },
   ): Promise<Page<Product>> {
-    const { page, limit, sortBy, relevance, collation } = options;
+    const { page, limit, sortBy, relevance } = options;
     const { literal, similar } = await this.search.find(keyword);
-    if (literal.length + similar.length === 0) return { items: [], pagination: paginate(page, limit, 0) };
-    const records = await this.products
-      .find({ ...filter, _id: { $in: [...literal, ...similar] } }, null, collation ? { collation } : {})
-      .sort(SORTS[sortBy])
-      .lean<StoredProduct[]>();
-    const isLiteral = new Set(literal);
-    const rank = new Map(similar.map((id, i) => [id, i]));
-    const first = records.filter((record) => isLiteral.has(String(record._id)));
-    const then = records.filter((record) => !isLiteral.has(String(record._id)));
-    if (relevance) then.sort((a, b) => rank.get(String(a._id))! - rank.get(String(b._id))!);
+    const matches = sift(filter as Parameters<typeof sift>[0]);
+    const compare = inSortOrder(SORTS[sortBy], sortBy === ProductSort.NAME);
+    const first = literal.filter(matches).sort(compare);
+    const then = similar.filter(matches);
+    if (!relevance) then.sort(compare);
     const ordered = [...first, ...then];
     return { items: ordered.slice((page - 1) * limit, page * limit).map(toProduct), pagination: paginate(page, limit, ordered.length) };
   }
