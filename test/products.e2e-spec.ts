@@ -277,6 +277,11 @@ describe('Products API', () => {
         const searched = (await all(`search=usb&sortBy=${sortBy}`)).slice(0, literal.size).map((p) => p.name);
         expect({ sortBy, searched }).toEqual({ sortBy, searched: fromDatabase });
       }
+      // Under the name order the database compares category and brand with case and accents ignored; so does search.
+      const literal = new Set(literalMatches('usb').map((p) => p.name));
+      const cables = (await all('sortBy=name&category=cables')).filter((p) => literal.has(p.name)).map((p) => p.name);
+      expect(cables.length).toBeGreaterThan(0);
+      expect((await all('search=usb&sortBy=name&category=cables')).slice(0, cables.length).map((p) => p.name)).toEqual(cables);
     });
 
     test('the search index follows product writes at once: a renamed product is found by its new name, a deleted one no more', async () => {

@@ -2,7 +2,7 @@
 // checkout's (e.g. the commit before a change, built), in alternating rounds on one machine, and the median
 // server CPU per request of each: a before/after figure that a busy machine moves far less than req/s.
 import { fork, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
@@ -33,10 +33,25 @@ async function startShop(root) {
   return { root, pid: shop.pid, base, token, stocked };
 }
 
-const cpuMsOf = (pid) => {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10;
+const statOf = (pid) => {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return { ppid: Number(fields[1]), cpuMs: (Number(fields[11]) + Number(fields[12])) * 10 };
+  } catch {
+    return undefined;
+  }
 };
+/** CPU time (ms) of a process and, separately, of the processes it started (the embedded engine). */
+const cpuMsOf = (pid) => statOf(pid)?.cpuMs ?? 0;
+function engineCpuMs(pid) {
+  const parents = new Map(readdirSync('/proc').filter((name) => /^\d+$/.test(name)).map((name) => [Number(name), statOf(name)?.ppid]));
+  let sum = 0;
+  const visit = (parent) => {
+    for (const [child, ppid] of parents) if (ppid === parent) (sum += cpuMsOf(child)), visit(child);
+  };
+  visit(pid);
+  return sum;
+}
 const generate = (load) =>
   new Promise((done, fail) => {
     const generator = fork(resolve(import.meta.dirname, 'load-generator.mjs'));
@@ -45,9 +60,10 @@ const generate = (load) =>
     generator.send({ connections: 10, seconds: SECONDS, ...load });
   });
 async function measured(shop, load) {
-  const before = cpuMsOf(shop.pid);
+  const [before, engineBefore] = [cpuMsOf(shop.pid), engineCpuMs(shop.pid)];
   const result = await generate(load);
-  return { cpuUs: ((cpuMsOf(shop.pid) - before) * 1000) / result.count, rate: result.rate, errors: result.errors };
+  const [cpuMs, engineMs] = [cpuMsOf(shop.pid) - before, engineCpuMs(shop.pid) - engineBefore];
+  return { cpuUs: (cpuMs * 1000) / result.count, totalUs: ((cpuMs + engineMs) * 1000) / result.count, rate: result.rate, errors: result.errors };
 }
 
 const gql = (query, token) => ({ method: 'POST', headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: JSON.stringify({ query }) });
@@ -80,12 +96,14 @@ for (let round = 0; round < ROUNDS; round++) {
   }
 }
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-console.log(`Median over ${ROUNDS} alternating rounds of ${SECONDS} s; server CPU µs per request (req/s in brackets)`);
-console.log('scenario'.padEnd(40), 'this checkout'.padStart(18), 'other'.padStart(18), 'change'.padStart(8));
+console.log(`Median over ${ROUNDS} alternating rounds of ${SECONDS} s; CPU µs per request, the shop's and the shop's with its engine's (req/s in brackets)`);
+console.log('scenario'.padEnd(36), 'this: shop'.padStart(11), '+engine'.padStart(8), 'other: shop'.padStart(12), '+engine'.padStart(8), 'shop'.padStart(7), 'both'.padStart(7));
 for (const [name, [mine, theirs]] of Object.entries(results)) {
   const [a, b] = [median(mine.map((r) => r.cpuUs)), median(theirs.map((r) => r.cpuUs))];
+  const [ta, tb] = [median(mine.map((r) => r.totalUs)), median(theirs.map((r) => r.totalUs))];
   const [ra, rb] = [median(mine.map((r) => r.rate)), median(theirs.map((r) => r.rate))];
-  console.log(name.padEnd(40), `${a.toFixed(0)} (${ra.toFixed(0)}/s)`.padStart(18), `${b.toFixed(0)} (${rb.toFixed(0)}/s)`.padStart(18), `${(((a - b) / b) * 100).toFixed(0)} %`.padStart(8));
+  const change = (x, y) => `${(((x - y) / y) * 100).toFixed(0)} %`;
+  console.log(name.padEnd(36), `${a.toFixed(0)}`.padStart(11), `${ta.toFixed(0)}`.padStart(8), `${b.toFixed(0)}`.padStart(12), `${tb.toFixed(0)}`.padStart(8), change(a, b).padStart(7), change(ta, tb).padStart(7), ` (${ra.toFixed(0)} vs ${rb.toFixed(0)}/s)`);
 }
 console.log(`this checkout: ${here}\nother: ${other}`);
 process.exit(0);

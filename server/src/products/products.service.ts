@@ -62,6 +62,17 @@ function inSortOrder(sort: Record<string, SortOrder>, namesForPeople: boolean) {
   };
 }
 
+/**
+ * A filter's test under NAME_COLLATION, as the database applies it with the name order: category and brand
+ * compared with case and accents ignored, the rest by sift.
+ */
+function collatedMatcher(filter: QueryFilter<ProductRecord>) {
+  const { category, brand, ...rest } = filter as Record<string, unknown>;
+  const others = sift(rest as Parameters<typeof sift>[0]);
+  const same = (value: unknown, wanted: unknown) => wanted === undefined || (typeof value === 'string' && typeof wanted === 'string' && byName.compare(value, wanted) === 0);
+  return (record: StoredProduct) => same(record.category, category) && same(record.brand, brand) && others(record);
+}
+
 /** Escapes text so that a regular expression matches it literally. */
 export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&');
 
@@ -188,8 +199,9 @@ export class ProductsService {
   ): Promise<Page<Product>> {
     const { page, limit, sortBy, relevance } = options;
     const { literal, similar } = await this.search.find(keyword);
-    const matches = sift(filter as Parameters<typeof sift>[0]);
-    const compare = inSortOrder(SORTS[sortBy], sortBy === ProductSort.NAME);
+    const collated = sortBy === ProductSort.NAME;
+    const matches = collated ? collatedMatcher(filter) : sift(filter as Parameters<typeof sift>[0]);
+    const compare = inSortOrder(SORTS[sortBy], collated);
     const first = literal.filter(matches).sort(compare);
     const then = similar.filter(matches);
     if (!relevance) then.sort(compare);
