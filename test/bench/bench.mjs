@@ -87,7 +87,7 @@ async function npmStartToReady() {
   child.stdout.on('data', (chunk) => (log += chunk));
   const stopped = new Promise((done) => child.once('exit', done));
   try {
-    await until(() => /running at (http:\/\/\S+)/.test(log) || child.exitCode !== null, '`npm start` to listen');
+    await until(() => /running at (http:\/\/\S+)/.test(log) || child.exitCode !== null, '`npm start` to listen', 120_000);
     if (child.exitCode !== null) throw new Error(`npm start did not start:\n${log}`);
     const url = /running at (http:\/\/\S+)/.exec(log)[1].replace('localhost', '127.0.0.1');
     await until(async () => (await fetch(`${url}/ready`).catch(() => ({ ok: false }))).ok, '/ready');
