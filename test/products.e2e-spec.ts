@@ -218,15 +218,95 @@ describe('Products API', () => {
       expect(expected.length).toBeGreaterThan(0);
     });
 
-    test('search is case-insensitive over name, brand, category, description and tags', async () => {
-      const matches = (text: string) =>
-        DEMO_CATALOGUE.filter((p) => [p.name, p.brand, p.category, p.description, ...p.tags].some((field) => field.toLowerCase().includes(text.toLowerCase())));
+    const literalMatches = (text: string) =>
+      DEMO_CATALOGUE.filter((p) => [p.name, p.brand, p.category, p.description, ...p.tags].some((field) => field.toLowerCase().includes(text.toLowerCase())));
+
+    test('search is case-insensitive over name, brand, category, description and tags: every literal match first, newest first', async () => {
       for (const text of ['ANKER', 'earbuds', 'power banks', 'type-c', 'load-shedding', 'Ugreen']) {
         const items = await all(`search=${encodeURIComponent(text)}`);
-        expect({ text, names: items.map((p) => p.name).sort() }).toEqual({ text, names: matches(text).map((p) => p.name).sort() });
+        const literal = literalMatches(text);
+        expect(literal.length).toBeGreaterThan(0);
+        const newestFirst = [...literal].sort((a, b) => a.addedDaysAgo - b.addedDaysAgo).map((p) => p.name);
+        expect({ text, first: items.slice(0, literal.length).map((p) => p.name) }).toEqual({ text, first: newestFirst });
+        // Whatever comes after is a similar match, never a literal one left behind.
+        const literalNames = new Set(literal.map((p) => p.name));
+        expect(items.slice(literal.length).filter((p) => literalNames.has(p.name))).toEqual([]);
       }
       const byTag = DEMO_CATALOGUE.flatMap((p) => p.tags).find((tag) => !DEMO_CATALOGUE.some((p) => p.name.toLowerCase().includes(tag) || p.description.toLowerCase().includes(tag)));
-      if (byTag) expect((await all(`search=${encodeURIComponent(byTag)}`)).length).toBe(matches(byTag).length);
+      if (byTag) expect((await all(`search=${encodeURIComponent(byTag)}`)).slice(0, literalMatches(byTag).length).map((p) => p.name).sort()).toEqual(literalMatches(byTag).map((p) => p.name).sort());
+    });
+
+    test('typos, word beginnings and words run together find products too, after the literal matches (REST and GraphQL)', async () => {
+      const cases: Array<[string, (p: Listed) => boolean]> = [
+        ['airbud', (p) => p.category === 'Earbuds'],
+        ['powerbank', (p) => p.category === 'Power Banks'],
+        ['chargr', (p) => p.category === 'Chargers'],
+        ['headphon', (p) => p.category === 'Headphones'],
+        ['samsng', (p) => p.brand === 'Samsung'],
+      ];
+      for (const [text, wanted] of cases) {
+        const items = await all(`search=${text}`);
+        const expected = (await all('')).filter(wanted).map((p) => p.name).sort();
+        expect({ text, missing: expected.filter((name) => !items.some((p) => p.name === name)) }).toEqual({ text, missing: [] });
+        // Nothing contains these words literally except what literal search found; those lead.
+        const literal = literalMatches(text).map((p) => p.name);
+        expect(items.slice(0, literal.length).map((p) => p.name).sort()).toEqual([...literal].sort());
+
+        const { data, errors } = await shop.graphql('query($search: String) { products(search: $search, limit: 100) { items { name } pagination { total } } }', { search: text });
+        expect(errors).toBeUndefined();
+        expect({ text, names: data.products.items.map((p: { name: string }) => p.name) }).toEqual({ text, names: items.map((p) => p.name) });
+      }
+    });
+
+    test('search keeps the other filters and the order asked for; literal matches still lead', async () => {
+      const items = await all('search=chargr&sortBy=price-low&inStock=true');
+      expect(items.length).toBeGreaterThan(1);
+      expect(items.every((p) => p.inStock)).toBe(true);
+      const prices = items.map((p) => p.finalPrice);
+      expect(prices).toEqual([...prices].sort((a, b) => a - b));
+      const mixed = await all('search=charger&sortBy=price-high');
+      const literal = literalMatches('charger').length;
+      expect(mixed.slice(0, literal).every((p) => [p.name, p.brand, p.category, p.description, ...p.tags].some((f) => f.toLowerCase().includes('charger')))).toBe(true);
+      expect(mixed.slice(0, literal).map((p) => p.finalPrice)).toEqual(mixed.slice(0, literal).map((p) => p.finalPrice).sort((a, b) => b - a));
+    });
+
+    test('searched literal matches come in the database\'s own order for every sort', async () => {
+      for (const sortBy of ['latest', 'newest', 'price-low', 'price-high', 'name', 'featured']) {
+        const literal = new Set(literalMatches('usb').map((p) => p.name));
+        const fromDatabase = (await all(`sortBy=${sortBy}`)).filter((p) => literal.has(p.name)).map((p) => p.name);
+        const searched = (await all(`search=usb&sortBy=${sortBy}`)).slice(0, literal.size).map((p) => p.name);
+        expect({ sortBy, searched }).toEqual({ sortBy, searched: fromDatabase });
+      }
+      // Under the name order the database compares category and brand with case and accents ignored; so does search.
+      const literal = new Set(literalMatches('usb').map((p) => p.name));
+      const cables = (await all('sortBy=name&category=cables')).filter((p) => literal.has(p.name)).map((p) => p.name);
+      expect(cables.length).toBeGreaterThan(0);
+      expect((await all('search=usb&sortBy=name&category=cables')).slice(0, cables.length).map((p) => p.name)).toEqual(cables);
+    });
+
+    test('the search index follows product writes at once: a renamed product is found by its new name, a deleted one no more', async () => {
+      const [target, other] = await all('category=Cables');
+      expect((await all('search=zebracord')).length).toBe(0);
+      await shop.products.updateOne({ _id: target._id }, { $set: { name: 'Zebracord Ultra Cable' } });
+      expect((await all('search=zebracord')).map((p) => p._id)).toEqual([target._id]);
+      expect((await all('search=zebrakord')).map((p) => p._id)).toEqual([target._id]);
+      await shop.products.updateOne({ _id: target._id }, { $set: { name: target.name } });
+      expect((await all('search=zebracord')).length).toBe(0);
+
+      // Stock and price moves show at once too (orders take stock through the same model).
+      await shop.products.updateOne({ _id: target._id }, { $set: { stockQuantity: 0 } });
+      expect((await all(`search=${encodeURIComponent(target.name)}&inStock=true`)).map((p) => p._id)).not.toContain(target._id);
+      await shop.products.updateOne({ _id: target._id }, { $set: { stockQuantity: target.stockQuantity } });
+      expect((await all(`search=${encodeURIComponent(target.name)}&inStock=true`)).map((p) => p._id)).toContain(target._id);
+
+      const copy = await shop.products.findById(other._id).lean();
+      await shop.products.deleteOne({ _id: other._id });
+      try {
+        expect((await all(`search=${encodeURIComponent(other.name)}`)).map((p) => p._id)).not.toContain(other._id);
+      } finally {
+        await shop.products.insertMany([copy!]);
+      }
+      expect((await all(`search=${encodeURIComponent(other.name)}`)).map((p) => p._id)).toContain(other._id);
     });
 
     test('search text is literal: regex characters are characters, never a pattern or an error', async () => {

@@ -1,4 +1,4 @@
-import { compare } from 'bcryptjs';
+import { compare } from '@node-rs/bcrypt';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { AnyBulkWriteOperation, Model } from 'mongoose';

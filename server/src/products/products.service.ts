@@ -2,11 +2,13 @@ import { BadRequestException, ConflictException, Injectable, Logger, NotFoundExc
 import { InjectModel } from '@nestjs/mongoose';
 import { randomBytes } from 'node:crypto';
 import slugify from 'slugify';
+import sift from 'sift';
 import { isValidObjectId, Model, QueryFilter, SortOrder, UpdateQuery } from 'mongoose';
 import type { RequestContext } from '../common/access/request-context';
-import { findPage, NAME_COLLATION, Page } from '../common/pagination/pagination';
+import { findPage, NAME_COLLATION, Page, paginate } from '../common/pagination/pagination';
 import { escapeRegExp } from '../common/search/escape-regexp';
 import { CatalogueCache } from './catalogue-cache';
+import { ProductSearch } from './product-search';
 import { cardImageUrl, ImageUpload, ProductImagesService } from '../images/product-images.service';
 import { ADMIN_PRODUCTS_PAGE_SIZE, AdminProductListArgs } from './dto/admin-product-list.args';
 import { ProductFormInput, SpecificationEntry } from './dto/product-form.input';
@@ -39,6 +41,39 @@ const SORTS: Record<ProductSort, Record<string, SortOrder>> = {
   [ProductSort.NAME]: { name: 1, _id: 1 },
   [ProductSort.FEATURED]: { featured: -1, createdAt: -1, _id: -1 },
 };
+
+/** Names compared as NAME_COLLATION (locale en, strength 1) compares them: case and accents ignored. */
+const byName = new Intl.Collator('en', { sensitivity: 'base' });
+
+/** A comparison of stored products in a database sort order (SORTS), for answers worked out in memory. */
+function inSortOrder(sort: Record<string, SortOrder>, namesForPeople: boolean) {
+  const value = (record: StoredProduct, field: string): unknown => {
+    const raw = (record as unknown as Record<string, unknown>)[field];
+    return field === '_id' ? String(raw) : raw instanceof Date ? raw.getTime() : raw;
+  };
+  return (a: StoredProduct, b: StoredProduct): number => {
+    for (const [field, direction] of Object.entries(sort)) {
+      const [x, y] = [value(a, field), value(b, field)];
+      let order = 0;
+      if (field === 'name' && namesForPeople) order = byName.compare(String(x ?? ''), String(y ?? ''));
+      else if (x === undefined || x === null || y === undefined || y === null) order = (x == null ? 0 : 1) - (y == null ? 0 : 1);
+      else order = x < y ? -1 : x > y ? 1 : 0;
+      if (order !== 0) return direction === -1 || direction === 'desc' || direction === 'descending' ? -order : order;
+    }
+    return 0;
+  };
+}
+
+/**
+ * A filter's test under NAME_COLLATION, as the database applies it with the name order: category and brand
+ * compared with case and accents ignored, the rest by sift.
+ */
+function collatedMatcher(filter: QueryFilter<ProductRecord>) {
+  const { category, brand, ...rest } = filter as Record<string, unknown>;
+  const others = sift(rest as Parameters<typeof sift>[0]);
+  const same = (value: unknown, wanted: unknown) => wanted === undefined || (typeof value === 'string' && typeof wanted === 'string' && byName.compare(value, wanted) === 0);
+  return (record: StoredProduct) => same(record.category, category) && same(record.brand, brand) && others(record);
+}
 
 /** The price a shopper pays and the rounded percentage saved (spec section 9). */
 export function pricing(price: number, discountPrice?: number | null) {
@@ -126,16 +161,47 @@ export class ProductsService {
     @InjectModel(ProductRecord.name) private readonly products: Model<ProductRecord>,
     private readonly images: ProductImagesService,
     private readonly cache: CatalogueCache,
-  ) {}
+    private readonly search: ProductSearch,
+  ) {
+    search.useModel(products);
+  }
 
   list(args: ProductListArgs): Promise<Page<Product>> {
     const page = args.page ?? 1;
     const limit = Math.min(args.limit ?? DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE);
     const sortBy = args.sortBy ?? ProductSort.LATEST;
     const filter = this.buildFilter(args);
-    const key = `list ${JSON.stringify([page, limit, sortBy, filter])}`;
     const collation = sortBy === ProductSort.NAME ? NAME_COLLATION : undefined;
+    if (args.search) {
+      const key = `search ${JSON.stringify([page, limit, sortBy, args.search, filter])}`;
+      // The default order (latest) leaves the similar matches in order of relevance; any other order sorts them too.
+      return this.cache.remember(key, () => this.searchPage(args.search!, filter, { page, limit, sortBy, relevance: sortBy === ProductSort.LATEST }));
+    }
+    const key = `list ${JSON.stringify([page, limit, sortBy, filter])}`;
     return this.cache.remember(key, () => findPage(this.products, { filter, sort: SORTS[sortBy], page, limit, collation }, toProduct));
+  }
+
+  /**
+   * A keyword search (see ProductSearch), answered in memory: the products containing the keyword literally
+   * first, in the order asked for, then similar ones (typos, prefixes), best match first under the default
+   * order (latest), else in the order asked for. The other filters apply to both, evaluated by sift with the
+   * database's query semantics; the orders are the database's (SORTS, names compared as NAME_COLLATION does).
+   */
+  private async searchPage(
+    keyword: string,
+    filter: QueryFilter<ProductRecord>,
+    options: { page: number; limit: number; sortBy: ProductSort; relevance: boolean },
+  ): Promise<Page<Product>> {
+    const { page, limit, sortBy, relevance } = options;
+    const { literal, similar } = await this.search.find(keyword);
+    const collated = sortBy === ProductSort.NAME;
+    const matches = collated ? collatedMatcher(filter) : sift(filter as Parameters<typeof sift>[0]);
+    const compare = inSortOrder(SORTS[sortBy], collated);
+    const first = literal.filter(matches).sort(compare);
+    const then = similar.filter(matches);
+    if (!relevance) then.sort(compare);
+    const ordered = [...first, ...then];
+    return { items: ordered.slice((page - 1) * limit, page * limit).map(toProduct), pagination: paginate(page, limit, ordered.length) };
   }
 
   private buildFilter(args: ProductListArgs): QueryFilter<ProductRecord> {
@@ -155,10 +221,7 @@ export class ProductsService {
         ...(args.maxPrice !== undefined ? { $lte: args.maxPrice } : {}),
       };
     }
-    if (args.search) {
-      const pattern = { $regex: escapeRegExp(args.search), $options: 'i' };
-      filter.$or = [{ name: pattern }, { brand: pattern }, { category: pattern }, { description: pattern }, { tags: pattern }];
-    }
+    // Keyword search is not a database filter: see searchPage.
     return filter;
   }
 

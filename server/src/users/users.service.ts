@@ -1,11 +1,14 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException, UnauthorizedException } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { compare, hash } from 'bcryptjs';
+import { compare, hash } from '@node-rs/bcrypt';
 import { isValidObjectId, Model, QueryFilter } from 'mongoose';
+import { availableParallelism } from 'node:os';
+import pLimit from 'p-limit';
 import type { Role } from '../common/access/access.decorators';
 import type { RequestContext } from '../common/access/request-context';
 import { findPage, Page } from '../common/pagination/pagination';
 import { escapeRegExp } from '../common/search/escape-regexp';
+import { Account, AccountCache } from './account-cache';
 import { ChangePasswordInput } from './dto/change-password.input';
 import { UpdateProfileInput } from './dto/update-profile.input';
 import { MAX_USERS_PAGE_SIZE, USERS_PAGE_SIZE, UserListArgs } from './dto/user-list.args';
@@ -13,6 +16,12 @@ import { User } from './models/user.model';
 import { UserDocument, UserRecord } from './schemas/user.schema';
 
 const BCRYPT_ROUNDS = 10;
+/**
+ * Hashes worked on at once, on libuv's thread pool: every core but one, so that a burst of sign-ins never takes
+ * the core the event loop needs to answer everyone else. Checks and new hashes wait their turn in one queue.
+ */
+const hashing = pLimit(Math.max(1, availableParallelism() - 1));
+const hashPassword = (password: string) => hashing(() => hash(password, { cost: BCRYPT_ROUNDS }));
 const DUPLICATE_KEY = 11000;
 
 export interface NewAccount {
@@ -25,11 +34,7 @@ export interface NewAccount {
 
 type StoredUser = UserRecord & { _id: unknown };
 
-/** An account and the token version its tokens must carry (see UserRecord.tokenVersion). */
-export interface Account {
-  user: User;
-  tokenVersion: number;
-}
+export type { Account };
 
 const accountOf = (record: StoredUser): Account => ({ user: toUser(record), tokenVersion: record.tokenVersion ?? 0 });
 
@@ -65,7 +70,10 @@ const isAccountId = (id: unknown): id is string => typeof id === 'string' && /^[
 
 @Injectable()
 export class UsersService {
-  constructor(@InjectModel(UserRecord.name) private readonly users: Model<UserRecord>) {}
+  constructor(
+    @InjectModel(UserRecord.name) private readonly users: Model<UserRecord>,
+    private readonly accounts: AccountCache,
+  ) {}
 
   async create(account: NewAccount): Promise<Account> {
     const email = normaliseEmail(account.email);
@@ -75,7 +83,7 @@ export class UsersService {
         name: account.name,
         email,
         phone: account.phone,
-        passwordHash: await hash(account.password, BCRYPT_ROUNDS),
+        passwordHash: await hashPassword(account.password),
         role: account.role ?? 'user',
       });
       return accountOf(created.toObject());
@@ -96,22 +104,29 @@ export class UsersService {
     return record && matches ? accountOf(record) : null;
   }
 
-  /** bcrypt comparison; the one place passwords are checked (a seam the tests observe). */
+  /**
+   * bcrypt comparison on libuv's thread pool (@node-rs/bcrypt, native; at most all cores but one at once), so
+   * a sign-in never holds up other requests; it reads the hashes bcryptjs wrote ($2a$/$2b$, same algorithm).
+   * The one place passwords are checked (a seam the tests observe).
+   */
   passwordMatches(password: string, passwordHash: string): Promise<boolean> {
-    return compare(password, passwordHash);
+    return hashing(() => compare(password, passwordHash));
   }
 
-  /** The account behind a token's subject, with its current token version. */
-  async findAccount(id: string): Promise<Account | null> {
-    if (!isValidObjectId(id)) return null;
-    const record = await this.users.findById(id).lean<StoredUser>();
-    return record ? accountOf(record) : null;
+  /**
+   * The account behind a token's subject, with its current token version; kept in memory by AccountCache
+   * until the next write to the users collection (at most 5 s for writes made outside this process).
+   */
+  findAccount(id: string): Promise<Account | null> {
+    if (!isValidObjectId(id)) return Promise.resolve(null);
+    return this.accounts.remember(String(id), async () => {
+      const record = await this.users.findById(id).lean<StoredUser>();
+      return record ? accountOf(record) : null;
+    });
   }
 
   async findById(id: string): Promise<User | null> {
-    if (!isValidObjectId(id)) return null;
-    const record = await this.users.findById(id).lean<StoredUser>();
-    return record ? toUser(record) : null;
+    return (await this.findAccount(id))?.user ?? null;
   }
 
   async getProfile(ctx: RequestContext): Promise<User> {
@@ -142,7 +157,7 @@ export class UsersService {
     if (!(await this.passwordMatches(input.currentPassword, record.passwordHash))) throw new BadRequestException('Current password is incorrect');
     if (input.currentPassword === input.newPassword) throw new BadRequestException('New password must be different from the current password');
     const updated = await this.users
-      .findByIdAndUpdate(id, { $set: { passwordHash: await hash(input.newPassword, BCRYPT_ROUNDS) }, $inc: { tokenVersion: 1 } }, { returnDocument: 'after' })
+      .findByIdAndUpdate(id, { $set: { passwordHash: await hashPassword(input.newPassword) }, $inc: { tokenVersion: 1 } }, { returnDocument: 'after' })
       .lean<StoredUser>();
     if (!updated) throw new NotFoundException('User not found');
     return accountOf(updated);
@@ -154,7 +169,7 @@ export class UsersService {
    */
   async ensureAccount(account: NewAccount & { role: Role }): Promise<boolean> {
     const email = normaliseEmail(account.email);
-    const passwordHash = await hash(account.password, BCRYPT_ROUNDS);
+    const passwordHash = await hashPassword(account.password);
     const result = await this.users.updateOne(
       { email },
       {

@@ -1,0 +1,76 @@
+import { Injectable } from '@nestjs/common';
+import { LRUCache } from 'lru-cache';
+import type { Schema } from 'mongoose';
+import type { User } from './models/user.model';
+
+/** An account and the token version its tokens must carry (see UserRecord.tokenVersion). */
+export interface Account {
+  user: User;
+  tokenVersion: number;
+}
+
+/** Accounts kept at most (the least recently used goes first). */
+const MAX_ACCOUNTS = 10_000;
+/**
+ * Writes made by this process empty the cache at once; this bounds how long a write made elsewhere (another
+ * instance, the seed command, a hand edit in the database) can stay unseen.
+ */
+const MAX_AGE_MS = 5_000;
+
+/** Every Mongoose write operation, as query or document middleware (insertMany and bulkWrite are model middleware). */
+const QUERY_WRITES = ['updateOne', 'updateMany', 'replaceOne', 'findOneAndUpdate', 'findOneAndReplace', 'findOneAndDelete', 'deleteOne', 'deleteMany'] as const;
+const DOCUMENT_WRITES = ['save', 'updateOne', 'deleteOne'] as const;
+
+/**
+ * The accounts behind signed-in requests (their role, block and token version), kept in memory by id, so that
+ * the guard does not read the database on every request. Every write to the users collection through the User
+ * model empties it, before the write and again once it has ended, failed writes included, and an account read
+ * while it was emptied is not kept: a block, a deletion, a role or password change made through this process
+ * takes effect on the very next request. Kept accounts are frozen and shared between requests.
+ */
+@Injectable()
+export class AccountCache {
+  private readonly accounts = new LRUCache<string, Account>({ max: MAX_ACCOUNTS, ttl: MAX_AGE_MS });
+  /** Counts the clearings: an account read while it moved is not kept. */
+  private clearings = 0;
+
+  async remember(id: string, read: () => Promise<Account | null>): Promise<Account | null> {
+    const kept = this.accounts.get(id);
+    if (kept) return kept;
+    const version = this.clearings;
+    const account = await read();
+    if (!account) return null;
+    const frozen = Object.freeze({ user: Object.freeze(account.user), tokenVersion: account.tokenVersion });
+    if (version === this.clearings) this.accounts.set(id, frozen);
+    return frozen;
+  }
+
+  /** Forgets every account, reads under way included; called around every write to the users collection. */
+  clear(): void {
+    this.clearings++;
+    this.accounts.clear();
+  }
+
+  /** How many accounts are kept (tests). */
+  get size(): number {
+    return this.accounts.size;
+  }
+
+  /** Registers hooks on the user schema that empty `cache` before and after every write, failed ones included. */
+  static emptyOnWrites(schema: Schema, cache: AccountCache): void {
+    const clear = () => cache.clear();
+    const failed = { errorHandler: true };
+    schema.pre([...QUERY_WRITES], { query: true, document: false }, clear);
+    schema.post([...QUERY_WRITES], { query: true, document: false }, clear);
+    schema.post([...QUERY_WRITES], { query: true, document: false, ...failed }, clear);
+    schema.pre([...DOCUMENT_WRITES], { query: false, document: true }, clear);
+    schema.post([...DOCUMENT_WRITES], { query: false, document: true }, clear);
+    schema.post([...DOCUMENT_WRITES], { query: false, document: true, ...failed }, clear);
+    schema.pre('insertMany', clear);
+    schema.post('insertMany', clear);
+    schema.post('insertMany', failed, clear);
+    schema.pre('bulkWrite', clear);
+    schema.post('bulkWrite', clear);
+    schema.post('bulkWrite', failed, clear);
+  }
+}
