@@ -61,10 +61,9 @@ function copyOf(text: string, copies: Copies, encoding: Encoding): Buffer | Prom
   const kept = copies[encoding];
   if (kept) return kept;
   const made = compressors[encoding](text).then((buffer) => {
-    if (shared.get(text) === copies) {
-      copies[encoding] = buffer;
-      shared.set(text, copies); // weighs it again, copies included
-    }
+    // A new entry (lru-cache weighs a value again only when it changes), unless the text went meanwhile.
+    const now = shared.peek(text);
+    if (now) shared.set(text, { ...now, [encoding]: buffer });
     return buffer;
   });
   copies[encoding] = made;
