@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import pLimit from 'p-limit';
 import type { Metadata } from 'sharp';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
+import { demoCardImageUrl } from './demo-images.service';
 import { loadSharp } from './sharp';
 
 /** At most this many pictures per product (spec sections 3, 5 and 9). */
@@ -48,10 +49,10 @@ function isAcceptedFormat(metadata: Metadata): boolean {
   return metadata.format === 'heif' && metadata.compression === 'av1';
 }
 
-/** The card-size URL of a product picture: uploaded pictures have one; demo and other pictures are used as they are. */
+/** The card-size URL of a product picture: uploaded and demo pictures have one; other pictures are used as they are. */
 export function cardImageUrl(url: string): string {
   const match = UPLOADED_URL.exec(url);
-  return match ? `${PRODUCT_IMAGES_URL}/${match[1]}-${PRODUCT_IMAGE_SIZES.card}.webp` : url;
+  return match ? `${PRODUCT_IMAGES_URL}/${match[1]}-${PRODUCT_IMAGE_SIZES.card}.webp` : (demoCardImageUrl(url) ?? url);
 }
 
 const fileNameOf = (id: string, size: number) => `${id}-${size}.webp`;

@@ -56,10 +56,10 @@ export function HeroCarousel({ slides }: { slides: HeroSlide[] }) {
             aria-hidden={index !== active}
             tabIndex={index === active ? 0 : -1}
           >
-            <ProductImage src={slide.images[0]} cardSrc={slide.cardImages[0]} alt={slide.name} sizes="(min-width: 1024px) 600px, 100vw" eager={index === 0} />
+            <ProductImage src={slide.images[0]} cardSrc={slide.cardImages[0]} alt={slide.name} sizes="(min-width: 1024px) 600px, 100vw" priority={index === 0} />
           </Link>
         ))}
-        {slides.length === 0 && <img className="hero-slide is-active hero-logo" src="/images/logo.svg" alt="" />}
+        {slides.length === 0 && <img className="hero-slide is-active hero-logo" src="/images/logo.svg" alt="" width={400} height={400} />}
       </div>
       <div className="hero-copy">
         <p className="hero-kicker">Cash on delivery across Pakistan</p>
