@@ -13,14 +13,17 @@ export interface DemoImageInput {
 }
 
 /**
- * Renders the index-th (0-based) demo picture of a catalogue product as a WebP buffer (800x800, or `size`
- * square: the card size).
+ * Renders the index-th (0-based) demo picture of a catalogue product as a WebP buffer (800x800).
  * Deterministic for the same inputs.
  */
-export async function renderDemoProductImage(input: DemoImageInput, size: number = DEMO_IMAGE_SIZE): Promise<Buffer> {
+export async function renderDemoProductImage(input: DemoImageInput): Promise<Buffer> {
   // effort 2 halves the encoding time of the default (4) for flat artwork, at about the same file size.
-  const picture = loadSharp()(Buffer.from(demoProductSvg(input)));
-  return (size === DEMO_IMAGE_SIZE ? picture : picture.resize(size, size)).webp({ quality: 82, effort: 2 }).toBuffer();
+  return loadSharp()(Buffer.from(demoProductSvg(input))).webp({ quality: 82, effort: 2 }).toBuffer();
+}
+
+/** A rendered demo picture scaled down to `size` square (the 400 px card size), as WebP. */
+export async function resizeDemoImage(picture: Buffer, size: number): Promise<Buffer> {
+  return loadSharp()(picture).resize(size, size).webp({ quality: 82, effort: 2 }).toBuffer();
 }
 
 /**
