@@ -64,6 +64,8 @@ function summary(lhr) {
     unusedJs: audit('unused-javascript')?.details?.overallSavingsBytes ?? 0,
     lcpElement: audit('largest-contentful-paint-element')?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? '',
     warnings: lhr.runWarnings ?? [],
+    // Lighthouse's CPU benchmark of this machine at the time (an idle mid-range desktop scores about 1000-2000).
+    benchmarkIndex: lhr.environment?.benchmarkIndex ?? 0,
   };
 }
 
@@ -93,6 +95,7 @@ async function main() {
       console.log(`  performance ${scores.performance}  accessibility ${scores.accessibility}  best practices ${scores['best-practices']}  SEO ${scores.seo}   (performance of each run: ${measured.map((m) => m.scores.performance).join(', ')})`);
       console.log(`  FCP ${ms(chosen.fcp)}  LCP ${ms(chosen.lcp)}  TBT ${Math.round(chosen.tbt)} ms  CLS ${chosen.cls.toFixed(3)}  transferred ${kib(chosen.bytes)} (scripts ${kib(chosen.scriptBytes)}, unused JS ${kib(chosen.unusedJs)})`);
       console.log(`  LCP element: ${chosen.lcpElement.slice(0, 140)}`);
+      console.log(`  CPU benchmark index of the runs: ${measured.map((m) => Math.round(m.benchmarkIndex)).join(', ')} (below ~1000: a busy or slow machine, simulated TBT and LCP read high)`);
       for (const warning of chosen.warnings) console.log(`  warning: ${warning}`);
       const missed = [
         scores.performance < GOALS.performance && `performance ${scores.performance} < ${GOALS.performance}`,
