@@ -68,8 +68,8 @@ describe('page speed: pictures that fit, the LCP picture first, compressed files
       if (/\/assets\/.+\.(js|css)$/.test(response.url())) encodings.push(response.headers()['content-encoding'] ?? 'none');
     });
     await page.goto('/');
-    await page.locator('.hero img').first().waitFor();
-    const hero = await pictures(page, '.hero img');
+    await page.locator('.hero .hero-slide .product-image').first().waitFor();
+    const hero = await pictures(page, '.hero .hero-slide .product-image');
     expect(hero[0]).toMatchObject({ loading: 'eager', priority: 'high' });
     expect(hero.slice(1).every((slide) => slide.priority === null)).toBe(true);
     const all = await pictures(page, 'img');

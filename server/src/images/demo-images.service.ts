@@ -3,7 +3,7 @@ import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { DEMO_CATALOGUE, DemoProduct } from '../database/demo-catalogue';
-import { DEMO_IMAGE_SIZE, renderDemoProductImage, resizeDemoImage } from './demo-image.renderer';
+import { DEMO_IMAGE_SIZE, renderDemoProductImage } from './demo-image.renderer';
 
 /** `<slug>-<n>.webp` (800 px) or `<slug>-<n>-400.webp` (the card size, as uploaded pictures have). */
 const FILE_NAME = /^([a-z0-9-]+)-(\d)(?:-(400))?\.webp$/;
@@ -47,11 +47,7 @@ export class DemoImagesService {
   }
 
   private async render(product: DemoProduct, index: number, size: number, path: string): Promise<Buffer> {
-    // The card size is scaled down from the full picture (drawn first, or read from disk): cheaper than drawing again.
-    const image =
-      size === DEMO_IMAGE_SIZE
-        ? await renderDemoProductImage({ slug: product.slug, name: product.name, brand: product.brand, category: product.category, index })
-        : await resizeDemoImage(await this.image(`${product.slug}-${index + 1}.webp`), size);
+    const image = await renderDemoProductImage({ slug: product.slug, name: product.name, brand: product.brand, category: product.category, index }, size);
     await mkdir(join(this.config.uploadDir, 'demo'), { recursive: true });
     const temporary = `${path}.${process.pid}.tmp`;
     await writeFile(temporary, image);
