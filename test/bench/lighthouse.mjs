@@ -23,7 +23,8 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 async function startShop() {
   if (!process.env.SKIP_BUILD) {
     console.log('building (npm run build) ...');
-    execFileSync(process.platform === 'win32' ? 'npm.cmd' : 'npm', ['run', 'build'], { cwd: root, stdio: 'ignore' });
+    // NODE_ENV=production: an inherited NODE_ENV=test (jest) would make Vite bundle React's development build.
+    execFileSync(process.platform === 'win32' ? 'npm.cmd' : 'npm', ['run', 'build'], { cwd: root, stdio: 'ignore', env: { ...process.env, NODE_ENV: 'production' } });
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-lighthouse-'));
   const server = spawn(process.execPath, ['--max-semi-space-size=4', '--max-old-space-size=192', 'dist/server/src/main.js'], {
