@@ -7,6 +7,7 @@ import { existsSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { join, relative, resolve, sep } from 'node:path';
 import type { Readable } from 'node:stream';
+import { registerCompression } from './common/http/compression';
 import { rejectMongoOperators } from './common/http/reject-mongo-operators.hook';
 import { acceptsHtml, prefersHtmlOverJson } from './common/http/accept';
 import { BODY_LIMIT_BYTES } from './common/http/body-limit';
@@ -129,6 +130,7 @@ export async function configureHttp(app: NestFastifyApplication, config: AppConf
   });
   fastify.addHook('onRequest', (request, reply, done) => securityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined)));
   registerBodyParsers(app);
+  await registerCompression(app);
   // Multipart forms are read by ProductImagesInterceptor, the one route family that takes them.
   await app.register(fastifyMultipart);
   fastify.addHook('preHandler', rejectMongoOperators);
@@ -137,7 +139,9 @@ export async function configureHttp(app: NestFastifyApplication, config: AppConf
 
   const explorerDir = explorerBuildDir();
   // reply.sendFile, for the explorer page and the React client; the two static folders below serve themselves.
-  await app.register(fastifyStatic, { root: explorerDir, serve: false, cacheControl: false });
+  // preCompressed: a built file's Brotli or gzip copy (`x.js.br`, made by the client build) is sent when the
+  // browser accepts it, with `vary: accept-encoding`; without a copy the file goes through registerCompression.
+  await app.register(fastifyStatic, { root: explorerDir, serve: false, cacheControl: false, preCompressed: true });
   fastify.addHook('onRequest', graphqlExplorer(explorerDir));
   // GraphiQL's files: Vite names them by content, so they are cached for a year; sent as the gzip copy
   // the build wrote beside each one when the browser takes it.

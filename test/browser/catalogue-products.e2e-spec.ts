@@ -228,7 +228,8 @@ describe('catalogue: product lists and the product page in Chromium', () => {
     }
     const capped = await page.evaluate(() => JSON.parse(localStorage.getItem('volt.recentlyViewed') ?? '[]'));
     expect(capped.map((entry: { id: string }) => entry.id)).toEqual((products.items as Row[]).slice(4, 14).reverse().map((item) => item.id));
-  });
+    // 18 product pages, each drawing its demo pictures on first visit: a loaded machine needs more than 30 s.
+  }, 90_000);
 
   it('answers an unknown product id with "Product not found" and the product list', async () => {
     const page = await shop.newPage(PHONE);

@@ -25,8 +25,11 @@ export const ProductCardFields = graphql(`
   }
 `);
 
-/** A product in a grid: discount badge, quick view, name, prices, brand and the add-to-cart bar. */
-export function ProductCard({ product }: { product: ProductCardFieldsFragment }) {
+/**
+ * A product in a grid: discount badge, quick view, name, prices, brand and the add-to-cart bar. `priority`:
+ * the card's picture is the page's LCP candidate (the first card of a listing), fetched at once.
+ */
+export function ProductCard({ product, priority = false }: { product: ProductCardFieldsFragment; priority?: boolean }) {
   const { add } = useCart();
   const original = product.originalPrice ?? product.price;
   const discount = discountPercent(original, product.finalPrice);
@@ -36,7 +39,7 @@ export function ProductCard({ product }: { product: ProductCardFieldsFragment })
     <article className="product-card">
       <div className="product-card-media">
         <Link to={href} tabIndex={-1} aria-hidden="true">
-          <ProductImage src={product.images[0]} cardSrc={product.cardImages[0]} alt="" />
+          <ProductImage src={product.images[0]} cardSrc={product.cardImages[0]} alt="" priority={priority} />
         </Link>
         {discount > 0 && <span className="badge badge-sale">-{discount}%</span>}
         <Link to={href} className="quick-view" aria-label={`Quick view: ${product.name}`} title="Quick view">

@@ -9,7 +9,8 @@ interface ProductImageProps {
   alt: string;
   /** The CSS size hint for the browser's choice between the card and the full picture. */
   sizes?: string;
-  eager?: boolean;
+  /** The page's largest picture above the fold (its LCP element): fetched at once, before other pictures. */
+  priority?: boolean;
   className?: string;
 }
 
@@ -20,11 +21,15 @@ function fallBack(event: SyntheticEvent<HTMLImageElement>) {
   image.src = FALLBACK_IMAGE;
 }
 
+/** A grid card's width: half the screen on phones, a third from 768 px, a quarter (at most 300 px) from 1024 px. */
+export const CARD_IMAGE_SIZES = '(min-width: 1240px) 300px, (min-width: 1024px) 25vw, (min-width: 768px) 33vw, 50vw';
+
 /**
- * A product picture: lazy by default, responsive WebP sources (card 400 px, full 1000 px), a fixed square
- * box (no layout shift), and the shop logo when the picture is missing or broken.
+ * A product picture: lazy by default (eager with fetchpriority=high for the page's LCP picture), responsive
+ * WebP sources (card 400 px, full 1000 px), width and height for a fixed square box (no layout shift), and
+ * the shop logo when the picture is missing or broken.
  */
-export function ProductImage({ src, cardSrc, alt, sizes = '(min-width: 1024px) 25vw, 50vw', eager, className }: ProductImageProps) {
+export function ProductImage({ src, cardSrc, alt, sizes = CARD_IMAGE_SIZES, priority = false, className }: ProductImageProps) {
   const full = src || cardSrc || FALLBACK_IMAGE;
   const srcSet = cardSrc && src && cardSrc !== src ? `${cardSrc} 400w, ${src} 1000w` : undefined;
   return (
@@ -36,7 +41,8 @@ export function ProductImage({ src, cardSrc, alt, sizes = '(min-width: 1024px) 2
       alt={alt}
       width={400}
       height={400}
-      loading={eager ? 'eager' : 'lazy'}
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
       decoding="async"
       onError={fallBack}
     />

@@ -3,10 +3,10 @@ import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { DEMO_CATALOGUE, DemoProduct } from './demo-catalogue';
-import { renderDemoProductImage } from './demo-image.renderer';
+import { DEMO_IMAGE_SIZE, renderDemoProductImage } from './demo-image.renderer';
 
-const FILE_NAME = /^([a-z0-9-]+)-(\d)\.webp$/;
-
+/** `<slug>-<n>.webp` (800 px) or `<slug>-<n>-400.webp` (the card size, as uploaded pictures have). */
+const FILE_NAME = /^([a-z0-9-]+)-(\d)(?:-(400))?\.webp$/;
 export const demoImageUrl = (slug: string, index: number) => `/images/demo/${slug}-${index + 1}.webp`;
 
 /**
@@ -23,6 +23,7 @@ export class DemoImagesService {
     const match = FILE_NAME.exec(fileName);
     const product = match && this.bySlug.get(match[1]);
     const index = match ? Number(match[2]) - 1 : -1;
+    const size = match?.[3] ? Number(match[3]) : DEMO_IMAGE_SIZE;
     if (!product || index < 0 || index >= product.imageCount) throw new NotFoundException('Image not found');
 
     const path = join(this.config.uploadDir, 'demo', fileName);
@@ -31,14 +32,14 @@ export class DemoImagesService {
 
     let pending = this.rendering.get(fileName);
     if (!pending) {
-      pending = this.render(product, index, path).finally(() => this.rendering.delete(fileName));
+      pending = this.render(product, index, size, path).finally(() => this.rendering.delete(fileName));
       this.rendering.set(fileName, pending);
     }
     return pending;
   }
 
-  private async render(product: DemoProduct, index: number, path: string): Promise<Buffer> {
-    const image = await renderDemoProductImage({ slug: product.slug, name: product.name, brand: product.brand, category: product.category, index });
+  private async render(product: DemoProduct, index: number, size: number, path: string): Promise<Buffer> {
+    const image = await renderDemoProductImage({ slug: product.slug, name: product.name, brand: product.brand, category: product.category, index }, size);
     await mkdir(join(this.config.uploadDir, 'demo'), { recursive: true });
     const temporary = `${path}.${process.pid}.tmp`;
     await writeFile(temporary, image);

@@ -1,6 +1,7 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Kind, type OperationDefinitionNode } from 'graphql';
+import { shareAnswer } from '../common/http/compression';
 import type { CatalogueCache } from '../products/catalogue-cache';
 
 /** Where Apollo answers; the hook below looks only at POSTs there. */
@@ -47,7 +48,8 @@ export function catalogueAnswersPlugin(cache: CatalogueCache): ApolloServerPlugi
           const { data, errors, extensions } = response.body.singleResult;
           if (errors || extensions || !data) return;
           // The text Apollo writes for a single result without errors (runHttpQuery's prettyJSONStringify).
-          cache.keep(key, `${JSON.stringify({ data })}\n`, version);
+          // Its compressed copies are made once, on the first request that accepts one (shareAnswer).
+          cache.keep(key, shareAnswer(`${JSON.stringify({ data })}\n`), version);
         },
       };
     },

@@ -48,10 +48,19 @@ function isAcceptedFormat(metadata: Metadata): boolean {
   return metadata.format === 'heif' && metadata.compression === 'av1';
 }
 
-/** The card-size URL of a product picture: uploaded pictures have one; demo and other pictures are used as they are. */
+/** `/images/demo/<slug>-<n>.webp`: a demo picture, which is drawn in the card size too (`…-400.webp`, see demo/). */
+const DEMO_URL = /^(\/images\/demo\/[a-z0-9-]+-\d)\.webp$/;
+
+/** The card-size (400 px) URL of a demo picture's URL, or undefined for any other URL. */
+const demoCardImageUrl = (url: string) => {
+  const match = DEMO_URL.exec(url);
+  return match ? `${match[1]}-400.webp` : undefined;
+};
+
+/** The card-size URL of a product picture: uploaded and demo pictures have one; other pictures are used as they are. */
 export function cardImageUrl(url: string): string {
   const match = UPLOADED_URL.exec(url);
-  return match ? `${PRODUCT_IMAGES_URL}/${match[1]}-${PRODUCT_IMAGE_SIZES.card}.webp` : url;
+  return match ? `${PRODUCT_IMAGES_URL}/${match[1]}-${PRODUCT_IMAGE_SIZES.card}.webp` : (demoCardImageUrl(url) ?? url);
 }
 
 const fileNameOf = (id: string, size: number) => `${id}-${size}.webp`;

@@ -38,7 +38,7 @@ export function ShopLayout() {
       <ScrollToTopOnNavigate />
       <Header />
       <main id="main" className="main" tabIndex={-1}>
-        <Suspense fallback={<Spinner />}>
+        <Suspense fallback={<Spinner page />}>
           <Outlet />
         </Suspense>
       </main>

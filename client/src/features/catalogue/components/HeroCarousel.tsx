@@ -32,6 +32,10 @@ export function HeroCarousel({ slides }: { slides: HeroSlide[] }) {
   }, [moving, slides.length]);
 
   const active = slides.length ? current % slides.length : 0;
+  // Pictures are fetched for the slides shown so far and the next one, not all at once on the first load.
+  const [reached, setReached] = useState(0);
+  useEffect(() => setReached((before) => Math.max(before, active)), [active]);
+  const fetched = (index: number) => index <= Math.max(reached, active) + 1;
 
   return (
     <section
@@ -56,10 +60,10 @@ export function HeroCarousel({ slides }: { slides: HeroSlide[] }) {
             aria-hidden={index !== active}
             tabIndex={index === active ? 0 : -1}
           >
-            <ProductImage src={slide.images[0]} cardSrc={slide.cardImages[0]} alt={slide.name} sizes="(min-width: 1024px) 600px, 100vw" eager={index === 0} />
+            {fetched(index) && <ProductImage src={slide.images[0]} cardSrc={slide.cardImages[0]} alt={slide.name} sizes="(min-width: 1024px) 600px, 100vw" priority={index === 0} />}
           </Link>
         ))}
-        {slides.length === 0 && <img className="hero-slide is-active hero-logo" src="/images/logo.svg" alt="" />}
+        {slides.length === 0 && <img className="hero-slide is-active hero-logo" src="/images/logo.svg" alt="" width={400} height={400} />}
       </div>
       <div className="hero-copy">
         <p className="hero-kicker">Cash on delivery across Pakistan</p>

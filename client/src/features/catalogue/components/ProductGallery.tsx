@@ -31,7 +31,13 @@ export function ProductGallery({ name, images, cardImages }: ProductGalleryProps
   return (
     <div className="gallery">
       <div className="gallery-main">
-        <ProductImage src={images[selected]} alt={count > 1 ? `${name}, picture ${selected + 1} of ${count}` : name} sizes="(min-width: 1024px) 560px, 100vw" eager />
+        <ProductImage
+          src={images[selected]}
+          cardSrc={cardImages[selected]}
+          alt={count > 1 ? `${name}, picture ${selected + 1} of ${count}` : name}
+          sizes="(min-width: 1024px) 560px, calc(100vw - 2rem)"
+          priority
+        />
       </div>
       {count > 1 && (
         <div className="gallery-thumbs" role="group" aria-label="Product pictures" onKeyDown={onKeyDown}>

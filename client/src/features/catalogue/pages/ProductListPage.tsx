@@ -203,7 +203,7 @@ export function ProductListPage() {
             </div>
           ) : (
             <div className={loading ? 'is-refreshing' : undefined}>
-              <ProductGrid products={items} label={title} />
+              <ProductGrid products={items} label={title} priorityCount={2} />
               <Pagination page={filters.page} pages={pages} onChange={goToPage} label="Product pages" />
             </div>
           )}

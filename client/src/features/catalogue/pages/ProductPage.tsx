@@ -76,7 +76,7 @@ export function ProductPage() {
     if (product) recentlyViewedStore.remember(product);
   }, [product]);
 
-  if (loading || notFound) return <Spinner label="Loading product…" />;
+  if (loading || notFound) return <Spinner label="Loading product…" page />;
   if (error || !product) {
     return (
       <div className="empty-state panel" role="alert">
