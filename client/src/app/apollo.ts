@@ -2,7 +2,7 @@ import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/clien
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 import { SetContextLink } from '@apollo/client/link/context';
 import { ErrorLink } from '@apollo/client/link/error';
-import { sessionStore } from '../features/auth/session-store';
+import { session } from '../lib/session';
 import { REQUEST_TIMEOUT_MS } from '../ui/constants';
 
 /** Pages where a 401 is an answer to show (wrong password), not an expired session. */
@@ -10,7 +10,7 @@ const AUTH_PAGES = ['/login', '/register'];
 
 /** Adds the stored bearer token to every request. */
 const authLink = new SetContextLink((context) => {
-  const { token } = sessionStore.get();
+  const { token } = session.get();
   return token ? { headers: { ...context.headers, authorization: `Bearer ${token}` } } : {};
 });
 
@@ -19,7 +19,7 @@ const sessionExpiryLink = new ErrorLink(({ error }) => {
   const unauthenticated =
     (CombinedGraphQLErrors.is(error) && error.errors.some((entry) => entry.extensions?.code === 'UNAUTHENTICATED')) ||
     (ServerError.is(error) && error.statusCode === 401);
-  if (unauthenticated && !AUTH_PAGES.includes(window.location.pathname)) sessionStore.expire();
+  if (unauthenticated && !AUTH_PAGES.includes(window.location.pathname)) session.expire();
 });
 
 /** Every request gives up after 10 seconds. */
@@ -38,17 +38,3 @@ export const apolloClient = new ApolloClient({
     },
   }),
 });
-
-/** The message to show for a failed operation: the server's message, else the fallback text. */
-export function errorMessage(error: unknown, fallback: string): string {
-  if (CombinedGraphQLErrors.is(error)) return error.errors[0]?.message || fallback;
-  if (ServerError.is(error)) {
-    try {
-      const parsed = JSON.parse(error.bodyText) as { errors?: { message?: string }[]; message?: string };
-      return parsed.errors?.[0]?.message || parsed.message || fallback;
-    } catch {
-      return fallback;
-    }
-  }
-  return fallback;
-}

@@ -1,7 +1,6 @@
 import { Link } from 'react-router-dom';
 import { graphql } from '../gql';
 import type { ProductCardFieldsFragment } from '../gql/graphql';
-import { useCart } from '../features/cart/useCart';
 import { discountPercent, formatPrice } from './format';
 import { ProductImage } from './ProductImage';
 
@@ -25,9 +24,11 @@ export const ProductCardFields = graphql(`
   }
 `);
 
-/** A product in a grid: discount badge, quick view, name, prices, brand and the add-to-cart bar. */
-export function ProductCard({ product }: { product: ProductCardFieldsFragment }) {
-  const { add } = useCart();
+/**
+ * A product in a grid: discount badge, quick view, name, prices, brand and the add-to-cart bar. What "add" does
+ * is the caller's (the cart feature), so ui/ knows no feature.
+ */
+export function ProductCard({ product, onAdd }: { product: ProductCardFieldsFragment; onAdd: (product: ProductCardFieldsFragment) => void }) {
   const original = product.originalPrice ?? product.price;
   const discount = discountPercent(original, product.finalPrice);
   const available = (product.stockQuantity ?? 0) > 0;
@@ -45,7 +46,7 @@ export function ProductCard({ product }: { product: ProductCardFieldsFragment })
           </svg>
         </Link>
         <div className="product-card-bar">
-          <button type="button" className="btn btn-primary btn-block" disabled={!available} onClick={() => add(product, 1)} aria-label={available ? `Add ${product.name} to cart` : `${product.name} is unavailable`}>
+          <button type="button" className="btn btn-primary btn-block" disabled={!available} onClick={() => onAdd(product)} aria-label={available ? `Add ${product.name} to cart` : `${product.name} is unavailable`}>
             {available ? 'ADD TO CART' : 'Unavailable'}
           </button>
         </div>

@@ -39,6 +39,7 @@ export const STORAGE_KEYS = {
   token: 'volt.token',
   user: 'volt.user',
   cart: 'volt.cart',
+  seenPrices: 'volt.cartSeenPrices',
   recentlyViewed: 'volt.recentlyViewed',
   guestOrders: 'volt.guestOrders',
 } as const;

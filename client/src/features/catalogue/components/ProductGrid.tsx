@@ -1,13 +1,16 @@
 import type { ProductCardFieldsFragment } from '../../../gql/graphql';
 import { ProductCard } from '../../../ui/ProductCard';
+import { useCart } from '../../cart/useCart';
 
 /** Products as a responsive grid of cards (2, 3 or 4 columns). */
 export function ProductGrid({ products, label }: { products: ProductCardFieldsFragment[]; label?: string }) {
+  const { add } = useCart();
+  const addOne = (product: ProductCardFieldsFragment) => void add(product, 1);
   return (
     <ul className="product-grid" aria-label={label}>
       {products.map((product) => (
         <li key={product.id}>
-          <ProductCard product={product} />
+          <ProductCard product={product} onAdd={addOne} />
         </li>
       ))}
     </ul>

@@ -1,7 +1,7 @@
 import { ReactNode } from 'react';
 import { formatPrice } from '../../../ui/format';
-import type { CartLine } from '../../cart/cart-store';
-import { LineNoticeList } from '../../cart/pages/CartLines';
+import type { CartLine } from '../guest-cart';
+import { LineNoticeList } from '../pages/CartLines';
 import './order-summary.css';
 
 interface OrderSummaryProps {
