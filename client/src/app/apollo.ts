@@ -1,4 +1,5 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import type { FieldFunctionOptions, KeyArgsFunction } from '@apollo/client/cache';
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 import { SetContextLink } from '@apollo/client/link/context';
 import { ErrorLink } from '@apollo/client/link/error';
@@ -26,6 +27,21 @@ const sessionExpiryLink = new ErrorLink(({ error }) => {
 const fetchWithTimeout: typeof fetch = (input, init) =>
   fetch(input, { ...init, signal: init?.signal ? AbortSignal.any([init.signal, AbortSignal.timeout(REQUEST_TIMEOUT_MS)]) : AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
 
+/** A `products` field marked `@connection(key: "loadMore")`: its pages are one growing list ("Load More"). */
+const isLoadMore = (field: FieldFunctionOptions['field'] | Parameters<KeyArgsFunction>[1]['field']) =>
+  field?.directives?.some((directive) => directive.name.value === 'connection') ?? false;
+
+/** The arguments as a stable key, page left out for a "Load More" list (its pages share one entry). */
+const productsKey: KeyArgsFunction = (args, context) => {
+  const { page: _page, ...rest } = args ?? {};
+  const kept = isLoadMore(context.field) ? { ...rest, connection: 'loadMore' } : (args ?? {});
+  return JSON.stringify(Object.fromEntries(Object.entries(kept).sort(([a], [b]) => a.localeCompare(b))));
+};
+
+interface ProductPageRef {
+  items: readonly unknown[];
+}
+
 /** One client for the whole shop; entities are normalised by their `id`. */
 export const apolloClient = new ApolloClient({
   link: ApolloLink.from([sessionExpiryLink, authLink, new HttpLink({ uri: '/graphql', fetch: fetchWithTimeout })]),
@@ -35,6 +51,20 @@ export const apolloClient = new ApolloClient({
       ShopInfo: { keyFields: [] },
       CustomerDashboard: { keyFields: [] },
       AdminDashboard: { keyFields: [] },
+      Query: {
+        fields: {
+          // Pages of the product list (ProductListPage) stay apart; a "Load More" list's pages join in page order.
+          products: {
+            keyArgs: productsKey,
+            merge(existing: ProductPageRef | undefined, incoming: ProductPageRef, { args, field }) {
+              const page = Number(args?.page ?? 1);
+              if (!existing || !isLoadMore(field) || page <= 1) return incoming;
+              const offset = (page - 1) * Number(args?.limit ?? 12);
+              return { ...incoming, items: [...existing.items.slice(0, offset), ...incoming.items] };
+            },
+          },
+        },
+      },
     },
   }),
 });
