@@ -45,7 +45,12 @@ interface ProductPageRef {
 /** One client for the whole shop; entities are normalised by their `id`. */
 export const apolloClient = new ApolloClient({
   link: ApolloLink.from([sessionExpiryLink, authLink, new HttpLink({ uri: '/graphql', fetch: fetchWithTimeout })]),
-  cache: new InMemoryCache({
+  cache: createShopCache(),
+});
+
+/** The normalised cache: entities by their `id`, singletons, and the product list's paging. */
+export function createShopCache() {
+  return new InMemoryCache({
     typePolicies: {
       // Singletons without an id.
       ShopInfo: { keyFields: [] },
@@ -66,5 +71,5 @@ export const apolloClient = new ApolloClient({
         },
       },
     },
-  }),
-});
+  });
+}
