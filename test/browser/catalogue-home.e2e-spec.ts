@@ -67,7 +67,7 @@ describe('catalogue: home page in Chromium', () => {
     await page.route('**/graphql', async (route) => {
       const body = route.request().postDataJSON() as { operationName?: string; variables?: { page?: number } } | null;
       if (body?.operationName === 'AllProducts' && body.variables?.page === 2) await held;
-      await route.continue();
+      await route.fallback();
     });
     await loadMore.click();
     const busy = grid.getByRole('button', { name: 'Loading...' });
@@ -75,7 +75,6 @@ describe('catalogue: home page in Chromium', () => {
     expect(await busy.getAttribute('aria-busy')).toBe('true');
     expect(await grid.locator('.product-card').count()).toBe(8);
     release();
-    await page.unroute('**/graphql');
     await loadMore.waitFor();
     expect(await grid.locator('.product-card').count()).toBe(16);
 
