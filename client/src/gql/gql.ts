@@ -14,8 +14,6 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "\n  query LoadMore($limit: Int!, $page: Int!) {\n    products(limit: $limit, page: $page, sortBy: LATEST) @connection(key: \"loadMore\") {\n      items {\n        id\n        name\n      }\n    }\n  }\n": typeof types.LoadMoreDocument,
-    "\n  query Paged($limit: Int!, $page: Int!) {\n    products(limit: $limit, page: $page, sortBy: LATEST) {\n      items {\n        id\n        name\n      }\n    }\n  }\n": typeof types.PagedDocument,
     "\n  query CustomerDashboard {\n    customerDashboard {\n      totalOrders\n      totalSpent\n      pendingOrders\n      completedOrders\n      recentOrders {\n        id\n        orderNumber\n        createdAt\n        totalAmount\n        itemCount\n        status\n      }\n    }\n  }\n": typeof types.CustomerDashboardDocument,
     "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      ...SessionUserFields\n    }\n  }\n": typeof types.UpdateProfileDocument,
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      token\n    }\n  }\n": typeof types.ChangePasswordDocument,
@@ -68,8 +66,6 @@ type Documents = {
     "\n  fragment ProductCardFields on Product {\n    id\n    name\n    brand\n    category\n    price\n    finalPrice\n    originalPrice\n    discountPrice\n    images\n    cardImages\n    stockQuantity\n    inStock\n    featured\n    trendy\n    createdAt\n  }\n": typeof types.ProductCardFieldsFragmentDoc,
 };
 const documents: Documents = {
-    "\n  query LoadMore($limit: Int!, $page: Int!) {\n    products(limit: $limit, page: $page, sortBy: LATEST) @connection(key: \"loadMore\") {\n      items {\n        id\n        name\n      }\n    }\n  }\n": types.LoadMoreDocument,
-    "\n  query Paged($limit: Int!, $page: Int!) {\n    products(limit: $limit, page: $page, sortBy: LATEST) {\n      items {\n        id\n        name\n      }\n    }\n  }\n": types.PagedDocument,
     "\n  query CustomerDashboard {\n    customerDashboard {\n      totalOrders\n      totalSpent\n      pendingOrders\n      completedOrders\n      recentOrders {\n        id\n        orderNumber\n        createdAt\n        totalAmount\n        itemCount\n        status\n      }\n    }\n  }\n": types.CustomerDashboardDocument,
     "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      ...SessionUserFields\n    }\n  }\n": types.UpdateProfileDocument,
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      token\n    }\n  }\n": types.ChangePasswordDocument,
@@ -136,14 +132,6 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query LoadMore($limit: Int!, $page: Int!) {\n    products(limit: $limit, page: $page, sortBy: LATEST) @connection(key: \"loadMore\") {\n      items {\n        id\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  query LoadMore($limit: Int!, $page: Int!) {\n    products(limit: $limit, page: $page, sortBy: LATEST) @connection(key: \"loadMore\") {\n      items {\n        id\n        name\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query Paged($limit: Int!, $page: Int!) {\n    products(limit: $limit, page: $page, sortBy: LATEST) {\n      items {\n        id\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  query Paged($limit: Int!, $page: Int!) {\n    products(limit: $limit, page: $page, sortBy: LATEST) {\n      items {\n        id\n        name\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
