@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { ReactNode, useRef } from 'react';
+import { ReactNode, useRef, useState } from 'react';
 
 interface ModalProps {
   title: string;
@@ -19,6 +19,8 @@ interface ModalProps {
  */
 export function Modal({ title, onClose, children, footer, size = 'small', description }: ModalProps) {
   const contentRef = useRef<HTMLDivElement>(null);
+  // What opened the dialog (no Radix Trigger here: pages open it from buttons, links and the URL).
+  const [opener] = useState(() => document.activeElement as HTMLElement | null);
   return (
     <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
@@ -28,6 +30,10 @@ export function Modal({ title, onClose, children, footer, size = 'small', descri
             className={`modal modal-${size}`}
             // Without a description, no aria-describedby (Radix would otherwise point at a missing element).
             {...(description ? {} : { 'aria-describedby': undefined })}
+            onCloseAutoFocus={(event) => {
+              event.preventDefault();
+              if (opener && document.contains(opener)) opener.focus();
+            }}
             onOpenAutoFocus={(event) => {
               const preferred = contentRef.current?.querySelector<HTMLElement>('[data-autofocus]');
               if (preferred) {
