@@ -1,8 +1,8 @@
-/** Client component tests (client/src/**\/*.test.tsx) and pure-module tests (*.test.ts): jsdom and Testing Library, no server, no browser. */
+/** Client unit tests of pure modules (*.test.ts) and component tests (*.test.tsx): jsdom and Testing Library, no server, no browser. */
 module.exports = {
   rootDir: '..',
   testEnvironment: 'jsdom',
-  testMatch: ['<rootDir>/client/src/**/*.test.tsx', '<rootDir>/client/src/**/*.test.ts'],
+  testMatch: ['<rootDir>/client/src/**/*.test.ts', '<rootDir>/client/src/**/*.test.tsx'],
   transform: {
     '^.+\\.tsx?$': [
       '@swc/jest',

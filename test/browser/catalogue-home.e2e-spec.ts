@@ -50,7 +50,7 @@ describe('catalogue: home page in Chromium', () => {
     expect(await hero.locator('.hero-slide.is-active').getAttribute('aria-label')).toMatch(/^6 of 7: /);
   });
 
-  it('shows 8 products, adds 8 per Load More Products after a short wait, and ends with the count of all products', async () => {
+  it('shows 8 products, adds 8 per Load More Products (the button busy while the next page comes), and ends with the count of all products', async () => {
     const { products } = await shop.graphqlData('{ products(limit: 100) { pagination { total } } }');
     expect(products.pagination.total).toBe(65);
     const page = await shop.newPage(DESKTOP);
@@ -61,13 +61,20 @@ describe('catalogue: home page in Chromium', () => {
     expect(await grid.getByText(/You've seen all/).count()).toBe(0);
 
     const loadMore = grid.getByRole('button', { name: 'Load More Products' });
-    await loadMore.click();
-    // Read the button and the cards in one look, while the wait lasts: a busy machine may end it between two looks.
-    const cardsWhileLoading = await page.waitForFunction(() => {
-      const busy = document.querySelector<HTMLButtonElement>('.load-more button[aria-busy="true"]');
-      return busy?.textContent === 'Loading...' && String(busy.closest('section')!.querySelectorAll('.product-card').length);
+    // The next page's request is held until the busy button has been looked at: no timing decides what is seen.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/graphql', async (route) => {
+      const body = route.request().postDataJSON() as { operationName?: string; variables?: { page?: number } } | null;
+      if (body?.operationName === 'AllProducts' && body.variables?.page === 2) await held;
+      await route.fallback();
     });
-    expect(Number(await cardsWhileLoading.jsonValue())).toBe(8);
+    await loadMore.click();
+    const busy = grid.getByRole('button', { name: 'Loading...' });
+    await busy.waitFor();
+    expect(await busy.getAttribute('aria-busy')).toBe('true');
+    expect(await grid.locator('.product-card').count()).toBe(8);
+    release();
     await loadMore.waitFor();
     expect(await grid.locator('.product-card').count()).toBe(16);
 

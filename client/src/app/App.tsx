@@ -1,10 +1,6 @@
-import { useApolloClient } from '@apollo/client/react';
-import { lazy, useEffect } from 'react';
+import { lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { MeQuery } from '../features/auth/auth.graphql';
 import { RequireAdmin, RequireAuth } from '../features/auth/RouteGuards';
-import { sessionStore } from '../features/auth/session-store';
-import { mergeLocalCartIntoAccount } from '../features/cart/useCart';
 import { HomePage } from '../features/catalogue/pages/HomePage';
 import { ShopLayout } from '../features/layout/ShopLayout';
 import { Toaster } from '../ui/toast';
@@ -27,32 +23,9 @@ const InfoPage = named(() => import('../features/info/pages/InfoPage'), 'InfoPag
 const NotFoundPage = named(() => import('../features/info/pages/NotFoundPage'), 'NotFoundPage');
 const AdminRoutes = named(() => import('../features/admin/AdminRoutes'), 'AdminRoutes');
 
-/**
- * Restores the session at start (a spinner shows on guarded routes until then), then refreshes the user and
- * the server cart in the background; a 401 there clears the session.
- */
-function SessionBootstrap() {
-  const client = useApolloClient();
-  useEffect(() => {
-    sessionStore.initialise();
-    if (!sessionStore.get().isAuthenticated) return;
-    client
-      .query({ query: MeQuery, fetchPolicy: 'network-only' })
-      .then(({ data }) => {
-        if (data) sessionStore.updateUser(data.me);
-      })
-      .then(() => {
-        if (sessionStore.get().isAuthenticated) return mergeLocalCartIntoAccount(client, { replaceOnly: true });
-      })
-      .catch((error) => console.error('Could not refresh the session', error));
-  }, [client]);
-  return null;
-}
-
 export function App() {
   return (
     <>
-      <SessionBootstrap />
       <Toaster />
       <Routes>
         <Route element={<ShopLayout />}>

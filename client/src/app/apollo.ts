@@ -1,8 +1,9 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import type { FieldFunctionOptions, KeyArgsFunction } from '@apollo/client/cache';
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 import { SetContextLink } from '@apollo/client/link/context';
 import { ErrorLink } from '@apollo/client/link/error';
-import { sessionStore } from '../features/auth/session-store';
+import { session } from '../lib/session';
 import { REQUEST_TIMEOUT_MS } from '../ui/constants';
 
 /** Pages where a 401 is an answer to show (wrong password), not an expired session. */
@@ -10,7 +11,7 @@ const AUTH_PAGES = ['/login', '/register'];
 
 /** Adds the stored bearer token to every request. */
 const authLink = new SetContextLink((context) => {
-  const { token } = sessionStore.get();
+  const { token } = session.get();
   return token ? { headers: { ...context.headers, authorization: `Bearer ${token}` } } : {};
 });
 
@@ -19,36 +20,56 @@ const sessionExpiryLink = new ErrorLink(({ error }) => {
   const unauthenticated =
     (CombinedGraphQLErrors.is(error) && error.errors.some((entry) => entry.extensions?.code === 'UNAUTHENTICATED')) ||
     (ServerError.is(error) && error.statusCode === 401);
-  if (unauthenticated && !AUTH_PAGES.includes(window.location.pathname)) sessionStore.expire();
+  if (unauthenticated && !AUTH_PAGES.includes(window.location.pathname)) session.expire();
 });
 
 /** Every request gives up after 10 seconds. */
 const fetchWithTimeout: typeof fetch = (input, init) =>
   fetch(input, { ...init, signal: init?.signal ? AbortSignal.any([init.signal, AbortSignal.timeout(REQUEST_TIMEOUT_MS)]) : AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
 
+/** A `products` field marked `@connection(key: "loadMore")`: its pages are one growing list ("Load More"). */
+const isLoadMore = (field: FieldFunctionOptions['field'] | Parameters<KeyArgsFunction>[1]['field']) =>
+  field?.directives?.some((directive) => directive.name.value === 'connection') ?? false;
+
+/** The arguments as a stable key, page left out for a "Load More" list (its pages share one entry). */
+const productsKey: KeyArgsFunction = (args, context) => {
+  const { page: _page, ...rest } = args ?? {};
+  const kept = isLoadMore(context.field) ? { ...rest, connection: 'loadMore' } : (args ?? {});
+  return JSON.stringify(Object.fromEntries(Object.entries(kept).sort(([a], [b]) => a.localeCompare(b))));
+};
+
+interface ProductPageRef {
+  items: readonly unknown[];
+}
+
 /** One client for the whole shop; entities are normalised by their `id`. */
 export const apolloClient = new ApolloClient({
   link: ApolloLink.from([sessionExpiryLink, authLink, new HttpLink({ uri: '/graphql', fetch: fetchWithTimeout })]),
-  cache: new InMemoryCache({
+  cache: createShopCache(),
+});
+
+/** The normalised cache: entities by their `id`, singletons, and the product list's paging. */
+export function createShopCache() {
+  return new InMemoryCache({
     typePolicies: {
       // Singletons without an id.
       ShopInfo: { keyFields: [] },
       CustomerDashboard: { keyFields: [] },
       AdminDashboard: { keyFields: [] },
+      Query: {
+        fields: {
+          // Pages of the product list (ProductListPage) stay apart; a "Load More" list's pages join in page order.
+          products: {
+            keyArgs: productsKey,
+            merge(existing: ProductPageRef | undefined, incoming: ProductPageRef, { args, field }) {
+              const page = Number(args?.page ?? 1);
+              if (!existing || !isLoadMore(field) || page <= 1) return incoming;
+              const offset = (page - 1) * Number(args?.limit ?? 12);
+              return { ...incoming, items: [...existing.items.slice(0, offset), ...incoming.items] };
+            },
+          },
+        },
+      },
     },
-  }),
-});
-
-/** The message to show for a failed operation: the server's message, else the fallback text. */
-export function errorMessage(error: unknown, fallback: string): string {
-  if (CombinedGraphQLErrors.is(error)) return error.errors[0]?.message || fallback;
-  if (ServerError.is(error)) {
-    try {
-      const parsed = JSON.parse(error.bodyText) as { errors?: { message?: string }[]; message?: string };
-      return parsed.errors?.[0]?.message || parsed.message || fallback;
-    } catch {
-      return fallback;
-    }
-  }
-  return fallback;
+  });
 }

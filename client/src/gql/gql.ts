@@ -45,6 +45,7 @@ type Documents = {
     "\n  mutation MergeCart($input: MergeCartInput!) {\n    mergeCart(input: $input) {\n      ...CartFields\n    }\n  }\n": typeof types.MergeCartDocument,
     "\n  query CartProducts($ids: [ID!]!) {\n    productsByIds(ids: $ids) {\n      ...CartProductFields\n    }\n  }\n": typeof types.CartProductsDocument,
     "\n  query HomeProducts($limit: Int!) {\n    products(limit: $limit, sortBy: LATEST) {\n      items {\n        ...ProductCardFields\n      }\n    }\n  }\n": typeof types.HomeProductsDocument,
+    "\n  query AllProducts($limit: Int!, $page: Int!) {\n    products(limit: $limit, page: $page, sortBy: LATEST) @connection(key: \"loadMore\") {\n      items {\n        ...ProductCardFields\n      }\n      pagination {\n        page\n        hasNext\n        total\n      }\n    }\n  }\n": typeof types.AllProductsDocument,
     "\n  query TrendyProducts($limit: Int!) {\n    products(trendy: true, limit: $limit, sortBy: LATEST) {\n      items {\n        ...ProductCardFields\n      }\n    }\n  }\n": typeof types.TrendyProductsDocument,
     "\n  query FeaturedProducts($limit: Int!) {\n    featuredProducts(limit: $limit) {\n      ...ProductCardFields\n    }\n  }\n": typeof types.FeaturedProductsDocument,
     "\n  query HomeCategories {\n    productCategories\n  }\n": typeof types.HomeCategoriesDocument,
@@ -96,6 +97,7 @@ const documents: Documents = {
     "\n  mutation MergeCart($input: MergeCartInput!) {\n    mergeCart(input: $input) {\n      ...CartFields\n    }\n  }\n": types.MergeCartDocument,
     "\n  query CartProducts($ids: [ID!]!) {\n    productsByIds(ids: $ids) {\n      ...CartProductFields\n    }\n  }\n": types.CartProductsDocument,
     "\n  query HomeProducts($limit: Int!) {\n    products(limit: $limit, sortBy: LATEST) {\n      items {\n        ...ProductCardFields\n      }\n    }\n  }\n": types.HomeProductsDocument,
+    "\n  query AllProducts($limit: Int!, $page: Int!) {\n    products(limit: $limit, page: $page, sortBy: LATEST) @connection(key: \"loadMore\") {\n      items {\n        ...ProductCardFields\n      }\n      pagination {\n        page\n        hasNext\n        total\n      }\n    }\n  }\n": types.AllProductsDocument,
     "\n  query TrendyProducts($limit: Int!) {\n    products(trendy: true, limit: $limit, sortBy: LATEST) {\n      items {\n        ...ProductCardFields\n      }\n    }\n  }\n": types.TrendyProductsDocument,
     "\n  query FeaturedProducts($limit: Int!) {\n    featuredProducts(limit: $limit) {\n      ...ProductCardFields\n    }\n  }\n": types.FeaturedProductsDocument,
     "\n  query HomeCategories {\n    productCategories\n  }\n": types.HomeCategoriesDocument,
@@ -254,6 +256,10 @@ export function graphql(source: "\n  query CartProducts($ids: [ID!]!) {\n    pro
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query HomeProducts($limit: Int!) {\n    products(limit: $limit, sortBy: LATEST) {\n      items {\n        ...ProductCardFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query HomeProducts($limit: Int!) {\n    products(limit: $limit, sortBy: LATEST) {\n      items {\n        ...ProductCardFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AllProducts($limit: Int!, $page: Int!) {\n    products(limit: $limit, page: $page, sortBy: LATEST) @connection(key: \"loadMore\") {\n      items {\n        ...ProductCardFields\n      }\n      pagination {\n        page\n        hasNext\n        total\n      }\n    }\n  }\n"): (typeof documents)["\n  query AllProducts($limit: Int!, $page: Int!) {\n    products(limit: $limit, page: $page, sortBy: LATEST) @connection(key: \"loadMore\") {\n      items {\n        ...ProductCardFields\n      }\n      pagination {\n        page\n        hasNext\n        total\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

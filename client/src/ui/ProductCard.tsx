@@ -1,7 +1,6 @@
 import { Link } from 'react-router-dom';
 import { graphql } from '../gql';
 import type { ProductCardFieldsFragment } from '../gql/graphql';
-import { useCart } from '../features/cart/useCart';
 import { discountPercent, formatPrice } from './format';
 import { ProductImage } from './ProductImage';
 
@@ -26,11 +25,19 @@ export const ProductCardFields = graphql(`
 `);
 
 /**
- * A product in a grid: discount badge, quick view, name, prices, brand and the add-to-cart bar. `priority`:
- * the card's picture is the page's LCP candidate (the first card of a listing), fetched at once.
+ * A product in a grid: discount badge, quick view, name, prices, brand and the add-to-cart bar. What "add" does
+ * is the caller's (the cart feature), so ui/ knows no feature. `priority`: the card's picture is the page's LCP
+ * candidate (the first card of a listing), fetched at once.
  */
-export function ProductCard({ product, priority = false }: { product: ProductCardFieldsFragment; priority?: boolean }) {
-  const { add } = useCart();
+export function ProductCard({
+  product,
+  onAdd,
+  priority = false,
+}: {
+  product: ProductCardFieldsFragment;
+  onAdd: (product: ProductCardFieldsFragment) => void;
+  priority?: boolean;
+}) {
   const original = product.originalPrice ?? product.price;
   const discount = discountPercent(original, product.finalPrice);
   const available = (product.stockQuantity ?? 0) > 0;
@@ -48,7 +55,7 @@ export function ProductCard({ product, priority = false }: { product: ProductCar
           </svg>
         </Link>
         <div className="product-card-bar">
-          <button type="button" className="btn btn-primary btn-block" disabled={!available} onClick={() => add(product, 1)} aria-label={available ? `Add ${product.name} to cart` : `${product.name} is unavailable`}>
+          <button type="button" className="btn btn-primary btn-block" disabled={!available} onClick={() => onAdd(product)} aria-label={available ? `Add ${product.name} to cart` : `${product.name} is unavailable`}>
             {available ? 'ADD TO CART' : 'Unavailable'}
           </button>
         </div>

@@ -3,7 +3,6 @@ export const MAX_QUANTITY = 10;
 export const PAGE_SIZE = 12;
 export const HOME_FETCH_LIMIT = 100;
 export const HOME_GRID_STEP = 8;
-export const LOAD_MORE_DELAY_MS = 500;
 export const TRENDY_LIMIT = 8;
 export const RELATED_LIMIT = 4;
 export const FEATURED_LIMIT = 8;
@@ -39,6 +38,7 @@ export const STORAGE_KEYS = {
   token: 'volt.token',
   user: 'volt.user',
   cart: 'volt.cart',
+  seenPrices: 'volt.cartSeenPrices',
   recentlyViewed: 'volt.recentlyViewed',
   guestOrders: 'volt.guestOrders',
 } as const;

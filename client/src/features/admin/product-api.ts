@@ -1,5 +1,5 @@
 import { REQUEST_TIMEOUT_MS } from '../../ui/constants';
-import { sessionStore } from '../auth/session-store';
+import { session } from '../../lib/session';
 
 /** A product save the server refused; `message` is the server's text when it gave one. */
 export class ProductSaveError extends Error {
@@ -19,7 +19,7 @@ const SAVE_TIMEOUT_MS = REQUEST_TIMEOUT_MS * 3;
  * PUT /api/v1/admin/products/{id} to edit. Answers the server's success message and the product's id.
  */
 export async function saveProduct(form: FormData, productId?: string): Promise<{ message: string; id: string }> {
-  const { token } = sessionStore.get();
+  const { token } = session.get();
   const response = await fetch(productId ? `/api/v1/admin/products/${encodeURIComponent(productId)}` : '/api/v1/admin/products', {
     method: productId ? 'PUT' : 'POST',
     headers: { accept: 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
@@ -28,7 +28,7 @@ export async function saveProduct(form: FormData, productId?: string): Promise<{
   });
   const body = (await response.json().catch(() => null)) as { success?: boolean; message?: string | string[]; data?: { _id?: string } } | null;
   const message = Array.isArray(body?.message) ? body.message[0] : body?.message;
-  if (response.status === 401) sessionStore.expire();
+  if (response.status === 401) session.expire();
   if (!response.ok || !body?.success) throw new ProductSaveError(response.status, message ?? '');
   return { message: message ?? '', id: body.data?._id ?? productId ?? '' };
 }

@@ -1,51 +1,57 @@
-import { useApolloClient } from '@apollo/client/react';
+import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useCallback, useSyncExternalStore } from 'react';
 import type { RegisterInput, SessionUserFieldsFragment } from '../../gql/graphql';
-import { cartStore } from '../cart/cart-store';
-import { mergeLocalCartIntoAccount } from '../cart/useCart';
-import { LoginMutation, RegisterMutation } from './auth.graphql';
-import { SessionUser, sessionStore } from './session-store';
+import { session } from '../../lib/session';
+import { guestCart } from '../cart/guest-cart';
+import { seenPrices } from '../cart/seen-prices';
+import { mergeGuestCartIntoAccount } from '../cart/useCart';
+import { LoginMutation, MeQuery, RegisterMutation } from './auth.graphql';
 
-/** The current session: token, user, isAuthenticated, isInitialized. */
-export function useSession() {
-  return useSyncExternalStore(sessionStore.subscribe, sessionStore.get);
+/** The signed-in account (section 3, User), as the `Me` query answers it. */
+export type SessionUser = SessionUserFieldsFragment;
+
+export interface SessionState {
+  token: string | null;
+  user: SessionUser | null;
+  isAuthenticated: boolean;
+  /** False until the user of a kept token has been read; guards show a spinner meanwhile. */
+  isInitialized: boolean;
+  /** True after the server ended a session this tab held (a 401), until the next sign-in: /login says so. */
+  ended: boolean;
 }
 
-const toSessionUser = (user: SessionUserFieldsFragment): SessionUser => ({
-  id: user.id,
-  name: user.name,
-  email: user.email,
-  phone: user.phone,
-  address: user.address,
-  role: user.role,
-  isBlocked: user.isBlocked,
-  createdAt: user.createdAt,
-});
+/**
+ * The current session: the token from storage, the user from Apollo's cache (the `Me` query, asked once per token
+ * and kept current by every mutation that answers the user).
+ */
+export function useSession(): SessionState {
+  const { token, ended } = useSyncExternalStore(session.subscribe, session.get);
+  const me = useQuery(MeQuery, { skip: !token });
+  const user = (token ? me.data?.me : null) ?? null;
+  return { token, user, isAuthenticated: user !== null, isInitialized: !token || user !== null || me.error !== undefined, ended };
+}
 
 /** Sign in, create an account and sign out; errors are thrown for the page to show. */
 export function useAuthActions() {
   const client = useApolloClient();
 
+  /** The account's data goes into a fresh cache (the guest cart merged into its cart), then the token is kept. */
   const startSession = useCallback(
     async (token: string, user: SessionUserFieldsFragment) => {
-      sessionStore.signIn(token, toSessionUser(user));
       await client.clearStore();
-      await mergeLocalCartIntoAccount(client);
-      return toSessionUser(user);
+      await mergeGuestCartIntoAccount(client, token);
+      client.writeQuery({ query: MeQuery, data: { me: user } });
+      session.setToken(token);
+      return user;
     },
     [client],
   );
 
   const login = useCallback(
     async (email: string, password: string) => {
-      try {
-        const { data } = await client.mutate({ mutation: LoginMutation, variables: { input: { email, password } } });
-        if (!data) throw new Error('Login failed');
-        return await startSession(data.login.token, data.login.user);
-      } catch (error) {
-        sessionStore.clear();
-        throw error;
-      }
+      const { data } = await client.mutate({ mutation: LoginMutation, variables: { input: { email, password } } });
+      if (!data) throw new Error('Login failed');
+      return startSession(data.login.token, data.login.user);
     },
     [client, startSession],
   );
@@ -59,10 +65,11 @@ export function useAuthActions() {
     [client, startSession],
   );
 
-  /** Sign-out clears everything: session, cached data and the local cart. */
+  /** Sign-out clears everything: the token, cached data and what the cart kept locally. */
   const logout = useCallback(async () => {
-    sessionStore.clear();
-    cartStore.clear();
+    session.clear();
+    guestCart.clear();
+    seenPrices.clear();
     await client.clearStore();
   }, [client]);
 

@@ -1,12 +1,14 @@
-import { useApolloClient } from '@apollo/client/react';
-import { useCallback, useMemo, useSyncExternalStore } from 'react';
-import { errorMessage } from '../../app/apollo';
-import type { CartFieldsFragment } from '../../gql/graphql';
+import { useApolloClient, useQuery } from '@apollo/client/react';
+import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
+import type { CartFieldsFragment as CartFields } from '../../gql/graphql';
+import { errorMessage } from '../../lib/errors';
+import { session } from '../../lib/session';
 import { MAX_QUANTITY } from '../../ui/constants';
 import { toast } from '../../ui/toast';
-import { sessionStore } from '../auth/session-store';
 import { AddToCartMutation, ClearCartMutation, MergeCartMutation, RemoveFromCartMutation, ServerCartQuery, UpdateCartItemMutation } from './cart.graphql';
-import { CartLine, CartProduct, cartStore } from './cart-store';
+import type { CartTotals } from './cart-totals';
+import { CartLine, CartProduct, guestCart, toCartProduct, withTotals } from './guest-cart';
+import { linesWithSeenPrices, seenPrices } from './seen-prices';
 
 export const CART_TEXTS = {
   added: 'Added to cart successfully!',
@@ -30,24 +32,68 @@ export const lineLimit = (product: Pick<CartProduct, 'stockQuantity'>) => Math.m
 export const lineLimitMessage = (product: Pick<CartProduct, 'stockQuantity'>) =>
   product.stockQuantity < MAX_QUANTITY ? `Only ${Math.max(0, product.stockQuantity)} left in stock` : CART_TEXTS.maxPerProduct;
 
-export const linesFromServer = (cart: CartFieldsFragment): CartLine[] =>
-  cart.items.map((line) => ({ product: line.product, quantity: line.quantity }));
+/** The lines of the server's cart. */
+/** The server's figures of a cart (subtotal, delivery charge, total, units). */
+const totalsOf = (cart: CartFields): CartTotals => ({
+  subtotal: cart.subtotal,
+  deliveryCharge: cart.deliveryCharge,
+  totalAmount: cart.totalAmount,
+  totalQuantity: cart.totalQuantity,
+});
 
-/** Puts the server's cart into the store: its lines and its own totals. */
-const replaceFromServer = (cart: CartFieldsFragment) =>
-  cartStore.replace(linesFromServer(cart), {
-    subtotal: cart.subtotal,
-    deliveryCharge: cart.deliveryCharge,
-    totalAmount: cart.totalAmount,
-    totalQuantity: cart.totalQuantity,
-  });
+export const linesFromServer = (cart: CartFields): CartLine[] =>
+  cart.items.map((line) => ({ product: toCartProduct(line.product), quantity: line.quantity }));
 
-const signedIn = () => sessionStore.get().isAuthenticated;
+/**
+ * The server's cart as it will answer after a change, for `optimisticResponse`: the page shows the change at once,
+ * and Apollo drops it by itself when the server refuses.
+ */
+export function optimisticCart(id: string, lines: readonly CartLine[]) {
+  const items = lines.map((line) => ({
+    __typename: 'CartItem' as const,
+    quantity: line.quantity,
+    lineTotal: line.product.finalPrice * line.quantity,
+    product: { __typename: 'Product' as const, ...toCartProduct(line.product), discountPrice: line.product.discountPrice ?? null },
+  }));
+  const { subtotal, deliveryCharge, totalAmount, totalQuantity } = withTotals([...lines]);
+  const cart: CartFields & { __typename: 'Cart' } = { __typename: 'Cart', id, items, subtotal, deliveryCharge, totalAmount, totalQuantity };
+  return cart;
+}
 
-/** The cart and its operations; a signed-in customer's changes are also made on the server cart. */
+/**
+ * The cart and its operations. A signed-in customer's cart is the server's, read from Apollo's cache (the
+ * `ServerCart` query) and changed by mutations whose optimistic answers show at once; a guest's lives in local
+ * storage (guest-cart).
+ */
 export function useCart() {
-  const cart = useSyncExternalStore(cartStore.subscribe, cartStore.get);
   const client = useApolloClient();
+  const { token } = useSyncExternalStore(session.subscribe, session.get);
+  const guest = useSyncExternalStore(guestCart.subscribe, guestCart.get);
+  const seen = useSyncExternalStore(seenPrices.subscribe, seenPrices.get);
+  const server = useQuery(ServerCartQuery, { skip: !token });
+  const serverCart = token && server.data ? server.data.cart : null;
+  const serverLines = useMemo(() => (serverCart ? linesFromServer(serverCart) : null), [serverCart]);
+
+  useEffect(() => {
+    if (serverLines) seenPrices.record(serverLines);
+  }, [serverLines]);
+
+  // A signed-in cart shows the server's own totals; the guest cart the client's mirror of them (cart-totals.ts).
+  const cart = useMemo(
+    () => (token ? withTotals(serverLines ? linesWithSeenPrices(serverLines, seen) : [], serverCart ? totalsOf(serverCart) : undefined) : guest),
+    [token, serverLines, serverCart, seen, guest],
+  );
+  /** True while a signed-in customer's cart is on its way (pages wait before judging it empty). */
+  const loading = Boolean(token) && !serverLines && !server.error;
+
+  /** The signed-in cart to change, or null for a guest. */
+  const current = useCallback((): { id: string; lines: CartLine[] } | null => {
+    if (!session.signedIn()) return null;
+    const data = client.readQuery({ query: ServerCartQuery });
+    if (!data) return { id: '', lines: [] };
+    const fields = data.cart;
+    return { id: fields.id, lines: linesFromServer(fields) };
+  }, [client]);
 
   const add = useCallback(
     async (product: CartProduct, quantity = 1): Promise<boolean> => {
@@ -59,33 +105,41 @@ export function useCart() {
         cartToast('error', CART_TEXTS.outOfStock);
         return false;
       }
-      const current = cartStore.get().items;
-      const existing = current.find((line) => line.product.id === product.id);
+      const signed = current();
+      const lines = signed ? signed.lines : guestCart.get().items;
+      const existing = lines.find((line) => line.product.id === product.id);
       const wanted = (existing?.quantity ?? 0) + quantity;
       const merged = Math.min(wanted, lineLimit(product));
       if (existing && existing.quantity >= lineLimit(product)) {
         cartToast('error', lineLimitMessage(product));
         return false;
       }
-      if (signedIn()) {
+      const next = existing
+        ? lines.map((line) => (line.product.id === product.id ? { product: toCartProduct(product), quantity: merged } : line))
+        : [...lines, { product: toCartProduct(product), quantity: merged }];
+      if (signed) {
         try {
-          const { data } = await client.mutate({ mutation: AddToCartMutation, variables: { input: { productId: product.id, quantity: merged - (existing?.quantity ?? 0) } } });
-          if (data) replaceFromServer(data.addToCart);
+          await client.mutate({
+            mutation: AddToCartMutation,
+            variables: { input: { productId: product.id, quantity: merged - (existing?.quantity ?? 0) } },
+            optimisticResponse: signed.id ? { addToCart: optimisticCart(signed.id, next) } : undefined,
+            // The first line of a cart never read before: the `cart` query now points at it.
+            update: (cache, { data }) => {
+              if (data) cache.writeQuery({ query: ServerCartQuery, data: { cart: data.addToCart } });
+            },
+          });
         } catch (error) {
           toast.error(errorMessage(error, CART_TEXTS.addFailed));
           return false;
         }
       } else {
-        const next = existing
-          ? current.map((line) => (line.product.id === product.id ? { product, quantity: merged } : line))
-          : [...current, { product, quantity: merged }];
-        cartStore.replace(next);
+        guestCart.replace(next);
       }
       if (wanted > merged) cartToast('error', lineLimitMessage(product));
       else cartToast('success', CART_TEXTS.added);
       return true;
     },
-    [client],
+    [client, current],
   );
 
   const remove = useCallback(
@@ -94,21 +148,25 @@ export function useCart() {
         console.error('Cannot remove a line without a product id');
         return;
       }
-      const before = cartStore.get().items;
-      cartStore.replace(before.filter((line) => line.product.id !== productId));
-      if (signedIn()) {
+      const signed = current();
+      if (signed) {
+        const next = signed.lines.filter((line) => line.product.id !== productId);
         try {
-          const { data } = await client.mutate({ mutation: RemoveFromCartMutation, variables: { productId } });
-          if (data) replaceFromServer(data.removeFromCart);
+          await client.mutate({
+            mutation: RemoveFromCartMutation,
+            variables: { productId },
+            optimisticResponse: signed.id ? { removeFromCart: optimisticCart(signed.id, next) } : undefined,
+          });
         } catch (error) {
-          cartStore.replace(before);
           toast.error(errorMessage(error, 'Failed to update cart'));
           return;
         }
+      } else {
+        guestCart.replace(guestCart.get().items.filter((line) => line.product.id !== productId));
       }
       if (announce) cartToast('success', CART_TEXTS.removed);
     },
-    [client],
+    [client, current],
   );
 
   const setQuantity = useCallback(
@@ -118,8 +176,9 @@ export function useCart() {
         return;
       }
       if (quantity <= 0) return remove(productId);
-      const before = cartStore.get().items;
-      const line = before.find((entry) => entry.product.id === productId);
+      const signed = current();
+      const lines = signed ? signed.lines : guestCart.get().items;
+      const line = lines.find((entry) => entry.product.id === productId);
       if (!line) return;
       if (quantity > MAX_QUANTITY) {
         cartToast('error', CART_TEXTS.maxPerProduct);
@@ -129,51 +188,62 @@ export function useCart() {
         cartToast('error', lineLimitMessage(line.product));
         return;
       }
-      cartStore.replace(before.map((entry) => (entry.product.id === productId ? { ...entry, quantity } : entry)));
-      if (signedIn()) {
+      const next = lines.map((entry) => (entry.product.id === productId ? { ...entry, quantity } : entry));
+      if (signed) {
         try {
-          const { data } = await client.mutate({ mutation: UpdateCartItemMutation, variables: { input: { productId, quantity } } });
-          if (data) replaceFromServer(data.updateCartItem);
+          await client.mutate({
+            mutation: UpdateCartItemMutation,
+            variables: { input: { productId, quantity } },
+            optimisticResponse: signed.id ? { updateCartItem: optimisticCart(signed.id, next) } : undefined,
+          });
         } catch (error) {
-          cartStore.replace(before);
           toast.error(errorMessage(error, 'Failed to update cart'));
           return;
         }
+      } else {
+        guestCart.replace(next);
       }
       cartToast('success', CART_TEXTS.updated);
     },
-    [client, remove],
+    [client, remove, current],
   );
 
-  /** Empties the cart, locally and for a signed-in customer on the server (after an order the server already has). */
+  /**
+   * Empties the cart: a guest's in storage; a customer's on the server, or only in the cache when the server has
+   * already emptied it (after an order).
+   */
   const clear = useCallback(
     async (options: { server?: boolean } = {}) => {
-      cartStore.clear();
-      if (signedIn() && options.server !== false) {
-        try {
-          await client.mutate({ mutation: ClearCartMutation });
-        } catch (error) {
-          console.error('Could not clear the server cart', error);
-        }
+      const signed = current();
+      if (!signed) return guestCart.clear();
+      if (options.server === false) {
+        if (signed.id) client.writeQuery({ query: ServerCartQuery, data: { cart: optimisticCart(signed.id, []) } });
+        return;
+      }
+      try {
+        await client.mutate({ mutation: ClearCartMutation, optimisticResponse: signed.id ? { clearCart: optimisticCart(signed.id, []) } : undefined });
+      } catch (error) {
+        console.error('Could not clear the server cart', error);
       }
     },
-    [client],
+    [client, current],
   );
 
-  return useMemo(() => ({ ...cart, add, setQuantity, remove, clear }), [cart, add, setQuantity, remove, clear]);
+  return useMemo(() => ({ ...cart, loading, add, setQuantity, remove, clear }), [cart, loading, add, setQuantity, remove, clear]);
 }
 
 /**
- * At sign-in: the guest's local lines are merged into the account's cart, which then replaces the local one.
- * With replaceOnly (a restored session, whose local cart mirrors the server's), the server cart just replaces it.
+ * At sign-in, before the token is kept: the guest's lines are merged into the account's cart (the server's answer
+ * goes into the cache), and the guest cart is emptied. `token` authorises the merge.
  */
-export async function mergeLocalCartIntoAccount(client: ReturnType<typeof useApolloClient>, options: { replaceOnly?: boolean } = {}) {
-  const items = options.replaceOnly ? [] : cartStore.get().items.map((line) => ({ productId: line.product.id, quantity: line.quantity }));
+export async function mergeGuestCartIntoAccount(client: ReturnType<typeof useApolloClient>, token: string) {
+  const items = guestCart.get().items.map((line) => ({ productId: line.product.id, quantity: line.quantity }));
+  seenPrices.clear();
+  if (items.length === 0) return;
   try {
-    const { data } = items.length
-      ? await client.mutate({ mutation: MergeCartMutation, variables: { input: { items } } }).then((result) => ({ data: result.data?.mergeCart }))
-      : await client.query({ query: ServerCartQuery, fetchPolicy: 'network-only' }).then((result) => ({ data: result.data?.cart }));
-    if (data) replaceFromServer(data);
+    const { data } = await client.mutate({ mutation: MergeCartMutation, variables: { input: { items } }, context: { headers: { authorization: `Bearer ${token}` } } });
+    if (data) client.writeQuery({ query: ServerCartQuery, data: { cart: data.mergeCart } });
+    guestCart.clear();
   } catch (error) {
     console.error('Could not merge the cart into the account', error);
   }

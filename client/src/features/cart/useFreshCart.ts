@@ -2,7 +2,8 @@ import { useQuery } from '@apollo/client/react';
 import { useCallback, useEffect, useMemo } from 'react';
 import { formatPrice } from '../../ui/format';
 import { CartProductsQuery } from './cart.graphql';
-import { CartLine, cartStore } from './cart-store';
+import { session } from '../../lib/session';
+import { CartLine, guestCart } from './guest-cart';
 
 export interface LineNotice {
   kind: 'price' | 'sold-out' | 'short';
@@ -28,7 +29,8 @@ export const CART_NEEDS_CHANGES = 'Some items are sold out or have fewer units l
 
 /**
  * Checks the cart's lines against the server whenever the cart or checkout is shown (guests and customers): the
- * current prices and stock go onto the lines, through Apollo's normalised cache. `recheck` asks again (after the
+ * current prices and stock go into Apollo's normalised cache, where a signed-in customer's cart reads its
+ * products; a guest's stored lines take them too. `recheck` asks again (after the
  * server refused a total).
  */
 export function useFreshCart(lines: readonly CartLine[]) {
@@ -37,14 +39,14 @@ export function useFreshCart(lines: readonly CartLine[]) {
   const { data, refetch, loading } = useQuery(CartProductsQuery, { variables: { ids }, skip: ids.length === 0, fetchPolicy: 'network-only' });
 
   useEffect(() => {
-    if (data?.productsByIds) cartStore.refreshProducts(ids, data.productsByIds);
+    if (data?.productsByIds && !session.signedIn()) guestCart.refreshProducts(ids, data.productsByIds);
   }, [data, ids]);
 
   const recheck = useCallback(async () => {
     if (ids.length === 0) return;
     try {
       const { data: fresh } = await refetch({ ids });
-      if (fresh?.productsByIds) cartStore.refreshProducts(ids, fresh.productsByIds);
+      if (fresh?.productsByIds && !session.signedIn()) guestCart.refreshProducts(ids, fresh.productsByIds);
     } catch (error) {
       console.error('Could not check the cart against the shop', error);
     }

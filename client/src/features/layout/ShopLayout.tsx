@@ -1,7 +1,7 @@
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { Spinner } from '../../ui/Spinner';
-import { sessionStore } from '../auth/session-store';
+import { session } from '../../lib/session';
 import { FloatingButtons } from './FloatingButtons';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -12,7 +12,7 @@ function SessionExpiryRedirect() {
   const location = useLocation();
   useEffect(
     () =>
-      sessionStore.onExpired(() => navigate('/login', { replace: true, state: { from: location, sessionEnded: sessionStore.get().ended } })),
+      session.onExpired(() => navigate('/login', { replace: true, state: { from: location, sessionEnded: session.get().ended } })),
     [navigate, location],
   );
   return null;

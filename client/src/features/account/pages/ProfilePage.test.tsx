@@ -6,7 +6,8 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { gql } from '@apollo/client';
 import { Toaster } from '../../../ui/toast';
-import { sessionStore } from '../../auth/session-store';
+import { session } from '../../../lib/session';
+import { MeQuery } from '../../auth/auth.graphql';
 import { ProfilePage } from './ProfilePage';
 
 // The page's own documents, as the server receives them (test files are not codegen documents).
@@ -34,6 +35,7 @@ const Shop = gql(`
 const shop = { __typename: 'ShopInfo' as const, name: 'Volt Accessories', whatsapp: '+92 300 1234567', phone: '+92 42 3571 0000', email: 'support@voltaccessories.pk', instagram: '@voltaccessories.pk', currency: 'PKR', paymentMethod: 'COD' };
 
 const customer = {
+  __typename: 'User' as const,
   id: 'u1',
   name: 'Ayesha Khan',
   email: 'ayesha@example.pk',
@@ -47,12 +49,13 @@ const customer = {
 describe('ProfilePage: password change', () => {
   afterEach(() => {
     cleanup();
-    sessionStore.clear();
+    session.clear();
   });
 
   it('keeps the session going with the fresh token the server answers (earlier tokens stop working)', async () => {
-    sessionStore.signIn('token-from-before', customer);
+    session.setToken('token-from-before');
     const mocks = [
+      { request: { query: MeQuery }, result: { data: { me: customer } } },
       { request: { query: Shop }, result: { data: { shop } } },
       {
         request: { query: ChangePassword, variables: { input: { currentPassword: 'secret123', newPassword: 'newsecret1' } } },
@@ -68,13 +71,15 @@ describe('ProfilePage: password change', () => {
       </MockedProvider>,
     );
     const user = userEvent.setup();
-    await user.type(screen.getByLabelText('Current Password'), 'secret123');
+    await user.type(await screen.findByLabelText('Current Password'), 'secret123');
     await user.type(screen.getByLabelText('New Password'), 'newsecret1');
     await user.type(screen.getByLabelText('Confirm New Password'), 'newsecret1');
     await user.click(screen.getByRole('button', { name: 'Change Password' }));
 
     expect(await screen.findByText('Password changed successfully')).toBeInTheDocument();
-    expect(sessionStore.get()).toMatchObject({ token: 'fresh-token', isAuthenticated: true, user: customer });
+    expect(session.get()).toMatchObject({ token: 'fresh-token', ended: false });
+    // The user still comes from the cache: the page still shows the account.
+    expect(screen.getAllByText(customer.email).length).toBeGreaterThan(0);
     expect(localStorage.getItem('volt.token')).toBe('fresh-token');
   });
 });

@@ -1,13 +1,14 @@
 import { useMutation } from '@apollo/client/react';
 import { FormEvent, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { errorMessage } from '../../../app/apollo';
+import { errorMessage } from '../../../lib/errors';
 import { graphql } from '../../../gql';
 import { formatDate } from '../../../ui/format';
 import { toast } from '../../../ui/toast';
 import { usePageTitle } from '../../../ui/usePageTitle';
 import { PasswordField } from '../../auth/pages/PasswordField';
-import { SessionUser, sessionStore } from '../../auth/session-store';
+import { session } from '../../../lib/session';
+import type { SessionUser } from '../../auth/useSession';
 import { useSession } from '../../auth/useSession';
 import { useShop } from '../../shop/useShop';
 import './account.css';
@@ -94,9 +95,8 @@ function ProfileDetails({ user }: { user: SessionUser }) {
     const input = { name: form.name.trim(), phone: form.phone.trim(), ...(isAdmin ? {} : { address: form.address.trim() }) };
     try {
       const { data } = await updateProfile({ variables: { input } });
+      // The answer updates the cached user (same id), so every reader of the session sees the new fields.
       if (!data) throw new Error('No profile in the answer');
-      const { name, phone, address } = data.updateProfile;
-      sessionStore.updateUser({ name, phone, address });
       toast.success('Profile updated successfully!');
       setEditing(false);
     } catch (failure) {
@@ -211,7 +211,7 @@ function PasswordChange() {
     try {
       const { data } = await changePassword({ variables: { input: { currentPassword: form.currentPassword, newPassword: form.newPassword } } });
       // Tokens issued before the change stop working: this session goes on with the fresh one.
-      if (data) sessionStore.replaceToken(data.changePassword.token);
+      if (data) session.setToken(data.changePassword.token);
       toast.success('Password changed successfully');
       setForm(EMPTY_PASSWORDS);
     } catch (failure) {

@@ -1,7 +1,5 @@
-import { ReactNode, useEffect, useId, useRef } from 'react';
-import { createPortal } from 'react-dom';
-
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+import * as Dialog from '@radix-ui/react-dialog';
+import { ReactNode, useRef, useState } from 'react';
 
 interface ModalProps {
   title: string;
@@ -15,78 +13,53 @@ interface ModalProps {
 }
 
 /**
- * An accessible modal dialog: labelled by its title, focus moves in and stays in (Tab wraps), Escape and the
- * backdrop close it, the page behind does not scroll, and focus returns to what opened it.
+ * A modal dialog on @radix-ui/react-dialog: labelled by its title (and described by the description), focus moves
+ * in (to the `data-autofocus` element when there is one) and stays in, Escape and the backdrop close it, the page
+ * behind does not scroll, and focus returns to what opened it.
  */
 export function Modal({ title, onClose, children, footer, size = 'small', description }: ModalProps) {
-  const titleId = useId();
-  const descriptionId = useId();
-  const dialogRef = useRef<HTMLDivElement>(null);
-  const closeRef = useRef(onClose);
-  closeRef.current = onClose;
-
-  useEffect(() => {
-    const opener = document.activeElement as HTMLElement | null;
-    const dialog = dialogRef.current;
-    const first = dialog?.querySelector<HTMLElement>('[data-autofocus]') ?? dialog?.querySelector<HTMLElement>(FOCUSABLE);
-    (first ?? dialog)?.focus();
-    const { overflow } = document.body.style;
-    document.body.style.overflow = 'hidden';
-
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        event.stopPropagation();
-        closeRef.current();
-        return;
-      }
-      if (event.key !== 'Tab' || !dialog) return;
-      const focusable = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)];
-      if (focusable.length === 0) return;
-      const [head, tail] = [focusable[0], focusable[focusable.length - 1]];
-      if (event.shiftKey && (document.activeElement === head || !dialog.contains(document.activeElement))) {
-        event.preventDefault();
-        tail.focus();
-      } else if (!event.shiftKey && (document.activeElement === tail || !dialog.contains(document.activeElement))) {
-        event.preventDefault();
-        head.focus();
-      }
-    };
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.body.style.overflow = overflow;
-      if (opener && document.contains(opener)) opener.focus();
-    };
-  }, []);
-
-  return createPortal(
-    <div className="modal-backdrop" onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
-      <div
-        ref={dialogRef}
-        className={`modal modal-${size}`}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        aria-describedby={description ? descriptionId : undefined}
-        tabIndex={-1}
-      >
-        <header className="modal-head">
-          <h2 id={titleId}>{title}</h2>
-          <button type="button" className="modal-close" aria-label="Close" onClick={onClose}>
-            ×
-          </button>
-        </header>
-        <div className="modal-body">
-          {description && (
-            <p id={descriptionId} className="modal-description">
-              {description}
-            </p>
-          )}
-          {children}
-        </div>
-        {footer && <footer className="modal-foot">{footer}</footer>}
-      </div>
-    </div>,
-    document.body,
+  const contentRef = useRef<HTMLDivElement>(null);
+  // What opened the dialog (no Radix Trigger here: pages open it from buttons, links and the URL).
+  const [opener] = useState(() => document.activeElement as HTMLElement | null);
+  return (
+    <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="modal-backdrop">
+          <Dialog.Content
+            ref={contentRef}
+            className={`modal modal-${size}`}
+            // Without a description, no aria-describedby (Radix would otherwise point at a missing element).
+            {...(description ? {} : { 'aria-describedby': undefined })}
+            onCloseAutoFocus={(event) => {
+              event.preventDefault();
+              if (opener && document.contains(opener)) opener.focus();
+            }}
+            onOpenAutoFocus={(event) => {
+              const preferred = contentRef.current?.querySelector<HTMLElement>('[data-autofocus]');
+              if (preferred) {
+                event.preventDefault();
+                preferred.focus();
+              }
+            }}
+          >
+            <header className="modal-head">
+              <Dialog.Title asChild>
+                <h2>{title}</h2>
+              </Dialog.Title>
+              <Dialog.Close className="modal-close" aria-label="Close">
+                ×
+              </Dialog.Close>
+            </header>
+            <div className="modal-body">
+              {description && (
+                <Dialog.Description className="modal-description">{description}</Dialog.Description>
+              )}
+              {children}
+            </div>
+            {footer && <footer className="modal-foot">{footer}</footer>}
+          </Dialog.Content>
+        </Dialog.Overlay>
+      </Dialog.Portal>
+    </Dialog.Root>
   );
 }

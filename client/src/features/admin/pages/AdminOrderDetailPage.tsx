@@ -3,7 +3,7 @@ import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import type { AdminOrderQuery as AdminOrderData, OrderStatus } from '../../../gql/graphql';
-import { errorMessage } from '../../../app/apollo';
+import { errorMessage } from '../../../lib/errors';
 import { displayOrderId, formatDateTime, formatPrice } from '../../../ui/format';
 import { ProductImage } from '../../../ui/ProductImage';
 import { Spinner } from '../../../ui/Spinner';

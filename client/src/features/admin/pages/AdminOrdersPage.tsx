@@ -2,7 +2,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { AdminOrderRowFragment, OrderStatus, SortOrder } from '../../../gql/graphql';
-import { errorMessage } from '../../../app/apollo';
+import { errorMessage } from '../../../lib/errors';
 import { displayOrderId, formatDate, formatPrice } from '../../../ui/format';
 import { Pagination } from '../../../ui/Pagination';
 import { Spinner } from '../../../ui/Spinner';

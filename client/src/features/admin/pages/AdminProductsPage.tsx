@@ -2,7 +2,7 @@ import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { AdminProductFieldsFragment } from '../../../gql/graphql';
-import { errorMessage } from '../../../app/apollo';
+import { errorMessage } from '../../../lib/errors';
 import { CATEGORIES } from '../../../ui/constants';
 import { formatDate, formatPrice } from '../../../ui/format';
 import { ProductImage } from '../../../ui/ProductImage';

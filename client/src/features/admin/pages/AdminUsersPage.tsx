@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
 import type { AdminUsersQuery as AdminUsersData } from '../../../gql/graphql';
-import { errorMessage } from '../../../app/apollo';
+import { errorMessage } from '../../../lib/errors';
 import { formatDate } from '../../../ui/format';
 import { Spinner } from '../../../ui/Spinner';
 import { useSession } from '../../auth/useSession';

@@ -1,6 +1,6 @@
 import { FormEvent, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { errorMessage } from '../../../app/apollo';
+import { errorMessage } from '../../../lib/errors';
 import { toast } from '../../../ui/toast';
 import { usePageTitle } from '../../../ui/usePageTitle';
 import { useShop } from '../../shop/useShop';

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { formatPrice } from '../../../ui/format';
 import { ProductImage } from '../../../ui/ProductImage';
 import { QuantityStepper } from '../../../ui/QuantityStepper';
-import type { CartLine } from '../cart-store';
+import type { CartLine } from '../guest-cart';
 import { lineLimit } from '../useCart';
 import { lineNotices } from '../useFreshCart';
 

@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
+import { Spinner } from '../../../ui/Spinner';
 import { usePageTitle } from '../../../ui/usePageTitle';
 import { useShop } from '../../shop/useShop';
-import { OrderSummary } from '../../checkout/components/OrderSummary';
+import { OrderSummary } from '../components/OrderSummary';
 import { useCart } from '../useCart';
 import { CART_NEEDS_CHANGES, useFreshCart } from '../useFreshCart';
 import { CartLines } from './CartLines';
@@ -10,12 +11,13 @@ import './cart.css';
 /** /cart: the lines with steppers and remove, the order summary, or the empty state. */
 export function CartPage() {
   const cart = useCart();
-  const { items, totalQuantity, setQuantity, remove } = cart;
+  const { items, totalQuantity, setQuantity, remove, loading } = cart;
   const shop = useShop();
   // Current prices and stock on the lines whenever the cart is shown (a guest's lines were saved in this browser).
   const { blocked } = useFreshCart(items);
   usePageTitle(`Shopping Cart | ${shop.name}`);
 
+  if (loading) return <Spinner label="Loading your cart…" />;
   if (items.length === 0) {
     return (
       <section className="panel empty-state cart-empty" aria-labelledby="cart-title">

@@ -1,6 +1,7 @@
 import { PointerEvent, useRef, useState } from 'react';
 import type { ProductCardFieldsFragment } from '../../../gql/graphql';
 import { ProductCard } from '../../../ui/ProductCard';
+import { useCart } from '../../cart/useCart';
 import { useMediaQuery } from '../useMediaQuery';
 
 const SWIPE_MIN_PX = 40;
@@ -19,6 +20,8 @@ export const wrapPage = (index: number, pages: number) => (pages > 0 ? ((index %
  */
 export function TrendyCarousel({ products }: { products: ProductCardFieldsFragment[] }) {
   const wide = useMediaQuery('(min-width: 1024px)');
+  const { add } = useCart();
+  const addOne = (product: ProductCardFieldsFragment) => void add(product, 1);
   const perPage = wide ? 4 : 2;
   const pages = Math.ceil(products.length / perPage);
   const [requestedPage, setRequestedPage] = useState(0);
@@ -43,7 +46,7 @@ export function TrendyCarousel({ products }: { products: ProductCardFieldsFragme
       <ul className="product-grid trendy-track" onPointerDown={onPointerDown} onPointerUp={onPointerUp} onPointerCancel={() => (swipeStart.current = null)}>
         {visible.map((product) => (
           <li key={product.id}>
-            <ProductCard product={product} />
+            <ProductCard product={product} onAdd={addOne} />
           </li>
         ))}
       </ul>

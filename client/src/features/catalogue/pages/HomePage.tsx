@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { graphql } from '../../../gql';
 import type { ProductCardFieldsFragment } from '../../../gql/graphql';
-import { FEATURED_LIMIT, HOME_FETCH_LIMIT, HOME_GRID_STEP, LOAD_MORE_DELAY_MS, TRENDY_LIMIT } from '../../../ui/constants';
+import { FEATURED_LIMIT, HOME_FETCH_LIMIT, HOME_GRID_STEP, TRENDY_LIMIT } from '../../../ui/constants';
 import { CategoryCards } from '../components/CategoryCards';
 import { HeroCarousel } from '../components/HeroCarousel';
 import { NewsletterSignup } from '../components/NewsletterSignup';
@@ -15,11 +15,28 @@ import '../catalogue.css';
 
 const HERO_SLIDES = 7;
 
+/** The newest products for the hero, the category cards' pictures and the trendy stand-in. */
 const HomeProductsQuery = graphql(`
   query HomeProducts($limit: Int!) {
     products(limit: $limit, sortBy: LATEST) {
       items {
         ...ProductCardFields
+      }
+    }
+  }
+`);
+
+/** The 'All Products' grid, a page at a time: the `loadMore` connection joins the pages (app/apollo.ts). */
+const AllProductsQuery = graphql(`
+  query AllProducts($limit: Int!, $page: Int!) {
+    products(limit: $limit, page: $page, sortBy: LATEST) @connection(key: "loadMore") {
+      items {
+        ...ProductCardFields
+      }
+      pagination {
+        page
+        hasNext
+        total
       }
     }
   }
@@ -51,45 +68,50 @@ const HomeCategoriesQuery = graphql(`
 
 const NO_PRODUCTS: ProductCardFieldsFragment[] = [];
 
-/** The 'All Products' grid: 8 at first, 8 more per 'Load More Products' after a short wait. */
-function AllProducts({ products, loading }: { products: ProductCardFieldsFragment[]; loading: boolean }) {
-  const [visible, setVisible] = useState(HOME_GRID_STEP);
+/** The 'All Products' grid: 8 at first, 8 more per 'Load More Products' (fetchMore, the next page from the server). */
+function AllProducts() {
+  const { data, loading, error, fetchMore } = useQuery(AllProductsQuery, { variables: { limit: HOME_GRID_STEP, page: 1 }, notifyOnNetworkStatusChange: false });
   const [loadingMore, setLoadingMore] = useState(false);
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
+  useLoggedError(error, 'the products');
+  const products = data?.products.items ?? NO_PRODUCTS;
+  const pagination = data?.products.pagination;
 
-  const loadMore = () => {
+  const loadMore = async () => {
+    if (!pagination) return;
     setLoadingMore(true);
-    timer.current = setTimeout(() => {
-      setVisible((count) => count + HOME_GRID_STEP);
+    try {
+      await fetchMore({ variables: { page: pagination.page + 1 } });
+    } catch (failure) {
+      console.error('Could not load more products', failure);
+    } finally {
       setLoadingMore(false);
-    }, LOAD_MORE_DELAY_MS);
+    }
   };
 
-  const allShown = visible >= products.length;
+  const allShown = !pagination?.hasNext;
   return (
     <section className="section" aria-labelledby="all-products-title">
       <div className="section-head">
         <h2 id="all-products-title">All Products</h2>
       </div>
-      {loading ? (
+      {loading && !data ? (
         <ProductGridSkeleton count={HOME_GRID_STEP} />
       ) : products.length === 0 ? (
         <p className="empty-state muted">No products to show right now.</p>
       ) : (
-        <ProductGrid products={products.slice(0, visible)} />
+        <ProductGrid products={products} />
       )}
-      {!allShown && (
+      {pagination && !allShown && (
         <div className="load-more">
-          <button type="button" className="btn btn-outline" onClick={loadMore} disabled={loadingMore} aria-busy={loadingMore}>
+          <button type="button" className="btn btn-outline" onClick={() => void loadMore()} disabled={loadingMore} aria-busy={loadingMore}>
             {loadingMore && <span className="button-spinner" aria-hidden="true" />}
             {loadingMore ? 'Loading...' : 'Load More Products'}
           </button>
         </div>
       )}
-      {allShown && products.length > HOME_GRID_STEP && (
+      {pagination && allShown && products.length > HOME_GRID_STEP && (
         <p className="load-more muted" role="status">
-          You've seen all {products.length} products!
+          You've seen all {pagination.total} products!
         </p>
       )}
     </section>
@@ -133,7 +155,7 @@ export function HomePage() {
     <div className="home">
       <HeroCarousel slides={heroSlides} />
 
-      <AllProducts products={products} loading={all.loading} />
+      <AllProducts />
 
       <section className="section" aria-labelledby="trendy-title">
         <div className="section-head">

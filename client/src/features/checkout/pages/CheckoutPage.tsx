@@ -3,14 +3,13 @@ import { useApolloClient, useMutation } from '@apollo/client/react';
 import { FormEvent, useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
-import { errorMessage } from '../../../app/apollo';
+import { errorMessage } from '../../../lib/errors';
 import { CHECKOUT_REDIRECT_MS } from '../../../ui/constants';
 import { displayOrderId } from '../../../ui/format';
 import { Spinner } from '../../../ui/Spinner';
 import { toast } from '../../../ui/toast';
 import { usePageTitle } from '../../../ui/usePageTitle';
-import type { SessionUser } from '../../auth/session-store';
-import { useSession } from '../../auth/useSession';
+import { SessionUser, useSession } from '../../auth/useSession';
 import { useCart } from '../../cart/useCart';
 import { CART_NEEDS_CHANGES, useFreshCart } from '../../cart/useFreshCart';
 import { confirmationPath, rememberGuestOrderKey } from '../../orders/guest-order-keys';
@@ -18,7 +17,7 @@ import { useShop } from '../../shop/useShop';
 import { checkoutAttemptKey, endCheckoutAttempt } from '../checkout-attempt';
 import { OrderByIdempotencyKeyQuery, PlaceOrderMutation } from '../checkout.graphql';
 import { GuestLoginNotice } from '../components/GuestLoginNotice';
-import { OrderSummary } from '../components/OrderSummary';
+import { OrderSummary } from '../../cart/components/OrderSummary';
 import { ShippingForm } from '../components/ShippingForm';
 import { EMPTY_SHIPPING, FIELD_LABELS, fieldOfRefusal, REQUIRED_SUMMARY, RequiredField, ShippingDetails, ShippingErrors, trimmedContact, validateShipping } from '../shipping-form';
 import '../checkout.css';
@@ -105,6 +104,7 @@ export function CheckoutPage() {
       </section>
     );
   }
+  if (cart.loading) return <Spinner label="Preparing checkout…" />;
   if (cart.items.length === 0) return <Navigate to="/cart" replace />;
   if (!isInitialized) return <Spinner label="Preparing checkout…" />;
 

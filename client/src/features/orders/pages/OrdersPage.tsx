@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { errorMessage } from '../../../app/apollo';
+import { errorMessage } from '../../../lib/errors';
 import type { OrderHistoryFieldsFragment } from '../../../gql/graphql';
 import { displayOrderId } from '../../../ui/format';
 import { Pagination } from '../../../ui/Pagination';

@@ -44,7 +44,7 @@ export const toCartProduct = (product: CartProduct): CartProduct => ({
  * A line's new data keeps the price the shopper saw before (so a changed price is pointed out on the line),
  * until the price is back to it.
  */
-function withSeenPrices(previous: CartLine[], next: CartLine[]): CartLine[] {
+export function withSeenPrices(previous: readonly CartLine[], next: readonly CartLine[]): CartLine[] {
   const before = new Map(previous.map((line) => [line.product.id, line]));
   return next.map((line) => {
     const old = before.get(line.product.id);
@@ -61,8 +61,11 @@ export interface CartState extends CartTotals {
   items: CartLine[];
 }
 
-/** The lines with their totals: the server's when they came with the lines (a signed-in cart), else the client's mirror. */
-function withTotals(items: CartLine[], totals?: CartTotals): CartState {
+/**
+ * The lines with their totals: the server's when they came with the lines (a signed-in cart), else the client's
+ * mirror of the server's totals function (cart-totals.ts).
+ */
+export function withTotals(items: CartLine[], totals?: CartTotals): CartState {
   return { items, ...(totals ?? cartTotals(items)) };
 }
 
@@ -83,10 +86,11 @@ let state: CartState = load();
 const listeners = new Set<() => void>();
 
 /**
- * The cart (section 4): every operation recomputes the totals and saves the cart locally. Guests' carts live
- * only here; for signed-in customers the useCart hook mirrors each change to the server.
+ * A guest's cart (section 4): the one cart the server cannot keep, so it lives in local storage. Every operation
+ * recomputes the totals and saves it. A signed-in customer's cart is server data, read from Apollo's cache
+ * (useCart); at sign-in these lines are merged into it and this cart is emptied.
  */
-export const cartStore = {
+export const guestCart = {
   get: () => state,
   subscribe(listener: () => void) {
     listeners.add(listener);

@@ -1,8 +1,8 @@
 import { ReactNode } from 'react';
 import { formatPrice } from '../../../ui/format';
-import type { CartLine } from '../../cart/cart-store';
-import type { CartTotals } from '../../cart/cart-totals';
-import { LineNoticeList } from '../../cart/pages/CartLines';
+import type { CartLine } from '../guest-cart';
+import type { CartTotals } from '../cart-totals';
+import { LineNoticeList } from '../pages/CartLines';
 import './order-summary.css';
 
 interface OrderSummaryProps {
