@@ -46,13 +46,16 @@ export default tseslint.config(
       },
     },
     rules: {
-      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-floating-promises': [
+        'error',
+        // react-router's navigate() answers a promise only in data-router mode; nothing waits for it.
+        { allowForKnownSafeCalls: [{ from: 'package', package: 'react-router', name: 'NavigateFunction' }] },
+      ],
       '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
       '@typescript-eslint/await-thenable': 'error',
       '@typescript-eslint/no-unnecessary-type-assertion': 'error',
       '@typescript-eslint/only-throw-error': 'error',
       '@typescript-eslint/prefer-promise-reject-errors': 'error',
-      '@typescript-eslint/require-await': 'error',
       '@typescript-eslint/return-await': ['error', 'in-try-catch'],
       '@typescript-eslint/no-base-to-string': 'error',
       '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true, allowBoolean: true, allowNullish: true }],
@@ -65,8 +68,22 @@ export default tseslint.config(
     files: ['server/**/*.{ts,js,mjs}', 'test/**/*.{ts,js,mjs}', 'client/*.{js,mts}', 'client/src/test-support/**', '*.{ts,js,mjs}'],
     languageOptions: { globals: { ...globals.node } },
   },
-  { files: ['**/*.js'], ignores: ['server/assets/**', 'client/src/**'], languageOptions: { sourceType: 'commonjs' } },
-  { files: ['test/**/*.ts', 'server/src/**/*.spec.ts', 'client/src/**/*.test.{ts,tsx}'], languageOptions: { globals: { ...globals.jest } } },
+  {
+    files: ['**/*.js'],
+    ignores: ['server/assets/**'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    files: ['test/**/*.ts', 'server/src/**/*.spec.ts', 'client/src/**/*.test.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.jest } },
+  },
+  {
+    // Suites read JSON answers of every shape (and wrong shapes on purpose): `any` is their honest type; and they cast
+    // services to reach their internals.
+    files: ['test/**/*.ts'],
+    rules: { '@typescript-eslint/no-explicit-any': 'off', '@typescript-eslint/no-unnecessary-type-assertion': 'off' },
+  },
   {
     files: ['client/src/**/*.{ts,tsx}', 'server/assets/**/*.js'],
     languageOptions: { globals: { ...globals.browser } },
@@ -83,6 +100,11 @@ export default tseslint.config(
     ...reactHooks.configs.flat['recommended-latest'],
   },
   { files: ['client/src/**/*.tsx'], ...jsxA11y.flatConfigs.recommended },
+  {
+    // Labels wrap their control and a <span><strong>text</strong></span> (the payment option): look three levels deep.
+    files: ['client/src/**/*.tsx'],
+    rules: { 'jsx-a11y/label-has-associated-control': ['error', { depth: 3 }] },
+  },
 
   // Imports point inward. No cycles anywhere.
   {

@@ -12,7 +12,9 @@ function SessionExpiryRedirect() {
   const location = useLocation();
   useEffect(
     () =>
-      sessionStore.onExpired(() => navigate('/login', { replace: true, state: { from: location, sessionEnded: sessionStore.get().ended } })),
+      sessionStore.onExpired(() => {
+        void navigate('/login', { replace: true, state: { from: location, sessionEnded: sessionStore.get().ended } });
+      }),
     [navigate, location],
   );
   return null;

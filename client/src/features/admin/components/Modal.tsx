@@ -23,7 +23,9 @@ export function Modal({ title, onClose, children, footer, size = 'small', descri
   const descriptionId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef(onClose);
-  closeRef.current = onClose;
+  useEffect(() => {
+    closeRef.current = onClose;
+  });
 
   useEffect(() => {
     const opener = document.activeElement as HTMLElement | null;
@@ -60,7 +62,8 @@ export function Modal({ title, onClose, children, footer, size = 'small', descri
   }, []);
 
   return createPortal(
-    <div className="modal-backdrop" onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
+    // The backdrop is a mouse shortcut only: keyboard users close with Escape or the Close button.
+    <div className="modal-backdrop" role="presentation" onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
       <div
         ref={dialogRef}
         className={`modal modal-${size}`}

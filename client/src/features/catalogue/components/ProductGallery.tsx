@@ -34,7 +34,7 @@ export function ProductGallery({ name, images, cardImages }: ProductGalleryProps
         <ProductImage src={images[selected]} alt={count > 1 ? `${name}, picture ${selected + 1} of ${count}` : name} sizes="(min-width: 1024px) 560px, 100vw" eager />
       </div>
       {count > 1 && (
-        <div className="gallery-thumbs" role="group" aria-label="Product pictures" onKeyDown={onKeyDown}>
+        <div className="gallery-thumbs" role="group" aria-label="Product pictures">
           {images.map((image, index) => (
             <button
               key={image}
@@ -47,6 +47,7 @@ export function ProductGallery({ name, images, cardImages }: ProductGalleryProps
               aria-pressed={index === selected}
               tabIndex={index === selected ? 0 : -1}
               onClick={() => setSelected(index)}
+              onKeyDown={onKeyDown}
             >
               <ProductImage src={cardImages[index] ?? image} alt="" sizes="80px" />
             </button>
