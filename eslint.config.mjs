@@ -10,11 +10,33 @@ import globals from 'globals';
 // Client features, lowest first: a feature may import features listed before it, never one listed after it, so
 // features cannot import each other in a loop. A new feature goes after everything it uses.
 const featureLayers = ['shop', 'auth', 'cart', 'orders', 'checkout', 'layout', 'catalogue', 'account', 'info', 'admin'];
-const serverDomains = ['admin', 'auth', 'cart', 'database', 'demo', 'graphql', 'health', 'images', 'orders', 'products', 'shop', 'users'];
+const serverDomains = [
+  'admin',
+  'auth',
+  'cart',
+  'database',
+  'demo',
+  'graphql',
+  'health',
+  'images',
+  'orders',
+  'products',
+  'shop',
+  'users',
+];
 
 export default tseslint.config(
   {
-    ignores: ['dist/**', 'client/dist/**', 'client/src/gql/**', '**/node_modules/**', '.data/**', 'coverage/**', 'uploads/**', 'test/.artifacts/**'],
+    ignores: [
+      'dist/**',
+      'client/dist/**',
+      'client/src/gql/**',
+      '**/node_modules/**',
+      '.data/**',
+      'coverage/**',
+      'uploads/**',
+      'test/.artifacts/**',
+    ],
   },
   { linterOptions: { reportUnusedDisableDirectives: 'error' } },
 
@@ -24,12 +46,18 @@ export default tseslint.config(
     plugins: { 'import-x': importX },
     settings: {
       'import-x/resolver-next': [
-        createTypeScriptImportResolver({ project: ['tsconfig.json', 'client/tsconfig.json', 'test/tsconfig.json'] }),
+        createTypeScriptImportResolver({
+          project: ['tsconfig.json', 'client/tsconfig.json', 'test/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        }),
       ],
       'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs', '.mts'],
     },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true },
+      ],
       eqeqeq: ['error', 'always', { null: 'ignore' }],
       'no-console': 'off',
     },
@@ -58,14 +86,23 @@ export default tseslint.config(
       '@typescript-eslint/prefer-promise-reject-errors': 'error',
       '@typescript-eslint/return-await': ['error', 'in-try-catch'],
       '@typescript-eslint/no-base-to-string': 'error',
-      '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true, allowBoolean: true, allowNullish: true }],
+      '@typescript-eslint/restrict-template-expressions': [
+        'error',
+        { allowNumber: true, allowBoolean: true, allowNullish: true },
+      ],
       '@typescript-eslint/switch-exhaustiveness-check': ['error', { considerDefaultExhaustiveForUnions: true }],
     },
   },
 
   // Runtimes.
   {
-    files: ['server/**/*.{ts,js,mjs}', 'test/**/*.{ts,js,mjs}', 'client/*.{js,mts}', 'client/src/test-support/**', '*.{ts,js,mjs}'],
+    files: [
+      'server/**/*.{ts,js,mjs}',
+      'test/**/*.{ts,js,mjs}',
+      'client/*.{js,mts}',
+      'client/src/test-support/**',
+      '*.{ts,js,mjs}',
+    ],
     languageOptions: { globals: { ...globals.node } },
   },
   {
@@ -135,7 +172,8 @@ export default tseslint.config(
               // The app shell (app.module, app.factory, http-setup, main, CLIs) sits above every module.
               target: './server/src/*/**',
               from: './server/src/*.ts',
-              message: 'Nothing under server/src/<module>/ imports the app shell (app.module, app.factory, http-setup, main).',
+              message:
+                'Nothing under server/src/<module>/ imports the app shell (app.module, app.factory, http-setup, main).',
             },
             ...['common', 'config'].map((layer) => ({
               target: `./server/src/${layer}`,
@@ -164,7 +202,8 @@ export default tseslint.config(
             {
               regex: '^(\\.\\./)+(?!common/|config/)[a-z-]+/.*\\.service$',
               importNamePattern: '^[a-z]',
-              message: 'A helper from another domain\'s service: move it to server/src/common (or that domain\'s own helper file).',
+              message:
+                "A helper from another domain's service: move it to server/src/common (or that domain's own helper file).",
             },
           ],
         },
