@@ -6,6 +6,7 @@ import { ACCESS_RULE, AccessRule } from '../server/src/common/access/access.deco
 import { TestShop } from './support/test-shop';
 
 const SOME_ID = '0123456789abcdef01234567';
+type Handler = (...args: never[]) => unknown;
 
 interface RestRoute {
   method: string;
@@ -20,7 +21,7 @@ function adminOperations(shop: TestShop) {
   const reflector = app.get(Reflector);
   const rest: RestRoute[] = [];
   const graphql: Array<{ kind: 'Query' | 'Mutation'; field: string }> = [];
-  const isAdminOnly = (target: object, handler: Function) => {
+  const isAdminOnly = (target: object, handler: Handler) => {
     const rule = reflector.getAllAndOverride<AccessRule | undefined>(ACCESS_RULE, [handler, target.constructor]);
     return rule?.kind === 'roles' && !rule.roles.includes('user');
   };
@@ -30,7 +31,7 @@ function adminOperations(shop: TestShop) {
     const declared = Reflect.getMetadata(PATH_METADATA, instance.constructor) ?? '';
     const bases: string[] = Array.isArray(declared) ? declared : [String(declared)];
     for (const name of scanner.getAllMethodNames(Object.getPrototypeOf(instance))) {
-      const handler = (instance as Record<string, Function>)[name];
+      const handler = (instance as Record<string, Handler>)[name];
       const path = Reflect.getMetadata(PATH_METADATA, handler);
       if (path === undefined || !isAdminOnly(instance, handler)) continue;
       const method = RequestMethod[Reflect.getMetadata(METHOD_METADATA, handler) as number];
@@ -44,7 +45,7 @@ function adminOperations(shop: TestShop) {
     const instance = wrapper.instance as object | undefined;
     if (!instance || typeof instance !== 'object') continue;
     for (const name of scanner.getAllMethodNames(Object.getPrototypeOf(instance))) {
-      const handler = (instance as Record<string, Function>)[name];
+      const handler = (instance as Record<string, Handler>)[name];
       const kind = Reflect.getMetadata('graphql:resolver_type', handler) as 'Query' | 'Mutation' | undefined;
       if ((kind !== 'Query' && kind !== 'Mutation') || !isAdminOnly(instance, handler)) continue;
       graphql.push({ kind, field: (Reflect.getMetadata('graphql:resolver_name', handler) as string) ?? name });

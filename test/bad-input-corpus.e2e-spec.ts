@@ -44,7 +44,7 @@ const OPERATORS = [{ $gt: '' }, { $where: 'sleep(1000) || true' }, { $ne: null }
 const WRONG_SHAPES = [['a', 'b'], {}, [{}]];
 
 /** For a text field that must be text: operators, wrong types, 100 KB, control characters. */
-const BAD_TEXT: unknown[] = [...OPERATORS, ...WRONG_SHAPES, 12345678901234567890, -1, true, HUGE_TEXT, CONTROL_TEXT];
+const BAD_TEXT: unknown[] = [...OPERATORS, ...WRONG_SHAPES, 1.2345678901234567e19, -1, true, HUGE_TEXT, CONTROL_TEXT];
 /** For a required text field: the above and nothing at all. */
 const BAD_REQUIRED_TEXT: unknown[] = [...BAD_TEXT, null, '', '   '];
 /** For a whole-number field sent as JSON. */

@@ -43,9 +43,8 @@ function streamedPost(baseUrl: string, path: string, body: unknown) {
   const text = JSON.stringify(body);
   const half = Math.floor(text.length / 2);
   const url = new URL(path, baseUrl);
-  let answer: Promise<{ status: number; body: string }>;
   const request = httpRequest(url, { method: 'POST', headers: { 'content-type': 'application/json', 'transfer-encoding': 'chunked' } });
-  answer = new Promise((done, fail) => {
+  const answer = new Promise<{ status: number; body: string }>((done, fail) => {
     request.on('response', (response) => {
       let received = '';
       response.on('data', (chunk) => (received += chunk));

@@ -77,7 +77,7 @@ export async function createShopApp(options: ShopAppOptions = {}): Promise<ShopA
       const nest = app;
       const seeder = app.get(SeedService);
       store.attach({
-        client: connection.getClient() as never,
+        client: connection.getClient(),
         collections: Object.values(connection.models).map((model) => model.collection.collectionName),
         afterRestart: async (loaded) => {
           // The copy's indexes are back already; the models' own are made sure of, without failing the recovery.

@@ -16,7 +16,7 @@ import { DatabaseModule } from './database/database.module';
 import { DemoModule } from './demo/demo.module';
 import { DbCommandsController } from './database/db-command-counter';
 import { graphQLErrorFormatter } from './graphql/format-error';
-import { catalogueAnswersPlugin, GRAPHQL_PATH } from './graphql/catalogue-answers';
+import { catalogueAnswersPlugin } from './graphql/catalogue-answers';
 import { BoundedDocumentStore, GraphQLDocumentStoreModule } from './graphql/document-store';
 import { noStorePlugin } from './graphql/no-store.plugin';
 import { GRAPHQL_LIMITS, queryCostPlugin, queryLimitRules } from './graphql/query-limits';

@@ -99,7 +99,11 @@ function descendants(pid) {
   }
   const found = [];
   const walk = (parent) => {
-    for (const [child, ppid] of parents) if (ppid === parent) found.push(child), walk(child);
+    for (const [child, ppid] of parents) {
+      if (ppid !== parent) continue;
+      found.push(child);
+      walk(child);
+    }
   };
   walk(pid);
   return found;
@@ -176,7 +180,11 @@ async function unitsInStock(base) {
   let products = 0;
   for (let page = 1; page <= answer.body.pagination.pages; page++) {
     const list = page === 1 ? answer : await call(`${base}/api/v1/products?limit=100&page=${page}`);
-    for (const product of list.body.data) if (product.stockQuantity > 0) (units += product.stockQuantity), products++;
+    for (const product of list.body.data) {
+      if (!(product.stockQuantity > 0)) continue;
+      units += product.stockQuantity;
+      products++;
+    }
   }
   return { units, products };
 }
@@ -309,7 +317,10 @@ async function closedLoopRate(traffic, seconds, concurrency = 32) {
   let count = 0;
   await Promise.all(
     Array.from({ length: concurrency }, async () => {
-      while (performance.now() < end) await traffic.one(performance.now()), count++;
+      while (performance.now() < end) {
+        await traffic.one(performance.now());
+        count++;
+      }
     }),
   );
   return count / seconds;

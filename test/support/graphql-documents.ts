@@ -2,7 +2,6 @@ import { addTypenameToDocument } from '@apollo/client/utilities';
 import {
   type DocumentNode,
   type GraphQLInputType,
-  type GraphQLScalarType,
   type GraphQLSchema,
   isEnumType,
   isInputObjectType,
@@ -84,7 +83,7 @@ function sampleValue(type: GraphQLInputType): unknown {
   if (isInputObjectType(type)) {
     return Object.fromEntries(Object.values(type.getFields()).filter((field) => isNonNullType(field.type)).map((field) => [field.name, sampleValue(field.type)]));
   }
-  switch ((type as GraphQLScalarType).name) {
+  switch (type.name) {
     case 'Int':
       return 1;
     case 'Float':

@@ -49,8 +49,8 @@ export async function startBuiltShop(env: NodeJS.ProcessEnv, root: string): Prom
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', MONGODB_URI: '', ADMIN_EMAIL: '', NODE_ENV: 'development', NO_COLOR: '1', RATE_LIMITS: 'off', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  child.stdout!.on('data', (chunk) => (output += chunk));
-  child.stderr!.on('data', (chunk) => (output += chunk));
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
   const exited = new Promise<number | string>((done) => child.once('exit', (code, signal) => done(code ?? signal ?? -1)));
   let ended = false;
   void exited.then(() => (ended = true));

@@ -1,4 +1,4 @@
 // jsdom has no TextEncoder/TextDecoder, which react-router needs when it loads (a setupFile of client/jest.config.js).
-const { TextDecoder, TextEncoder } = require('node:util');
+const util = require('node:util');
 
-Object.assign(globalThis, { TextEncoder, TextDecoder });
+Object.assign(globalThis, { TextEncoder: util.TextEncoder, TextDecoder: util.TextDecoder });

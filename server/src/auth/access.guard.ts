@@ -39,7 +39,7 @@ export class AccessGuard extends AuthGuard('jwt') {
     return requestOf(context);
   }
 
-  override handleRequest<TUser = AuthUser>(error: unknown, user: TUser | false): TUser {
+  override handleRequest<TUser = AuthUser>(error: Error | null, user: TUser | false): TUser {
     if (error) throw error;
     if (!user) throw new UnauthorizedException(SESSION_EXPIRED);
     return user;

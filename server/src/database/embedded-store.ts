@@ -41,7 +41,7 @@ function idsOfFilter(filter: unknown): unknown[] | undefined {
 export function changeOf(commandName: string, command: Record<string, unknown>): WriteChange | undefined {
   const collection = command[commandName];
   if (typeof collection !== 'string') return undefined;
-  const all = (lists: Array<unknown[] | undefined>) => (lists.every((list) => list !== undefined) ? (lists as unknown[][]).flat() : undefined);
+  const all = (lists: Array<unknown[] | undefined>) => (lists.every((list) => list !== undefined) ? lists.flat() : undefined);
   switch (commandName) {
     case 'insert':
       return { collection, ids: all(((command.documents as Array<{ _id?: unknown }>) ?? []).map((document) => (document._id === undefined ? undefined : [document._id]))) };

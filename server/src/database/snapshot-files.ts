@@ -46,7 +46,7 @@ export type CollectionToWrite =
   | { name: string; indexes: StoredIndex[]; patch: Map<string, Record<string, unknown> | null> };
 
 /** How a document's `_id` is written in a copy, and the key a patch uses for it. */
-export const documentKey = (id: unknown) => EJSON.stringify(id as never, { relaxed: false });
+export const documentKey = (id: unknown) => EJSON.stringify(id, { relaxed: false });
 
 /** One line of a copy: the document with its `_id` first (so keyOfLine can read it off without parsing). */
 const lineOf = (document: Record<string, unknown>) => EJSON.stringify({ _id: document._id, ...document }, { relaxed: false });

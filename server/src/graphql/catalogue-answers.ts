@@ -65,7 +65,7 @@ export function answerCatalogueQueriesEarly(cache: CatalogueCache) {
   return (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
     if (request.method !== 'POST' || request.routeOptions.url !== GRAPHQL_PATH || !isAnonymous(request)) return done();
     const body = request.body;
-    const key = body !== null && typeof body === 'object' && !Array.isArray(body) ? keyOf(body as GraphQLBody) : undefined;
+    const key = body !== null && typeof body === 'object' && !Array.isArray(body) ? keyOf(body) : undefined;
     const text = key === undefined ? undefined : cache.peek<string>(key);
     if (text === undefined) return done();
     reply.header('content-type', 'application/json; charset=utf-8').header('cache-control', 'no-store').send(text);

@@ -141,7 +141,13 @@ export function Header() {
   const [menuOpen, setMenuOpen] = useState(false);
   const location = useLocation();
   const navigate = useNavigate();
-  useEffect(() => setMenuOpen(false), [location.pathname, location.search]);
+  // A new route closes the phone menu (adjusted while rendering, as React advises, not in an effect).
+  const route = location.pathname + location.search;
+  const [menuRoute, setMenuRoute] = useState(route);
+  if (route !== menuRoute) {
+    setMenuRoute(route);
+    setMenuOpen(false);
+  }
   const headerRef = useRef<HTMLElement>(null);
   useHeaderHeight(headerRef);
 

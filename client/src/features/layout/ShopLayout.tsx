@@ -12,7 +12,9 @@ function SessionExpiryRedirect() {
   const location = useLocation();
   useEffect(
     () =>
-      session.onExpired(() => navigate('/login', { replace: true, state: { from: location, sessionEnded: session.get().ended } })),
+      session.onExpired(() => {
+        void navigate('/login', { replace: true, state: { from: location, sessionEnded: session.get().ended } });
+      }),
     [navigate, location],
   );
   return null;

@@ -39,6 +39,7 @@ export function createValidationPipe(): ValidationPipe {
 }
 
 /** C0 control characters and DEL, except tab, line feed and carriage return. */
+// eslint-disable-next-line no-control-regex -- finding control characters is this pattern's whole job
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 
 /** True when `text` holds a control character a person cannot have typed (NUL, BEL, ESC...). */

@@ -58,7 +58,7 @@ const FormTags = () =>
     if (value === null || value === undefined) return undefined;
     const parts = Array.isArray(value) ? value : [value];
     if (!parts.every((part) => typeof part === 'string')) return value;
-    return (parts as string[]).flatMap((part) => part.split(',')).map((tag) => tag.trim()).filter((tag) => tag !== '');
+    return parts.flatMap((part) => part.split(',')).map((tag) => tag.trim()).filter((tag) => tag !== '');
   });
 
 export interface SpecificationEntry {

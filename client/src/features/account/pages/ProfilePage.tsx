@@ -135,6 +135,7 @@ function ProfileDetails({ user }: { user: SessionUser }) {
           )}
           <div className="field">
             <label htmlFor="profile-name">Full Name</label>
+            {/* eslint-disable-next-line jsx-a11y/no-autofocus -- opened by Edit Profile: focus follows */}
             <input id="profile-name" name="name" autoComplete="name" autoFocus value={form.name} onChange={(event) => setForm({ ...form, name: event.target.value })} />
           </div>
           <div className="field">

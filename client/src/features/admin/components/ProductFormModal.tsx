@@ -194,6 +194,7 @@ export function ProductFormModal({ product, onClose, onSubmit }: ProductFormModa
             <ul className={`image-previews${images.length > 0 ? ' replaced' : ''}`}>
               {product.images.map((url, index) => (
                 <li key={url}>
+                  {/* eslint-disable-next-line jsx-a11y/img-redundant-alt -- names the picture the form replaces */}
                   <img src={product.cardImages[index] ?? url} alt={`Current image ${index + 1} of ${product.name}`} width={88} height={88} />
                 </li>
               ))}

@@ -69,10 +69,8 @@ export function AdminOrdersPage() {
     if (active.error) adminToast.error(fetchFailure, errorMessage(active.error, ''));
   }, [active.error, fetchFailure]);
 
-  // A page past the end (after deletes) moves back to the last page.
-  useEffect(() => {
-    if (list && list.pagination.pages > 0 && page > list.pagination.pages) setPage(list.pagination.pages);
-  }, [list, page]);
+  // A page past the end (after deletes) moves back to the last page (adjusted while rendering, not in an effect).
+  if (list && list.pagination.pages > 0 && page > list.pagination.pages) setPage(list.pagination.pages);
 
   function switchTab(next: Tab) {
     if (next === tab) return;

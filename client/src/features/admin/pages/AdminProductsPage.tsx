@@ -46,6 +46,8 @@ export function AdminProductsPage() {
   // The header's Add Product link (/admin/products?add=1) opens the add form, also when already here.
   useEffect(() => {
     if (params.get('add') !== '1') return;
+    // The URL (an outside system) asks once and the request is consumed below.
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- reacting to the URL is what effects are for
     setEditing({ mode: 'add' });
     setParams(
       (current) => {

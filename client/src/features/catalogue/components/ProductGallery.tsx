@@ -40,7 +40,7 @@ export function ProductGallery({ name, images, cardImages }: ProductGalleryProps
         />
       </div>
       {count > 1 && (
-        <div className="gallery-thumbs" role="group" aria-label="Product pictures" onKeyDown={onKeyDown}>
+        <div className="gallery-thumbs" role="group" aria-label="Product pictures">
           {images.map((image, index) => (
             <button
               key={image}
@@ -53,6 +53,7 @@ export function ProductGallery({ name, images, cardImages }: ProductGalleryProps
               aria-pressed={index === selected}
               tabIndex={index === selected ? 0 : -1}
               onClick={() => setSelected(index)}
+              onKeyDown={onKeyDown}
             >
               <ProductImage src={cardImages[index] ?? image} alt="" sizes="80px" />
             </button>

@@ -83,10 +83,12 @@ export function CheckoutPage() {
   const isGuest = !user;
   const isAdmin = user?.role === 'admin';
 
-  // A session restored after the first render still prefills the form.
-  useEffect(() => {
+  // A session restored after the first render still prefills the form (adjusted while rendering, not in an effect).
+  const [prefilledFor, setPrefilledFor] = useState(user);
+  if (user !== prefilledFor) {
+    setPrefilledFor(user);
     if (user) setDetails((current) => prefilled(current, user));
-  }, [user]);
+  }
 
   // After a successful order the confirmation page follows 1 second later.
   useEffect(() => {

@@ -19,7 +19,7 @@ export function SupportContent() {
     setActive(TABS[index]);
     tabRefs.current[index]?.focus();
   };
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     const current = TABS.indexOf(active);
     const target = { ArrowRight: current + 1, ArrowLeft: current - 1, Home: 0, End: TABS.length - 1 }[event.key];
     if (target === undefined) return;
@@ -29,7 +29,7 @@ export function SupportContent() {
 
   return (
     <div className="support">
-      <div role="tablist" aria-label="Support" className="tabs" onKeyDown={onKeyDown}>
+      <div role="tablist" aria-label="Support" className="tabs">
         {TABS.map((tab, index) => (
           <button
             key={tab}
@@ -44,6 +44,7 @@ export function SupportContent() {
             tabIndex={active === tab ? 0 : -1}
             className="tab"
             onClick={() => setActive(tab)}
+            onKeyDown={onKeyDown}
           >
             {tab}
           </button>
