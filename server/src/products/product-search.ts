@@ -1,4 +1,4 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import MiniSearch from 'minisearch';
 import type { Model, Schema } from 'mongoose';
 import { ProductRecord } from './schemas/product.schema';
@@ -67,7 +67,6 @@ const typoDistance = (term: string) => (term.length >= 6 ? 2 : term.length >= 4 
  */
 @Injectable()
 export class ProductSearch {
-  private readonly logger = new Logger('ProductSearch');
   private index?: { miniSearch: MiniSearch<IndexedProduct>; products: IndexedProduct[]; builtAt: number };
   private building?: Promise<NonNullable<ProductSearch['index']>>;
   /** Counts the product writes: an index built while one happened is used once, then built again. */
@@ -151,7 +150,6 @@ export class ProductSearch {
     this.index = { miniSearch, products, builtAt: Date.now() };
     // A write while it was read: used for the searches waiting on it, built again for the next one.
     this.builtAfterWrites = writes;
-    this.logger.debug(`Indexed ${products.length} products`);
     return this.index;
   }
 }
