@@ -30,6 +30,7 @@ export default tseslint.config(
     ignores: [
       'dist/**',
       'client/dist/**',
+      'explorer/dist/**',
       'client/src/gql/**',
       '**/node_modules/**',
       '.data/**',

@@ -16,7 +16,9 @@ export default defineConfig({
     compression({
       include: /\.(html|css|js|mjs|svg|json|txt)$/,
       algorithms: [
-        defineAlgorithm('brotliCompress', { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } }),
+        defineAlgorithm('brotliCompress', {
+          params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT },
+        }),
         defineAlgorithm('gzip', { level: 9 }),
       ],
       logLevel: 'silent',

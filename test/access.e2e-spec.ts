@@ -75,8 +75,14 @@ describe('One global guard, deny by default (REST and GraphQL)', () => {
   });
 
   test('messages: 401 asks to log in, 403 says admins only', async () => {
-    expect((await shop.get('/api/v1/probe/admin')).body).toEqual({ success: false, message: 'Please log in to continue' });
-    expect((await shop.get('/api/v1/probe/admin', { token: customer })).body).toEqual({ success: false, message: 'Access denied. Admins only.' });
+    expect((await shop.get('/api/v1/probe/admin')).body).toEqual({
+      success: false,
+      message: 'Please log in to continue',
+    });
+    expect((await shop.get('/api/v1/probe/admin', { token: customer })).body).toEqual({
+      success: false,
+      message: 'Access denied. Admins only.',
+    });
   });
 
   test('GraphQL: UNAUTHENTICATED for guests, FORBIDDEN for customers, data for admins; unmarked is refused', async () => {

@@ -1,7 +1,17 @@
 import { RequestMethod } from '@nestjs/common';
 import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
 import { DiscoveryModule, DiscoveryService, MetadataScanner, Reflector } from '@nestjs/core';
-import { buildClientSchema, getIntrospectionQuery, GraphQLInputType, GraphQLSchema, isEnumType, isInputObjectType, isListType, isNonNullType, isScalarType } from 'graphql';
+import {
+  buildClientSchema,
+  getIntrospectionQuery,
+  GraphQLInputType,
+  GraphQLSchema,
+  isEnumType,
+  isInputObjectType,
+  isListType,
+  isNonNullType,
+  isScalarType,
+} from 'graphql';
 import { ACCESS_RULE, AccessRule } from '../server/src/common/access/access.decorators';
 import { TestShop } from './support/test-shop';
 
@@ -36,7 +46,10 @@ function adminOperations(shop: TestShop) {
       if (path === undefined || !isAdminOnly(instance, handler)) continue;
       const method = RequestMethod[Reflect.getMetadata(METHOD_METADATA, handler) as number];
       for (const base of bases) {
-        const full = `/api/v1/${[base, path].filter((part) => part && part !== '/').join('/')}`.replace(/:\w+/g, SOME_ID);
+        const full = `/api/v1/${[base, path].filter((part) => part && part !== '/').join('/')}`.replace(
+          /:\w+/g,
+          SOME_ID,
+        );
         rest.push({ method, path: full });
       }
     }
@@ -64,7 +77,11 @@ function sample(type: GraphQLInputType): string {
     return `{ ${fields.map((field) => `${field.name}: ${sample(field.type)}`).join(', ')} }`;
   }
   if (isScalarType(type)) {
-    return { ID: `"${SOME_ID}"`, String: '"x"', Int: '1', Float: '1', Boolean: 'true', DateTime: '"2026-01-01T00:00:00Z"' }[type.name] ?? '"x"';
+    return (
+      { ID: `"${SOME_ID}"`, String: '"x"', Int: '1', Float: '1', Boolean: 'true', DateTime: '"2026-01-01T00:00:00Z"' }[
+        type.name
+      ] ?? '"x"'
+    );
   }
   return '"x"';
 }
@@ -119,20 +136,45 @@ describe('Every admin operation answers 401 to guests and 403 to customers', () 
       ]),
     );
     expect(found.graphql.map((op) => op.field)).toEqual(
-      expect.arrayContaining(['adminDashboard', 'adminUsers', 'setUserBlocked', 'deleteUser', 'adminOrders', 'adminGuestOrders', 'setOrderStatus', 'deleteOrder', 'adminProducts', 'updateProductDetails', 'deleteProduct']),
+      expect.arrayContaining([
+        'adminDashboard',
+        'adminUsers',
+        'setUserBlocked',
+        'deleteUser',
+        'adminOrders',
+        'adminGuestOrders',
+        'setOrderStatus',
+        'deleteOrder',
+        'adminProducts',
+        'updateProductDetails',
+        'deleteProduct',
+      ]),
     );
   });
 
   test('REST: 401 for a guest, 403 for a customer, and nothing is written', async () => {
-    const before = JSON.stringify(await Promise.all([shop.users.find().lean(), shop.products.find().lean(), shop.model('OrderRecord').find().lean()]));
+    const before = JSON.stringify(
+      await Promise.all([
+        shop.users.find().lean(),
+        shop.products.find().lean(),
+        shop.model('OrderRecord').find().lean(),
+      ]),
+    );
     for (const route of found.rest) {
-      const body = route.method === 'GET' || route.method === 'DELETE' ? undefined : { status: 'Cancelled', isBlocked: true };
+      const body =
+        route.method === 'GET' || route.method === 'DELETE' ? undefined : { status: 'Cancelled', isBlocked: true };
       const guest = await shop.request(route.method, route.path, { body });
       const asCustomer = await shop.request(route.method, route.path, { body, token: customer });
       expect({ route, guest: guest.status, customer: asCustomer.status }).toEqual({ route, guest: 401, customer: 403 });
       expect(asCustomer.body).toEqual({ success: false, message: 'Access denied. Admins only.' });
     }
-    const after = JSON.stringify(await Promise.all([shop.users.find().lean(), shop.products.find().lean(), shop.model('OrderRecord').find().lean()]));
+    const after = JSON.stringify(
+      await Promise.all([
+        shop.users.find().lean(),
+        shop.products.find().lean(),
+        shop.model('OrderRecord').find().lean(),
+      ]),
+    );
     expect(after).toBe(before);
   });
 
@@ -141,7 +183,11 @@ describe('Every admin operation answers 401 to guests and 403 to customers', () 
       const operation = operationFor(schema, kind, field);
       const guest = await shop.graphql(operation);
       const asCustomer = await shop.graphql(operation, undefined, customer);
-      expect({ operation, guest: guest.errors?.[0]?.extensions?.code, customer: asCustomer.errors?.[0]?.extensions?.code }).toEqual({
+      expect({
+        operation,
+        guest: guest.errors?.[0]?.extensions?.code,
+        customer: asCustomer.errors?.[0]?.extensions?.code,
+      }).toEqual({
         operation,
         guest: 'UNAUTHENTICATED',
         customer: 'FORBIDDEN',

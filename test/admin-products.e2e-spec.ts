@@ -20,9 +20,18 @@ interface Upload {
   type: string;
 }
 
-const picture = (width: number, height: number, background = '#2f80c4') => sharp({ create: { width, height, channels: 3, background } });
-const png = async (width = 1200, height = 800): Promise<Upload> => ({ data: await picture(width, height).png().toBuffer(), name: 'front.png', type: 'image/png' });
-const jpeg = async (width = 600, height = 600): Promise<Upload> => ({ data: await picture(width, height, '#e03a3e').jpeg().toBuffer(), name: 'side.jpg', type: 'image/jpeg' });
+const picture = (width: number, height: number, background = '#2f80c4') =>
+  sharp({ create: { width, height, channels: 3, background } });
+const png = async (width = 1200, height = 800): Promise<Upload> => ({
+  data: await picture(width, height).png().toBuffer(),
+  name: 'front.png',
+  type: 'image/png',
+});
+const jpeg = async (width = 600, height = 600): Promise<Upload> => ({
+  data: await picture(width, height, '#e03a3e').jpeg().toBuffer(),
+  name: 'side.jpg',
+  type: 'image/jpeg',
+});
 
 let counter = 0;
 const uniqueName = (label = 'Charger') => `Test ${label} ${process.pid % 1000}x${++counter}`;
@@ -46,7 +55,8 @@ function formFields(overrides: Record<string, string | undefined> = {}): Record<
 function productForm(fields: Record<string, string | undefined>, images: Upload[] = [], field = 'images'): FormData {
   const form = new FormData();
   for (const [key, value] of Object.entries(fields)) if (value !== undefined) form.append(key, value);
-  for (const image of images) form.append(field, new Blob([new Uint8Array(image.data)], { type: image.type }), image.name);
+  for (const image of images)
+    form.append(field, new Blob([new Uint8Array(image.data)], { type: image.type }), image.name);
   return form;
 }
 
@@ -65,13 +75,22 @@ describe('Admin products: add, edit, delete with picture uploads (REST and Graph
   afterAll(() => shop.stop());
 
   const uploadedFiles = async () => (await readdir(uploadsDir).catch(() => [] as string[])).sort();
-  const fileOf = (url: string, size: 400 | 1000) => join(uploadsDir, url.replace('/images/products/', '').replace('-1000.webp', `-${size}.webp`));
-  const exists = (path: string) => stat(path).then(() => true, () => false);
+  const fileOf = (url: string, size: 400 | 1000) =>
+    join(uploadsDir, url.replace('/images/products/', '').replace('-1000.webp', `-${size}.webp`));
+  const exists = (path: string) =>
+    stat(path).then(
+      () => true,
+      () => false,
+    );
   /** What a refused request must leave as it was: the number of products and the files on disk. */
   const snapshot = async () => ({ products: await shop.products.countDocuments(), files: await uploadedFiles() });
 
   async function createProduct(overrides: Record<string, string | undefined> = {}, images?: Upload[]) {
-    const answer = await shop.postForm('/api/v1/admin/products', productForm(formFields(overrides), images ?? [await png()]), admin);
+    const answer = await shop.postForm(
+      '/api/v1/admin/products',
+      productForm(formFields(overrides), images ?? [await png()]),
+      admin,
+    );
     expect({ status: answer.status, body: answer.body }).toMatchObject({ status: 201, body: { success: true } });
     return answer.body.data;
   }
@@ -87,7 +106,10 @@ describe('Admin products: add, edit, delete with picture uploads (REST and Graph
       const before = await snapshot();
       const answer = await shop.postForm(
         '/api/v1/admin/products',
-        productForm(formFields({ name, category: 'Power Banks', discountPrice: '1999' }), [await png(1200, 800), await jpeg(600, 600)]),
+        productForm(formFields({ name, category: 'Power Banks', discountPrice: '1999' }), [
+          await png(1200, 800),
+          await jpeg(600, 600),
+        ]),
         admin,
       );
       expect(answer.status).toBe(201);
@@ -143,7 +165,12 @@ describe('Admin products: add, edit, delete with picture uploads (REST and Graph
       }
 
       // Only the pictures themselves are served from the upload folder.
-      for (const path of ['/images/products/..%2F..%2Fpackage.json', '/images/products/%2e%2e/demo', '/images/products/', '/images/products/nope-1000.webp']) {
+      for (const path of [
+        '/images/products/..%2F..%2Fpackage.json',
+        '/images/products/%2e%2e/demo',
+        '/images/products/',
+        '/images/products/nope-1000.webp',
+      ]) {
         expect({ path, status: (await fetch(shop.baseUrl + path)).status }).toEqual({ path, status: 404 });
       }
 
@@ -156,7 +183,10 @@ describe('Admin products: add, edit, delete with picture uploads (REST and Graph
     test('the EXIF orientation is applied (a sideways phone photo comes out upright)', async () => {
       const sideways = await picture(600, 300).jpeg().withMetadata({ orientation: 6 }).toBuffer();
       const product = await createProduct({}, [{ data: sideways, name: 'phone.jpg', type: 'image/jpeg' }]);
-      expect(await sharp((await fetchImage(product.images[0])).bytes).metadata()).toMatchObject({ width: 300, height: 600 });
+      expect(await sharp((await fetchImage(product.images[0])).bytes).metadata()).toMatchObject({
+        width: 300,
+        height: 600,
+      });
     });
 
     test('JPEG, PNG, WebP, GIF, AVIF and TIFF are accepted, up to 5 of them', async () => {
@@ -182,7 +212,10 @@ describe('Admin products: add, edit, delete with picture uploads (REST and Graph
       });
       expect(product).toMatchObject({ featured: true, trendy: true, condition: 'old', tags: ['a', 'b', 'c'] });
       expect(product.specifications).toEqual({ Output: '30 W', Ports: '2x USB-C', Weight: '' });
-      const { data } = await shop.graphql('query($id: ID!) { product(id: $id) { featured trendy tags specifications { key value } } }', { id: product._id });
+      const { data } = await shop.graphql(
+        'query($id: ID!) { product(id: $id) { featured trendy tags specifications { key value } } }',
+        { id: product._id },
+      );
       expect(data.product).toMatchObject({ featured: true, trendy: true, tags: ['a', 'b', 'c'] });
       expect(data.product.specifications).toContainEqual({ key: 'Ports', value: '2x USB-C' });
 
@@ -195,7 +228,11 @@ describe('Admin products: add, edit, delete with picture uploads (REST and Graph
     test('POST /api/v1/products does the same for admins', async () => {
       const answer = await shop.postForm('/api/v1/products', productForm(formFields(), [await png()]), admin);
       expect(answer.status).toBe(201);
-      expect(answer.body).toMatchObject({ success: true, message: 'Product added successfully!', data: { images: [expect.stringMatching(UPLOADED)] } });
+      expect(answer.body).toMatchObject({
+        success: true,
+        message: 'Product added successfully!',
+        data: { images: [expect.stringMatching(UPLOADED)] },
+      });
     });
   });
 
@@ -218,36 +255,92 @@ describe('Admin products: add, edit, delete with picture uploads (REST and Graph
       ['discount not numeric', { discountPrice: 'half' }, 'Discount price must be a number'],
       ['discount equal to price', { discountPrice: '2500' }, DISCOUNT],
       ['discount above price', { discountPrice: '3000' }, DISCOUNT],
-      ['unknown category', { category: 'Toasters' }, 'Category must be one of: Earbuds, Headphones, Speakers, Chargers, Cables, Adapters, Power Banks, Phone Cases, Screen Protectors, Smart Watches, Fitness Trackers, Other'],
+      [
+        'unknown category',
+        { category: 'Toasters' },
+        'Category must be one of: Earbuds, Headphones, Speakers, Chargers, Cables, Adapters, Power Banks, Phone Cases, Screen Protectors, Smart Watches, Fitness Trackers, Other',
+      ],
       ['brand over 60 characters', { brand: 'B'.repeat(61) }, 'Brand must not exceed 60 characters'],
       ['condition not new/old', { condition: 'used' }, 'Condition must be new or old'],
       ['featured not a boolean', { featured: 'maybe' }, 'featured must be true or false'],
-      ['specifications not JSON', { specifications: 'Output: 30 W' }, 'Specifications must be a JSON object of text values'],
-      ['specifications nested', { specifications: '{"Output":{"W":30}}' }, 'Specifications must be a JSON object of text values'],
-      ['specifications with an operator key', { specifications: '{"$where":"1"}' }, 'Specification names must not be empty, start with "$" or contain "."'],
-      ['specifications with a path key', { specifications: '{"a.b":"1"}' }, 'Specification names must not be empty, start with "$" or contain "."'],
+      [
+        'specifications not JSON',
+        { specifications: 'Output: 30 W' },
+        'Specifications must be a JSON object of text values',
+      ],
+      [
+        'specifications nested',
+        { specifications: '{"Output":{"W":30}}' },
+        'Specifications must be a JSON object of text values',
+      ],
+      [
+        'specifications with an operator key',
+        { specifications: '{"$where":"1"}' },
+        'Specification names must not be empty, start with "$" or contain "."',
+      ],
+      [
+        'specifications with a path key',
+        { specifications: '{"a.b":"1"}' },
+        'Specification names must not be empty, start with "$" or contain "."',
+      ],
     ];
 
     test.each(fieldCases)('%s → 400', async (_label, overrides, message) => {
       const before = await snapshot();
-      const answer = await shop.postForm('/api/v1/admin/products', productForm(formFields(overrides), [await png()]), admin);
-      expect({ status: answer.status, body: answer.body }).toEqual({ status: 400, body: expect.objectContaining({ success: false, message }) });
+      const answer = await shop.postForm(
+        '/api/v1/admin/products',
+        productForm(formFields(overrides), [await png()]),
+        admin,
+      );
+      expect({ status: answer.status, body: answer.body }).toEqual({
+        status: 400,
+        body: expect.objectContaining({ success: false, message }),
+      });
       expect(await snapshot()).toEqual(before);
     });
 
     const png1 = () => png(200, 200);
     const imageCases: Array<[string, () => Promise<Upload[]>, string]> = [
       ['no pictures', async () => [], NO_IMAGE],
-      ['a text file named photo.jpg', async () => [{ data: Buffer.from('just some text, not a picture'), name: 'photo.jpg', type: 'image/jpeg' }], NOT_AN_IMAGE],
       [
-        'an SVG',
-        async () => [{ data: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>'), name: 'logo.svg', type: 'image/svg+xml' }],
+        'a text file named photo.jpg',
+        async () => [{ data: Buffer.from('just some text, not a picture'), name: 'photo.jpg', type: 'image/jpeg' }],
         NOT_AN_IMAGE,
       ],
-      ['a good picture then a bad one', async () => [await png1(), { data: Buffer.from('%PDF-1.4 not an image'), name: 'doc.png', type: 'image/png' }], NOT_AN_IMAGE],
-      ['a truncated PNG (readable header, broken pixels)', async () => [{ ...(await png(800, 800)), data: (await picture(800, 800).png({ compressionLevel: 0 }).toBuffer()).subarray(0, 5000) }], NOT_AN_IMAGE],
+      [
+        'an SVG',
+        async () => [
+          {
+            data: Buffer.from(
+              '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>',
+            ),
+            name: 'logo.svg',
+            type: 'image/svg+xml',
+          },
+        ],
+        NOT_AN_IMAGE,
+      ],
+      [
+        'a good picture then a bad one',
+        async () => [await png1(), { data: Buffer.from('%PDF-1.4 not an image'), name: 'doc.png', type: 'image/png' }],
+        NOT_AN_IMAGE,
+      ],
+      [
+        'a truncated PNG (readable header, broken pixels)',
+        async () => [
+          {
+            ...(await png(800, 800)),
+            data: (await picture(800, 800).png({ compressionLevel: 0 }).toBuffer()).subarray(0, 5000),
+          },
+        ],
+        NOT_AN_IMAGE,
+      ],
       ['6 pictures', async () => Promise.all(Array.from({ length: 6 }, png1)), TOO_MANY],
-      ['a 6 MB file', async () => [{ data: Buffer.alloc(6 * 1024 * 1024, 1), name: 'huge.png', type: 'image/png' }], TOO_LARGE],
+      [
+        'a 6 MB file',
+        async () => [{ data: Buffer.alloc(6 * 1024 * 1024, 1), name: 'huge.png', type: 'image/png' }],
+        TOO_LARGE,
+      ],
       // 64 megapixels in a small file: refused from its header, before any pixel is decoded.
       [
         'an 8000 x 8000 PNG',
@@ -256,7 +349,10 @@ describe('Admin products: add, edit, delete with picture uploads (REST and Graph
       ],
       [
         'a good picture, then one of 25 megapixels',
-        async () => [await png1(), { data: await picture(5000, 5000).jpeg().toBuffer(), name: 'billboard.jpg', type: 'image/jpeg' }],
+        async () => [
+          await png1(),
+          { data: await picture(5000, 5000).jpeg().toBuffer(), name: 'billboard.jpg', type: 'image/jpeg' },
+        ],
         'billboard.jpg is 5000 x 5000 pixels; each image must be at most 24 megapixels',
       ],
     ];
@@ -269,7 +365,9 @@ describe('Admin products: add, edit, delete with picture uploads (REST and Graph
     });
 
     test('pictures are decoded one at a time across concurrent uploads', async () => {
-      const service = shop.shop.app.get(ProductImagesService) as unknown as { resize: (buffer: Buffer) => Promise<unknown> };
+      const service = shop.shop.app.get(ProductImagesService) as unknown as {
+        resize: (buffer: Buffer) => Promise<unknown>;
+      };
       const original = service.resize.bind(service);
       let inFlight = 0;
       let mostAtOnce = 0;
@@ -287,7 +385,9 @@ describe('Admin products: add, edit, delete with picture uploads (REST and Graph
       });
       try {
         const images = [await png(900, 900), await jpeg(700, 700)];
-        const answers = await Promise.all([1, 2, 3].map(() => shop.postForm('/api/v1/admin/products', productForm(formFields(), images), admin)));
+        const answers = await Promise.all(
+          [1, 2, 3].map(() => shop.postForm('/api/v1/admin/products', productForm(formFields(), images), admin)),
+        );
         expect(answers.map((answer) => answer.status)).toEqual([201, 201, 201]);
         expect(calls).toBe(6);
         expect(mostAtOnce).toBe(1);
@@ -298,7 +398,11 @@ describe('Admin products: add, edit, delete with picture uploads (REST and Graph
 
     test('a picture sent under another field name, a malformed multipart body, and operator keys in form fields: 400, never 500', async () => {
       const before = await snapshot();
-      const otherField = await shop.postForm('/api/v1/admin/products', productForm(formFields(), [await png()], 'photo'), admin);
+      const otherField = await shop.postForm(
+        '/api/v1/admin/products',
+        productForm(formFields(), [await png()], 'photo'),
+        admin,
+      );
       expect(otherField.status).toBe(400);
       expect(otherField.body.message).toBe('Pictures must be sent as repeated "images" entries');
 
@@ -313,7 +417,11 @@ describe('Admin products: add, edit, delete with picture uploads (REST and Graph
       const empty = await shop.request('POST', '/api/v1/admin/products', { token: admin });
       expect(empty.body).toEqual({ success: false, message: FILL });
 
-      const operator = await shop.postForm('/api/v1/admin/products', productForm({ ...formFields(), 'name[$ne]': 'x' }, [await png()]), admin);
+      const operator = await shop.postForm(
+        '/api/v1/admin/products',
+        productForm({ ...formFields(), 'name[$ne]': 'x' }, [await png()]),
+        admin,
+      );
       expect(operator.status).toBe(400);
       expect(operator.body.success).toBe(false);
       expect(await snapshot()).toEqual(before);
@@ -356,7 +464,11 @@ describe('Admin products: add, edit, delete with picture uploads (REST and Graph
 
     test('with one picture: it replaces all the old ones, whose files are removed', async () => {
       const product = await createProduct({}, [await png(), await jpeg()]);
-      const answer = await shop.putForm(`/api/v1/admin/products/${product._id}`, productForm(formFields({ discountPrice: '100' }), [await jpeg(300, 300)]), admin);
+      const answer = await shop.putForm(
+        `/api/v1/admin/products/${product._id}`,
+        productForm(formFields({ discountPrice: '100' }), [await jpeg(300, 300)]),
+        admin,
+      );
       expect(answer.status).toBe(200);
       const updated = answer.body.data;
       expect(updated.images).toHaveLength(1);
@@ -383,7 +495,11 @@ describe('Admin products: add, edit, delete with picture uploads (REST and Graph
         [{}, [{ data: Buffer.from('not an image'), name: 'x.png', type: 'image/png' }]],
         [{}, await Promise.all(Array.from({ length: 6 }, () => png(100, 100)))],
       ] as Array<[Record<string, string>, Upload[]]>) {
-        const answer = await shop.putForm(`/api/v1/admin/products/${product._id}`, productForm(formFields(overrides), images), admin);
+        const answer = await shop.putForm(
+          `/api/v1/admin/products/${product._id}`,
+          productForm(formFields(overrides), images),
+          admin,
+        );
         expect(answer.status).toBe(400);
       }
       expect(await snapshot()).toEqual(before);
@@ -394,18 +510,47 @@ describe('Admin products: add, edit, delete with picture uploads (REST and Graph
       const product = await createProduct({ specifications: '{"Output":"30 W"}' });
       const kept = await shop.putForm(`/api/v1/admin/products/${product._id}`, productForm(formFields()), admin);
       expect(kept.body.data.specifications).toEqual({ Output: '30 W' });
-      const replaced = await shop.putForm(`/api/v1/admin/products/${product._id}`, productForm(formFields({ specifications: '{"Ports":"3"}' })), admin);
+      const replaced = await shop.putForm(
+        `/api/v1/admin/products/${product._id}`,
+        productForm(formFields({ specifications: '{"Ports":"3"}' })),
+        admin,
+      );
       expect(replaced.body.data.specifications).toEqual({ Ports: '3' });
     });
 
     test('a JSON body works too (no pictures: kept); PUT /api/v1/products/:id does the same', async () => {
       const product = await createProduct();
-      const json = await shop.put(`/api/v1/admin/products/${product._id}`, { ...formFields({ name: 'Json Edited' }), price: 1500, stockQuantity: 4, featured: true, tags: ['one', ' two '] }, { token: admin });
+      const json = await shop.put(
+        `/api/v1/admin/products/${product._id}`,
+        {
+          ...formFields({ name: 'Json Edited' }),
+          price: 1500,
+          stockQuantity: 4,
+          featured: true,
+          tags: ['one', ' two '],
+        },
+        { token: admin },
+      );
       expect(json.status).toBe(200);
-      expect(json.body.data).toMatchObject({ name: 'Json Edited', price: 1500, stockQuantity: 4, featured: true, tags: ['one', 'two'], images: product.images });
-      const other = await shop.putForm(`/api/v1/products/${product._id}`, productForm(formFields({ name: 'Edited Again' })), admin);
+      expect(json.body.data).toMatchObject({
+        name: 'Json Edited',
+        price: 1500,
+        stockQuantity: 4,
+        featured: true,
+        tags: ['one', 'two'],
+        images: product.images,
+      });
+      const other = await shop.putForm(
+        `/api/v1/products/${product._id}`,
+        productForm(formFields({ name: 'Edited Again' })),
+        admin,
+      );
       expect(other.status).toBe(200);
-      expect(other.body).toMatchObject({ success: true, message: 'Product updated successfully!', data: { name: 'Edited Again', images: product.images } });
+      expect(other.body).toMatchObject({
+        success: true,
+        message: 'Product updated successfully!',
+        data: { name: 'Edited Again', images: product.images },
+      });
     });
 
     test('replacing the pictures of a demo product never deletes demo pictures', async () => {
@@ -415,13 +560,31 @@ describe('Admin products: add, edit, delete with picture uploads (REST and Graph
       // Demo pictures come in the card size too (issue 12): 400 px beside the 800 px one.
       expect(demo.cardImages).toEqual(demo.images.map((url: string) => url.replace(/\.webp$/, '-400.webp')));
       expect((await fetchImage(demo.images[0])).response.status).toBe(200);
-      expect(await sharp((await fetchImage(demo.cardImages[0])).bytes).metadata()).toMatchObject({ format: 'webp', width: 400, height: 400 });
-      expect(await sharp((await fetchImage(demo.images[0])).bytes).metadata()).toMatchObject({ format: 'webp', width: 800, height: 800 });
+      expect(await sharp((await fetchImage(demo.cardImages[0])).bytes).metadata()).toMatchObject({
+        format: 'webp',
+        width: 400,
+        height: 400,
+      });
+      expect(await sharp((await fetchImage(demo.images[0])).bytes).metadata()).toMatchObject({
+        format: 'webp',
+        width: 800,
+        height: 800,
+      });
       const demoFile = join(shop.shop.config.uploadDir, 'demo', demo.images[0].split('/').pop());
       expect(await exists(demoFile)).toBe(true);
       const answer = await shop.putForm(
         `/api/v1/admin/products/${demo._id}`,
-        productForm(formFields({ name: demo.name, description: demo.description, price: String(demo.price), category: demo.category, brand: demo.brand, stockQuantity: String(demo.stockQuantity) }), [await png()]),
+        productForm(
+          formFields({
+            name: demo.name,
+            description: demo.description,
+            price: String(demo.price),
+            category: demo.category,
+            brand: demo.brand,
+            stockQuantity: String(demo.stockQuantity),
+          }),
+          [await png()],
+        ),
         admin,
       );
       expect(answer.status).toBe(200);
@@ -437,9 +600,13 @@ describe('Admin products: add, edit, delete with picture uploads (REST and Graph
       expect(answer.status).toBe(200);
       expect(answer.body).toEqual({ success: true, message: 'Product deleted successfully' });
       expect((await shop.get(`/api/v1/products/${product._id}`)).status).toBe(404);
-      for (const url of [...product.images, ...product.cardImages]) expect((await fetchImage(url)).response.status).toBe(404);
+      for (const url of [...product.images, ...product.cardImages])
+        expect((await fetchImage(url)).response.status).toBe(404);
       for (const url of product.images) expect(await exists(fileOf(url, 1000))).toBe(false);
-      expect((await shop.delete(`/api/v1/admin/products/${product._id}`, { token: admin })).body).toEqual({ success: false, message: 'Product not found' });
+      expect((await shop.delete(`/api/v1/admin/products/${product._id}`, { token: admin })).body).toEqual({
+        success: false,
+        message: 'Product not found',
+      });
 
       const other = await createProduct();
       const again = await shop.delete(`/api/v1/products/${other._id}`, { token: admin });
@@ -454,7 +621,12 @@ describe('Admin products: add, edit, delete with picture uploads (REST and Graph
         const del = await shop.delete(path, { token: admin });
         const legacy = await shop.delete(`/api/v1/products/${encodeURIComponent(id)}`, { token: admin });
         const expected = { status: 404, body: { success: false, message: 'Product not found' } };
-        expect({ id, put: { status: put.status, body: put.body }, del: { status: del.status, body: del.body }, legacy: { status: legacy.status, body: legacy.body } }).toEqual({
+        expect({
+          id,
+          put: { status: put.status, body: put.body },
+          del: { status: del.status, body: del.body },
+          legacy: { status: legacy.status, body: legacy.body },
+        }).toEqual({
           id,
           put: expected,
           del: expected,
@@ -463,7 +635,11 @@ describe('Admin products: add, edit, delete with picture uploads (REST and Graph
         const graphql = await shop.graphql('mutation($id: ID!) { deleteProduct(id: $id) }', { id }, admin);
         expect(graphql.errors?.[0]).toMatchObject({ message: 'Product not found', extensions: { code: 'NOT_FOUND' } });
         const input = { name: 'Nobody', description: 'x', price: 1, category: 'Other', brand: 'x', stockQuantity: 1 };
-        const update = await shop.graphql('mutation($id: ID!, $input: ProductDetailsInput!) { updateProductDetails(id: $id, input: $input) { id } }', { id, input }, admin);
+        const update = await shop.graphql(
+          'mutation($id: ID!, $input: ProductDetailsInput!) { updateProductDetails(id: $id, input: $input) { id } }',
+          { id, input },
+          admin,
+        );
         expect(update.errors?.[0]).toMatchObject({ message: 'Product not found', extensions: { code: 'NOT_FOUND' } });
       }
       expect(await snapshot()).toEqual(before);
@@ -478,18 +654,32 @@ describe('Admin products: add, edit, delete with picture uploads (REST and Graph
       expect(answer.body.success).toBe(true);
       const total = await shop.products.countDocuments();
       expect(answer.body.data).toHaveLength(Math.min(50, total));
-      expect(answer.body.pagination).toEqual({ page: 1, pages: Math.ceil(total / 50), total, hasNext: total > 50, hasPrev: false });
+      expect(answer.body.pagination).toEqual({
+        page: 1,
+        pages: Math.ceil(total / 50),
+        total,
+        hasNext: total > 50,
+        hasPrev: false,
+      });
       expect(answer.body.data[0]._id).toBe(newest._id);
       const times = answer.body.data.map((p: { createdAt: string }) => Date.parse(p.createdAt));
       expect(times).toEqual([...times].sort((a, b) => b - a));
-      expect((await shop.get('/api/v1/admin/products?limit=1000', { token: admin })).body.data).toHaveLength(Math.min(100, total));
-      expect((await shop.get('/api/v1/admin/products?page=0', { token: admin })).body).toEqual({ success: false, message: 'page must be 1 or more' });
+      expect((await shop.get('/api/v1/admin/products?limit=1000', { token: admin })).body.data).toHaveLength(
+        Math.min(100, total),
+      );
+      expect((await shop.get('/api/v1/admin/products?page=0', { token: admin })).body).toEqual({
+        success: false,
+        message: 'page must be 1 or more',
+      });
     });
 
     test('search over name, brand and category; category filter', async () => {
       const name = uniqueName('Lookup Speaker');
       const product = await createProduct({ name, category: 'Speakers', brand: 'Zylo Audio' });
-      const ids = async (query: string) => (await shop.get(`/api/v1/admin/products?${query}`, { token: admin })).body.data.map((p: { _id: string }) => p._id);
+      const ids = async (query: string) =>
+        (await shop.get(`/api/v1/admin/products?${query}`, { token: admin })).body.data.map(
+          (p: { _id: string }) => p._id,
+        );
       expect(await ids(`search=${encodeURIComponent(name.toUpperCase())}`)).toEqual([product._id]);
       expect(await ids('search=zylo')).toEqual([product._id]);
       expect(await ids('search=speakers')).toContain(product._id);
@@ -574,7 +764,10 @@ describe('Admin products: add, edit, delete with picture uploads (REST and Graph
 
       const deleted = await shop.graphql('mutation($id: ID!) { deleteProduct(id: $id) }', { id: product._id }, admin);
       expect(deleted).toMatchObject({ data: { deleteProduct: true } });
-      expect((await shop.graphql('query($id: ID!) { product(id: $id) { id } }', { id: product._id })).errors?.[0].extensions?.code).toBe('NOT_FOUND');
+      expect(
+        (await shop.graphql('query($id: ID!) { product(id: $id) { id } }', { id: product._id })).errors?.[0].extensions
+          ?.code,
+      ).toBe('NOT_FOUND');
       for (const url of product.images) expect(await exists(fileOf(url, 1000))).toBe(false);
     });
   });
@@ -587,7 +780,10 @@ describe('Admin products: add, edit, delete with picture uploads (REST and Graph
       const routes: Array<[string, (token?: string) => Promise<{ status: number; body: any }>]> = [
         ['GET /admin/products', (token) => shop.get('/api/v1/admin/products', { token })],
         ['POST /admin/products', async (token) => shop.postForm('/api/v1/admin/products', await form(), token)],
-        ['PUT /admin/products/:id', async (token) => shop.putForm(`/api/v1/admin/products/${product._id}`, await form(), token)],
+        [
+          'PUT /admin/products/:id',
+          async (token) => shop.putForm(`/api/v1/admin/products/${product._id}`, await form(), token),
+        ],
         ['DELETE /admin/products/:id', (token) => shop.delete(`/api/v1/admin/products/${product._id}`, { token })],
         ['POST /products', async (token) => shop.postForm('/api/v1/products', await form(), token)],
         ['PUT /products/:id', async (token) => shop.putForm(`/api/v1/products/${product._id}`, await form(), token)],
@@ -603,7 +799,10 @@ describe('Admin products: add, edit, delete with picture uploads (REST and Graph
         });
       }
       expect(await snapshot()).toEqual(before);
-      expect(await shop.products.findById(product._id).lean()).toMatchObject({ name: product.name, images: product.images });
+      expect(await shop.products.findById(product._id).lean()).toMatchObject({
+        name: product.name,
+        images: product.images,
+      });
     });
 
     test('every GraphQL operation: UNAUTHENTICATED for guests, FORBIDDEN for customers', async () => {
@@ -611,13 +810,20 @@ describe('Admin products: add, edit, delete with picture uploads (REST and Graph
       const input = { name: 'Hijack', description: 'x', price: 1, category: 'Other', brand: 'x', stockQuantity: 1 };
       const operations: Array<[string, Record<string, unknown>]> = [
         ['{ adminProducts { items { id } } }', {}],
-        ['mutation($id: ID!, $input: ProductDetailsInput!) { updateProductDetails(id: $id, input: $input) { id } }', { id: product._id, input }],
+        [
+          'mutation($id: ID!, $input: ProductDetailsInput!) { updateProductDetails(id: $id, input: $input) { id } }',
+          { id: product._id, input },
+        ],
         ['mutation($id: ID!) { deleteProduct(id: $id) }', { id: product._id }],
       ];
       for (const [query, variables] of operations) {
         const guest = await shop.graphql(query, variables);
         const asCustomer = await shop.graphql(query, variables, customer);
-        expect({ query, guest: guest.errors?.[0].extensions?.code, customer: asCustomer.errors?.[0].extensions?.code }).toEqual({
+        expect({
+          query,
+          guest: guest.errors?.[0].extensions?.code,
+          customer: asCustomer.errors?.[0].extensions?.code,
+        }).toEqual({
           query,
           guest: 'UNAUTHENTICATED',
           customer: 'FORBIDDEN',

@@ -68,7 +68,13 @@ describe('Admin users (REST /api/v1/admin/users and GraphQL)', () => {
       expect(answer.status).toBe(200);
       expect(answer.body.success).toBe(true);
       const total = await shop.users.countDocuments();
-      expect(answer.body.pagination).toEqual({ page: 1, pages: Math.ceil(total / 50), total, hasNext: total > 50, hasPrev: false });
+      expect(answer.body.pagination).toEqual({
+        page: 1,
+        pages: Math.ceil(total / 50),
+        total,
+        hasNext: total > 50,
+        hasPrev: false,
+      });
       const [newest, next] = answer.body.data;
       expect(newest).toEqual({
         _id: second.user._id,
@@ -82,7 +88,9 @@ describe('Admin users (REST /api/v1/admin/users and GraphQL)', () => {
       });
       expect(next._id).toBe(first.user._id);
       expect(newest).not.toHaveProperty('id');
-      expect(answer.body.data.map((user: { email: string }) => user.email)).toEqual(expect.arrayContaining(['admin@volt.demo', 'customer@volt.demo']));
+      expect(answer.body.data.map((user: { email: string }) => user.email)).toEqual(
+        expect.arrayContaining(['admin@volt.demo', 'customer@volt.demo']),
+      );
       const dates = answer.body.data.map((user: { createdAt: string }) => Date.parse(user.createdAt));
       expect(dates).toEqual([...dates].sort((a, b) => b - a));
       expect(answer.text).not.toMatch(/password/i);
@@ -93,7 +101,13 @@ describe('Admin users (REST /api/v1/admin/users and GraphQL)', () => {
       const pageOne = await call('GET', '?limit=2&page=1', admin);
       const pageTwo = await call('GET', '?limit=2&page=2', admin);
       expect(pageOne.body.data).toHaveLength(2);
-      expect(pageOne.body.pagination).toEqual({ page: 1, pages: Math.ceil(total / 2), total, hasNext: true, hasPrev: false });
+      expect(pageOne.body.pagination).toEqual({
+        page: 1,
+        pages: Math.ceil(total / 2),
+        total,
+        hasNext: true,
+        hasPrev: false,
+      });
       expect(pageTwo.body.pagination).toMatchObject({ page: 2, hasPrev: true });
       const ids = [...pageOne.body.data, ...pageTwo.body.data].map((user: { _id: string }) => user._id);
       expect(new Set(ids).size).toBe(4);
@@ -111,11 +125,21 @@ describe('Admin users (REST /api/v1/admin/users and GraphQL)', () => {
     });
 
     test('the first page holds at most 50 by default', async () => {
-      await Promise.all(Array.from({ length: 50 }, () => shop.users.create({ name: 'Bulk User', email: uniqueEmail('bulk'), passwordHash: 'x' })));
+      await Promise.all(
+        Array.from({ length: 50 }, () =>
+          shop.users.create({ name: 'Bulk User', email: uniqueEmail('bulk'), passwordHash: 'x' }),
+        ),
+      );
       const total = await shop.users.countDocuments();
       const answer = await call('GET', '', admin);
       expect(answer.body.data).toHaveLength(50);
-      expect(answer.body.pagination).toEqual({ page: 1, pages: Math.ceil(total / 50), total, hasNext: true, hasPrev: false });
+      expect(answer.body.pagination).toEqual({
+        page: 1,
+        pages: Math.ceil(total / 50),
+        total,
+        hasNext: true,
+        hasPrev: false,
+      });
     });
 
     test.each([
@@ -181,7 +205,11 @@ describe('Admin users (REST /api/v1/admin/users and GraphQL)', () => {
       expect((await call('GET', '?search=', admin)).body.pagination.total).toBe(total);
       expect((await call('GET', '?search=%20%20', admin)).body.pagination.total).toBe(total);
       const none = await call('GET', '?search=nobody-is-called-this', admin);
-      expect(none.body).toEqual({ success: true, data: [], pagination: { page: 1, pages: 1, total: 0, hasNext: false, hasPrev: false } });
+      expect(none.body).toEqual({
+        success: true,
+        data: [],
+        pagination: { page: 1, pages: 1, total: 0, hasNext: false, hasPrev: false },
+      });
     });
 
     test('GraphQL adminUsers searches the same way', async () => {
@@ -189,7 +217,9 @@ describe('Admin users (REST /api/v1/admin/users and GraphQL)', () => {
       expect(errors).toBeUndefined();
       expect(data.adminUsers.items).toEqual([expect.objectContaining({ id: ayesha.user._id, email: ayesha.email })]);
       expect(data.adminUsers.pagination).toEqual({ page: 1, pages: 1, total: 1, hasNext: false, hasPrev: false });
-      expect((await gql(Q.list, { search: '.*' }, admin)).data.adminUsers.items.map((u: { email: string }) => u.email)).toEqual([dotted.email]);
+      expect(
+        (await gql(Q.list, { search: '.*' }, admin)).data.adminUsers.items.map((u: { email: string }) => u.email),
+      ).toEqual([dotted.email]);
     });
   });
 
@@ -217,7 +247,11 @@ describe('Admin users (REST /api/v1/admin/users and GraphQL)', () => {
         ['DELETE', `/${id}`, undefined],
       ] as const) {
         const answer = await call(method, path, admin, body);
-        expect({ method, status: answer.status, body: answer.body }).toEqual({ method, status: 404, body: { success: false, message: 'User not found' } });
+        expect({ method, status: answer.status, body: answer.body }).toEqual({
+          method,
+          status: 404,
+          body: { success: false, message: 'User not found' },
+        });
       }
       expect(await shop.users.countDocuments()).toBe(before);
       expect(await shop.users.countDocuments({ isBlocked: true })).toBe(blockedBefore);
@@ -248,14 +282,23 @@ describe('Admin users (REST /api/v1/admin/users and GraphQL)', () => {
       expect(login.body).toEqual({ success: false, message: BLOCKED_MESSAGE });
 
       // Blocking again is harmless.
-      expect((await call('PUT', `/${victim.user._id}/status`, admin, { isBlocked: true })).body.data.isBlocked).toBe(true);
+      expect((await call('PUT', `/${victim.user._id}/status`, admin, { isBlocked: true })).body.data.isBlocked).toBe(
+        true,
+      );
       expect((await call('GET', `/${victim.user._id}`, admin)).body.data.isBlocked).toBe(true);
 
       const unblocked = await call('PUT', `/${victim.user._id}/status`, admin, { isBlocked: false });
       expect(unblocked.status).toBe(200);
-      expect(unblocked.body).toMatchObject({ success: true, message: 'User unblocked successfully', data: { _id: victim.user._id, isBlocked: false } });
+      expect(unblocked.body).toMatchObject({
+        success: true,
+        message: 'User unblocked successfully',
+        data: { _id: victim.user._id, isBlocked: false },
+      });
       // Tokens issued before the block stay dead (refresh included); a new sign-in works.
-      expect((await shop.get('/api/v1/user/profile', { token: victim.token })).body).toEqual({ success: false, message: SESSION_EXPIRED });
+      expect((await shop.get('/api/v1/user/profile', { token: victim.token })).body).toEqual({
+        success: false,
+        message: SESSION_EXPIRED,
+      });
       expect((await shop.post('/api/v1/auth/refresh', undefined, { token: victim.token })).status).toBe(401);
       const again = await shop.post('/api/v1/auth/login', { email: victim.email, password: victim.password });
       expect(again.status).toBe(200);
@@ -297,7 +340,9 @@ describe('Admin users (REST /api/v1/admin/users and GraphQL)', () => {
       expect((await shop.get('/api/v1/admin/users', { token: other.token })).status).toBe(401);
       expect((await call('PUT', `/${other.id}/status`, admin, { isBlocked: false })).status).toBe(200);
       expect((await shop.get('/api/v1/admin/users', { token: other.token })).status).toBe(401);
-      expect((await shop.get('/api/v1/admin/users', { token: await shop.login(other.email, other.password) })).status).toBe(200);
+      expect(
+        (await shop.get('/api/v1/admin/users', { token: await shop.login(other.email, other.password) })).status,
+      ).toBe(200);
       await shop.users.deleteOne({ _id: other.id });
     });
   });
@@ -306,7 +351,10 @@ describe('Admin users (REST /api/v1/admin/users and GraphQL)', () => {
     test('deletes the account and its cart: then 404, its token 401, its login 401', async () => {
       const victim = await shop.registerCustomer({ name: uniqueName('Deleted') });
       const product = await shop.products.findOne({ stockQuantity: { $gt: 0 } }).lean();
-      expect((await shop.post('/api/v1/cart/add', { productId: String(product!._id), quantity: 1 }, { token: victim.token })).status).toBe(201);
+      expect(
+        (await shop.post('/api/v1/cart/add', { productId: String(product!._id), quantity: 1 }, { token: victim.token }))
+          .status,
+      ).toBe(201);
       const carts = shop.model<{ user: Types.ObjectId }>('CartRecord');
       expect(await carts.countDocuments({ user: new Types.ObjectId(victim.user._id) })).toBe(1);
       const answer = await call('DELETE', `/${victim.user._id}`, admin);
@@ -320,7 +368,9 @@ describe('Admin users (REST /api/v1/admin/users and GraphQL)', () => {
       expect(twice.status).toBe(404);
       expect(twice.body).toEqual({ success: false, message: 'User not found' });
       expect((await shop.get('/api/v1/user/profile', { token: victim.token })).status).toBe(401);
-      expect((await shop.post('/api/v1/auth/login', { email: victim.email, password: victim.password })).status).toBe(401);
+      expect((await shop.post('/api/v1/auth/login', { email: victim.email, password: victim.password })).status).toBe(
+        401,
+      );
       // The e-mail is free again.
       expect((await shop.registerCustomer({ email: victim.email })).user.email).toBe(victim.email);
     });
@@ -344,7 +394,10 @@ describe('Admin users (REST /api/v1/admin/users and GraphQL)', () => {
   describe('the shop keeps at least one active admin', () => {
     const service = () => shop.shop.app.get(UsersService);
     /** A caller the guard would have let through a moment ago, whose account is gone by now. */
-    const goneAdmin = { user: { id: new Types.ObjectId().toString(), role: 'admin' as const, name: 'Gone', email: 'gone@example.pk' }, ip: '127.0.0.1' };
+    const goneAdmin = {
+      user: { id: new Types.ObjectId().toString(), role: 'admin' as const, name: 'Gone', email: 'gone@example.pk' },
+      ip: '127.0.0.1',
+    };
 
     test('the last active admin can be neither blocked nor deleted', async () => {
       const activeAdmins = await shop.users.countDocuments({ role: 'admin', isBlocked: false });
@@ -353,7 +406,10 @@ describe('Admin users (REST /api/v1/admin/users and GraphQL)', () => {
         status: 400,
         message: 'The shop needs at least one admin',
       });
-      await expect(service().deleteUser(goneAdmin, adminId)).rejects.toMatchObject({ status: 400, message: 'The shop needs at least one admin' });
+      await expect(service().deleteUser(goneAdmin, adminId)).rejects.toMatchObject({
+        status: 400,
+        message: 'The shop needs at least one admin',
+      });
       expect(await shop.users.exists({ _id: adminId, isBlocked: false })).toBeTruthy();
       expect((await call('GET', '', admin)).status).toBe(200);
     });
@@ -405,7 +461,13 @@ describe('Admin users (REST /api/v1/admin/users and GraphQL)', () => {
         isBlocked: expect.any(Boolean),
         createdAt: expect.any(String),
       });
-      expect(data.adminUsers.pagination).toEqual({ page: 2, pages: Math.ceil(total / 3), total, hasNext: true, hasPrev: true });
+      expect(data.adminUsers.pagination).toEqual({
+        page: 2,
+        pages: Math.ceil(total / 3),
+        total,
+        hasNext: true,
+        hasPrev: true,
+      });
       const defaults = await gql(`{ adminUsers { items { id } pagination { ${PAGE_FIELDS} } } }`, undefined, admin);
       expect(defaults.data.adminUsers.items).toHaveLength(Math.min(50, total));
       expect((await gql(Q.list, { limit: 1000 }, admin)).data.adminUsers.pagination.pages).toBe(Math.ceil(total / 100));
@@ -414,18 +476,29 @@ describe('Admin users (REST /api/v1/admin/users and GraphQL)', () => {
     test('adminUsers refuses a bad page or limit with BAD_USER_INPUT', async () => {
       const { errors } = await gql(Q.list, { page: 0 }, admin);
       expect(errors?.[0]).toMatchObject({ message: 'page must be 1 or more', extensions: { code: 'BAD_USER_INPUT' } });
-      expect((await gql(Q.list, { limit: 0 }, admin)).errors?.[0]).toMatchObject({ message: 'limit must be 1 or more', extensions: { code: 'BAD_USER_INPUT' } });
+      expect((await gql(Q.list, { limit: 0 }, admin)).errors?.[0]).toMatchObject({
+        message: 'limit must be 1 or more',
+        extensions: { code: 'BAD_USER_INPUT' },
+      });
     });
 
     test('adminUser answers the user; NOT_FOUND for unknown, malformed and operator ids', async () => {
       const { data } = await gql(Q.one, { id: customer.user._id }, admin);
-      expect(data.adminUser).toMatchObject({ id: customer.user._id, email: customer.email, role: 'user', isBlocked: false });
+      expect(data.adminUser).toMatchObject({
+        id: customer.user._id,
+        email: customer.email,
+        role: 'user',
+        isBlocked: false,
+      });
       for (const id of [new Types.ObjectId().toString(), 'nope', 'aaaaaaaaaaaa', '{"$ne":null}']) {
         const { errors } = await gql(Q.one, { id }, admin);
         expect(errors?.[0]).toMatchObject({ message: 'User not found', extensions: { code: 'NOT_FOUND' } });
       }
       // An operator object as the id never reaches the resolver: the body check refuses it.
-      const operator = await shop.request('POST', '/graphql', { token: admin, body: { query: Q.one, variables: { id: { $ne: null } } } });
+      const operator = await shop.request('POST', '/graphql', {
+        token: admin,
+        body: { query: Q.one, variables: { id: { $ne: null } } },
+      });
       expect(operator.status).toBe(400);
       expect(operator.text).not.toContain('"adminUser"');
     });
@@ -450,14 +523,26 @@ describe('Admin users (REST /api/v1/admin/users and GraphQL)', () => {
         message: SESSION_EXPIRED,
         extensions: { code: 'UNAUTHENTICATED' },
       });
-      const token = (await shop.graphql('mutation($input: LoginInput!) { login(input: $input) { token } }', { input: { email: victim.email, password: victim.password } })).data.login.token;
+      const token = (
+        await shop.graphql('mutation($input: LoginInput!) { login(input: $input) { token } }', {
+          input: { email: victim.email, password: victim.password },
+        })
+      ).data.login.token;
       expect((await shop.graphql('{ me { id } }', undefined, token)).data.me.id).toBe(victim.user._id);
 
       const self = await gql(Q.block, { id: adminId, isBlocked: true }, admin);
-      expect(self.errors?.[0]).toMatchObject({ message: 'You cannot block your own account', extensions: { code: 'BAD_USER_INPUT' } });
-      expect((await gql(Q.block, { id: new Types.ObjectId().toString(), isBlocked: true }, admin)).errors?.[0].extensions?.code).toBe('NOT_FOUND');
+      expect(self.errors?.[0]).toMatchObject({
+        message: 'You cannot block your own account',
+        extensions: { code: 'BAD_USER_INPUT' },
+      });
+      expect(
+        (await gql(Q.block, { id: new Types.ObjectId().toString(), isBlocked: true }, admin)).errors?.[0].extensions
+          ?.code,
+      ).toBe('NOT_FOUND');
       // Only a real boolean: GraphQL's own type check refuses anything else.
-      expect((await gql(Q.block, { id: victim.user._id, isBlocked: 'true' }, admin)).errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+      expect((await gql(Q.block, { id: victim.user._id, isBlocked: 'true' }, admin)).errors?.[0].extensions?.code).toBe(
+        'BAD_USER_INPUT',
+      );
       expect(await shop.users.exists({ _id: victim.user._id, isBlocked: false })).toBeTruthy();
     });
 
@@ -466,10 +551,16 @@ describe('Admin users (REST /api/v1/admin/users and GraphQL)', () => {
       const deleted = await gql(Q.remove, { id: victim.user._id }, admin);
       expect(deleted).toMatchObject({ data: { deleteUser: true } });
       expect((await gql(Q.one, { id: victim.user._id }, admin)).errors?.[0].extensions?.code).toBe('NOT_FOUND');
-      expect((await gql(Q.remove, { id: victim.user._id }, admin)).errors?.[0]).toMatchObject({ message: 'User not found', extensions: { code: 'NOT_FOUND' } });
+      expect((await gql(Q.remove, { id: victim.user._id }, admin)).errors?.[0]).toMatchObject({
+        message: 'User not found',
+        extensions: { code: 'NOT_FOUND' },
+      });
 
       const self = await gql(Q.remove, { id: adminId }, admin);
-      expect(self.errors?.[0]).toMatchObject({ message: 'You cannot delete your own account', extensions: { code: 'BAD_USER_INPUT' } });
+      expect(self.errors?.[0]).toMatchObject({
+        message: 'You cannot delete your own account',
+        extensions: { code: 'BAD_USER_INPUT' },
+      });
       expect(await shop.users.exists({ _id: adminId })).toBeTruthy();
     });
   });
@@ -503,31 +594,36 @@ describe('Admin users (REST /api/v1/admin/users and GraphQL)', () => {
       ['a guest', () => undefined, 401, 'Please log in to continue', 'UNAUTHENTICATED'],
       ['a customer', () => customer.token, 403, 'Access denied. Admins only.', 'FORBIDDEN'],
       ['a bad token', () => 'not-a-token', 401, undefined, 'UNAUTHENTICATED'],
-    ])('%s is refused on every route and operation, and nothing is written', async (_who, token, status, message, code) => {
-      const before = await snapshot();
-      for (const [method, path, body] of restRoutes()) {
-        const answer = await call(method, path, token(), body);
-        expect({ method, path, status: answer.status }).toEqual({ method, path, status });
-        expect(answer.body.success).toBe(false);
-        if (message) expect(answer.body.message).toBe(message);
-        expect(answer.body).not.toHaveProperty('data');
-      }
-      for (const [query, variables] of operations()) {
-        const { data, errors } = await gql(query, variables, token());
-        expect({ query, code: errors?.[0].extensions?.code }).toEqual({ query, code });
-        if (message) expect(errors?.[0].message).toBe(message);
-        expect(data ?? null).toBeNull();
-      }
-      expect(await snapshot()).toEqual(before);
-      expect((await shop.get('/api/v1/user/profile', { token: target.token })).status).toBe(200);
-    });
+    ])(
+      '%s is refused on every route and operation, and nothing is written',
+      async (_who, token, status, message, code) => {
+        const before = await snapshot();
+        for (const [method, path, body] of restRoutes()) {
+          const answer = await call(method, path, token(), body);
+          expect({ method, path, status: answer.status }).toEqual({ method, path, status });
+          expect(answer.body.success).toBe(false);
+          if (message) expect(answer.body.message).toBe(message);
+          expect(answer.body).not.toHaveProperty('data');
+        }
+        for (const [query, variables] of operations()) {
+          const { data, errors } = await gql(query, variables, token());
+          expect({ query, code: errors?.[0].extensions?.code }).toEqual({ query, code });
+          if (message) expect(errors?.[0].message).toBe(message);
+          expect(data ?? null).toBeNull();
+        }
+        expect(await snapshot()).toEqual(before);
+        expect((await shop.get('/api/v1/user/profile', { token: target.token })).status).toBe(200);
+      },
+    );
 
     test('a blocked admin is refused with 401 everywhere', async () => {
       const other = await makeAdmin();
       await shop.users.updateOne({ _id: other.id }, { $set: { isBlocked: true } });
       const before = await snapshot();
-      for (const [method, path, body] of restRoutes()) expect((await call(method, path, other.token, body)).status).toBe(401);
-      for (const [query, variables] of operations()) expect((await gql(query, variables, other.token)).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+      for (const [method, path, body] of restRoutes())
+        expect((await call(method, path, other.token, body)).status).toBe(401);
+      for (const [query, variables] of operations())
+        expect((await gql(query, variables, other.token)).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
       expect(await snapshot()).toEqual(before);
     });
   });

@@ -8,9 +8,12 @@ const run = promisify(execFile);
 const SEND_BODY = join(__dirname, 'support', 'send-body.mjs');
 const TOO_LARGE = '413 {"success":false,"message":"Request body is too large (limit 1mb)"}';
 /** The same refusal on /graphql, in GraphQL's shape. */
-const TOO_LARGE_GRAPHQL = '413 {"errors":[{"message":"Request body is too large (limit 1mb)","extensions":{"code":"PAYLOAD_TOO_LARGE","status":413}}]}';
+const TOO_LARGE_GRAPHQL =
+  '413 {"errors":[{"message":"Request body is too large (limit 1mb)","extensions":{"code":"PAYLOAD_TOO_LARGE","status":413}}]}';
 /** A refusal of a /graphql request before GraphQL ran: GraphQL's shape, code from the status. */
-const graphqlRefusal = (message: string, code = 'BAD_USER_INPUT', status = 400) => ({ errors: [{ message, extensions: { code, status } }] });
+const graphqlRefusal = (message: string, code = 'BAD_USER_INPUT', status = 400) => ({
+  errors: [{ message, extensions: { code, status } }],
+});
 
 /** JSON text of `depth` nested lists or objects around 1. */
 function nested(depth: number, kind: 'list' | 'object') {
@@ -68,23 +71,39 @@ describe('Bad input answers 4xx', () => {
     ])('page=%s', async (page, message) => {
       for (const { path, token } of lists()) {
         const answer = await shop.get(`${path}?page=${page}`, { token });
-        expect({ path, status: answer.status, body: answer.body }).toEqual({ path, status: 400, body: { success: false, message } });
+        expect({ path, status: answer.status, body: answer.body }).toEqual({
+          path,
+          status: 400,
+          body: { success: false, message },
+        });
       }
     });
 
     test('the last page allowed answers an empty page', async () => {
       for (const { path, token } of lists()) {
         const answer = await shop.get(`${path}?page=10000&limit=100`, { token });
-        expect({ path, status: answer.status, items: answer.body.data?.length }).toEqual({ path, status: 200, items: 0 });
+        expect({ path, status: answer.status, items: answer.body.data?.length }).toEqual({
+          path,
+          status: 200,
+          items: 0,
+        });
       }
     });
 
     test('an oversized limit is clamped to 100 where the README says so; an absurd one is refused', async () => {
       for (const path of ['/api/v1/products', '/api/v1/admin/products', '/api/v1/admin/users']) {
         const clamped = await shop.get(`${path}?limit=2147483647`, { token: admin });
-        expect({ path, status: clamped.status, pages: clamped.body.pagination?.pages }).toEqual({ path, status: 200, pages: 1 });
+        expect({ path, status: clamped.status, pages: clamped.body.pagination?.pages }).toEqual({
+          path,
+          status: 200,
+          pages: 1,
+        });
         const absurd = await shop.get(`${path}?limit=99999999999`, { token: admin });
-        expect({ path, status: absurd.status, body: absurd.body }).toEqual({ path, status: 400, body: { success: false, message: 'limit must be at most 100' } });
+        expect({ path, status: absurd.status, body: absurd.body }).toEqual({
+          path,
+          status: 400,
+          body: { success: false, message: 'limit must be at most 100' },
+        });
       }
       const orders = await shop.get('/api/v1/admin/orders?limit=101', { token: admin });
       expect(orders.body).toEqual({ success: false, message: 'limit must be at most 100' });
@@ -96,7 +115,12 @@ describe('Bad input answers 4xx', () => {
         const token = field === 'myOrders' ? customer : admin;
         for (const page of [10001, 2147483647]) {
           const answer = await shop.graphql(`{ ${field}(page: ${page}) { pagination { page } } }`, undefined, token);
-          expect({ field, page, code: answer.errors?.[0].extensions?.code, message: answer.errors?.[0].message }).toEqual({
+          expect({
+            field,
+            page,
+            code: answer.errors?.[0].extensions?.code,
+            message: answer.errors?.[0].message,
+          }).toEqual({
             field,
             page,
             code: 'BAD_USER_INPUT',
@@ -112,14 +136,18 @@ describe('Bad input answers 4xx', () => {
       ['streamed (chunked) 5 MB to REST', '/api/v1/auth/login', 5, 'stream'],
       ['streamed (chunked) 5 MB to GraphQL', '/graphql', 5, 'stream'],
       ['Content-Length 12 MB to REST', '/api/v1/auth/register', 12, 'length'],
-    ])('%s', async (_case, path, megabytes, mode) => {
-      const before = await shop.users.countDocuments();
-      for (let attempt = 0; attempt < 3; attempt++) {
-        const { stdout } = await run('node', [SEND_BODY, shop.baseUrl + path, String(megabytes), String(mode)]);
-        expect(stdout.trim()).toBe(path === '/graphql' ? TOO_LARGE_GRAPHQL : TOO_LARGE);
-      }
-      expect(await shop.users.countDocuments()).toBe(before);
-    }, 90_000);
+    ])(
+      '%s',
+      async (_case, path, megabytes, mode) => {
+        const before = await shop.users.countDocuments();
+        for (let attempt = 0; attempt < 3; attempt++) {
+          const { stdout } = await run('node', [SEND_BODY, shop.baseUrl + path, String(megabytes), String(mode)]);
+          expect(stdout.trim()).toBe(path === '/graphql' ? TOO_LARGE_GRAPHQL : TOO_LARGE);
+        }
+        expect(await shop.users.countDocuments()).toBe(before);
+      },
+      90_000,
+    );
 
     test('a body past the 16 MB discard bound is refused at once and the connection closed; the shop answers on', async () => {
       const { stdout } = await run('node', [SEND_BODY, `${shop.baseUrl}/api/v1/auth/login`, '40', 'length']);
@@ -136,44 +164,113 @@ describe('Bad input answers 4xx', () => {
       ['21 levels', () => nested(21, 'object')],
     ])('%s in a REST body: 400, nothing logged', async (_case, body) => {
       const answer = await shop.request('POST', '/api/v1/auth/login', { rawBody: body() });
-      expect({ status: answer.status, body: answer.body }).toEqual({ status: 400, body: { success: false, message: 'Request body is nested too deeply' } });
+      expect({ status: answer.status, body: answer.body }).toEqual({
+        status: 400,
+        body: { success: false, message: 'Request body is nested too deeply' },
+      });
     });
 
     test('GraphQL variables 5,000 deep: 400', async () => {
       const query = 'mutation($input: LoginInput!) { login(input: $input) { token } }';
-      for (const variables of [`{"input":${nested(5000, 'object')}}`, `{"input":{"email":${nested(5000, 'list')},"password":"x"}}`]) {
-        const answer = await shop.request('POST', '/graphql', { rawBody: `{"query":${JSON.stringify(query)},"variables":${variables}}` });
-        expect({ status: answer.status, body: answer.body }).toEqual({ status: 400, body: graphqlRefusal('Request body is nested too deeply') });
+      for (const variables of [
+        `{"input":${nested(5000, 'object')}}`,
+        `{"input":{"email":${nested(5000, 'list')},"password":"x"}}`,
+      ]) {
+        const answer = await shop.request('POST', '/graphql', {
+          rawBody: `{"query":${JSON.stringify(query)},"variables":${variables}}`,
+        });
+        expect({ status: answer.status, body: answer.body }).toEqual({
+          status: 400,
+          body: graphqlRefusal('Request body is nested too deeply'),
+        });
       }
     });
 
     test('20 levels still read as a body', async () => {
-      const answer = await shop.request('POST', '/api/v1/auth/login', { rawBody: `{"email":${nested(18, 'object')},"password":"x"}` });
+      const answer = await shop.request('POST', '/api/v1/auth/login', {
+        rawBody: `{"email":${nested(18, 'object')},"password":"x"}`,
+      });
       expect(answer.body).toEqual({ success: false, message: 'Please fill in all fields' });
     });
   });
 
   describe('prototype keys are refused like operator keys', () => {
     test.each([
-      ['__proto__ in a JSON body', 'POST', '/api/v1/auth/login', '{"email":"a@b.pk","password":"x","__proto__":{"role":"admin"}}', 'application/json', '__proto__'],
-      ['constructor.prototype in a JSON body', 'POST', '/api/v1/auth/login', '{"constructor":{"prototype":{"role":"admin"}}}', 'application/json', 'constructor'],
-      ['a plain constructor key', 'POST', '/api/v1/auth/login', '{"email":"a@b.pk","password":"x","constructor":1}', 'application/json', 'constructor'],
-      ['__proto__ in an urlencoded body', 'POST', '/api/v1/auth/login', 'email=a%40b.pk&password=x&__proto__=1', 'application/x-www-form-urlencoded', '__proto__'],
+      [
+        '__proto__ in a JSON body',
+        'POST',
+        '/api/v1/auth/login',
+        '{"email":"a@b.pk","password":"x","__proto__":{"role":"admin"}}',
+        'application/json',
+        '__proto__',
+      ],
+      [
+        'constructor.prototype in a JSON body',
+        'POST',
+        '/api/v1/auth/login',
+        '{"constructor":{"prototype":{"role":"admin"}}}',
+        'application/json',
+        'constructor',
+      ],
+      [
+        'a plain constructor key',
+        'POST',
+        '/api/v1/auth/login',
+        '{"email":"a@b.pk","password":"x","constructor":1}',
+        'application/json',
+        'constructor',
+      ],
+      [
+        '__proto__ in an urlencoded body',
+        'POST',
+        '/api/v1/auth/login',
+        'email=a%40b.pk&password=x&__proto__=1',
+        'application/x-www-form-urlencoded',
+        '__proto__',
+      ],
       ['__proto__ in a query', 'GET', '/api/v1/products?__proto__=1', undefined, undefined, '__proto__'],
       ['prototype in a query', 'GET', '/api/v1/products?prototype=1', undefined, undefined, 'prototype'],
-      ['__proto__ in GraphQL variables', 'POST', '/graphql', '{"query":"{ shop { name } }","variables":{"__proto__":{"x":1}}}', 'application/json', '__proto__'],
+      [
+        '__proto__ in GraphQL variables',
+        'POST',
+        '/graphql',
+        '{"query":"{ shop { name } }","variables":{"__proto__":{"x":1}}}',
+        'application/json',
+        '__proto__',
+      ],
     ])('%s', async (_case, method, path, rawBody, type, key) => {
       const answer = await shop.request(method, path, { rawBody, headers: type ? { 'content-type': type } : {} });
       const message = `Invalid input: "${key}" is not allowed`;
-      expect({ status: answer.status, body: answer.body }).toEqual({ status: 400, body: path === '/graphql' ? graphqlRefusal(message) : { success: false, message } });
+      expect({ status: answer.status, body: answer.body }).toEqual({
+        status: 400,
+        body: path === '/graphql' ? graphqlRefusal(message) : { success: false, message },
+      });
     });
   });
 });
 
 describe('Sorting by name', () => {
   let shop: TestShop;
-  const names = ['Sony SRS', 'Apple Watch', 'Éclair Charger', 'Sony SmartBand', 'eagle Case', 'Apple iPhone', 'Echo Cable', 'ÁPPLE AirTag'];
-  const forPeople = ['Apple AirTag', 'Apple iPhone', 'Apple Watch', 'eagle Case', 'Echo Cable', 'Éclair Charger', 'Sony SmartBand', 'Sony SRS'];
+  const names = [
+    'Sony SRS',
+    'Apple Watch',
+    'Éclair Charger',
+    'Sony SmartBand',
+    'eagle Case',
+    'Apple iPhone',
+    'Echo Cable',
+    'ÁPPLE AirTag',
+  ];
+  const forPeople = [
+    'Apple AirTag',
+    'Apple iPhone',
+    'Apple Watch',
+    'eagle Case',
+    'Echo Cable',
+    'Éclair Charger',
+    'Sony SmartBand',
+    'Sony SRS',
+  ];
   beforeAll(async () => {
     shop = await TestShop.start();
     await shop.products.insertMany(
@@ -210,7 +307,11 @@ describe('Sorting by name', () => {
 
 describe('Trusted proxies', () => {
   const attempt = (shop: TestShop, address: string) =>
-    shop.post('/api/v1/auth/login', { email: 'nobody@example.pk', password: 'wrong1' }, { headers: { 'x-forwarded-for': address } });
+    shop.post(
+      '/api/v1/auth/login',
+      { email: 'nobody@example.pk', password: 'wrong1' },
+      { headers: { 'x-forwarded-for': address } },
+    );
 
   test('by default X-Forwarded-For is ignored: a client cannot pick a fresh rate-limit bucket', async () => {
     const shop = await TestShop.start({}, { RATE_LIMITS: 'on' });

@@ -36,14 +36,17 @@ describe('Cart: concurrent writes all land', () => {
   const quantities = (cart: { items: Array<{ product: { _id?: string; id?: string }; quantity: number }> }) =>
     Object.fromEntries(cart.items.map((item) => [item.product._id ?? item.product.id, item.quantity]));
 
-  const ADD = 'mutation Add($input: AddToCartInput!) { addToCart(input: $input) { totalQuantity items { quantity product { id } } } }';
+  const ADD =
+    'mutation Add($input: AddToCartInput!) { addToCart(input: $input) { totalQuantity items { quantity product { id } } } }';
   const UPDATE = 'mutation Update($input: UpdateCartInput!) { updateCartItem(input: $input) { totalQuantity } }';
   const CART = '{ cart { totalQuantity items { quantity product { id } } } }';
 
   test('REST: 10 concurrent adds of different products into a new cart keep all 10 lines', async () => {
     const { token } = await shop.registerCustomer();
     const ids = await productsWithStock(10);
-    const answers = await Promise.all(ids.map((productId) => shop.post('/api/v1/cart/add', { productId, quantity: 1 }, { token })));
+    const answers = await Promise.all(
+      ids.map((productId) => shop.post('/api/v1/cart/add', { productId, quantity: 1 }, { token })),
+    );
     expect(answers.map((answer) => answer.status)).toEqual(ids.map(() => 201));
     const cart = await restCart(token);
     expect(Object.keys(quantities(cart)).sort()).toEqual([...ids].sort());
@@ -53,7 +56,9 @@ describe('Cart: concurrent writes all land', () => {
     const { token } = await shop.registerCustomer();
     const [id] = await productsWithStock(1);
     expect((await shop.post('/api/v1/cart/add', { productId: id, quantity: 1 }, { token })).status).toBe(201);
-    const answers = await Promise.all(Array.from({ length: 5 }, () => shop.post('/api/v1/cart/add', { productId: id, quantity: 1 }, { token })));
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => shop.post('/api/v1/cart/add', { productId: id, quantity: 1 }, { token })),
+    );
     expect(answers.map((answer) => answer.status)).toEqual([201, 201, 201, 201, 201]);
     expect(quantities(await restCart(token))[id]).toBe(6);
   });
@@ -62,16 +67,21 @@ describe('Cart: concurrent writes all land', () => {
     const { token } = await shop.registerCustomer();
     const [id] = await productsWithStock(1);
     expect((await shop.post('/api/v1/cart/add', { productId: id, quantity: 7 }, { token })).status).toBe(201);
-    const answers = await Promise.all(Array.from({ length: 6 }, () => shop.post('/api/v1/cart/add', { productId: id, quantity: 1 }, { token })));
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () => shop.post('/api/v1/cart/add', { productId: id, quantity: 1 }, { token })),
+    );
     expect(answers.filter((answer) => answer.status === 201)).toHaveLength(3);
-    expect(answers.filter((answer) => answer.status === 400).map((answer) => answer.body.message)).toEqual(Array(3).fill('Maximum 10 items allowed per product'));
+    expect(answers.filter((answer) => answer.status === 400).map((answer) => answer.body.message)).toEqual(
+      Array(3).fill('Maximum 10 items allowed per product'),
+    );
     expect(quantities(await restCart(token))[id]).toBe(10);
   });
 
   test('REST: concurrent adds, quantity updates and removals of different lines all land', async () => {
     const { token } = await shop.registerCustomer();
     const ids = await productsWithStock(8);
-    for (const productId of ids.slice(0, 4)) expect((await shop.post('/api/v1/cart/add', { productId, quantity: 1 }, { token })).status).toBe(201);
+    for (const productId of ids.slice(0, 4))
+      expect((await shop.post('/api/v1/cart/add', { productId, quantity: 1 }, { token })).status).toBe(201);
     const answers = await Promise.all([
       ...ids.slice(4).map((productId) => shop.post('/api/v1/cart/add', { productId, quantity: 2 }, { token })),
       shop.put('/api/v1/cart/update', { productId: ids[0], quantity: 4 }, { token }),
@@ -80,17 +90,30 @@ describe('Cart: concurrent writes all land', () => {
       shop.delete(`/api/v1/cart/remove/${ids[3]}`, { token }),
     ]);
     expect(answers.every((answer) => answer.status >= 200 && answer.status < 300)).toBe(true);
-    expect(quantities(await restCart(token))).toEqual({ [ids[0]]: 4, [ids[1]]: 5, [ids[4]]: 2, [ids[5]]: 2, [ids[6]]: 2, [ids[7]]: 2 });
+    expect(quantities(await restCart(token))).toEqual({
+      [ids[0]]: 4,
+      [ids[1]]: 5,
+      [ids[4]]: 2,
+      [ids[5]]: 2,
+      [ids[6]]: 2,
+      [ids[7]]: 2,
+    });
   });
 
   test('GraphQL: 10 concurrent addToCart of different products and 5 concurrent +1 all land', async () => {
     const { token } = await shop.registerCustomer();
     const ids = await productsWithStock(10);
-    const adds = await Promise.all(ids.map((productId) => shop.graphql(ADD, { input: { productId, quantity: 1 } }, token)));
+    const adds = await Promise.all(
+      ids.map((productId) => shop.graphql(ADD, { input: { productId, quantity: 1 } }, token)),
+    );
     expect(adds.map((answer) => answer.errors)).toEqual(ids.map(() => undefined));
-    const plusOnes = await Promise.all(Array.from({ length: 5 }, () => shop.graphql(ADD, { input: { productId: ids[0], quantity: 1 } }, token)));
+    const plusOnes = await Promise.all(
+      Array.from({ length: 5 }, () => shop.graphql(ADD, { input: { productId: ids[0], quantity: 1 } }, token)),
+    );
     expect(plusOnes.map((answer) => answer.errors)).toEqual(Array(5).fill(undefined));
-    const updates = await Promise.all(ids.slice(1, 4).map((productId) => shop.graphql(UPDATE, { input: { productId, quantity: 3 } }, token)));
+    const updates = await Promise.all(
+      ids.slice(1, 4).map((productId) => shop.graphql(UPDATE, { input: { productId, quantity: 3 } }, token)),
+    );
     expect(updates.map((answer) => answer.errors)).toEqual(Array(3).fill(undefined));
     const cart = (await shop.graphql(CART, undefined, token)).data.cart;
     expect(cart.items).toHaveLength(10);

@@ -30,12 +30,31 @@ describe('Catalogue cache: fresh after every write, and database commands per li
     return after.total - before.total;
   }
 
-  const picture = async () => new Blob([new Uint8Array(await sharp({ create: { width: 64, height: 64, channels: 3, background: '#2f80c4' } }).png().toBuffer())], { type: 'image/png' });
+  const picture = async () =>
+    new Blob(
+      [
+        new Uint8Array(
+          await sharp({ create: { width: 64, height: 64, channels: 3, background: '#2f80c4' } })
+            .png()
+            .toBuffer(),
+        ),
+      ],
+      { type: 'image/png' },
+    );
   let counter = 0;
   /** A product added through the admin form: the newest, so first in the default listing. */
   async function addProduct(stockQuantity: number, fields: Record<string, string> = {}) {
     const form = new FormData();
-    const values = { name: `Cache Test Cable ${process.pid}-${++counter}`, description: 'A braided USB-C cable.', price: '1200', category: 'Cables', brand: 'Ugreen', stockQuantity: String(stockQuantity), featured: 'true', ...fields };
+    const values = {
+      name: `Cache Test Cable ${process.pid}-${++counter}`,
+      description: 'A braided USB-C cable.',
+      price: '1200',
+      category: 'Cables',
+      brand: 'Ugreen',
+      stockQuantity: String(stockQuantity),
+      featured: 'true',
+      ...fields,
+    };
     for (const [key, value] of Object.entries(values)) form.append(key, value);
     form.append('images', await picture(), 'cable.png');
     const answer = await shop.postForm('/api/v1/admin/products', form, admin);
@@ -50,10 +69,15 @@ describe('Catalogue cache: fresh after every write, and database commands per li
       shop.get('/api/v1/products?limit=100&inStock=true'),
       shop.get(`/api/v1/products/${id}`),
       shop.get('/api/v1/products/featured?limit=100'),
-      shop.graphql<{ products: { items: Array<{ id: string; stockQuantity: number }> } }>('{ products(limit: 100) { items { id stockQuantity } } }'),
-      shop.graphql<{ product: { stockQuantity: number } }>('query($id: ID!) { product(id: $id) { stockQuantity } }', { id }),
+      shop.graphql<{ products: { items: Array<{ id: string; stockQuantity: number }> } }>(
+        '{ products(limit: 100) { items { id stockQuantity } } }',
+      ),
+      shop.graphql<{ product: { stockQuantity: number } }>('query($id: ID!) { product(id: $id) { stockQuantity } }', {
+        id,
+      }),
     ]);
-    const find = (items: Array<{ _id?: string; id?: string; stockQuantity: number }>) => items.find((item) => (item._id ?? item.id) === id)?.stockQuantity;
+    const find = (items: Array<{ _id?: string; id?: string; stockQuantity: number }>) =>
+      items.find((item) => (item._id ?? item.id) === id)?.stockQuantity;
     return {
       list: find(list.body.data),
       inStockList: find(inStockList.body.data),
@@ -63,7 +87,14 @@ describe('Catalogue cache: fresh after every write, and database commands per li
       graphqlDetail: graphqlDetail.data?.product.stockQuantity ?? graphqlDetail.errors?.[0]?.extensions?.code,
     };
   }
-  const stockEverywhere = (stock: number) => ({ list: stock, inStockList: stock > 0 ? stock : undefined, detail: stock, featured: stock, graphqlList: stock, graphqlDetail: stock });
+  const stockEverywhere = (stock: number) => ({
+    list: stock,
+    inStockList: stock > 0 ? stock : undefined,
+    detail: stock,
+    featured: stock,
+    graphqlList: stock,
+    graphqlDetail: stock,
+  });
 
   const guestOrder = (product: string, quantity: number) =>
     shop.post('/api/v1/orders', {
@@ -73,11 +104,14 @@ describe('Catalogue cache: fresh after every write, and database commands per li
     });
 
   describe('database commands', () => {
-    test.each([1, 12, 50, 100])('a listing of %i costs 2 commands (the page and its total), then none while it is cached', async (limit) => {
-      const path = `/api/v1/products?limit=${limit}&sortBy=price-low`;
-      expect(await commandsFor(() => shop.get(path))).toBe(2);
-      expect(await commandsFor(() => shop.get(path))).toBe(0);
-    });
+    test.each([1, 12, 50, 100])(
+      'a listing of %i costs 2 commands (the page and its total), then none while it is cached',
+      async (limit) => {
+        const path = `/api/v1/products?limit=${limit}&sortBy=price-low`;
+        expect(await commandsFor(() => shop.get(path))).toBe(2);
+        expect(await commandsFor(() => shop.get(path))).toBe(0);
+      },
+    );
 
     test('a GraphQL listing costs 2 commands, then none; it shares the REST answer for the same arguments', async () => {
       const query = '{ products(limit: 30, sortBy: NAME) { items { id name } pagination { total } } }';
@@ -87,7 +121,8 @@ describe('Catalogue cache: fresh after every write, and database commands per li
     });
 
     test('a kept GraphQL answer is byte for byte what Apollo sent, with the same headers; other variables are executed', async () => {
-      const query = 'query Listing($limit: Int!) { products(limit: $limit) { items { id name finalPrice } pagination { total } } }';
+      const query =
+        'query Listing($limit: Int!) { products(limit: $limit) { items { id name finalPrice } pagination { total } } }';
       const send = (variables: object) =>
         shop.request('POST', '/graphql', { body: { query, operationName: 'Listing', variables } });
       const executed = await send({ limit: 7 });
@@ -112,14 +147,21 @@ describe('Catalogue cache: fresh after every write, and database commands per li
       expect((await shop.graphql(query, undefined, customer.token)).data.products.items).toHaveLength(5);
 
       for (let i = 0; i < 2; i++) {
-        expect((await shop.graphql('{ products(limit: 0) { items { id } } }')).errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
-        expect((await shop.graphql('{ product(id: "000000000000000000000000") { id } }')).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
-        expect((await shop.graphql('{ productBrands me { id } }')).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+        expect((await shop.graphql('{ products(limit: 0) { items { id } } }')).errors?.[0]?.extensions?.code).toBe(
+          'BAD_USER_INPUT',
+        );
+        expect(
+          (await shop.graphql('{ product(id: "000000000000000000000000") { id } }')).errors?.[0]?.extensions?.code,
+        ).toBe('NOT_FOUND');
+        expect((await shop.graphql('{ productBrands me { id } }')).errors?.[0]?.extensions?.code).toBe(
+          'UNAUTHENTICATED',
+        );
       }
     });
 
     test('a listing with every filter costs 2 commands; with a search, at most the 1 that builds the search index, then none', async () => {
-      const path = '/api/v1/products?category=Chargers&brand=Anker&inStock=true&minPrice=100&maxPrice=90000&trendy=true&sortBy=price-high&page=1&limit=7';
+      const path =
+        '/api/v1/products?category=Chargers&brand=Anker&inStock=true&minPrice=100&maxPrice=90000&trendy=true&sortBy=price-high&page=1&limit=7';
       expect(await commandsFor(() => shop.get(path))).toBe(2);
       // The index is built by the first search after a product write (or after 5 s), with one read.
       expect(await commandsFor(() => shop.get(`${path}&search=usb`))).toBeLessThanOrEqual(1);
@@ -136,7 +178,11 @@ describe('Catalogue cache: fresh after every write, and database commands per li
       expect(order.status).toBe(201);
       expect(await everywhere(product._id)).toEqual(stockEverywhere(3));
 
-      const cancelled = await shop.put(`/api/v1/orders/guest/${order.body.data._id}/status`, { status: 'Cancelled' }, { token: admin });
+      const cancelled = await shop.put(
+        `/api/v1/orders/guest/${order.body.data._id}/status`,
+        { status: 'Cancelled' },
+        { token: admin },
+      );
       expect(cancelled.status).toBe(200);
       expect(await everywhere(product._id)).toEqual(stockEverywhere(5));
     });
@@ -161,13 +207,25 @@ describe('Catalogue cache: fresh after every write, and database commands per li
 
       const order = await shop.post(
         '/api/v1/orders',
-        { items: [{ product: product._id, quantity: 3 }], shippingAddress: { name: 'Cache Tester', email: customer.email, phone: '0300 7654321', address: 'Street 9', city: 'Karachi' }, paymentMethod: 'COD' },
+        {
+          items: [{ product: product._id, quantity: 3 }],
+          shippingAddress: {
+            name: 'Cache Tester',
+            email: customer.email,
+            phone: '0300 7654321',
+            address: 'Street 9',
+            city: 'Karachi',
+          },
+          paymentMethod: 'COD',
+        },
         { token: customer.token },
       );
       expect(order.status).toBe(201);
       expect(await everywhere(product._id)).toEqual(stockEverywhere(1));
 
-      expect((await shop.put(`/api/v1/orders/${order.body.data._id}/cancel`, undefined, { token: customer.token })).status).toBe(200);
+      expect(
+        (await shop.put(`/api/v1/orders/${order.body.data._id}/cancel`, undefined, { token: customer.token })).status,
+      ).toBe(200);
       expect(await everywhere(product._id)).toEqual(stockEverywhere(4));
     });
 
@@ -176,15 +234,37 @@ describe('Catalogue cache: fresh after every write, and database commands per li
       expect(await everywhere(product._id)).toEqual(stockEverywhere(6));
       expect((await shop.get('/api/v1/products/brands')).body.data.brands).not.toContain('Cachebrand');
 
-      const input = { name: 'Cache Test Renamed', description: 'Edited.', price: 1500, category: 'Cables', brand: 'Cachebrand', stockQuantity: 9, featured: true };
-      const edited = await shop.graphql('mutation($id: ID!, $input: ProductDetailsInput!) { updateProductDetails(id: $id, input: $input) { id } }', { id: product._id, input }, admin);
+      const input = {
+        name: 'Cache Test Renamed',
+        description: 'Edited.',
+        price: 1500,
+        category: 'Cables',
+        brand: 'Cachebrand',
+        stockQuantity: 9,
+        featured: true,
+      };
+      const edited = await shop.graphql(
+        'mutation($id: ID!, $input: ProductDetailsInput!) { updateProductDetails(id: $id, input: $input) { id } }',
+        { id: product._id, input },
+        admin,
+      );
       expect(edited.errors).toBeUndefined();
       expect(await everywhere(product._id)).toEqual(stockEverywhere(9));
-      expect((await shop.get(`/api/v1/products/${product._id}`)).body.data).toMatchObject({ name: 'Cache Test Renamed', brand: 'Cachebrand', finalPrice: 1500 });
+      expect((await shop.get(`/api/v1/products/${product._id}`)).body.data).toMatchObject({
+        name: 'Cache Test Renamed',
+        brand: 'Cachebrand',
+        finalPrice: 1500,
+      });
       expect((await shop.get('/api/v1/products/brands')).body.data.brands).toContain('Cachebrand');
 
       const form = new FormData();
-      for (const [key, value] of Object.entries({ ...input, name: 'Cache Test Edited Again', stockQuantity: 1, featured: false })) form.append(key, String(value));
+      for (const [key, value] of Object.entries({
+        ...input,
+        name: 'Cache Test Edited Again',
+        stockQuantity: 1,
+        featured: false,
+      }))
+        form.append(key, String(value));
       expect((await shop.putForm(`/api/v1/admin/products/${product._id}`, form, admin)).status).toBe(200);
       const after = await everywhere(product._id);
       expect(after).toEqual({ ...stockEverywhere(1), featured: undefined });

@@ -19,12 +19,18 @@ interface RawAnswer {
 /** An HTTP exchange without fetch's transparent decompression: the bytes exactly as sent. */
 function raw(url: string, headers: Record<string, string>, method = 'GET', body?: string): Promise<RawAnswer> {
   return new Promise((done, fail) => {
-    const request = httpRequest(url, { method, headers: body ? { ...headers, 'content-type': 'application/json' } : headers }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => done({ status: response.statusCode!, headers: response.headers, body: Buffer.concat(chunks) }));
-      response.on('error', fail);
-    });
+    const request = httpRequest(
+      url,
+      { method, headers: body ? { ...headers, 'content-type': 'application/json' } : headers },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          done({ status: response.statusCode!, headers: response.headers, body: Buffer.concat(chunks) }),
+        );
+        response.on('error', fail);
+      },
+    );
     request.on('error', fail);
     request.end(body);
   });
@@ -46,11 +52,22 @@ describe('Compressed answers (issue 12)', () => {
   beforeAll(async () => {
     // The client built as `npm run build:client` builds it, into a folder of this suite's own.
     clientDir = mkdtempSync(join(tmpdir(), 'shop-client-'));
-    execFileSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--config', 'client/vite.config.mts', '--logLevel', 'error'], {
-      cwd: root,
-      env: { ...process.env, CLIENT_OUT_DIR: clientDir },
-      stdio: 'pipe',
-    });
+    execFileSync(
+      process.execPath,
+      [
+        join(root, 'node_modules/vite/bin/vite.js'),
+        'build',
+        '--config',
+        'client/vite.config.mts',
+        '--logLevel',
+        'error',
+      ],
+      {
+        cwd: root,
+        env: { ...process.env, CLIENT_OUT_DIR: clientDir },
+        stdio: 'pipe',
+      },
+    );
     shop = await TestShop.start({ clientDir });
   }, 180_000);
 
@@ -85,9 +102,22 @@ describe('Compressed answers (issue 12)', () => {
       const br = await raw(shop.baseUrl + path, { ...headers, 'accept-encoding': 'gzip, deflate, br' });
       const gzip = await raw(shop.baseUrl + path, { ...headers, 'accept-encoding': 'gzip' });
       const plain = await raw(shop.baseUrl + path, headers);
-      expect({ path, status: br.status, encoding: br.headers['content-encoding'], vary: varies(br) }).toEqual({ path, status: 200, encoding: 'br', vary: expect.stringContaining('accept-encoding') });
-      expect({ path, encoding: gzip.headers['content-encoding'], vary: varies(gzip) }).toEqual({ path, encoding: 'gzip', vary: expect.stringContaining('accept-encoding') });
-      expect({ path, encoding: plain.headers['content-encoding'], vary: varies(plain) }).toEqual({ path, encoding: undefined, vary: expect.stringContaining('accept-encoding') });
+      expect({ path, status: br.status, encoding: br.headers['content-encoding'], vary: varies(br) }).toEqual({
+        path,
+        status: 200,
+        encoding: 'br',
+        vary: expect.stringContaining('accept-encoding'),
+      });
+      expect({ path, encoding: gzip.headers['content-encoding'], vary: varies(gzip) }).toEqual({
+        path,
+        encoding: 'gzip',
+        vary: expect.stringContaining('accept-encoding'),
+      });
+      expect({ path, encoding: plain.headers['content-encoding'], vary: varies(plain) }).toEqual({
+        path,
+        encoding: undefined,
+        vary: expect.stringContaining('accept-encoding'),
+      });
       expect(br.body.length).toBeLessThan(original.length / 2);
       expect(decoded(br).equals(original)).toBe(true);
       expect(decoded(gzip).equals(original)).toBe(true);
@@ -105,7 +135,12 @@ describe('Compressed answers (issue 12)', () => {
     expect(plain.headers['content-encoding']).toBeUndefined();
     for (const encoding of ['br', 'gzip', 'br', 'gzip']) {
       const answer = await raw(url, { accept: 'application/json', 'accept-encoding': encoding });
-      expect({ status: answer.status, encoding: answer.headers['content-encoding'], vary: varies(answer), type: answer.headers['content-type'] }).toEqual({
+      expect({
+        status: answer.status,
+        encoding: answer.headers['content-encoding'],
+        vary: varies(answer),
+        type: answer.headers['content-type'],
+      }).toEqual({
         status: 200,
         encoding,
         vary: expect.stringContaining('accept-encoding'),
@@ -120,7 +155,9 @@ describe('Compressed answers (issue 12)', () => {
   });
 
   test('GraphQL catalogue answers, from Apollo and then from the cache, travel compressed and decode to the plain answer', async () => {
-    const body = JSON.stringify({ query: '{ products(limit: 24) { items { id name description images cardImages price } pagination { total } } }' });
+    const body = JSON.stringify({
+      query: '{ products(limit: 24) { items { id name description images cardImages price } pagination { total } } }',
+    });
     const headers = { accept: 'application/json' };
     const answers = [
       await raw(`${shop.baseUrl}/graphql`, { ...headers, 'accept-encoding': 'br' }, 'POST', body),
@@ -131,7 +168,10 @@ describe('Compressed answers (issue 12)', () => {
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(JSON.parse(plain.body.toString()).data.products.items.length).toBe(24);
     for (const answer of answers) {
-      expect({ status: answer.status, vary: varies(answer) }).toEqual({ status: 200, vary: expect.stringContaining('accept-encoding') });
+      expect({ status: answer.status, vary: varies(answer) }).toEqual({
+        status: 200,
+        vary: expect.stringContaining('accept-encoding'),
+      });
       expect(['br', 'gzip']).toContain(answer.headers['content-encoding']);
       expect(decoded(answer).toString()).toBe(plain.body.toString());
     }

@@ -10,8 +10,18 @@ const root = resolve(__dirname, '..');
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
-const shipping = { name: 'Hamza Ali', email: 'hamza@example.pk', phone: '0300 1112233', address: 'House 5, Block C, Johar Town', city: 'Lahore' };
-const orderBody = (product: string, quantity: number) => ({ items: [{ product, quantity }], shippingAddress: shipping, paymentMethod: 'COD' });
+const shipping = {
+  name: 'Hamza Ali',
+  email: 'hamza@example.pk',
+  phone: '0300 1112233',
+  address: 'House 5, Block C, Johar Town',
+  city: 'Lahore',
+};
+const orderBody = (product: string, quantity: number) => ({
+  items: [{ product, quantity }],
+  shippingAddress: shipping,
+  paymentMethod: 'COD',
+});
 
 interface Product {
   _id: string;
@@ -27,8 +37,16 @@ async function stockOf(shop: BuiltShop, product: string): Promise<number> {
   return (await (await fetch(`${shop.baseUrl}/api/v1/products/${product}`)).json()).data.stockQuantity;
 }
 
-async function placeOrder(shop: BuiltShop, product: string, quantity: number): Promise<{ _id: string; accessKey: string }> {
-  const answer = await fetch(`${shop.baseUrl}/api/v1/orders`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(orderBody(product, quantity)) });
+async function placeOrder(
+  shop: BuiltShop,
+  product: string,
+  quantity: number,
+): Promise<{ _id: string; accessKey: string }> {
+  const answer = await fetch(`${shop.baseUrl}/api/v1/orders`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(orderBody(product, quantity)),
+  });
   if (answer.status !== 201) throw new Error(`order failed: ${answer.status} ${await answer.text()}`);
   return (await answer.json()).data;
 }
@@ -43,7 +61,10 @@ function streamedPost(baseUrl: string, path: string, body: unknown) {
   const text = JSON.stringify(body);
   const half = Math.floor(text.length / 2);
   const url = new URL(path, baseUrl);
-  const request = httpRequest(url, { method: 'POST', headers: { 'content-type': 'application/json', 'transfer-encoding': 'chunked' } });
+  const request = httpRequest(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'transfer-encoding': 'chunked' },
+  });
   const answer = new Promise<{ status: number; body: string }>((done, fail) => {
     request.on('response', (response) => {
       let received = '';
@@ -90,7 +111,8 @@ describe('Durable embedded store (the built shop, each start in a process of its
   });
 
   afterEach(async () => {
-    for (const shop of running.splice(0)) if (shop.child.exitCode === null && shop.child.signalCode === null) await killHard(shop);
+    for (const shop of running.splice(0))
+      if (shop.child.exitCode === null && shop.child.signalCode === null) await killHard(shop);
     await rm(dataDir, { recursive: true, force: true });
   });
 
@@ -121,7 +143,13 @@ describe('Durable embedded store (the built shop, each start in a process of its
     const listing = await (await fetch(`${second.baseUrl}/api/v1/products?limit=1`)).json();
     expect(listing.pagination.total).toBe(DEMO_CATALOGUE.length);
     // The copy's unique indexes are back on the new engine (read from outside the shop).
-    expect(await uniqueIndexes(second.engineUri()!, ['carts', 'orders', 'products', 'users'])).toEqual(['carts.user_1', 'orders.idempotency.keyHash_1', 'orders.orderNumber_1', 'products.slug_1', 'users.email_1']);
+    expect(await uniqueIndexes(second.engineUri()!, ['carts', 'orders', 'products', 'users'])).toEqual([
+      'carts.user_1',
+      'orders.idempotency.keyHash_1',
+      'orders.orderNumber_1',
+      'products.slug_1',
+      'users.email_1',
+    ]);
 
     // Once more from the loaded copy (the next copy patches it): both orders and both stock moves survive.
     const again = await placeOrder(second, product._id, 1);
@@ -139,7 +167,9 @@ describe('Durable embedded store (the built shop, each start in a process of its
     const first = await start();
     const products = (await inStockProducts(first)).filter((product) => product.stockQuantity >= 3);
     const engine = first.enginePid()!;
-    const requests = Array.from({ length: 20 }, (_, index) => streamedPost(first.baseUrl, '/api/v1/orders', orderBody(products[index % products.length]._id, 1)));
+    const requests = Array.from({ length: 20 }, (_, index) =>
+      streamedPost(first.baseUrl, '/api/v1/orders', orderBody(products[index % products.length]._id, 1)),
+    );
     await sleep(500); // every request's headers and first half are with the server
 
     first.child.kill('SIGTERM');
@@ -178,7 +208,7 @@ describe('Durable embedded store (the built shop, each start in a process of its
     expect((await readOrder(second, lost)).status).toBe(404);
   }, 120_000);
 
-  test('EMBEDDED_PERSIST=off keeps today\'s in-memory engine: nothing on disk, said in the banner', async () => {
+  test("EMBEDDED_PERSIST=off keeps today's in-memory engine: nothing on disk, said in the banner", async () => {
     const shop = await start({ EMBEDDED_PERSIST: 'off' });
     expect(shop.output()).toContain('Database: embedded engine, in memory only (EMBEDDED_PERSIST=off');
     const [product] = await inStockProducts(shop);
@@ -202,7 +232,7 @@ describe('The engine never outlives the process that started it', () => {
           const { EmbeddedMongo } = require('./dist/server/src/database/embedded-mongo.js');
           EmbeddedMongo.start({ database: 'guarded', guard: '${guard}' }).then((engine) => {
             console.log('ENGINE=' + engine.pid + ' GUARD=' + engine.guard);
-            ${ending === 'a V8 abort' ? "setTimeout(() => process.abort(), 100);" : 'setInterval(() => undefined, 1000);'}
+            ${ending === 'a V8 abort' ? 'setTimeout(() => process.abort(), 100);' : 'setInterval(() => undefined, 1000);'}
           });`;
         const child = spawn(process.execPath, ['-e', script], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
         let output = '';

@@ -23,7 +23,11 @@ const restProbe = (shop: BuiltShop, path: string) => async (): Promise<Answer> =
 };
 
 const graphqlProbe = (shop: BuiltShop, query: string) => async (): Promise<Answer> => {
-  const response = await fetch(`${shop.baseUrl}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query }) });
+  const response = await fetch(`${shop.baseUrl}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query }),
+  });
   return { door: 'graphql', status: response.status, body: await response.json() };
 };
 
@@ -51,7 +55,11 @@ function expectOnly200And503(answers: Answer[]) {
   const refusals = answers.filter((answer) => answer.status === 503);
   for (const refusal of refusals) {
     if (refusal.door === 'rest') expect(refusal.body).toEqual({ success: false, message: 'Database is not reachable' });
-    else expect(refusal.body.errors[0]).toMatchObject({ message: 'Database is not reachable', extensions: { code: 'DATABASE_UNAVAILABLE' } });
+    else
+      expect(refusal.body.errors[0]).toMatchObject({
+        message: 'Database is not reachable',
+        extensions: { code: 'DATABASE_UNAVAILABLE' },
+      });
   }
   return refusals;
 }
@@ -106,7 +114,11 @@ describe('The shop outlives its database', () => {
     process.kill(engine, 'SIGKILL');
     const killedAt = Date.now();
     await waitFor(() => !isAlive(engine), 5_000, 'the engine to die');
-    await waitFor(() => shop!.output().includes('Embedded engine restarted'), RECOVERY_BOUND_MS, 'the engine to be restarted');
+    await waitFor(
+      () => shop!.output().includes('Embedded engine restarted'),
+      RECOVERY_BOUND_MS,
+      'the engine to be restarted',
+    );
     await waitFor(() => isReady(shop!), RECOVERY_BOUND_MS - (Date.now() - killedAt), '/ready');
     await sleep(300);
     await probing.stop();
@@ -114,7 +126,9 @@ describe('The shop outlives its database', () => {
     const refusals = expectOnly200And503(probing.answers);
     expect(refusals.some((answer) => answer.door === 'rest')).toBe(true);
     expect(refusals.some((answer) => answer.door === 'graphql')).toBe(true);
-    expect(shop.output()).toContain(`Embedded engine pid ${engine} killed by SIGKILL: API calls answer 503 until a new engine is ready`);
+    expect(shop.output()).toContain(
+      `Embedded engine pid ${engine} killed by SIGKILL: API calls answer 503 until a new engine is ready`,
+    );
     expect(shop.output()).toMatch(/Loaded copy \d+ of .* documents/);
     expect(shop.output()).not.toMatch(/ERROR \[Errors\]/); // no stack trace per failed request
 
@@ -126,7 +140,13 @@ describe('The shop outlives its database', () => {
     const after = (await (await fetch(`${shop.baseUrl}/api/v1/products/${product._id}`)).json()).data;
     expect(after.stockQuantity).toBe(product.stockQuantity - 1);
     // The copy's unique indexes are back on the new engine (read from outside the shop).
-    expect(await uniqueIndexes(shop.engineUri()!, ['carts', 'orders', 'products', 'users'])).toEqual(['carts.user_1', 'orders.idempotency.keyHash_1', 'orders.orderNumber_1', 'products.slug_1', 'users.email_1']);
+    expect(await uniqueIndexes(shop.engineUri()!, ['carts', 'orders', 'products', 'users'])).toEqual([
+      'carts.user_1',
+      'orders.idempotency.keyHash_1',
+      'orders.orderNumber_1',
+      'products.slug_1',
+      'users.email_1',
+    ]);
   }, 120_000);
 
   test('MONGODB_URI: a lost MongoDB answers 503 (REST and GraphQL) within seconds, and the shop is ready again once it is back', async () => {
@@ -134,11 +154,23 @@ describe('The shop outlives its database', () => {
     shop = await startBuiltShop({ MONGODB_URI: external.uri }, root);
     expect(await isReady(shop)).toBe(true);
 
-    const probing = keepProbing([restProbe(shop, '/api/v1/products?limit=1&search=cable'), restProbe(shop, '/api/v1/products?limit=2&page=2'), graphqlProbe(shop, '{ productBrands }')]);
+    const probing = keepProbing([
+      restProbe(shop, '/api/v1/products?limit=1&search=cable'),
+      restProbe(shop, '/api/v1/products?limit=2&page=2'),
+      graphqlProbe(shop, '{ productBrands }'),
+    ]);
     const port = external.port;
     external.kill();
-    await waitFor(() => probing.answers.some((answer) => answer.status === 503 && answer.door === 'rest'), 15_000, 'a REST 503');
-    await waitFor(() => probing.answers.some((answer) => answer.status === 503 && answer.door === 'graphql'), 15_000, 'a GraphQL 503');
+    await waitFor(
+      () => probing.answers.some((answer) => answer.status === 503 && answer.door === 'rest'),
+      15_000,
+      'a REST 503',
+    );
+    await waitFor(
+      () => probing.answers.some((answer) => answer.status === 503 && answer.door === 'graphql'),
+      15_000,
+      'a GraphQL 503',
+    );
     expect(await isReady(shop)).toBe(false);
     expect(shop.output()).toContain('Lost the connection to the database');
 

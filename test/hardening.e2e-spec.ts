@@ -22,11 +22,19 @@ describe('Hardening', () => {
 
   test('a 5 MB body answers 413 and writes nothing', async () => {
     const before = await shop.users.countDocuments();
-    const huge = JSON.stringify({ name: 'Big Body', email: uniqueEmail(), phone: '03001234567', password: 'secret123', padding: 'x'.repeat(5 * 1024 * 1024) });
+    const huge = JSON.stringify({
+      name: 'Big Body',
+      email: uniqueEmail(),
+      phone: '03001234567',
+      password: 'secret123',
+      padding: 'x'.repeat(5 * 1024 * 1024),
+    });
     const answer = await shop.request('POST', '/api/v1/auth/register', { rawBody: huge });
     expect(answer.status).toBe(413);
     expect(answer.body).toEqual({ success: false, message: 'Request body is too large (limit 1mb)' });
-    const graphql = await shop.request('POST', '/graphql', { rawBody: JSON.stringify({ query: `{ shop { name } } #${'x'.repeat(5 * 1024 * 1024)}` }) });
+    const graphql = await shop.request('POST', '/graphql', {
+      rawBody: JSON.stringify({ query: `{ shop { name } } #${'x'.repeat(5 * 1024 * 1024)}` }),
+    });
     expect(graphql.status).toBe(413);
     expect(await shop.users.countDocuments()).toBe(before);
   });
@@ -37,7 +45,11 @@ describe('Hardening', () => {
       expect(answer.status).toBe(400);
       const message = 'Malformed JSON in request body';
       // /graphql answers in GraphQL's shape, so that GraphQL clients read the refusal as they read any other.
-      expect(answer.body).toEqual(path === '/graphql' ? { errors: [{ message, extensions: { code: 'BAD_USER_INPUT', status: 400 } }] } : { success: false, message });
+      expect(answer.body).toEqual(
+        path === '/graphql'
+          ? { errors: [{ message, extensions: { code: 'BAD_USER_INPUT', status: 400 } }] }
+          : { success: false, message },
+      );
       expect(answer.text).not.toMatch(/\bat \S+ \(|node_modules|\.ts:\d+/);
     }
   });
@@ -46,8 +58,22 @@ describe('Hardening', () => {
     test.each([
       ['login with {$gt: ""} as e-mail', '/api/v1/auth/login', { email: { $gt: '' }, password: { $gt: '' } }],
       ['login with $ne password', '/api/v1/auth/login', { email: 'admin@volt.demo', password: { $ne: 'x' } }],
-      ['register with operator name', '/api/v1/auth/register', { name: { $where: '1' }, email: uniqueEmail(), phone: '03001234567', password: 'secret123' }],
-      ['nested operator deep inside', '/api/v1/auth/register', { name: 'Ali Raza', email: uniqueEmail(), phone: '03001234567', password: 'secret123', extra: [{ a: { $set: 1 } }] }],
+      [
+        'register with operator name',
+        '/api/v1/auth/register',
+        { name: { $where: '1' }, email: uniqueEmail(), phone: '03001234567', password: 'secret123' },
+      ],
+      [
+        'nested operator deep inside',
+        '/api/v1/auth/register',
+        {
+          name: 'Ali Raza',
+          email: uniqueEmail(),
+          phone: '03001234567',
+          password: 'secret123',
+          extra: [{ a: { $set: 1 } }],
+        },
+      ],
     ])('%s: 400, never a login', async (_case, path, body) => {
       const answer = await shop.post(path, body);
       expect(answer.status).toBe(400);
@@ -74,7 +100,9 @@ describe('Hardening', () => {
       await shop.post('/api/v1/auth/login', { email: 1, password: 2 }),
       await shop.request('POST', '/graphql', { body: { query: '{ nope }' } }),
       await shop.request('POST', '/graphql', { body: { query: '{ product(id: "x") { id } }' } }),
-      await shop.request('POST', '/graphql', { body: { query: 'mutation { login(input: { email: "a@b.pk", password: "nope12" }) { token } }' } }),
+      await shop.request('POST', '/graphql', {
+        body: { query: 'mutation { login(input: { email: "a@b.pk", password: "nope12" }) { token } }' },
+      }),
     ];
     for (const answer of answers) {
       expect(answer.status).toBeGreaterThanOrEqual(200);
@@ -95,7 +123,9 @@ describe('Hardening', () => {
     expect(page.status).toBe(200);
     expect(page.headers.get('content-type')).toContain('text/html');
     expect(page.text).not.toMatch(/(src|href)="(https?:)?\/\//i);
-    const script = /<script type="module" crossorigin src="(\/graphql-explorer\/assets\/index-[\w-]+\.js)"/.exec(page.text)?.[1];
+    const script = /<script type="module" crossorigin src="(\/graphql-explorer\/assets\/index-[\w-]+\.js)"/.exec(
+      page.text,
+    )?.[1];
     expect(script).toBeDefined();
     const asset = await shop.get(script!, { headers: { 'accept-encoding': 'identity' } });
     expect(asset.status).toBe(200);
@@ -115,9 +145,19 @@ describe('Hardening', () => {
     await mkdir(join(shop.clientDir, 'assets'), { recursive: true });
     await writeFile(join(shop.clientDir, 'index.html'), '<!doctype html><div id="root">shop client</div>');
     await writeFile(join(shop.clientDir, 'assets', 'app-123.js'), 'console.log(1)');
-    for (const path of ['/', '/products/6b0203e78f7189b6b8fb07a9', '/info/about', '/category/Power%20Banks', '/admin/orders']) {
+    for (const path of [
+      '/',
+      '/products/6b0203e78f7189b6b8fb07a9',
+      '/info/about',
+      '/category/Power%20Banks',
+      '/admin/orders',
+    ]) {
       const answer = await shop.get(path, { headers: { accept: 'text/html' } });
-      expect({ path, status: answer.status, html: answer.text.includes('shop client') }).toEqual({ path, status: 200, html: true });
+      expect({ path, status: answer.status, html: answer.text.includes('shop client') }).toEqual({
+        path,
+        status: 200,
+        html: true,
+      });
     }
     const asset = await shop.get('/assets/app-123.js');
     expect(asset.headers.get('cache-control')).toContain('immutable');
@@ -130,7 +170,12 @@ describe('Hardening', () => {
   test('client files: no path leaves the build folder; a JSON caller gets 404 for an unknown page, not the page', async () => {
     await mkdir(shop.clientDir, { recursive: true });
     await writeFile(join(shop.clientDir, 'index.html'), '<!doctype html><div id="root">shop client</div>');
-    for (const path of ['/..%2f..%2f..%2fetc%2fpasswd', '/%2e%2e/%2e%2e/etc/passwd', '/assets/..%2f..%2fpackage.json', '/%00index.html']) {
+    for (const path of [
+      '/..%2f..%2f..%2fetc%2fpasswd',
+      '/%2e%2e/%2e%2e/etc/passwd',
+      '/assets/..%2f..%2fpackage.json',
+      '/%00index.html',
+    ]) {
       const answer = await shop.get(path, { headers: { accept: '*/*' } });
       expect({ path, leaked: /root:|"name"/.test(answer.text) }).toEqual({ path, leaked: false });
     }
@@ -149,13 +194,22 @@ describe('Hardening', () => {
     expect(await head.text()).toBe('');
 
     const before = await shop.users.countDocuments();
-    const text = await shop.request('POST', '/api/v1/auth/register', { rawBody: '<name>x</name>', headers: { 'content-type': 'application/xml' } });
+    const text = await shop.request('POST', '/api/v1/auth/register', {
+      rawBody: '<name>x</name>',
+      headers: { 'content-type': 'application/xml' },
+    });
     expect(text.status).toBe(415);
     expect(text.body.success).toBe(false);
 
     const email = uniqueEmail('form');
     const form = await shop.request('POST', '/api/v1/auth/register', {
-      rawBody: new URLSearchParams({ name: 'Form Buyer', email, password: 'secret123', confirmPassword: 'secret123', phone: '03001234567' }).toString(),
+      rawBody: new URLSearchParams({
+        name: 'Form Buyer',
+        email,
+        password: 'secret123',
+        confirmPassword: 'secret123',
+        phone: '03001234567',
+      }).toString(),
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
     });
     expect(form.status).toBe(201);
@@ -172,21 +226,31 @@ describe('Rate limits', () => {
 
   test('login answers 429 with a clear message after 10 attempts from one address', async () => {
     const statuses: number[] = [];
-    for (let i = 0; i < 10; i++) statuses.push((await shop.post('/api/v1/auth/login', { email: 'nobody@example.pk', password: 'wrong1' })).status);
+    for (let i = 0; i < 10; i++)
+      statuses.push((await shop.post('/api/v1/auth/login', { email: 'nobody@example.pk', password: 'wrong1' })).status);
     expect(statuses.every((status) => status === 401)).toBe(true);
     const limited = await shop.post('/api/v1/auth/login', { email: 'admin@volt.demo', password: 'admin123' });
     expect(limited.status).toBe(429);
     expect(limited.body.message).toMatch(/^Too many login attempts\. Please try again in \d+ minutes?\.$/);
-    const gql = await shop.graphql('mutation { login(input: { email: "admin@volt.demo", password: "admin123" }) { token } }');
+    const gql = await shop.graphql(
+      'mutation { login(input: { email: "admin@volt.demo", password: "admin123" }) { token } }',
+    );
     expect(gql.errors?.[0].extensions?.code).toBe('TOO_MANY_REQUESTS');
   });
 
   test('register answers 429 after 10 accounts from one address, and writes nothing more', async () => {
     for (let i = 0; i < 10; i++) await shop.registerCustomer();
     const before = await shop.users.countDocuments();
-    const limited = await shop.post('/api/v1/auth/register', { name: 'One Too Many', email: uniqueEmail(), phone: '03001234567', password: 'secret123' });
+    const limited = await shop.post('/api/v1/auth/register', {
+      name: 'One Too Many',
+      email: uniqueEmail(),
+      phone: '03001234567',
+      password: 'secret123',
+    });
     expect(limited.status).toBe(429);
-    expect(limited.body.message).toMatch(/^Too many accounts created from this address\. Please try again in \d+ minutes?\.$/);
+    expect(limited.body.message).toMatch(
+      /^Too many accounts created from this address\. Please try again in \d+ minutes?\.$/,
+    );
     expect(await shop.users.countDocuments()).toBe(before);
   });
 });
@@ -199,6 +263,9 @@ describe('RATE_LIMITS=off', () => {
   afterAll(() => shop.stop());
 
   test('turns every limit off', async () => {
-    for (let i = 0; i < 15; i++) expect((await shop.post('/api/v1/auth/login', { email: 'nobody@example.pk', password: 'wrong1' })).status).toBe(401);
+    for (let i = 0; i < 15; i++)
+      expect((await shop.post('/api/v1/auth/login', { email: 'nobody@example.pk', password: 'wrong1' })).status).toBe(
+        401,
+      );
   });
 });

@@ -15,7 +15,13 @@ describe('Idempotent order placement', () => {
   afterEach(() => jest.restoreAllMocks());
   afterAll(() => shop.stop());
 
-  const shipping = { name: 'Hamza Ali', email: 'hamza@example.pk', phone: '0300 1112233', address: 'House 5, Block C', city: 'Lahore' };
+  const shipping = {
+    name: 'Hamza Ali',
+    email: 'hamza@example.pk',
+    phone: '0300 1112233',
+    address: 'House 5, Block C',
+    city: 'Lahore',
+  };
   const orderModel = () => shop.model<{ items: Array<{ product: unknown }> }>('OrderRecord');
   const newKey = () => `checkout-${randomUUID()}`;
 
@@ -36,11 +42,16 @@ describe('Idempotent order placement', () => {
   }
   const stockOf = async (id: string) => (await shop.products.findById(id).lean())!.stockQuantity;
   const ordersOf = (id: string) => orderModel().countDocuments({ 'items.product': id });
-  const body = (product: string, quantity = 2, extra: object = {}) => ({ items: [{ product, quantity }], shippingAddress: shipping, ...extra });
+  const body = (product: string, quantity = 2, extra: object = {}) => ({
+    items: [{ product, quantity }],
+    shippingAddress: shipping,
+    ...extra,
+  });
   const placeRest = (payload: unknown, key?: string, token?: string) =>
     shop.post('/api/v1/orders', payload, { token, headers: key === undefined ? {} : { 'idempotency-key': key } });
 
-  const PLACE = 'mutation Place($input: PlaceOrderInput!, $key: String) { placeOrder(input: $input, idempotencyKey: $key) { accessKey order { id totalAmount } } }';
+  const PLACE =
+    'mutation Place($input: PlaceOrderInput!, $key: String) { placeOrder(input: $input, idempotencyKey: $key) { accessKey order { id totalAmount } } }';
   const BY_KEY = 'query ByKey($key: String!) { orderByIdempotencyKey(key: $key) { accessKey order { id } } }';
 
   test('guest, REST: a repeat after the first finished answers the same order and access key; stock is taken once', async () => {
@@ -99,7 +110,11 @@ describe('Idempotent order placement', () => {
     expect((await placeRest(body(product, 1), key)).status).toBe(201);
     const other = await placeRest(body(product, 2), key);
     expect(other.status).toBe(422);
-    expect(other.body).toMatchObject({ success: false, message: 'This Idempotency-Key was already used for a different order. Please start a new checkout to place another order.' });
+    expect(other.body).toMatchObject({
+      success: false,
+      message:
+        'This Idempotency-Key was already used for a different order. Please start a new checkout to place another order.',
+    });
     const gql = await shop.graphql(PLACE, { input: body(product, 1, { notes: 'ring twice' }), key });
     // GraphQL keys live in the same guest scope: the same key with another body is refused too.
     expect(gql.errors?.[0]).toMatchObject({ extensions: { code: 'UNPROCESSABLE_ENTITY' } });
@@ -129,7 +144,11 @@ describe('Idempotent order placement', () => {
     expect(again.data.placeOrder.order.id).toBe(placed.data.placeOrder.order.id);
     expect(again.data.placeOrder.accessKey).toBeNull();
     // Another account (or a guest) with the same key places its own order.
-    const theirs = await shop.graphql(PLACE, { input: { ...input, shippingAddress: { ...shipping, email: second.email } }, key }, second.token);
+    const theirs = await shop.graphql(
+      PLACE,
+      { input: { ...input, shippingAddress: { ...shipping, email: second.email } }, key },
+      second.token,
+    );
     expect(theirs.errors).toBeUndefined();
     expect(theirs.data.placeOrder.order.id).not.toBe(placed.data.placeOrder.order.id);
     const guest = await placeRest(body(product, 1), key);
@@ -163,7 +182,10 @@ describe('Idempotent order placement', () => {
     expect(found.status).toBe(200);
     expect(found.body.data).toMatchObject({ _id: placed.body.data._id, accessKey: placed.body.data.accessKey });
     const gql = await shop.graphql(BY_KEY, { key });
-    expect(gql.data.orderByIdempotencyKey).toEqual({ accessKey: placed.body.data.accessKey, order: { id: placed.body.data._id } });
+    expect(gql.data.orderByIdempotencyKey).toEqual({
+      accessKey: placed.body.data.accessKey,
+      order: { id: placed.body.data._id },
+    });
 
     // A signed-in customer asking for a guest's key finds nothing (keys are scoped).
     const customer = await shop.registerCustomer();
@@ -171,15 +193,28 @@ describe('Idempotent order placement', () => {
 
     // A customer's own key: found when signed in, not as a guest.
     const ownKey = newKey();
-    const own = await placeRest(body(product, 1, { shippingAddress: { ...shipping, email: customer.email } }), ownKey, customer.token);
-    expect((await shop.get(`/api/v1/orders/by-key/${ownKey}`, { token: customer.token })).body.data._id).toBe(own.body.data._id);
+    const own = await placeRest(
+      body(product, 1, { shippingAddress: { ...shipping, email: customer.email } }),
+      ownKey,
+      customer.token,
+    );
+    expect((await shop.get(`/api/v1/orders/by-key/${ownKey}`, { token: customer.token })).body.data._id).toBe(
+      own.body.data._id,
+    );
     expect((await shop.get(`/api/v1/orders/by-key/${ownKey}`)).status).toBe(404);
   });
 
   test('bad keys are refused with 400 and place nothing', async () => {
     const product = await productWithStock(10);
     const message = 'Idempotency-Key must be 16 to 128 characters: letters, digits, and - _ . :';
-    for (const key of ['', 'short', 'x'.repeat(129), 'has space in it 123', '{"$gt":""}-0123456789', 'a'.repeat(20) + ', ' + 'b'.repeat(20)]) {
+    for (const key of [
+      '',
+      'short',
+      'x'.repeat(129),
+      'has space in it 123',
+      '{"$gt":""}-0123456789',
+      'a'.repeat(20) + ', ' + 'b'.repeat(20),
+    ]) {
       const answer = await placeRest(body(product, 1), key);
       expect([key, answer.status, answer.body.message]).toEqual([key, 400, message]);
     }

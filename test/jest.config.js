@@ -18,7 +18,10 @@ module.exports = {
     '^.+\\.ts$': ['@swc/jest', swc],
     // content-disposition 3 (under @fastify/static) and nanoid 5 ship as ES modules only; Node 20.19 requires them
     // as they are, jest needs them compiled to CommonJS.
-    '/node_modules/(content-disposition|nanoid)/.+\\.js$': ['@swc/jest', { ...swc, jsc: { ...swc.jsc, parser: { syntax: 'ecmascript' } } }],
+    '/node_modules/(content-disposition|nanoid)/.+\\.js$': [
+      '@swc/jest',
+      { ...swc, jsc: { ...swc.jsc, parser: { syntax: 'ecmascript' } } },
+    ],
   },
   transformIgnorePatterns: ['^(?!.*/node_modules/(content-disposition|nanoid)/).*/node_modules/'],
   moduleFileExtensions: ['ts', 'js', 'json'],

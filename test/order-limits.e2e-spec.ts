@@ -24,7 +24,11 @@ describe('Order limits against stock hoarding', () => {
   const orders = () => shop.model<OrderRecord>(OrderRecord.name);
   const shipping = (phone: string) => ({ name: 'Bulk Buyer', phone, address: 'Shop 4, Hall Road', city: 'Lahore' });
   const place = (items: Array<{ product: string; quantity: number }>, phone: string, from?: string) =>
-    shop.post('/api/v1/orders', { items, shippingAddress: shipping(phone), paymentMethod: 'COD' }, from ? { headers: { 'x-forwarded-for': from } } : {});
+    shop.post(
+      '/api/v1/orders',
+      { items, shippingAddress: shipping(phone), paymentMethod: 'COD' },
+      from ? { headers: { 'x-forwarded-for': from } } : {},
+    );
   let addressCounter = 0;
   /** An address of its own for one test (TEST-NET-3), so the per-address caps of other tests do not interfere. */
   const newAddress = () => `203.0.113.${++addressCounter}`;
@@ -33,13 +37,28 @@ describe('Order limits against stock hoarding', () => {
     const [template] = await shop.products.find().limit(1).lean();
     const { _id, ...rest } = template;
     const slug = `limits-${Date.now()}-${Math.random().toString(16).slice(2)}`;
-    const created = await shop.products.create({ ...rest, slug, name: `Limit Test ${slug}`, price, discountPrice: undefined, finalPrice: price, stockQuantity: stock });
+    const created = await shop.products.create({
+      ...rest,
+      slug,
+      name: `Limit Test ${slug}`,
+      price,
+      discountPrice: undefined,
+      finalPrice: price,
+      stockQuantity: stock,
+    });
     return String(created._id);
   }
   const stockOf = async (id: string) => (await shop.products.findById(id).lean())!.stockQuantity;
 
   test('phone numbers are keyed in E.164, whichever way a Pakistani number is written', () => {
-    for (const written of ['03001234567', '+92 300 1234567', '923001234567', '0300-1234567', '(0300) 123 4567', '0092 300 1234567']) {
+    for (const written of [
+      '03001234567',
+      '+92 300 1234567',
+      '923001234567',
+      '0300-1234567',
+      '(0300) 123 4567',
+      '0092 300 1234567',
+    ]) {
       expect(phoneKey(written)).toBe('+923001234567');
     }
     expect(phoneKey('+92 300 5550001')).toBe(phoneKey('03005550001'));
@@ -48,20 +67,29 @@ describe('Order limits against stock hoarding', () => {
 
   test("the probe's 13 hoarding orders from one address leave the catalogue in stock", async () => {
     // As the probe did: every in-stock product, 50 lines of up to 10 units an order, 13 orders, a phone each.
-    const inStock = await shop.products.find({ stockQuantity: { $gt: 0 } }).sort({ stockQuantity: -1 }).lean();
+    const inStock = await shop.products
+      .find({ stockQuantity: { $gt: 0 } })
+      .sort({ stockQuantity: -1 })
+      .lean();
     const unitsBefore = inStock.reduce((sum, product) => sum + product.stockQuantity, 0);
     expect(inStock.length).toBeGreaterThan(50);
     const ordersBefore = await orders().countDocuments();
 
     const greedy: number[] = [];
     for (let round = 0; round < 13; round++) {
-      const lines = inStock.slice((round * 50) % inStock.length).concat(inStock).slice(0, 50);
+      const lines = inStock
+        .slice((round * 50) % inStock.length)
+        .concat(inStock)
+        .slice(0, 50);
       const answer = await place(
         lines.map((product) => ({ product: String(product._id), quantity: Math.min(10, product.stockQuantity) })),
         `0300 55500${String(round).padStart(2, '0')}`,
       );
       greedy.push(answer.status);
-      expect(answer.body).toEqual({ success: false, message: 'An order can hold at most 10 different products. For a larger order, please contact us.' });
+      expect(answer.body).toEqual({
+        success: false,
+        message: 'An order can hold at most 10 different products. For a larger order, please contact us.',
+      });
     }
     expect(greedy.every((status) => status === 400)).toBe(true);
     expect(await orders().countDocuments()).toBe(ordersBefore);
@@ -80,7 +108,9 @@ describe('Order limits against stock hoarding', () => {
       statuses.push(answer.status);
       if (answer.status !== 201) {
         expect(answer.status).toBe(429);
-        expect(answer.body.message).toMatch(/^You already have 40 items in orders waiting for confirmation; at most 40 can wait at once\./);
+        expect(answer.body.message).toMatch(
+          /^You already have 40 items in orders waiting for confirmation; at most 40 can wait at once\./,
+        );
       }
     }
     expect(statuses.filter((status) => status === 201)).toHaveLength(2);
@@ -100,30 +130,52 @@ describe('Order limits against stock hoarding', () => {
     const dear = await productWithStock(50, 80_000);
     const ordersBefore = await orders().countDocuments();
 
-    const elevenLines = await place(cheap.map((product) => ({ product, quantity: 1 })), '0302 1000001', from);
+    const elevenLines = await place(
+      cheap.map((product) => ({ product, quantity: 1 })),
+      '0302 1000001',
+      from,
+    );
     expect(elevenLines.status).toBe(400);
-    expect(elevenLines.body.message).toBe('An order can hold at most 10 different products. For a larger order, please contact us.');
+    expect(elevenLines.body.message).toBe(
+      'An order can hold at most 10 different products. For a larger order, please contact us.',
+    );
 
-    const units = await place([{ product: cheap[0], quantity: 10 }, { product: cheap[1], quantity: 10 }, { product: cheap[2], quantity: 1 }], '0302 1000001', from);
+    const units = await place(
+      [
+        { product: cheap[0], quantity: 10 },
+        { product: cheap[1], quantity: 10 },
+        { product: cheap[2], quantity: 1 },
+      ],
+      '0302 1000001',
+      from,
+    );
     expect(units.status).toBe(400);
     expect(units.body.message).toBe('An order can hold at most 20 items. For a larger order, please contact us.');
 
     const value = await place([{ product: dear, quantity: 2 }], '0302 1000001', from);
     expect(value.status).toBe(400);
-    expect(value.body.message).toBe('An order can be worth at most Rs. 150,000. For a larger order, please contact us.');
-
-    const gql = await shop.graphql(
-      'mutation($input: PlaceOrderInput!) { placeOrder(input: $input) { accessKey } }',
-      { input: { items: [{ product: dear, quantity: 2 }], shippingAddress: shipping('0302 1000001') } },
+    expect(value.body.message).toBe(
+      'An order can be worth at most Rs. 150,000. For a larger order, please contact us.',
     );
-    expect(gql.errors?.[0]).toMatchObject({ message: 'An order can be worth at most Rs. 150,000. For a larger order, please contact us.', extensions: { code: 'BAD_USER_INPUT' } });
+
+    const gql = await shop.graphql('mutation($input: PlaceOrderInput!) { placeOrder(input: $input) { accessKey } }', {
+      input: { items: [{ product: dear, quantity: 2 }], shippingAddress: shipping('0302 1000001') },
+    });
+    expect(gql.errors?.[0]).toMatchObject({
+      message: 'An order can be worth at most Rs. 150,000. For a larger order, please contact us.',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
 
     expect(await orders().countDocuments()).toBe(ordersBefore);
     expect(await stockOf(dear)).toBe(50);
     expect(await stockOf(cheap[0])).toBe(50);
 
     // At the caps exactly is fine: 10 lines, 20 units, Rs. 150,000.
-    const atCaps = await place(cheap.slice(0, 10).map((product) => ({ product, quantity: 2 })), '0302 1000002', newAddress());
+    const atCaps = await place(
+      cheap.slice(0, 10).map((product) => ({ product, quantity: 2 })),
+      '0302 1000002',
+      newAddress(),
+    );
     expect(atCaps.status).toBe(201);
     const exactValue = await productWithStock(10, 15_000);
     expect((await place([{ product: exactValue, quantity: 10 }], '0302 1000003', newAddress())).status).toBe(201);
@@ -137,13 +189,21 @@ describe('Order limits against stock hoarding', () => {
     expect((await place([{ product: small, quantity: 6 }], '0303 2000001', from)).status).toBe(201);
     const over = await place([{ product: small, quantity: 5 }], '0303 2000001', from);
     expect(over.status).toBe(429);
-    expect(over.body.message).toMatch(/^You can hold at most 10 of Limit Test .+ in orders waiting for confirmation \(6 already\); you can order 4 more now\.$/);
+    expect(over.body.message).toMatch(
+      /^You can hold at most 10 of Limit Test .+ in orders waiting for confirmation \(6 already\); you can order 4 more now\.$/,
+    );
     expect(await stockOf(small)).toBe(24);
     const gql = await shop.request('POST', '/graphql', {
-      body: { query: 'mutation($input: PlaceOrderInput!) { placeOrder(input: $input) { accessKey } }', variables: { input: { items: [{ product: small, quantity: 5 }], shippingAddress: shipping('0303 2000001') } } },
+      body: {
+        query: 'mutation($input: PlaceOrderInput!) { placeOrder(input: $input) { accessKey } }',
+        variables: { input: { items: [{ product: small, quantity: 5 }], shippingAddress: shipping('0303 2000001') } },
+      },
       headers: { 'x-forwarded-for': from },
     });
-    expect(gql.body.errors?.[0]).toMatchObject({ message: expect.stringMatching(/^You can hold at most 10 of /), extensions: { code: 'TOO_MANY_REQUESTS' } });
+    expect(gql.body.errors?.[0]).toMatchObject({
+      message: expect.stringMatching(/^You can hold at most 10 of /),
+      extensions: { code: 'TOO_MANY_REQUESTS' },
+    });
     expect((await place([{ product: small, quantity: 4 }], '0303 2000001', from)).status).toBe(201);
 
     // 20 % of 100 is 20.
@@ -170,16 +230,27 @@ describe('Order limits against stock hoarding', () => {
     expect((await orders().findById(placed[1]).lean())!.shippingAddress.phone).toBe('+92 304 1234567');
 
     const admin = await shop.login('admin@volt.demo', 'admin123');
-    expect((await shop.put(`/api/v1/orders/guest/${placed[0]}/status`, { status: 'Cancelled' }, { token: admin })).status).toBe(200);
+    expect(
+      (await shop.put(`/api/v1/orders/guest/${placed[0]}/status`, { status: 'Cancelled' }, { token: admin })).status,
+    ).toBe(200);
     expect((await place([{ product, quantity: 3 }], variants[3], newAddress())).status).toBe(201);
     // An order the shop has taken on (Processing) no longer counts.
-    expect((await shop.put(`/api/v1/orders/guest/${placed[1]}/status`, { status: 'Processing' }, { token: admin })).status).toBe(200);
+    expect(
+      (await shop.put(`/api/v1/orders/guest/${placed[1]}/status`, { status: 'Processing' }, { token: admin })).status,
+    ).toBe(200);
     expect((await place([{ product, quantity: 6 }], variants[0], newAddress())).status).toBe(201);
   });
 
   test('the per-phone order rate limit counts every spelling of a number as one', async () => {
     const product = await productWithStock(50);
-    const variants = ['03051234567', '+92 305 1234567', '923051234567', '0305-1234567', '(0305) 123 4567', '0305 123 4567'];
+    const variants = [
+      '03051234567',
+      '+92 305 1234567',
+      '923051234567',
+      '0305-1234567',
+      '(0305) 123 4567',
+      '0305 123 4567',
+    ];
     const statuses: number[] = [];
     let last: Awaited<ReturnType<typeof place>> | undefined;
     for (const phone of variants) {
@@ -193,7 +264,9 @@ describe('Order limits against stock hoarding', () => {
   test('orders sent at the same moment by one client cannot pass the cap together', async () => {
     const product = await productWithStock(40);
     const from = newAddress();
-    const answers = await Promise.all(Array.from({ length: 6 }, (_, index) => place([{ product, quantity: 4 }], `0306 30000${index}${index}`, from)));
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, (_, index) => place([{ product, quantity: 4 }], `0306 30000${index}${index}`, from)),
+    );
     expect(answers.filter((answer) => answer.status === 201)).toHaveLength(2);
     expect(answers.filter((answer) => answer.status === 429)).toHaveLength(4);
     expect(await stockOf(product)).toBe(32);
@@ -205,7 +278,11 @@ describe('Order limits against stock hoarding', () => {
     const order = (phone: string) =>
       shop.post(
         '/api/v1/orders',
-        { items: [{ product, quantity: 5 }], shippingAddress: { ...shipping(phone), email: customer.email }, paymentMethod: 'COD' },
+        {
+          items: [{ product, quantity: 5 }],
+          shippingAddress: { ...shipping(phone), email: customer.email },
+          paymentMethod: 'COD',
+        },
         { token: customer.token, headers: { 'x-forwarded-for': newAddress() } },
       );
     expect((await order('0307 1111111')).status).toBe(201);
@@ -222,7 +299,10 @@ describe('Order limits with RATE_LIMITS=off (load tests)', () => {
   afterAll(() => shop.stop());
 
   test('the per-client caps are off; the caps on one order stay', async () => {
-    const [product] = await shop.products.find({ stockQuantity: { $gte: 35 } }).limit(1).lean();
+    const [product] = await shop.products
+      .find({ stockQuantity: { $gte: 35 } })
+      .limit(1)
+      .lean();
     const order = (quantity: number) =>
       shop.post('/api/v1/orders', {
         items: [{ product: String(product._id), quantity }],
@@ -230,7 +310,10 @@ describe('Order limits with RATE_LIMITS=off (load tests)', () => {
         paymentMethod: 'COD',
       });
     for (let i = 0; i < 3; i++) expect((await order(10)).status).toBe(201);
-    const others = await shop.products.find({ _id: { $ne: product._id }, stockQuantity: { $gte: 10 } }).limit(2).lean();
+    const others = await shop.products
+      .find({ _id: { $ne: product._id }, stockQuantity: { $gte: 10 } })
+      .limit(2)
+      .lean();
     const tooMany = await shop.post('/api/v1/orders', {
       items: [
         { product: String(product._id), quantity: 1 },
@@ -239,6 +322,9 @@ describe('Order limits with RATE_LIMITS=off (load tests)', () => {
       ],
       shippingAddress: { name: 'Load Test', phone: '0300 1234567', address: 'Bench Street 1', city: 'Lahore' },
     });
-    expect(tooMany.body).toEqual({ success: false, message: 'An order can hold at most 20 items. For a larger order, please contact us.' });
+    expect(tooMany.body).toEqual({
+      success: false,
+      message: 'An order can hold at most 20 items. For a larger order, please contact us.',
+    });
   });
 });

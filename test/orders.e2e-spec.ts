@@ -60,7 +60,10 @@ describe('Cart, orders and stock', () => {
       cart = await shop.put('/api/v1/cart/update', { productId: b, quantity: 0 }, token);
       expect(cart.body.data.items.map((i: { product: { _id: string } }) => i.product._id)).toEqual([a]);
       cart = await shop.request('DELETE', `/api/v1/cart/remove/${a}`, token);
-      expect(cart.body).toMatchObject({ message: 'Item removed from cart', data: { items: [], totalQuantity: 0, totalAmount: 0 } });
+      expect(cart.body).toMatchObject({
+        message: 'Item removed from cart',
+        data: { items: [], totalQuantity: 0, totalAmount: 0 },
+      });
       await shop.post('/api/v1/cart/add', { productId: a }, token);
       cart = await shop.request('DELETE', '/api/v1/cart/clear', token);
       expect(cart.body.data.totalQuantity).toBe(0);
@@ -74,11 +77,22 @@ describe('Cart, orders and stock', () => {
       const three = await productWithStock(3);
       const none = await productWithStock(0);
       await shop.post('/api/v1/cart/add', { productId: plenty, quantity: 8 }, token);
-      expect((await shop.post('/api/v1/cart/add', { productId: plenty, quantity: 3 }, token)).body.message).toBe('Maximum 10 items allowed per product');
-      expect((await shop.post('/api/v1/cart/add', { productId: plenty, quantity: 11 }, token)).body.message).toBe('Maximum 10 items allowed per product');
-      expect((await shop.put('/api/v1/cart/update', { productId: plenty, quantity: 11 }, token)).body.message).toBe('Maximum 10 items allowed per product');
-      expect((await shop.post('/api/v1/cart/add', { productId: three, quantity: 4 }, token)).body.message).toMatch(/^Only 3 left in stock for /);
-      expect((await shop.post('/api/v1/cart/add', { productId: none }, token)).body).toEqual({ success: false, message: 'Product is out of stock' });
+      expect((await shop.post('/api/v1/cart/add', { productId: plenty, quantity: 3 }, token)).body.message).toBe(
+        'Maximum 10 items allowed per product',
+      );
+      expect((await shop.post('/api/v1/cart/add', { productId: plenty, quantity: 11 }, token)).body.message).toBe(
+        'Maximum 10 items allowed per product',
+      );
+      expect((await shop.put('/api/v1/cart/update', { productId: plenty, quantity: 11 }, token)).body.message).toBe(
+        'Maximum 10 items allowed per product',
+      );
+      expect((await shop.post('/api/v1/cart/add', { productId: three, quantity: 4 }, token)).body.message).toMatch(
+        /^Only 3 left in stock for /,
+      );
+      expect((await shop.post('/api/v1/cart/add', { productId: none }, token)).body).toEqual({
+        success: false,
+        message: 'Product is out of stock',
+      });
       expect((await shop.post('/api/v1/cart/add', { productId: '0123456789abcdef01234567' }, token)).status).toBe(404);
       expect((await shop.post('/api/v1/cart/add', { productId: { $gt: '' } }, token)).status).toBe(400);
       expect((await shop.post('/api/v1/cart/add', { quantity: 1 }, token)).body.message).toBe('Product id is required');
@@ -94,11 +108,23 @@ describe('Cart, orders and stock', () => {
       await shop.post('/api/v1/cart/add', { productId: a, quantity: 4 }, { token: customer.token });
       const { data, errors } = await shop.graphql(
         'mutation($input: MergeCartInput!) { mergeCart(input: $input) { id totalQuantity items { quantity product { id } } } }',
-        { input: { items: [{ productId: a, quantity: 5 }, { productId: b, quantity: 1 }, { productId: '0123456789abcdef01234567', quantity: 1 }] } },
+        {
+          input: {
+            items: [
+              { productId: a, quantity: 5 },
+              { productId: b, quantity: 1 },
+              { productId: '0123456789abcdef01234567', quantity: 1 },
+            ],
+          },
+        },
         customer.token,
       );
       expect(errors).toBeUndefined();
-      expect(data.mergeCart).toEqual({ id: customer.user._id, totalQuantity: 6, items: [{ quantity: 6, product: { id: a } }] });
+      expect(data.mergeCart).toEqual({
+        id: customer.user._id,
+        totalQuantity: 6,
+        items: [{ quantity: 6, product: { id: a } }],
+      });
     });
   });
 
@@ -128,7 +154,10 @@ describe('Cart, orders and stock', () => {
         user: null,
         guestInfo: { name: 'Hamza Ali', phone: '0300 1112233', city: 'Lahore' },
       });
-      expect(order.items.map((i: { price: number; quantity: number }) => [i.price, i.quantity])).toEqual([[2500, 2], [800, 1]]);
+      expect(order.items.map((i: { price: number; quantity: number }) => [i.price, i.quantity])).toEqual([
+        [2500, 2],
+        [800, 1],
+      ]);
       expect(order.items[0].product).toMatchObject({ _id: a, name: expect.stringContaining('Test Cable') });
       expect(order.statusHistory).toEqual([expect.objectContaining({ status: 'Pending', changedByRole: 'guest' })]);
       expect(await stockOf(a)).toBe(8);
@@ -137,12 +166,22 @@ describe('Cart, orders and stock', () => {
 
     test('guest e-mail is optional; a customer must give one', async () => {
       const a = await productWithStock(10);
-      const guest = await shop.post('/api/v1/orders', { items: [{ product: a, quantity: 1 }], shippingAddress: shipping({ email: '' }) });
+      const guest = await shop.post('/api/v1/orders', {
+        items: [{ product: a, quantity: 1 }],
+        shippingAddress: shipping({ email: '' }),
+      });
       expect(guest.status).toBe(201);
       const customer = await shop.registerCustomer();
-      const noEmail = await shop.post('/api/v1/orders', { items: [{ product: a, quantity: 1 }], shippingAddress: shipping({ email: '  ' }) }, { token: customer.token });
+      const noEmail = await shop.post(
+        '/api/v1/orders',
+        { items: [{ product: a, quantity: 1 }], shippingAddress: shipping({ email: '  ' }) },
+        { token: customer.token },
+      );
       expect(noEmail.body).toEqual({ success: false, message: 'Email is required' });
-      const badEmail = await shop.post('/api/v1/orders', { items: [{ product: a, quantity: 1 }], shippingAddress: shipping({ email: 'nope' }) });
+      const badEmail = await shop.post('/api/v1/orders', {
+        items: [{ product: a, quantity: 1 }],
+        shippingAddress: shipping({ email: 'nope' }),
+      });
       expect(badEmail.body.message).toBe('Please enter a valid email address');
     });
 
@@ -154,7 +193,10 @@ describe('Cart, orders and stock', () => {
     ])('a blank %s answers "%s" and writes nothing', async (field, message) => {
       const a = await productWithStock(5);
       const before = await shop.model('OrderRecord').countDocuments();
-      const answer = await shop.post('/api/v1/orders', { items: [{ product: a, quantity: 1 }], shippingAddress: shipping({ [field]: '   ' }) });
+      const answer = await shop.post('/api/v1/orders', {
+        items: [{ product: a, quantity: 1 }],
+        shippingAddress: shipping({ [field]: '   ' }),
+      });
       expect(answer.status).toBe(400);
       expect(answer.body.message).toBe(message);
       expect(await shop.model('OrderRecord').countDocuments()).toBe(before);
@@ -167,17 +209,47 @@ describe('Cart, orders and stock', () => {
       const cases: Array<[unknown, number, string | RegExp]> = [
         [{ items: [], shippingAddress: shipping() }, 400, 'Your cart is empty'],
         [{ shippingAddress: shipping() }, 400, 'Your cart is empty'],
-        [{ items: [{ product: a, quantity: 11 }], shippingAddress: shipping() }, 400, 'Maximum 10 items allowed per product'],
-        [{ items: [{ product: a, quantity: 6 }, { product: a, quantity: 5 }], shippingAddress: shipping() }, 400, 'Maximum 10 items allowed per product'],
+        [
+          { items: [{ product: a, quantity: 11 }], shippingAddress: shipping() },
+          400,
+          'Maximum 10 items allowed per product',
+        ],
+        [
+          {
+            items: [
+              { product: a, quantity: 6 },
+              { product: a, quantity: 5 },
+            ],
+            shippingAddress: shipping(),
+          },
+          400,
+          'Maximum 10 items allowed per product',
+        ],
         [{ items: [{ product: a, quantity: 0 }], shippingAddress: shipping() }, 400, 'Quantity must be at least 1'],
-        [{ items: [{ product: a, quantity: 1e9 }], shippingAddress: shipping() }, 400, 'Maximum 10 items allowed per product'],
-        [{ items: [{ product: a, quantity: '2' }], shippingAddress: shipping() }, 400, 'Quantity must be a whole number'],
+        [
+          { items: [{ product: a, quantity: 1e9 }], shippingAddress: shipping() },
+          400,
+          'Maximum 10 items allowed per product',
+        ],
+        [
+          { items: [{ product: a, quantity: '2' }], shippingAddress: shipping() },
+          400,
+          'Quantity must be a whole number',
+        ],
         [{ items: [{ product: a, quantity: 6 }], shippingAddress: shipping() }, 400, /^Only 5 left in stock for /],
         [{ items: [{ product: 'nope', quantity: 1 }], shippingAddress: shipping() }, 404, 'Product not found'],
         [{ items: [{ product: { $gt: '' }, quantity: 1 }], shippingAddress: shipping() }, 400, /not allowed/],
         [{ items: [{ product: a, quantity: 1 }] }, 400, 'Please fill in all required fields'],
-        [{ items: [{ product: a, quantity: 1 }], shippingAddress: shipping(), paymentMethod: 'CARD' }, 400, 'Cash on Delivery (COD) is the only payment method'],
-        [{ items: [{ product: a, quantity: 1 }], shippingAddress: shipping({ phone: '12' }) }, 400, 'Please enter a valid phone number'],
+        [
+          { items: [{ product: a, quantity: 1 }], shippingAddress: shipping(), paymentMethod: 'CARD' },
+          400,
+          'Cash on Delivery (COD) is the only payment method',
+        ],
+        [
+          { items: [{ product: a, quantity: 1 }], shippingAddress: shipping({ phone: '12' }) },
+          400,
+          'Please enter a valid phone number',
+        ],
       ];
       for (const [body, status, message] of cases) {
         const answer = await shop.post('/api/v1/orders', body);
@@ -191,7 +263,11 @@ describe('Cart, orders and stock', () => {
 
     test('admins cannot place orders', async () => {
       const a = await productWithStock(5);
-      const answer = await shop.post('/api/v1/orders', { items: [{ product: a, quantity: 1 }], shippingAddress: shipping() }, { token: admin });
+      const answer = await shop.post(
+        '/api/v1/orders',
+        { items: [{ product: a, quantity: 1 }], shippingAddress: shipping() },
+        { token: admin },
+      );
       expect(answer.status).toBe(403);
       expect(answer.body.message).toBe('Admins cannot place orders. Please use a customer account.');
       const gql = await shop.graphql(
@@ -207,7 +283,11 @@ describe('Cart, orders and stock', () => {
       const customer = await shop.registerCustomer();
       const a = await productWithStock(5);
       await shop.post('/api/v1/cart/add', { productId: a, quantity: 2 }, { token: customer.token });
-      const placed = await shop.post('/api/v1/orders', { items: [{ product: a, quantity: 2 }], shippingAddress: shipping() }, { token: customer.token });
+      const placed = await shop.post(
+        '/api/v1/orders',
+        { items: [{ product: a, quantity: 2 }], shippingAddress: shipping() },
+        { token: customer.token },
+      );
       expect(placed.status).toBe(201);
       expect(placed.body.data.accessKey).toBeUndefined();
       expect(placed.body.data.user).toMatchObject({ _id: customer.user._id, email: customer.email });
@@ -219,11 +299,19 @@ describe('Cart, orders and stock', () => {
 
     test('30 concurrent orders for the last 5 units place exactly 5; the rest get a clear 4xx', async () => {
       const a = await productWithStock(5);
-      const answers = await Promise.all(Array.from({ length: 30 }, (_, i) => placeAsGuest([{ product: a, quantity: 1 }], { shippingAddress: shipping({ phone: `0300 00000${String(i).padStart(2, '0')}` }) })));
+      const answers = await Promise.all(
+        Array.from({ length: 30 }, (_, i) =>
+          placeAsGuest([{ product: a, quantity: 1 }], {
+            shippingAddress: shipping({ phone: `0300 00000${String(i).padStart(2, '0')}` }),
+          }),
+        ),
+      );
       const placed = answers.filter((answer) => answer.status === 201);
       const refused = answers.filter((answer) => answer.status !== 201);
       expect(placed).toHaveLength(5);
-      expect(refused.every((answer) => answer.status === 400 && /out of stock|left in stock/.test(answer.body.message))).toBe(true);
+      expect(
+        refused.every((answer) => answer.status === 400 && /out of stock|left in stock/.test(answer.body.message)),
+      ).toBe(true);
       expect(await stockOf(a)).toBe(0);
       expect(await shop.model('OrderRecord').countDocuments({ 'items.product': a })).toBe(5);
     });
@@ -233,7 +321,14 @@ describe('Cart, orders and stock', () => {
       const b = await productWithStock(1);
       // Both lines pass the first check; b is emptied just before the order takes its units.
       const before = await shop.model('OrderRecord').countDocuments();
-      const racing = Promise.all(Array.from({ length: 10 }, () => placeAsGuest([{ product: a, quantity: 1 }, { product: b, quantity: 1 }])));
+      const racing = Promise.all(
+        Array.from({ length: 10 }, () =>
+          placeAsGuest([
+            { product: a, quantity: 1 },
+            { product: b, quantity: 1 },
+          ]),
+        ),
+      );
       const answers = await racing;
       expect(answers.filter((answer) => answer.status === 201)).toHaveLength(1);
       expect(await stockOf(a)).toBe(4);
@@ -248,7 +343,12 @@ describe('Cart, orders and stock', () => {
         { input: { items: [{ product: a, quantity: 2, price: 5 }], shippingAddress: shipping(), totalAmount: 10 } },
       );
       expect(errors).toBeUndefined();
-      expect(data.placeOrder.order).toMatchObject({ isGuestOrder: true, totalAmount: 2400, itemCount: 2, status: 'Pending' });
+      expect(data.placeOrder.order).toMatchObject({
+        isGuestOrder: true,
+        totalAmount: 2400,
+        itemCount: 2,
+        status: 'Pending',
+      });
       expect(data.placeOrder.order.displayId).toBe(data.placeOrder.order.orderNumber);
       expect(typeof data.placeOrder.accessKey).toBe('string');
     });
@@ -260,24 +360,43 @@ describe('Cart, orders and stock', () => {
       const guest = (await placeAsGuest([{ product: a, quantity: 1 }])).body.data;
       const owner = await shop.registerCustomer();
       const other = await shop.registerCustomer();
-      const own = (await shop.post('/api/v1/orders', { items: [{ product: a, quantity: 1 }], shippingAddress: shipping() }, { token: owner.token })).body.data;
+      const own = (
+        await shop.post(
+          '/api/v1/orders',
+          { items: [{ product: a, quantity: 1 }], shippingAddress: shipping() },
+          { token: owner.token },
+        )
+      ).body.data;
 
       const withKey = await shop.get(`/api/v1/orders/${guest._id}?key=${guest.accessKey}`);
       expect(withKey.status).toBe(200);
       expect(withKey.body).toMatchObject({ success: true, isGuestOrder: true, data: { _id: guest._id } });
       expect(withKey.body.data.accessKey).toBeUndefined();
-      for (const path of [`/api/v1/orders/${guest._id}`, `/api/v1/orders/${guest._id}?key=wrong`, `/api/v1/orders/${guest._id}?key[$ne]=x`]) {
+      for (const path of [
+        `/api/v1/orders/${guest._id}`,
+        `/api/v1/orders/${guest._id}?key=wrong`,
+        `/api/v1/orders/${guest._id}?key[$ne]=x`,
+      ]) {
         expect((await shop.get(path)).status).toBe(path.includes('$') ? 400 : 404);
       }
       expect((await shop.get(`/api/v1/orders/${guest._id}`, { token: other.token })).status).toBe(404);
 
-      expect((await shop.get(`/api/v1/orders/${own._id}`, { token: owner.token })).body).toMatchObject({ isGuestOrder: false, data: { _id: own._id } });
-      expect((await shop.get(`/api/v1/orders/${own._id}`, { token: other.token })).body).toEqual({ success: false, message: 'Order not found' });
+      expect((await shop.get(`/api/v1/orders/${own._id}`, { token: owner.token })).body).toMatchObject({
+        isGuestOrder: false,
+        data: { _id: own._id },
+      });
+      expect((await shop.get(`/api/v1/orders/${own._id}`, { token: other.token })).body).toEqual({
+        success: false,
+        message: 'Order not found',
+      });
       expect((await shop.get(`/api/v1/orders/${own._id}`)).status).toBe(404);
       expect((await shop.get(`/api/v1/orders/${own._id}`, { token: admin })).status).toBe(200);
       expect((await shop.get('/api/v1/orders/not-an-id')).status).toBe(404);
 
-      const gql = await shop.graphql('query($id: ID!, $key: String) { order(id: $id, accessKey: $key) { id isGuestOrder } }', { id: guest._id, key: guest.accessKey });
+      const gql = await shop.graphql(
+        'query($id: ID!, $key: String) { order(id: $id, accessKey: $key) { id isGuestOrder } }',
+        { id: guest._id, key: guest.accessKey },
+      );
       expect(gql.data.order).toEqual({ id: guest._id, isGuestOrder: true });
       const denied = await shop.graphql('query($id: ID!) { order(id: $id) { id } }', { id: guest._id });
       expect(denied.errors?.[0]).toMatchObject({ message: 'Order not found', extensions: { code: 'NOT_FOUND' } });
@@ -290,8 +409,12 @@ describe('Cart, orders and stock', () => {
       const order = (await placeAsGuest([{ product: a, quantity: 3 }])).body.data;
       expect(await stockOf(a)).toBe(1);
 
-      const set = (status: string) => shop.put(`/api/v1/orders/guest/${order._id}/status`, { status }, { token: admin });
-      expect((await set('Processing')).body).toMatchObject({ message: 'Guest order status updated successfully', data: { status: 'Processing' } });
+      const set = (status: string) =>
+        shop.put(`/api/v1/orders/guest/${order._id}/status`, { status }, { token: admin });
+      expect((await set('Processing')).body).toMatchObject({
+        message: 'Guest order status updated successfully',
+        data: { status: 'Processing' },
+      });
       expect((await set('Cancelled')).body.data.status).toBe('Cancelled');
       expect(await stockOf(a)).toBe(4);
       expect((await set('Cancelled')).status).toBe(200);
@@ -311,24 +434,50 @@ describe('Cart, orders and stock', () => {
       const detail = await shop.get(`/api/v1/admin/orders/${order._id}`, { token: admin });
       expect(detail.body).toMatchObject({ isGuestOrder: true, data: { _id: order._id } });
       const history = detail.body.data.statusHistory;
-      expect(history.map((h: { status: string }) => h.status)).toEqual(['Pending', 'Processing', 'Cancelled', 'Delivered']);
-      expect(history[1]).toMatchObject({ changedByRole: 'admin', changedByName: 'Demo Admin', changedById: expect.any(String) });
+      expect(history.map((h: { status: string }) => h.status)).toEqual([
+        'Pending',
+        'Processing',
+        'Cancelled',
+        'Delivered',
+      ]);
+      expect(history[1]).toMatchObject({
+        changedByRole: 'admin',
+        changedByName: 'Demo Admin',
+        changedById: expect.any(String),
+      });
       expect(Date.parse(history[1].changedAt)).not.toBeNaN();
 
-      expect((await set('Lost')).body).toEqual({ success: false, message: 'Invalid status. Use one of: Pending, Processing, Shipped, Delivered, Cancelled' });
+      expect((await set('Lost')).body).toEqual({
+        success: false,
+        message: 'Invalid status. Use one of: Pending, Processing, Shipped, Delivered, Cancelled',
+      });
       expect((await shop.put(`/api/v1/orders/guest/${order._id}/status`, {}, { token: admin })).status).toBe(400);
     });
 
     test('a customer cancels their own order while Pending, not after', async () => {
       const customer = await shop.registerCustomer();
       const a = await productWithStock(5);
-      const order = (await shop.post('/api/v1/orders', { items: [{ product: a, quantity: 2 }], shippingAddress: shipping() }, { token: customer.token })).body.data;
+      const order = (
+        await shop.post(
+          '/api/v1/orders',
+          { items: [{ product: a, quantity: 2 }], shippingAddress: shipping() },
+          { token: customer.token },
+        )
+      ).body.data;
       const other = await shop.registerCustomer();
-      expect((await shop.put(`/api/v1/orders/${order._id}/cancel`, undefined, { token: other.token })).status).toBe(404);
+      expect((await shop.put(`/api/v1/orders/${order._id}/cancel`, undefined, { token: other.token })).status).toBe(
+        404,
+      );
       const cancelled = await shop.put(`/api/v1/orders/${order._id}/cancel`, undefined, { token: customer.token });
       expect(cancelled.body.data.status).toBe('Cancelled');
       expect(await stockOf(a)).toBe(5);
-      const second = (await shop.post('/api/v1/orders', { items: [{ product: a, quantity: 1 }], shippingAddress: shipping() }, { token: customer.token })).body.data;
+      const second = (
+        await shop.post(
+          '/api/v1/orders',
+          { items: [{ product: a, quantity: 1 }], shippingAddress: shipping() },
+          { token: customer.token },
+        )
+      ).body.data;
       await shop.put(`/api/v1/admin/orders/${second._id}/status`, { status: 'Shipped' }, { token: admin });
       const late = await shop.put(`/api/v1/orders/${second._id}/cancel`, undefined, { token: customer.token });
       expect(late.body).toEqual({ success: false, message: 'Only pending orders can be cancelled' });
@@ -339,16 +488,33 @@ describe('Cart, orders and stock', () => {
       const a = await productWithStock(50, 1000);
       const ids: string[] = [];
       for (let i = 0; i < 7; i++) {
-        ids.push((await shop.post('/api/v1/orders', { items: [{ product: a, quantity: 1 + (i % 2) }], shippingAddress: shipping() }, { token: customer.token })).body.data._id);
+        ids.push(
+          (
+            await shop.post(
+              '/api/v1/orders',
+              { items: [{ product: a, quantity: 1 + (i % 2) }], shippingAddress: shipping() },
+              { token: customer.token },
+            )
+          ).body.data._id,
+        );
       }
       await shop.put(`/api/v1/admin/orders/${ids[0]}/status`, { status: 'Delivered' }, { token: admin });
       await shop.put(`/api/v1/admin/orders/${ids[1]}/status`, { status: 'Cancelled' }, { token: admin });
       await shop.put(`/api/v1/admin/orders/${ids[2]}/status`, { status: 'Shipped' }, { token: admin });
       const dashboard = await shop.get('/api/v1/orders/dashboard', { token: customer.token });
       // amounts: 1000, 2000 (cancelled), 1000, 2000, 1000, 2000, 1000
-      expect(dashboard.body.data).toMatchObject({ totalOrders: 7, totalSpent: 8000, pendingOrders: 5, completedOrders: 1 });
+      expect(dashboard.body.data).toMatchObject({
+        totalOrders: 7,
+        totalSpent: 8000,
+        pendingOrders: 5,
+        completedOrders: 1,
+      });
       expect(dashboard.body.data.recentOrders.map((o: { _id: string }) => o._id)).toEqual(ids.slice(2).reverse());
-      const gql = await shop.graphql('{ customerDashboard { totalOrders totalSpent pendingOrders completedOrders recentOrders { id } } }', undefined, customer.token);
+      const gql = await shop.graphql(
+        '{ customerDashboard { totalOrders totalSpent pendingOrders completedOrders recentOrders { id } } }',
+        undefined,
+        customer.token,
+      );
       expect(gql.data.customerDashboard).toMatchObject({ totalOrders: 7, totalSpent: 8000 });
     });
   });
@@ -359,25 +525,49 @@ describe('Cart, orders and stock', () => {
       const buyer = await shop.registerCustomer({ name: 'Zainab Qureshi' });
       const placed = [];
       for (let i = 0; i < 12; i++) {
-        placed.push((await shop.post('/api/v1/orders', { items: [{ product: a, quantity: 1 + (i % 3) }], shippingAddress: shipping({ name: 'Zainab Qureshi', phone: '0333 7654321' }) }, { token: buyer.token })).body.data);
+        placed.push(
+          (
+            await shop.post(
+              '/api/v1/orders',
+              {
+                items: [{ product: a, quantity: 1 + (i % 3) }],
+                shippingAddress: shipping({ name: 'Zainab Qureshi', phone: '0333 7654321' }),
+              },
+              { token: buyer.token },
+            )
+          ).body.data,
+        );
       }
       const list = await shop.get('/api/v1/admin/orders?search=zainab&limit=10&page=1', { token: admin });
       expect(list.body.data).toHaveLength(10);
       expect(list.body.pagination).toMatchObject({ total: 12, pages: 2, hasNext: true });
-      const byNumber = await shop.get(`/api/v1/admin/orders?search=${placed[3].orderNumber.toLowerCase()}`, { token: admin });
+      const byNumber = await shop.get(`/api/v1/admin/orders?search=${placed[3].orderNumber.toLowerCase()}`, {
+        token: admin,
+      });
       expect(byNumber.body.data.map((o: { _id: string }) => o._id)).toEqual([placed[3]._id]);
-      expect((await shop.get('/api/v1/admin/orders?search=0333%207654321', { token: admin })).body.pagination.total).toBe(12);
-      const cheapestFirst = await shop.get('/api/v1/admin/orders?search=zainab&sortBy=totalAmount&sortOrder=asc&limit=12', { token: admin });
+      expect(
+        (await shop.get('/api/v1/admin/orders?search=0333%207654321', { token: admin })).body.pagination.total,
+      ).toBe(12);
+      const cheapestFirst = await shop.get(
+        '/api/v1/admin/orders?search=zainab&sortBy=totalAmount&sortOrder=asc&limit=12',
+        { token: admin },
+      );
       const amounts = cheapestFirst.body.data.map((o: { totalAmount: number }) => o.totalAmount);
       expect(amounts).toEqual([...amounts].sort((x, y) => x - y));
       await shop.put(`/api/v1/admin/orders/${placed[0]._id}/status`, { status: 'Cancelled' }, { token: admin });
       const cancelled = await shop.get('/api/v1/admin/orders?status=Cancelled&search=zainab', { token: admin });
       expect(cancelled.body.data.map((o: { _id: string }) => o._id)).toEqual([placed[0]._id]);
       expect((await shop.get('/api/v1/admin/orders?status=Lost', { token: admin })).status).toBe(400);
-      expect((await shop.get('/api/v1/orders/admin/guest-orders?search=zainab', { token: admin })).body.pagination.total).toBe(0);
+      expect(
+        (await shop.get('/api/v1/orders/admin/guest-orders?search=zainab', { token: admin })).body.pagination.total,
+      ).toBe(0);
 
       const detail = await shop.get(`/api/v1/admin/orders/${placed[1]._id}`, { token: admin });
-      expect(detail.body).toMatchObject({ success: true, isGuestOrder: false, data: { _id: placed[1]._id, user: { name: 'Zainab Qureshi' } } });
+      expect(detail.body).toMatchObject({
+        success: true,
+        isGuestOrder: false,
+        data: { _id: placed[1]._id, user: { name: 'Zainab Qureshi' } },
+      });
 
       const stockBefore = await stockOf(a);
       const deleted = await shop.request('DELETE', `/api/v1/admin/orders/${placed[1]._id}`, { token: admin });
@@ -405,12 +595,21 @@ describe('Cart, orders and stock', () => {
     afterAll(() => limited.stop());
 
     test('per phone: the sixth order within an hour for one number answers 429', async () => {
-      const [product] = await limited.products.find({ stockQuantity: { $gte: 10 } }).limit(1).lean();
-      const order = () => limited.post('/api/v1/orders', { items: [{ product: String(product._id), quantity: 1 }], shippingAddress: shipping({ phone: '+92 301 5550000' }) });
+      const [product] = await limited.products
+        .find({ stockQuantity: { $gte: 10 } })
+        .limit(1)
+        .lean();
+      const order = () =>
+        limited.post('/api/v1/orders', {
+          items: [{ product: String(product._id), quantity: 1 }],
+          shippingAddress: shipping({ phone: '+92 301 5550000' }),
+        });
       for (let i = 0; i < 5; i++) expect((await order()).status).toBe(201);
       const sixth = await order();
       expect(sixth.status).toBe(429);
-      expect(sixth.body.message).toMatch(/^Too many orders for this phone number\. Please try again in \d+ minutes?\.$/);
+      expect(sixth.body.message).toMatch(
+        /^Too many orders for this phone number\. Please try again in \d+ minutes?\.$/,
+      );
     });
   });
 });

@@ -24,7 +24,16 @@ describe('Price check at order placement', () => {
     const [template] = await shop.products.find().limit(1).lean();
     const { _id, ...rest } = template;
     const slug = `price-${Date.now()}-${Math.random().toString(16).slice(2)}`;
-    const created = await shop.products.create({ ...rest, slug, name: `Cable ${slug}`, price, discountPrice: undefined, finalPrice: price, stockQuantity: stock, createdAt: new Date() });
+    const created = await shop.products.create({
+      ...rest,
+      slug,
+      name: `Cable ${slug}`,
+      price,
+      discountPrice: undefined,
+      finalPrice: price,
+      stockQuantity: stock,
+      createdAt: new Date(),
+    });
     return String(created._id);
   }
   const stockOf = async (id: string) => (await shop.products.findById(id).lean())!.stockQuantity;
@@ -39,14 +48,24 @@ describe('Price check at order placement', () => {
     ];
     const before = await orderCount();
 
-    const refused = await shop.post('/api/v1/orders', { items, shippingAddress: shipping, paymentMethod: 'COD', expectedTotal: 2 * 900 + 2499 });
+    const refused = await shop.post('/api/v1/orders', {
+      items,
+      shippingAddress: shipping,
+      paymentMethod: 'COD',
+      expectedTotal: 2 * 900 + 2499,
+    });
     expect(refused.status).toBe(409);
     expect(refused.body).toEqual({ success: false, message: PRICES_CHANGED });
     expect(await orderCount()).toBe(before);
     expect(await stockOf(a)).toBe(10);
     expect(await stockOf(b)).toBe(10);
 
-    const placed = await shop.post('/api/v1/orders', { items, shippingAddress: shipping, paymentMethod: 'COD', expectedTotal: 2 * 1400 + 2499 });
+    const placed = await shop.post('/api/v1/orders', {
+      items,
+      shippingAddress: shipping,
+      paymentMethod: 'COD',
+      expectedTotal: 2 * 1400 + 2499,
+    });
     expect(placed.status).toBe(201);
     expect(placed.body.data.totalAmount).toBe(2 * 1400 + 2499);
     expect(await orderCount()).toBe(before + 1);
@@ -56,10 +75,18 @@ describe('Price check at order placement', () => {
 
   test('REST: without expectedTotal the order is placed at current prices (older clients); a bad expectedTotal is a 400', async () => {
     const a = await productAt(2999);
-    const placed = await shop.post('/api/v1/orders', { items: [{ product: a, quantity: 1 }], shippingAddress: shipping, totalAmount: 2499 });
+    const placed = await shop.post('/api/v1/orders', {
+      items: [{ product: a, quantity: 1 }],
+      shippingAddress: shipping,
+      totalAmount: 2499,
+    });
     expect(placed.status).toBe(201);
     expect(placed.body.data.totalAmount).toBe(2999);
-    const bad = await shop.post('/api/v1/orders', { items: [{ product: a, quantity: 1 }], shippingAddress: shipping, expectedTotal: 'lots' });
+    const bad = await shop.post('/api/v1/orders', {
+      items: [{ product: a, quantity: 1 }],
+      shippingAddress: shipping,
+      expectedTotal: 'lots',
+    });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe('expectedTotal must be a number');
     expect(await stockOf(a)).toBe(9);
@@ -75,7 +102,10 @@ describe('Price check at order placement', () => {
 
     const refused = await shop.graphql(PLACE_ORDER, { input: { ...input, expectedTotal: 2499 } }, customer.token);
     expect(refused.data).toBeNull();
-    expect(refused.errors?.[0]).toMatchObject({ message: PRICES_CHANGED, extensions: { code: 'PRICE_CHANGED', status: 409 } });
+    expect(refused.errors?.[0]).toMatchObject({
+      message: PRICES_CHANGED,
+      extensions: { code: 'PRICE_CHANGED', status: 409 },
+    });
     expect(await orderCount()).toBe(before);
     expect(await stockOf(a)).toBe(10);
     expect((await shop.get('/api/v1/cart', { token: customer.token })).body.data.items).toHaveLength(1);
@@ -96,6 +126,9 @@ describe('Price check at order placement', () => {
     expect(answer.data.productsByIds).toEqual([{ id: a, finalPrice: 1400, stockQuantity: 0, inStock: false }]);
 
     const tooMany = await shop.graphql(PRODUCTS_BY_IDS, { ids: Array.from({ length: 51 }, () => a) });
-    expect(tooMany.errors?.[0]).toMatchObject({ message: 'At most 50 products at a time', extensions: { code: 'BAD_USER_INPUT' } });
+    expect(tooMany.errors?.[0]).toMatchObject({
+      message: 'At most 50 products at a time',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
   });
 });

@@ -26,7 +26,15 @@ describe('The built shop (npm run build, then node dist/server/src/main.js)', ()
     dataDir = mkdtempSync(join(tmpdir(), 'shop-data-'));
     server = spawn(process.execPath, ['dist/server/src/main.js'], {
       cwd: root,
-      env: { ...process.env, PORT: '0', MONGODB_URI: '', ADMIN_EMAIL: '', NODE_ENV: 'development', NO_COLOR: '1', DATA_DIR: dataDir },
+      env: {
+        ...process.env,
+        PORT: '0',
+        MONGODB_URI: '',
+        ADMIN_EMAIL: '',
+        NODE_ENV: 'development',
+        NO_COLOR: '1',
+        DATA_DIR: dataDir,
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     server.stdout!.on('data', (chunk) => (output += chunk));
@@ -88,7 +96,11 @@ describe('The built shop (npm run build, then node dist/server/src/main.js)', ()
   }, 120_000);
 
   test('SIGTERM stops the server and its embedded engine', async () => {
-    const pids = execFileSync('pgrep', ['-P', String(server.pid)]).toString().trim().split('\n').map(Number);
+    const pids = execFileSync('pgrep', ['-P', String(server.pid)])
+      .toString()
+      .trim()
+      .split('\n')
+      .map(Number);
     expect(pids.length).toBeGreaterThan(0);
     server.kill('SIGTERM');
     await new Promise((done) => server.once('exit', done));
@@ -100,7 +112,9 @@ describe('The built shop (npm run build, then node dist/server/src/main.js)', ()
 describe('npm run seed', () => {
   test('loads the demo catalogue into the MongoDB at MONGODB_URI, and a second run duplicates nothing', async () => {
     const engine = process.env.MONGODB_URI ? undefined : await EmbeddedMongo.start('seeded');
-    const uri = process.env.MONGODB_URI ? process.env.MONGODB_URI.replace(/\/[^/?]*(\?|$)/, `/seed_test_${Date.now()}$1`) : engine!.uri;
+    const uri = process.env.MONGODB_URI
+      ? process.env.MONGODB_URI.replace(/\/[^/?]*(\?|$)/, `/seed_test_${Date.now()}$1`)
+      : engine!.uri;
     const connection = await mongoose.createConnection(uri).asPromise();
     try {
       const run = () =>
@@ -111,9 +125,15 @@ describe('npm run seed', () => {
       expect(run()).toContain(`Demo catalogue: ${DEMO_CATALOGUE.length} new of ${DEMO_CATALOGUE.length} products`);
       expect(run()).toContain(`Demo catalogue: 0 new of ${DEMO_CATALOGUE.length} products`);
       expect(await connection.collection('products').countDocuments()).toBe(DEMO_CATALOGUE.length);
-      expect(await connection.collection('users').countDocuments({ email: 'owner@voltshop.pk', role: 'admin' })).toBe(1);
-      const indexes = (await connection.collection('products').indexes()).map((index) => Object.keys(index.key).join(','));
-      expect(indexes).toEqual(expect.arrayContaining(['slug', 'finalPrice,_id', 'category,createdAt', 'createdAt,_id']));
+      expect(await connection.collection('users').countDocuments({ email: 'owner@voltshop.pk', role: 'admin' })).toBe(
+        1,
+      );
+      const indexes = (await connection.collection('products').indexes()).map((index) =>
+        Object.keys(index.key).join(','),
+      );
+      expect(indexes).toEqual(
+        expect.arrayContaining(['slug', 'finalPrice,_id', 'category,createdAt', 'createdAt,_id']),
+      );
       if (process.env.MONGODB_URI) await connection.dropDatabase();
     } finally {
       await connection.close();
@@ -125,7 +145,11 @@ describe('npm run seed', () => {
   test('refuses to run without MONGODB_URI', () => {
     let failure: { status?: number; stderr?: Buffer } = {};
     try {
-      execFileSync(process.execPath, ['dist/server/src/demo/seed.cli.js'], { cwd: root, env: { ...process.env, MONGODB_URI: '' }, stdio: 'pipe' });
+      execFileSync(process.execPath, ['dist/server/src/demo/seed.cli.js'], {
+        cwd: root,
+        env: { ...process.env, MONGODB_URI: '' },
+        stdio: 'pipe',
+      });
     } catch (error) {
       failure = error as typeof failure;
     }

@@ -3,7 +3,22 @@ import { PRODUCT_BRANDS, PRODUCT_CATEGORIES } from '../server/src/products/produ
 import { TestShop } from './support/test-shop';
 
 const paid = (p: { price: number; discountPrice?: number }) => p.discountPrice ?? p.price;
-type Listed = { _id: string; name: string; brand: string; category: string; finalPrice: number; price: number; discountPrice?: number; inStock: boolean; stockQuantity: number; featured: boolean; trendy: boolean; createdAt: string; tags: string[]; description: string };
+type Listed = {
+  _id: string;
+  name: string;
+  brand: string;
+  category: string;
+  finalPrice: number;
+  price: number;
+  discountPrice?: number;
+  inStock: boolean;
+  stockQuantity: number;
+  featured: boolean;
+  trendy: boolean;
+  createdAt: string;
+  tags: string[];
+  description: string;
+};
 
 describe('Products API', () => {
   let shop: TestShop;
@@ -29,12 +44,15 @@ describe('Products API', () => {
       for (const category of PRODUCT_CATEGORIES.filter((c) => c !== 'Other')) {
         expect(DEMO_CATALOGUE.filter((p) => p.category === category).length).toBeGreaterThanOrEqual(3);
       }
-      for (const brand of PRODUCT_BRANDS) expect(DEMO_CATALOGUE.filter((p) => p.brand === brand).length).toBeGreaterThanOrEqual(4);
+      for (const brand of PRODUCT_BRANDS)
+        expect(DEMO_CATALOGUE.filter((p) => p.brand === brand).length).toBeGreaterThanOrEqual(4);
       const prices = DEMO_CATALOGUE.map(paid);
       expect(Math.min(...prices)).toBeLessThan(1000);
       expect(Math.max(...prices)).toBeGreaterThanOrEqual(30000);
       expect(prices.filter((price) => price >= 500 && price <= 3000).length).toBeGreaterThanOrEqual(15);
-      expect(DEMO_CATALOGUE.filter((p) => p.discountPrice !== undefined && p.discountPrice < p.price).length).toBeGreaterThanOrEqual(8);
+      expect(
+        DEMO_CATALOGUE.filter((p) => p.discountPrice !== undefined && p.discountPrice < p.price).length,
+      ).toBeGreaterThanOrEqual(8);
       expect(DEMO_CATALOGUE.filter((p) => p.discountPrice !== undefined && p.discountPrice >= p.price)).toEqual([]);
       expect(DEMO_CATALOGUE.filter((p) => p.stockQuantity === 0).length).toBeGreaterThanOrEqual(3);
       expect(DEMO_CATALOGUE.filter((p) => p.featured).length).toBeGreaterThanOrEqual(8);
@@ -213,13 +231,19 @@ describe('Products API', () => {
 
     test('filters combine', async () => {
       const items = await all('category=Chargers&inStock=true&maxPrice=5000&sortBy=price-low');
-      const expected = DEMO_CATALOGUE.filter((p) => p.category === 'Chargers' && p.stockQuantity > 0 && paid(p) <= 5000);
+      const expected = DEMO_CATALOGUE.filter(
+        (p) => p.category === 'Chargers' && p.stockQuantity > 0 && paid(p) <= 5000,
+      );
       expect(items.length).toBe(expected.length);
       expect(expected.length).toBeGreaterThan(0);
     });
 
     const literalMatches = (text: string) =>
-      DEMO_CATALOGUE.filter((p) => [p.name, p.brand, p.category, p.description, ...p.tags].some((field) => field.toLowerCase().includes(text.toLowerCase())));
+      DEMO_CATALOGUE.filter((p) =>
+        [p.name, p.brand, p.category, p.description, ...p.tags].some((field) =>
+          field.toLowerCase().includes(text.toLowerCase()),
+        ),
+      );
 
     test('search is case-insensitive over name, brand, category, description and tags: every literal match first, newest first', async () => {
       for (const text of ['ANKER', 'earbuds', 'power banks', 'type-c', 'load-shedding', 'Ugreen']) {
@@ -227,13 +251,29 @@ describe('Products API', () => {
         const literal = literalMatches(text);
         expect(literal.length).toBeGreaterThan(0);
         const newestFirst = [...literal].sort((a, b) => a.addedDaysAgo - b.addedDaysAgo).map((p) => p.name);
-        expect({ text, first: items.slice(0, literal.length).map((p) => p.name) }).toEqual({ text, first: newestFirst });
+        expect({ text, first: items.slice(0, literal.length).map((p) => p.name) }).toEqual({
+          text,
+          first: newestFirst,
+        });
         // Whatever comes after is a similar match, never a literal one left behind.
         const literalNames = new Set(literal.map((p) => p.name));
         expect(items.slice(literal.length).filter((p) => literalNames.has(p.name))).toEqual([]);
       }
-      const byTag = DEMO_CATALOGUE.flatMap((p) => p.tags).find((tag) => !DEMO_CATALOGUE.some((p) => p.name.toLowerCase().includes(tag) || p.description.toLowerCase().includes(tag)));
-      if (byTag) expect((await all(`search=${encodeURIComponent(byTag)}`)).slice(0, literalMatches(byTag).length).map((p) => p.name).sort()).toEqual(literalMatches(byTag).map((p) => p.name).sort());
+      const byTag = DEMO_CATALOGUE.flatMap((p) => p.tags).find(
+        (tag) =>
+          !DEMO_CATALOGUE.some((p) => p.name.toLowerCase().includes(tag) || p.description.toLowerCase().includes(tag)),
+      );
+      if (byTag)
+        expect(
+          (await all(`search=${encodeURIComponent(byTag)}`))
+            .slice(0, literalMatches(byTag).length)
+            .map((p) => p.name)
+            .sort(),
+        ).toEqual(
+          literalMatches(byTag)
+            .map((p) => p.name)
+            .sort(),
+        );
     });
 
     test('typos, word beginnings and words run together find products too, after the literal matches (REST and GraphQL)', async () => {
@@ -246,15 +286,32 @@ describe('Products API', () => {
       ];
       for (const [text, wanted] of cases) {
         const items = await all(`search=${text}`);
-        const expected = (await all('')).filter(wanted).map((p) => p.name).sort();
-        expect({ text, missing: expected.filter((name) => !items.some((p) => p.name === name)) }).toEqual({ text, missing: [] });
+        const expected = (await all(''))
+          .filter(wanted)
+          .map((p) => p.name)
+          .sort();
+        expect({ text, missing: expected.filter((name) => !items.some((p) => p.name === name)) }).toEqual({
+          text,
+          missing: [],
+        });
         // Nothing contains these words literally except what literal search found; those lead.
         const literal = literalMatches(text).map((p) => p.name);
-        expect(items.slice(0, literal.length).map((p) => p.name).sort()).toEqual([...literal].sort());
+        expect(
+          items
+            .slice(0, literal.length)
+            .map((p) => p.name)
+            .sort(),
+        ).toEqual([...literal].sort());
 
-        const { data, errors } = await shop.graphql('query($search: String) { products(search: $search, limit: 100) { items { name } pagination { total } } }', { search: text });
+        const { data, errors } = await shop.graphql(
+          'query($search: String) { products(search: $search, limit: 100) { items { name } pagination { total } } }',
+          { search: text },
+        );
         expect(errors).toBeUndefined();
-        expect({ text, names: data.products.items.map((p: { name: string }) => p.name) }).toEqual({ text, names: items.map((p) => p.name) });
+        expect({ text, names: data.products.items.map((p: { name: string }) => p.name) }).toEqual({
+          text,
+          names: items.map((p) => p.name),
+        });
       }
     });
 
@@ -266,11 +323,22 @@ describe('Products API', () => {
       expect(prices).toEqual([...prices].sort((a, b) => a - b));
       const mixed = await all('search=charger&sortBy=price-high');
       const literal = literalMatches('charger').length;
-      expect(mixed.slice(0, literal).every((p) => [p.name, p.brand, p.category, p.description, ...p.tags].some((f) => f.toLowerCase().includes('charger')))).toBe(true);
-      expect(mixed.slice(0, literal).map((p) => p.finalPrice)).toEqual(mixed.slice(0, literal).map((p) => p.finalPrice).sort((a, b) => b - a));
+      expect(
+        mixed
+          .slice(0, literal)
+          .every((p) =>
+            [p.name, p.brand, p.category, p.description, ...p.tags].some((f) => f.toLowerCase().includes('charger')),
+          ),
+      ).toBe(true);
+      expect(mixed.slice(0, literal).map((p) => p.finalPrice)).toEqual(
+        mixed
+          .slice(0, literal)
+          .map((p) => p.finalPrice)
+          .sort((a, b) => b - a),
+      );
     });
 
-    test('searched literal matches come in the database\'s own order for every sort', async () => {
+    test("searched literal matches come in the database's own order for every sort", async () => {
       for (const sortBy of ['latest', 'newest', 'price-low', 'price-high', 'name', 'featured']) {
         const literal = new Set(literalMatches('usb').map((p) => p.name));
         const fromDatabase = (await all(`sortBy=${sortBy}`)).filter((p) => literal.has(p.name)).map((p) => p.name);
@@ -281,7 +349,9 @@ describe('Products API', () => {
       const literal = new Set(literalMatches('usb').map((p) => p.name));
       const cables = (await all('sortBy=name&category=cables')).filter((p) => literal.has(p.name)).map((p) => p.name);
       expect(cables.length).toBeGreaterThan(0);
-      expect((await all('search=usb&sortBy=name&category=cables')).slice(0, cables.length).map((p) => p.name)).toEqual(cables);
+      expect((await all('search=usb&sortBy=name&category=cables')).slice(0, cables.length).map((p) => p.name)).toEqual(
+        cables,
+      );
     });
 
     test('the search index follows product writes at once: a renamed product is found by its new name, a deleted one no more', async () => {
@@ -295,9 +365,13 @@ describe('Products API', () => {
 
       // Stock and price moves show at once too (orders take stock through the same model).
       await shop.products.updateOne({ _id: target._id }, { $set: { stockQuantity: 0 } });
-      expect((await all(`search=${encodeURIComponent(target.name)}&inStock=true`)).map((p) => p._id)).not.toContain(target._id);
+      expect((await all(`search=${encodeURIComponent(target.name)}&inStock=true`)).map((p) => p._id)).not.toContain(
+        target._id,
+      );
       await shop.products.updateOne({ _id: target._id }, { $set: { stockQuantity: target.stockQuantity } });
-      expect((await all(`search=${encodeURIComponent(target.name)}&inStock=true`)).map((p) => p._id)).toContain(target._id);
+      expect((await all(`search=${encodeURIComponent(target.name)}&inStock=true`)).map((p) => p._id)).toContain(
+        target._id,
+      );
 
       const copy = await shop.products.findById(other._id).lean();
       await shop.products.deleteOne({ _id: other._id });
@@ -313,7 +387,9 @@ describe('Products API', () => {
       for (const text of ['.*', '(', ')', '[', '+', '\\', '^$', '|', '?']) {
         const answer = await shop.get(`/api/v1/products?limit=100&search=${encodeURIComponent(text)}`);
         expect({ text, status: answer.status }).toEqual({ text, status: 200 });
-        const expected = DEMO_CATALOGUE.filter((p) => [p.name, p.brand, p.category, p.description, ...p.tags].some((f) => f.toLowerCase().includes(text)));
+        const expected = DEMO_CATALOGUE.filter((p) =>
+          [p.name, p.brand, p.category, p.description, ...p.tags].some((f) => f.toLowerCase().includes(text)),
+        );
         expect({ text, total: answer.body.pagination.total }).toEqual({ text, total: expected.length });
       }
       const withBracket = DEMO_CATALOGUE.find((p) => p.name.includes('('));
@@ -365,7 +441,11 @@ describe('Products API', () => {
 
       for (const id of ['0123456789abcdef01234567', 'not-an-id', '{"$gt":""}', "1' OR '1'='1"]) {
         const answer = await shop.get(`/api/v1/products/${encodeURIComponent(id)}`);
-        expect({ id, status: answer.status, body: answer.body }).toEqual({ id, status: 404, body: { success: false, message: 'Product not found' } });
+        expect({ id, status: answer.status, body: answer.body }).toEqual({
+          id,
+          status: 404,
+          body: { success: false, message: 'Product not found' },
+        });
       }
     });
 
@@ -404,10 +484,23 @@ describe('Products API', () => {
       );
       expect(errors).toBeUndefined();
       const expected = DEMO_CATALOGUE.filter(
-        (p) => p.stockQuantity > 0 && [p.name, p.brand, p.category, p.description, ...p.tags].some((f) => f.toLowerCase().includes('anker')),
+        (p) =>
+          p.stockQuantity > 0 &&
+          [p.name, p.brand, p.category, p.description, ...p.tags].some((f) => f.toLowerCase().includes('anker')),
       );
-      expect(data.products.pagination).toEqual({ page: 1, pages: Math.ceil(expected.length / 3), total: expected.length, hasNext: expected.length > 3, hasPrev: false });
-      expect(data.products.items.map((p: { finalPrice: number }) => p.finalPrice)).toEqual(expected.map(paid).sort((a, b) => b - a).slice(0, 3));
+      expect(data.products.pagination).toEqual({
+        page: 1,
+        pages: Math.ceil(expected.length / 3),
+        total: expected.length,
+        hasNext: expected.length > 3,
+        hasPrev: false,
+      });
+      expect(data.products.items.map((p: { finalPrice: number }) => p.finalPrice)).toEqual(
+        expected
+          .map(paid)
+          .sort((a, b) => b - a)
+          .slice(0, 3),
+      );
       expect(data.products.items[0].id).toMatch(/^[0-9a-f]{24}$/);
       expect(Array.isArray(data.products.items[0].specifications)).toBe(true);
     });
@@ -429,7 +522,9 @@ describe('Products API', () => {
       expect(errors).toBeUndefined();
       expect(data.product).toMatchObject({ id, category });
       expect(data.featuredProducts).toHaveLength(2);
-      expect(data.relatedProducts.every((p: { category: string; id: string }) => p.category === category && p.id !== id)).toBe(true);
+      expect(
+        data.relatedProducts.every((p: { category: string; id: string }) => p.category === category && p.id !== id),
+      ).toBe(true);
       expect(data.productCategories).toContain('Earbuds');
       expect(data.productBrands).toHaveLength(8);
       expect(data.shop).toMatchObject({ name: 'Volt Accessories', currency: 'PKR', paymentMethod: 'COD' });
@@ -448,7 +543,10 @@ describe('Products API', () => {
       expect(wrongType.status).toBe(400);
       expect(wrongType.errors?.[0].extensions?.code).toMatch(/GRAPHQL_VALIDATION_FAILED|BAD_USER_INPUT/);
       const zero = await shop.graphql('{ products(page: 0) { items { id } } }');
-      expect(zero.errors?.[0]).toMatchObject({ message: 'page must be 1 or more', extensions: { code: 'BAD_USER_INPUT' } });
+      expect(zero.errors?.[0]).toMatchObject({
+        message: 'page must be 1 or more',
+        extensions: { code: 'BAD_USER_INPUT' },
+      });
       const badSort = await shop.graphql('{ products(sortBy: RANDOM) { items { id } } }');
       expect(badSort.errors?.[0].extensions?.code).toMatch(/GRAPHQL_VALIDATION_FAILED|BAD_USER_INPUT/);
     });

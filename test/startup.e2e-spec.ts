@@ -7,11 +7,15 @@ import { EmbeddedMongo } from '../server/src/database/embedded-mongo';
 import { isAlive } from './support/processes';
 import { TestShop } from './support/test-shop';
 
-
 describe('Configuration', () => {
   test('JWT_SECRET is required in production; elsewhere a random one is made and flagged', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(new ConfigError('JWT_SECRET is required when NODE_ENV=production'));
-    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 's3cret' })).toMatchObject({ jwtSecret: 's3cret', jwtSecretGenerated: false });
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
+      new ConfigError('JWT_SECRET is required when NODE_ENV=production'),
+    );
+    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 's3cret' })).toMatchObject({
+      jwtSecret: 's3cret',
+      jwtSecretGenerated: false,
+    });
     const a = loadConfig({});
     const b = loadConfig({});
     expect(a.jwtSecretGenerated).toBe(true);
@@ -28,17 +32,30 @@ describe('Configuration', () => {
       shop: { name: 'Karachi Gadgets', whatsapp: '+92 321 0000000' },
     });
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(ConfigError);
-    expect(() => loadConfig({ ADMIN_EMAIL: 'owner@shop.pk' })).toThrow('ADMIN_PASSWORD is required when ADMIN_EMAIL is set');
+    expect(() => loadConfig({ ADMIN_EMAIL: 'owner@shop.pk' })).toThrow(
+      'ADMIN_PASSWORD is required when ADMIN_EMAIL is set',
+    );
   });
 
   test('order limits: defaults, settings and refusals', () => {
-    expect(loadConfig({}).orderLimits).toEqual({ maxLines: 10, maxUnits: 20, maxValue: 150_000, clientMaxUnits: 40, clientProductUnits: 10, clientProductShare: 20 });
-    expect(loadConfig({ ORDER_MAX_UNITS: '30', ORDER_MAX_VALUE: '250000', ORDER_CLIENT_PRODUCT_SHARE: '50' }).orderLimits).toMatchObject({
+    expect(loadConfig({}).orderLimits).toEqual({
+      maxLines: 10,
+      maxUnits: 20,
+      maxValue: 150_000,
+      clientMaxUnits: 40,
+      clientProductUnits: 10,
+      clientProductShare: 20,
+    });
+    expect(
+      loadConfig({ ORDER_MAX_UNITS: '30', ORDER_MAX_VALUE: '250000', ORDER_CLIENT_PRODUCT_SHARE: '50' }).orderLimits,
+    ).toMatchObject({
       maxUnits: 30,
       maxValue: 250_000,
       clientProductShare: 50,
     });
-    expect(() => loadConfig({ ORDER_MAX_LINES: '0' })).toThrow('ORDER_MAX_LINES must be a whole number from 1 to 50, got "0"');
+    expect(() => loadConfig({ ORDER_MAX_LINES: '0' })).toThrow(
+      'ORDER_MAX_LINES must be a whole number from 1 to 50, got "0"',
+    );
     expect(() => loadConfig({ ORDER_CLIENT_PRODUCT_SHARE: '120' })).toThrow(ConfigError);
     expect(() => loadConfig({ ORDER_MAX_VALUE: 'lots' })).toThrow(ConfigError);
   });
@@ -81,7 +98,10 @@ describe('Start-up accounts', () => {
     } finally {
       await first.shop.close();
     }
-    const second = await TestShop.start({}, { MONGODB_URI: uri, ADMIN_EMAIL: 'manager@voltshop.pk', ADMIN_PASSWORD: 'ignored-1' });
+    const second = await TestShop.start(
+      {},
+      { MONGODB_URI: uri, ADMIN_EMAIL: 'manager@voltshop.pk', ADMIN_PASSWORD: 'ignored-1' },
+    );
     try {
       const login = await second.post('/api/v1/auth/login', { email: 'manager@voltshop.pk', password: 'manager-1' });
       expect(login.status).toBe(200);
@@ -108,7 +128,10 @@ describe('Embedded engine lifetime', () => {
     const dir = await mkdtemp(resolve(__dirname, '.artifacts', 'engine-crash-'));
     try {
       const source = resolve(__dirname, '../server/src/database/embedded-mongo.ts');
-      const compiled = transformFileSync(source, { jsc: { target: 'es2022', parser: { syntax: 'typescript' } }, module: { type: 'commonjs' } });
+      const compiled = transformFileSync(source, {
+        jsc: { target: 'es2022', parser: { syntax: 'typescript' } },
+        module: { type: 'commonjs' },
+      });
       await writeFile(join(dir, 'embedded-mongo.js'), compiled.code);
       await writeFile(
         join(dir, 'crash.js'),
@@ -118,7 +141,10 @@ describe('Embedded engine lifetime', () => {
            setTimeout(() => { throw new Error('simulated crash'); }, 50);
          });`,
       );
-      const child = spawn(process.execPath, [join(dir, 'crash.js')], { cwd: resolve(__dirname, '..'), stdio: ['ignore', 'pipe', 'pipe'] });
+      const child = spawn(process.execPath, [join(dir, 'crash.js')], {
+        cwd: resolve(__dirname, '..'),
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
       let output = '';
       child.stdout.on('data', (chunk) => (output += chunk));
       child.stderr.on('data', (chunk) => (output += chunk));

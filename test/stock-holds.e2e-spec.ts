@@ -30,9 +30,24 @@ describe('Stock holds: a crash at any step of a stock move is undone exactly', (
   afterAll(() => shop.stop());
 
   const guest: RequestContext = { ip: '127.0.0.1' };
-  const adminCtx: RequestContext = { ip: '127.0.0.1', user: { id: new Types.ObjectId().toHexString(), role: 'admin', name: 'Demo Admin', email: 'admin@volt.demo' } };
-  const shipping = { name: 'Hamza Ali', email: 'hamza@example.pk', phone: '0300 1112233', address: 'House 5, Block C', city: 'Lahore' };
-  const orderModel = () => shop.model<{ status: string; stockTaken: boolean; stockMoves: string[]; items: Array<{ product: Types.ObjectId }> }>('OrderRecord');
+  const adminCtx: RequestContext = {
+    ip: '127.0.0.1',
+    user: { id: new Types.ObjectId().toHexString(), role: 'admin', name: 'Demo Admin', email: 'admin@volt.demo' },
+  };
+  const shipping = {
+    name: 'Hamza Ali',
+    email: 'hamza@example.pk',
+    phone: '0300 1112233',
+    address: 'House 5, Block C',
+    city: 'Lahore',
+  };
+  const orderModel = () =>
+    shop.model<{
+      status: string;
+      stockTaken: boolean;
+      stockMoves: string[];
+      items: Array<{ product: Types.ObjectId }>;
+    }>('OrderRecord');
   /** A clock past every hold made so far. */
   const afterGrace = () => new Date(Date.now() + HOLD_GRACE_MS + 1_000);
   /** A step that never comes back: the process died there. */
@@ -56,23 +71,35 @@ describe('Stock holds: a crash at any step of a stock move is undone exactly', (
   /** Stock and hold bookkeeping of one product. */
   async function stateOf(id: string) {
     const product = (await shop.products.findById(id).select('+holds +holdCount').lean())!;
-    return { stock: product.stockQuantity, holds: Object.keys(product.holds ?? {}).length, holdCount: product.holdCount ?? 0 };
+    return {
+      stock: product.stockQuantity,
+      holds: Object.keys(product.holds ?? {}).length,
+      holdCount: product.holdCount ?? 0,
+    };
   }
   const settledAt = (stock: number) => ({ stock, holds: 0, holdCount: 0 });
-  const ordersFor = (id: string) => orderModel().find({ 'items.product': new Types.ObjectId(id) }).lean();
+  const ordersFor = (id: string) =>
+    orderModel()
+      .find({ 'items.product': new Types.ObjectId(id) })
+      .lean();
   async function until(condition: () => Promise<boolean>) {
     for (let tries = 0; !(await condition()); tries++) {
       if (tries > 500) throw new Error('timed out waiting for the frozen step');
       await new Promise((resolve) => setTimeout(resolve, 10));
     }
   }
-  const place = (lines: Array<[string, number]>) => orders.place(guest, { items: lines.map(([product, quantity]) => ({ product, quantity })), shippingAddress: shipping });
+  const place = (lines: Array<[string, number]>) =>
+    orders.place(guest, {
+      items: lines.map(([product, quantity]) => ({ product, quantity })),
+      shippingAddress: shipping,
+    });
   async function placed(id: string, quantity: number) {
     const answer = await shop.post('/api/v1/orders', { items: [{ product: id, quantity }], shippingAddress: shipping });
     expect(answer.status).toBe(201);
     return answer.body.data._id as string;
   }
-  const setStatus = (order: string, status: string) => shop.put(`/api/v1/orders/guest/${order}/status`, { status }, { token: admin });
+  const setStatus = (order: string, status: string) =>
+    shop.put(`/api/v1/orders/guest/${order}/status`, { status }, { token: admin });
   const remove = (order: string) => shop.delete(`/api/v1/orders/guest/${order}`, { token: admin });
 
   describe('placing', () => {
@@ -80,7 +107,10 @@ describe('Stock holds: a crash at any step of a stock move is undone exactly', (
       const a = await productWithStock(5);
       const b = await productWithStock(4);
       jest.spyOn(orderModel(), 'create').mockImplementationOnce(dies);
-      void place([[a, 2], [b, 1]]);
+      void place([
+        [a, 2],
+        [b, 1],
+      ]);
       await until(async () => (await stateOf(b)).stock === 3);
       expect(await stateOf(a)).toEqual({ stock: 3, holds: 1, holdCount: 1 });
       expect((await shop.get(`/api/v1/products/${a}`)).body.data.stockQuantity).toBe(3);
@@ -123,7 +153,15 @@ describe('Stock holds: a crash at any step of a stock move is undone exactly', (
       const a = await productWithStock(5);
       const b = await productWithStock(1);
       const answers = await Promise.all(
-        Array.from({ length: 8 }, () => shop.post('/api/v1/orders', { items: [{ product: a, quantity: 1 }, { product: b, quantity: 1 }], shippingAddress: shipping })),
+        Array.from({ length: 8 }, () =>
+          shop.post('/api/v1/orders', {
+            items: [
+              { product: a, quantity: 1 },
+              { product: b, quantity: 1 },
+            ],
+            shippingAddress: shipping,
+          }),
+        ),
       );
       expect(answers.filter((answer) => answer.status === 201)).toHaveLength(1);
       expect(await stateOf(a)).toEqual(settledAt(4));
@@ -188,7 +226,9 @@ describe('Stock holds: a crash at any step of a stock move is undone exactly', (
       const findOneAndUpdate = model.findOneAndUpdate.bind(model);
       const write = jest
         .spyOn(model, 'findOneAndUpdate')
-        .mockImplementationOnce(((...args: Parameters<typeof findOneAndUpdate>) => ({ lean: () => stalled.then(() => findOneAndUpdate(...args).lean()) })) as never);
+        .mockImplementationOnce(((...args: Parameters<typeof findOneAndUpdate>) => ({
+          lean: () => stalled.then(() => findOneAndUpdate(...args).lean()),
+        })) as never);
       const abandon = jest.spyOn(holds, 'abandon').mockImplementationOnce(dies);
       void orders.setStatus(adminCtx, order, OrderStatus.Cancelled).catch(() => undefined);
       await until(async () => write.mock.calls.length === 1);
@@ -250,7 +290,13 @@ describe('Stock holds: a crash at any step of a stock move is undone exactly', (
     // A placement that died well over the grace period ago, before this process started.
     const move = new Types.ObjectId().toHexString();
     const at = new Date(Date.now() - HOLD_GRACE_MS - 60_000);
-    await shop.products.updateOne({ _id: a }, { $inc: { stockQuantity: -2, holdCount: 1 }, $set: { [`holds.${move}`]: { order: new Types.ObjectId(), kind: 'take', quantity: 2, at } } });
+    await shop.products.updateOne(
+      { _id: a },
+      {
+        $inc: { stockQuantity: -2, holdCount: 1 },
+        $set: { [`holds.${move}`]: { order: new Types.ObjectId(), kind: 'take', quantity: 2, at } },
+      },
+    );
     expect(await stateOf(a)).toEqual({ stock: 3, holds: 1, holdCount: 1 });
     const sweep = jest.spyOn(holds, 'sweep');
     await holds.onApplicationBootstrap();
@@ -278,7 +324,9 @@ describe('Stock holds: a crash at any step of a stock move is undone exactly', (
       expect(answer.text).not.toMatch(/holds|holdCount/);
     }
     const gql = await shop.graphql('{ __type(name: "Product") { fields { name } } }');
-    expect(gql.data.__type.fields.map((field: { name: string }) => field.name)).not.toEqual(expect.arrayContaining([expect.stringMatching(/hold/i)]));
+    expect(gql.data.__type.fields.map((field: { name: string }) => field.name)).not.toEqual(
+      expect.arrayContaining([expect.stringMatching(/hold/i)]),
+    );
     expect(await holds.sweep(afterGrace())).toEqual({ settled: 0, abandoned: 1 });
   });
 });

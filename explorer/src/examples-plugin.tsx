@@ -3,7 +3,15 @@ import { EXAMPLES, variablesText } from './operations';
 
 function ExamplesIcon() {
   return (
-    <svg viewBox="0 0 24 24" width="1em" height="1em" fill="none" stroke="currentColor" strokeWidth="1.5" aria-hidden="true">
+    <svg
+      viewBox="0 0 24 24"
+      width="1em"
+      height="1em"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.5"
+      aria-hidden="true"
+    >
       <path d="M4 5h16M4 10h16M4 15h10M4 20h7" strokeLinecap="round" />
     </svg>
   );

@@ -88,7 +88,9 @@ mutation Register($input: RegisterInput!) {
     user { id name email phone role }
   }
 }`,
-    variables: { input: { name: 'Ayesha Khan', email: 'ayesha.khan@example.com', phone: '0300 1234567', password: 'secret123' } },
+    variables: {
+      input: { name: 'Ayesha Khan', email: 'ayesha.khan@example.com', phone: '0300 1234567', password: 'secret123' },
+    },
   },
   {
     id: 'login',
@@ -115,4 +117,5 @@ query Me {
 ];
 
 /** An example's variables as the Variables editor shows them. */
-export const variablesText = (example: Example) => (example.variables ? JSON.stringify(example.variables, null, 2) : '');
+export const variablesText = (example: Example) =>
+  example.variables ? JSON.stringify(example.variables, null, 2) : '';

@@ -6,7 +6,15 @@ const ENDPOINT = '/graphql';
 
 function KeyIcon() {
   return (
-    <svg viewBox="0 0 24 24" width="1em" height="1em" fill="none" stroke="currentColor" strokeWidth="1.5" aria-hidden="true">
+    <svg
+      viewBox="0 0 24 24"
+      width="1em"
+      height="1em"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.5"
+      aria-hidden="true"
+    >
       <circle cx="8" cy="15" r="4" />
       <path d="M11 12l9-9M17 6l3 3M15 8l2 2" strokeLinecap="round" />
     </svg>
@@ -53,17 +61,27 @@ function SignIn() {
       const response = await fetch(ENDPOINT, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ query: LOGIN_MUTATION, variables: { input: { email, password } }, operationName: 'Login' }),
+        body: JSON.stringify({
+          query: LOGIN_MUTATION,
+          variables: { input: { email, password } },
+          operationName: 'Login',
+        }),
       });
       const body = (await response.json().catch(() => undefined)) as
-        | { data?: { login?: { token: string; user: { name: string; role: string } } }; errors?: Array<{ message?: string }> }
+        | {
+            data?: { login?: { token: string; user: { name: string; role: string } } };
+            errors?: Array<{ message?: string }>;
+          }
         | undefined;
       if (!body) throw new Error(`The server answered HTTP ${response.status} without a GraphQL response.`);
       if (body.errors?.length) throw new Error(body.errors.map((item) => item.message || 'Unknown error').join(' '));
       const payload = body.data?.login;
       if (!payload?.token) throw new Error('The server did not answer a token.');
       writeToken(payload.token);
-      setStatus({ kind: 'ok', text: `Signed in as ${payload.user.name} (${payload.user.role}). The token is in the Headers editor.` });
+      setStatus({
+        kind: 'ok',
+        text: `Signed in as ${payload.user.name} (${payload.user.role}). The token is in the Headers editor.`,
+      });
     } catch (error) {
       setStatus({ kind: 'error', text: (error as Error).message });
     }
@@ -84,7 +102,14 @@ function SignIn() {
       </p>
       <form className="volt-form" onSubmit={signIn} noValidate>
         <label htmlFor="volt-sign-in-email">Email</label>
-        <input id="volt-sign-in-email" name="email" type="email" autoComplete="username" placeholder="customer@volt.demo" required />
+        <input
+          id="volt-sign-in-email"
+          name="email"
+          type="email"
+          autoComplete="username"
+          placeholder="customer@volt.demo"
+          required
+        />
         <label htmlFor="volt-sign-in-password">Password</label>
         <input id="volt-sign-in-password" name="password" type="password" autoComplete="current-password" required />
         <div className="volt-actions">
@@ -100,7 +125,8 @@ function SignIn() {
         {status.text}
       </p>
       <p className="volt-hint">
-        Demo accounts: <code>customer@volt.demo</code> / <code>customer123</code>, <code>admin@volt.demo</code> / <code>admin123</code>.
+        Demo accounts: <code>customer@volt.demo</code> / <code>customer123</code>, <code>admin@volt.demo</code> /{' '}
+        <code>admin123</code>.
       </p>
     </section>
   );

@@ -27,7 +27,12 @@ function newest(paths) {
 
 const shared = ['package.json', 'package-lock.json'];
 const builds = [
-  { name: 'server', script: 'build:server', output: 'dist/server/src/main.js', sources: [...shared, 'server/src', 'tsconfig.json', 'nest-cli.json'] },
+  {
+    name: 'server',
+    script: 'build:server',
+    output: 'dist/server/src/main.js',
+    sources: [...shared, 'server/src', 'tsconfig.json', 'nest-cli.json'],
+  },
   { name: 'client', script: 'build:client', output: 'client/dist/index.html', sources: [...shared, 'client'] },
   { name: 'explorer', script: 'build:explorer', output: 'explorer/dist/index.html', sources: [...shared, 'explorer'] },
 ];
@@ -36,5 +41,8 @@ for (const build of builds) {
   const built = newest([build.output]);
   if (built > 0 && built >= newest(build.sources)) continue;
   console.log(`Building the ${build.name} (${built ? 'sources changed' : 'not built yet'})…`);
-  execFileSync(process.platform === 'win32' ? 'npm.cmd' : 'npm', ['run', '--silent', build.script], { cwd: root, stdio: 'inherit' });
+  execFileSync(process.platform === 'win32' ? 'npm.cmd' : 'npm', ['run', '--silent', build.script], {
+    cwd: root,
+    stdio: 'inherit',
+  });
 }

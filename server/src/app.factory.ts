@@ -56,7 +56,11 @@ export async function createShopApp(options: ShopAppOptions = {}): Promise<ShopA
   const logger = options.logger === false ? new SilentLogger('Database') : new Logger('Database');
   const store = config.mongodbUri
     ? undefined
-    : await EmbeddedStore.open({ dataDir: config.embeddedPersist ? join(config.dataDir, 'db') : undefined, heapMb: config.embeddedHeapMb, logger });
+    : await EmbeddedStore.open({
+        dataDir: config.embeddedPersist ? join(config.dataDir, 'db') : undefined,
+        heapMb: config.embeddedHeapMb,
+        logger,
+      });
   if (store) {
     config.mongodbUri = store.uri;
     config.embeddedEngine = true;
@@ -64,11 +68,15 @@ export async function createShopApp(options: ShopAppOptions = {}): Promise<ShopA
 
   let app: NestFastifyApplication | undefined;
   try {
-    app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, options.extraModules), createHttpAdapter(config), {
-      bodyParser: false,
-      logger: options.logger ?? new QuietLogger(),
-      abortOnError: false,
-    });
+    app = await NestFactory.create<NestFastifyApplication>(
+      AppModule.forRoot(config, options.extraModules),
+      createHttpAdapter(config),
+      {
+        bodyParser: false,
+        logger: options.logger ?? new QuietLogger(),
+        abortOnError: false,
+      },
+    );
     const database = app.get(DatabaseAvailability);
     if (store) database.watchStore(store);
     // Every write from here on is noted for the next copy on disk, those made while the app starts included.
@@ -81,8 +89,8 @@ export async function createShopApp(options: ShopAppOptions = {}): Promise<ShopA
         collections: Object.values(connection.models).map((model) => model.collection.collectionName),
         afterRestart: async (loaded) => {
           // The copy's indexes are back already; the models' own are made sure of, without failing the recovery.
-          await Promise.all(Object.values(connection.models).map((model) => model.createIndexes())).catch((error: Error) =>
-            logger.warn(`Indexes not checked after the restart: ${error.message}`),
+          await Promise.all(Object.values(connection.models).map((model) => model.createIndexes())).catch(
+            (error: Error) => logger.warn(`Indexes not checked after the restart: ${error.message}`),
           );
           if (!loaded) {
             await seeder.seedCatalogue();
@@ -101,7 +109,9 @@ export async function createShopApp(options: ShopAppOptions = {}): Promise<ShopA
     // The demo catalogue and accounts go only into an empty store: never over data loaded from disk.
     const freshStore = store !== undefined && !store.loadedFromDisk;
     if (freshStore) await seeder.seedCatalogue();
-    const demoLogins = store?.loadedFromDisk ? await seeder.ensureAccounts(false).then(() => seeder.workingDemoLogins()) : await seeder.ensureAccounts(freshStore);
+    const demoLogins = store?.loadedFromDisk
+      ? await seeder.ensureAccounts(false).then(() => seeder.workingDemoLogins())
+      : await seeder.ensureAccounts(freshStore);
 
     // The seeding above is written to disk at once rather than a few seconds later.
     if (freshStore) await store.snapshot();

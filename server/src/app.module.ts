@@ -73,7 +73,12 @@ export class AppModule {
             documentStore,
             // Automatic persisted queries would keep every distinct query text sent; the client sends none.
             persistedQueries: false,
-            plugins: [ApolloServerPluginCacheControlDisabled(), noStorePlugin, queryCostPlugin(GRAPHQL_LIMITS), catalogueAnswersPlugin(catalogue)],
+            plugins: [
+              ApolloServerPluginCacheControlDisabled(),
+              noStorePlugin,
+              queryCostPlugin(GRAPHQL_LIMITS),
+              catalogueAnswersPlugin(catalogue),
+            ],
           }),
         }),
         AuthModule,

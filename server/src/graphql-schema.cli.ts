@@ -2,7 +2,10 @@ import { createShopApp } from './app.factory';
 
 /** `npm run schema`: starts the shop once so that it writes schema.graphql at the repository root, then stops. */
 async function main() {
-  const shop = await createShopApp({ logger: ['error'], overrides: { adminEmail: undefined, adminPassword: undefined, embeddedPersist: false } });
+  const shop = await createShopApp({
+    logger: ['error'],
+    overrides: { adminEmail: undefined, adminPassword: undefined, embeddedPersist: false },
+  });
   await shop.close();
   console.log('schema.graphql written');
 }

@@ -49,20 +49,22 @@ export function createHttpAdapter(config: Pick<AppConfig, 'trustProxy'>): Fastif
  */
 function registerBodyParsers(app: NestFastifyApplication) {
   const fastify = app.getHttpAdapter().getInstance();
-  const parser = (parse: (text: string) => unknown) => (request: FastifyRequest, payload: Readable, done: (error: Error | null, body?: unknown) => void) => {
-    readBodyText(request, payload).then(
-      (text) => {
-        let body: unknown;
-        try {
-          body = parse(text);
-        } catch (error) {
-          return done(error as Error);
-        }
-        done(null, body);
-      },
-      (error: Error) => done(error),
-    );
-  };
+  const parser =
+    (parse: (text: string) => unknown) =>
+    (request: FastifyRequest, payload: Readable, done: (error: Error | null, body?: unknown) => void) => {
+      readBodyText(request, payload).then(
+        (text) => {
+          let body: unknown;
+          try {
+            body = parse(text);
+          } catch (error) {
+            return done(error as Error);
+          }
+          done(null, body);
+        },
+        (error: Error) => done(error),
+      );
+    };
   fastify.addContentTypeParser('application/json', parser(parseJsonBody));
   fastify.addContentTypeParser('application/x-www-form-urlencoded', parser(parseUrlencodedBody));
   // A body left unread past the discard bound must not be read as the next request on this connection.
@@ -80,7 +82,8 @@ function graphqlExplorer(explorerDir: string) {
     const [path, search = ''] = request.url.split('?', 2);
     if (path !== '/graphql' && path !== '/graphql/') return;
     if (new URLSearchParams(search).has('query') || !prefersHtmlOverJson(request.headers.accept)) return;
-    if (!existsSync(indexFile)) return reply.code(503).type('text/plain').send('The GraphQL explorer is not built yet: run `npm run build`.');
+    if (!existsSync(indexFile))
+      return reply.code(503).type('text/plain').send('The GraphQL explorer is not built yet: run `npm run build`.');
     reply.header('Cache-Control', 'no-cache');
     return reply.sendFile('index.html', explorerDir);
   };
@@ -99,7 +102,8 @@ function reactClient(clientDir: string) {
       return reply.sendFile(file, root);
     }
     if (!acceptsHtml(request.headers.accept)) return reply.callNotFound();
-    if (!existsSync(indexFile)) return reply.code(503).type('text/plain').send('The shop client is not built yet: run `npm run build`.');
+    if (!existsSync(indexFile))
+      return reply.code(503).type('text/plain').send('The shop client is not built yet: run `npm run build`.');
     reply.header('Cache-Control', 'no-cache');
     return reply.sendFile('index.html', root);
   };
@@ -125,10 +129,14 @@ export async function configureHttp(app: NestFastifyApplication, config: AppConf
   const fastify = app.getHttpAdapter().getInstance();
   // Helmet's headers on every answer. Helmet is built once here: @fastify/helmet builds it again per request.
   const securityHeaders = helmet({
-    contentSecurityPolicy: { directives: { 'img-src': ["'self'", 'data:', 'blob:'], 'upgrade-insecure-requests': null } },
+    contentSecurityPolicy: {
+      directives: { 'img-src': ["'self'", 'data:', 'blob:'], 'upgrade-insecure-requests': null },
+    },
     crossOriginEmbedderPolicy: false,
   });
-  fastify.addHook('onRequest', (request, reply, done) => securityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined)));
+  fastify.addHook('onRequest', (request, reply, done) =>
+    securityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined)),
+  );
   registerBodyParsers(app);
   await registerCompression(app);
   // Multipart forms are read by ProductImagesInterceptor, the one route family that takes them.

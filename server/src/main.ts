@@ -5,7 +5,8 @@ import { ConfigError } from './config/app-config';
 function describeDatabase(shop: ShopApp): string {
   const { store } = shop;
   if (!store) return 'Database: MongoDB at MONGODB_URI';
-  if (!store.persistent) return 'Database: embedded engine, in memory only (EMBEDDED_PERSIST=off: data is lost when the server stops)';
+  if (!store.persistent)
+    return 'Database: embedded engine, in memory only (EMBEDDED_PERSIST=off: data is lost when the server stops)';
   return `Database: embedded engine, data kept in ${store.dataDir} (written within seconds of each change; for one small shop in one process, MONGODB_URI is the production path)`;
 }
 
@@ -40,7 +41,9 @@ async function main() {
   const shop = await createShopApp();
   const { config } = shop;
   if (config.jwtSecretGenerated) {
-    logger.warn('JWT_SECRET is not set: a random secret was made for this run, so sign-ins end when the server restarts.');
+    logger.warn(
+      'JWT_SECRET is not set: a random secret was made for this run, so sign-ins end when the server restarts.',
+    );
   }
   stopOnSignals(shop, logger);
   // Every interface, as Express did (Fastify alone would listen on localhost only); HOST narrows it.
@@ -51,7 +54,8 @@ async function main() {
   logger.log(`${config.shop.name} is running at ${base}`);
   logger.log(`GraphQL: ${base}/graphql   REST: ${base}/api/v1   Health: ${base}/health, ${base}/ready`);
   logger.log(describeDatabase(shop));
-  for (const login of shop.demoLogins) logger.log(`Demo ${login.role === 'admin' ? 'admin   ' : 'customer'}: ${login.email} / ${login.password}`);
+  for (const login of shop.demoLogins)
+    logger.log(`Demo ${login.role === 'admin' ? 'admin   ' : 'customer'}: ${login.email} / ${login.password}`);
 }
 
 main().catch((error: unknown) => {

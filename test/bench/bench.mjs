@@ -43,7 +43,11 @@ process.on('SIGINT', () => process.exit(130));
 
 /** Starts a process and answers it with its output so far (`.log()`). */
 function start(args, env = {}) {
-  const child = spawn(process.execPath, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, args, {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   children.add(child);
   let log = '';
   child.stdout.on('data', (chunk) => (log += chunk));
@@ -61,7 +65,14 @@ async function until(condition, what, ms = 30_000) {
 }
 
 // The embedded store keeps its copies in a folder of the bench's own (with their cost measured), never in .data.
-const SHOP_ENV = { PORT: '0', MONGODB_URI: '', RATE_LIMITS: 'off', DB_COMMAND_COUNTS: 'on', NO_COLOR: '1', DATA_DIR: mkdtempSync(join(tmpdir(), 'bench-data-')) };
+const SHOP_ENV = {
+  PORT: '0',
+  MONGODB_URI: '',
+  RATE_LIMITS: 'off',
+  DB_COMMAND_COUNTS: 'on',
+  NO_COLOR: '1',
+  DATA_DIR: mkdtempSync(join(tmpdir(), 'bench-data-')),
+};
 // The node flags and entry point of `npm run start:prod`, which `npm start` runs after its build.
 const startCommand = JSON.parse(readFileSync(resolve(root, 'package.json'), 'utf8')).scripts['start:prod'];
 const startArgs = startCommand.split(/\s+/).slice(1);
@@ -82,12 +93,21 @@ async function startShop() {
  */
 async function npmStartToReady() {
   const started = performance.now();
-  const child = spawn(process.platform === 'win32' ? 'npm.cmd' : 'npm', ['start'], { cwd: root, env: { ...process.env, ...SHOP_ENV }, detached: true, stdio: ['ignore', 'pipe', 'ignore'] });
+  const child = spawn(process.platform === 'win32' ? 'npm.cmd' : 'npm', ['start'], {
+    cwd: root,
+    env: { ...process.env, ...SHOP_ENV },
+    detached: true,
+    stdio: ['ignore', 'pipe', 'ignore'],
+  });
   let log = '';
   child.stdout.on('data', (chunk) => (log += chunk));
   const stopped = new Promise((done) => child.once('exit', done));
   try {
-    await until(() => /running at (http:\/\/\S+)/.test(log) || child.exitCode !== null, '`npm start` to listen', 120_000);
+    await until(
+      () => /running at (http:\/\/\S+)/.test(log) || child.exitCode !== null,
+      '`npm start` to listen',
+      120_000,
+    );
     if (child.exitCode !== null) throw new Error(`npm start did not start:\n${log}`);
     const url = /running at (http:\/\/\S+)/.exec(log)[1].replace('localhost', '127.0.0.1');
     await until(async () => (await fetch(`${url}/ready`).catch(() => ({ ok: false }))).ok, '/ready');
@@ -114,8 +134,14 @@ readyTimes.push(readyMs);
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 // ---- fixtures ----
-const json = (body, headers = {}) => ({ method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
-const login = await (await fetch(`${base}/api/v1/auth/login`, json({ email: 'customer@volt.demo', password: 'customer123' }))).json();
+const json = (body, headers = {}) => ({
+  method: 'POST',
+  headers: { 'content-type': 'application/json', ...headers },
+  body: JSON.stringify(body),
+});
+const login = await (
+  await fetch(`${base}/api/v1/auth/login`, json({ email: 'customer@volt.demo', password: 'customer123' }))
+).json();
 const token = login.data.token;
 const someProduct = (await (await fetch(`${base}/api/v1/products?limit=1`)).json()).data[0]._id;
 const listingBody = await (await fetch(`${base}/api/v1/products`)).text();
@@ -135,9 +161,11 @@ const guestOrders = stocked.map((product) =>
 );
 const commandCounts = async () => (await (await fetch(`${base}/api/v1/debug/db-commands`)).json()).total;
 
-const baseline = start(
-  ['-e', `const body = process.argv[1]; require('http').createServer((q, r) => { r.writeHead(200, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) }); r.end(body); }).listen(0, '127.0.0.1', function () { console.log('PORT=' + this.address().port); });`, listingBody],
-);
+const baseline = start([
+  '-e',
+  `const body = process.argv[1]; require('http').createServer((q, r) => { r.writeHead(200, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) }); r.end(body); }).listen(0, '127.0.0.1', function () { console.log('PORT=' + this.address().port); });`,
+  listingBody,
+]);
 await until(() => /PORT=\d+/.test(baseline.log()), 'the baseline server');
 const baselineUrl = `http://127.0.0.1:${/PORT=(\d+)/.exec(baseline.log())[1]}/`;
 
@@ -158,7 +186,7 @@ function descendantsOf(pid) {
   for (const name of readdirSync('/proc')) if (/^\d+$/.test(name)) parents.set(Number(name), statOf(name)?.ppid);
   const found = [];
   const visit = (parent) => {
-    for (const [child, ppid] of parents) if (ppid === parent) found.push(child), visit(child);
+    for (const [child, ppid] of parents) if (ppid === parent) (found.push(child), visit(child));
   };
   visit(pid);
   return found;
@@ -169,7 +197,9 @@ const engineCpuMs = (pid) => descendantsOf(pid).reduce((sum, child) => sum + cpu
 /** Runs one load (see load-generator.mjs) in a fresh generator process and answers its result. */
 function generate(load) {
   return new Promise((done, fail) => {
-    const generator = fork(resolve(import.meta.dirname, 'load-generator.mjs'), { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+    const generator = fork(resolve(import.meta.dirname, 'load-generator.mjs'), {
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    });
     generator.once('message', done);
     generator.once('error', fail);
     generator.once('exit', (code) => code !== 0 && fail(new Error(`the load generator stopped with ${code}`)));
@@ -189,25 +219,100 @@ async function measured(pid, load) {
   return result;
 }
 
-const gql = (query, headers) => ({ method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify({ query }) });
+const gql = (query, headers) => ({
+  method: 'POST',
+  headers: { 'content-type': 'application/json', ...headers },
+  body: JSON.stringify({ query }),
+});
 const gqlListing = gql('{ products(limit: 12) { items { id name finalPrice images inStock } pagination { total } } }');
 const signedIn = { authorization: `Bearer ${token}` };
 // 20 keywords in turn, each request with a price bound never asked before, so that no cache answers it.
-const KEYWORDS = ['anker', 'earbuds', 'usb-c', 'charger', 'power bank', 'cable', 'samsung', 'case', 'glass', 'watch',
-  'speaker', 'headphones', 'baseus', 'magsafe', 'lightning', 'adapter', 'ugreen', 'wireless', 'iphone 15', 'refurbished'];
-const searchPaths = KEYWORDS.map((keyword) => `/api/v1/products?search=${encodeURIComponent(keyword)}&maxPrice={unique}`);
+const KEYWORDS = [
+  'anker',
+  'earbuds',
+  'usb-c',
+  'charger',
+  'power bank',
+  'cable',
+  'samsung',
+  'case',
+  'glass',
+  'watch',
+  'speaker',
+  'headphones',
+  'baseus',
+  'magsafe',
+  'lightning',
+  'adapter',
+  'ugreen',
+  'wireless',
+  'iphone 15',
+  'refurbished',
+];
+const searchPaths = KEYWORDS.map(
+  (keyword) => `/api/v1/products?search=${encodeURIComponent(keyword)}&maxPrice={unique}`,
+);
 const signInBody = JSON.stringify({ email: 'customer@volt.demo', password: 'customer123' });
 
 const scenarios = [
   { key: 'rest', name: 'REST listing (12, newest, cached)', load: { url: `${base}/api/v1/products` }, listing: true },
-  { name: 'REST list, filters + price sort (cached)', load: { url: `${base}/api/v1/products?category=Chargers&inStock=true&maxPrice=5000&sortBy=price-low` }, listing: true },
+  {
+    name: 'REST list, filters + price sort (cached)',
+    load: { url: `${base}/api/v1/products?category=Chargers&inStock=true&maxPrice=5000&sortBy=price-low` },
+    listing: true,
+  },
   { name: 'REST product detail (cached)', load: { url: `${base}/api/v1/products/${someProduct}` } },
-  { key: 'graphql', name: 'GraphQL listing, anonymous (cached)', load: { url: `${base}/graphql`, ...gqlListing }, listing: true },
-  { key: 'me', name: 'GraphQL me, with a token', load: { url: `${base}/graphql`, ...gql('{ me { id name role } }', signedIn) } },
-  { key: 'signedInListing', name: 'GraphQL listing, with a token', load: { url: `${base}/graphql`, ...gql('{ products(limit: 12) { items { id name finalPrice images inStock } pagination { total } } }', signedIn) }, listing: true },
-  { key: 'search', name: 'REST keyword search, cache missed', load: { url: `${base}/api/v1/products`, paths: searchPaths }, listing: true },
-  { key: 'login', name: `REST sign-in (${SIGN_INS}, 20 at once)`, load: { url: `${base}/api/v1/auth/login`, method: 'POST', headers: { 'content-type': 'application/json' }, body: signInBody, amount: SIGN_INS, connections: 20 }, warmup: { amount: 20 } },
-  { key: 'order', name: `REST guest order placement (${ORDERS})`, load: { url: `${base}/api/v1/orders`, method: 'POST', headers: { 'content-type': 'application/json' }, bodies: guestOrders, amount: ORDERS }, warmup: { amount: 60 } },
+  {
+    key: 'graphql',
+    name: 'GraphQL listing, anonymous (cached)',
+    load: { url: `${base}/graphql`, ...gqlListing },
+    listing: true,
+  },
+  {
+    key: 'me',
+    name: 'GraphQL me, with a token',
+    load: { url: `${base}/graphql`, ...gql('{ me { id name role } }', signedIn) },
+  },
+  {
+    key: 'signedInListing',
+    name: 'GraphQL listing, with a token',
+    load: {
+      url: `${base}/graphql`,
+      ...gql('{ products(limit: 12) { items { id name finalPrice images inStock } pagination { total } } }', signedIn),
+    },
+    listing: true,
+  },
+  {
+    key: 'search',
+    name: 'REST keyword search, cache missed',
+    load: { url: `${base}/api/v1/products`, paths: searchPaths },
+    listing: true,
+  },
+  {
+    key: 'login',
+    name: `REST sign-in (${SIGN_INS}, 20 at once)`,
+    load: {
+      url: `${base}/api/v1/auth/login`,
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: signInBody,
+      amount: SIGN_INS,
+      connections: 20,
+    },
+    warmup: { amount: 20 },
+  },
+  {
+    key: 'order',
+    name: `REST guest order placement (${ORDERS})`,
+    load: {
+      url: `${base}/api/v1/orders`,
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      bodies: guestOrders,
+      amount: ORDERS,
+    },
+    warmup: { amount: 60 },
+  },
 ];
 
 const row = (name, r, ratio, cpuRatio) =>
@@ -240,7 +345,8 @@ let listingCommands = 0;
 // Every scenario unmeasured first, in two rounds, so that what is measured is the steady state (V8 re-optimises
 // code shared between scenarios; only requests, not waiting, work that off).
 for (let round = 0; round < WARMUP_ROUNDS; round++) {
-  for (const scenario of scenarios) await generate({ ...scenario.load, seconds: WARMUP_SECONDS, amount: undefined, ...scenario.warmup });
+  for (const scenario of scenarios)
+    await generate({ ...scenario.load, seconds: WARMUP_SECONDS, amount: undefined, ...scenario.warmup });
 }
 for (const scenario of scenarios) {
   const before = await commandCounts();
@@ -268,20 +374,48 @@ const [listingWhileSignIns, signInsMeanwhile] = await Promise.all([
   generate({ ...scenarios.find((s) => s.key === 'login').load, amount: undefined, seconds: 2 * SECONDS }),
 ]);
 // The anonymous GraphQL listing paced at half its maximum, alone.
-const pacedGraphql = await generate({ url: `${base}/graphql`, ...gqlListing, rate: Math.round(results.graphql.rate / 2), connections: 50, seconds: 2 * SECONDS });
+const pacedGraphql = await generate({
+  url: `${base}/graphql`,
+  ...gqlListing,
+  rate: Math.round(results.graphql.rate / 2),
+  connections: 50,
+  seconds: 2 * SECONDS,
+});
 
 const [load1, load5] = loadavg();
-console.log(`\n\`npm start\` to /ready (builds current, embedded engine, seeding included): median ${median(npmStartTimes).toFixed(0)} ms of ${npmStartTimes.map((ms) => ms.toFixed(0)).join(', ')}`);
-console.log(`${startCommand} to /ready: median ${median(readyTimes).toFixed(0)} ms of ${readyTimes.map((ms) => ms.toFixed(0)).join(', ')}`);
-console.log(`\nLoad: autocannon in a process of its own, ${CONNECTIONS} connections, ${SECONDS} s a scenario after ${WARMUP_ROUNDS} rounds of ${WARMUP_SECONDS} s unmeasured; ${cpus().length} CPUs, load average ${load1.toFixed(1)} (1 min), ${load5.toFixed(1)} (5 min)`);
+console.log(
+  `\n\`npm start\` to /ready (builds current, embedded engine, seeding included): median ${median(npmStartTimes).toFixed(0)} ms of ${npmStartTimes.map((ms) => ms.toFixed(0)).join(', ')}`,
+);
+console.log(
+  `${startCommand} to /ready: median ${median(readyTimes).toFixed(0)} ms of ${readyTimes.map((ms) => ms.toFixed(0)).join(', ')}`,
+);
+console.log(
+  `\nLoad: autocannon in a process of its own, ${CONNECTIONS} connections, ${SECONDS} s a scenario after ${WARMUP_ROUNDS} rounds of ${WARMUP_SECONDS} s unmeasured; ${cpus().length} CPUs, load average ${load1.toFixed(1)} (1 min), ${load5.toFixed(1)} (5 min)`,
+);
 console.log(
   `Baseline, one generator: ${oneGenerator.rate.toFixed(0)} req/s, its server busy ${(oneGenerator.serverBusy * 100).toFixed(0)} % of a core, the generator ${(oneGenerator.generatorBusy * 100).toFixed(0)} %; ` +
     `two generators at once: ${twoRate.toFixed(0)} req/s together (${((twoRate / oneGenerator.rate) * 100).toFixed(0)} %).`,
 );
 const generatorLimited = twoRate > 1.15 * oneGenerator.rate;
-console.log(generatorLimited ? 'The baseline is LIMITED BY THE GENERATOR: a second generator raised its rate by more than 15 %.' : 'The baseline is limited by its server, not by the generator: a second generator does not raise its rate.');
-console.log('\nratio: req/s over the baseline runs just before and after; CPU µs/req: the shop process; × base: shop + engine CPU over the baseline\'s; engine µs: the embedded engine\n');
-console.log('scenario'.padEnd(44), 'req/s'.padStart(7), 'p50 ms'.padStart(7), 'p99 ms'.padStart(7), 'errors'.padStart(6), 'ratio'.padStart(7), 'CPU µs'.padStart(8), '× base'.padStart(7), 'engine µs'.padStart(8));
+console.log(
+  generatorLimited
+    ? 'The baseline is LIMITED BY THE GENERATOR: a second generator raised its rate by more than 15 %.'
+    : 'The baseline is limited by its server, not by the generator: a second generator does not raise its rate.',
+);
+console.log(
+  "\nratio: req/s over the baseline runs just before and after; CPU µs/req: the shop process; × base: shop + engine CPU over the baseline's; engine µs: the embedded engine\n",
+);
+console.log(
+  'scenario'.padEnd(44),
+  'req/s'.padStart(7),
+  'p50 ms'.padStart(7),
+  'p99 ms'.padStart(7),
+  'errors'.padStart(6),
+  'ratio'.padStart(7),
+  'CPU µs'.padStart(8),
+  '× base'.padStart(7),
+  'engine µs'.padStart(8),
+);
 const baselineRates = baselineRuns.map((run) => run.rate);
 row('BASELINE bare node http, same JSON', baselineRuns[0]);
 for (const scenario of scenarios) {
@@ -291,7 +425,9 @@ for (const scenario of scenarios) {
 row(`REST listing paced at ${pacedRate}/s, while sign-ins run`, listingWhileSignIns);
 row('  … those sign-ins (20 at once)', signInsMeanwhile);
 row(`GraphQL listing paced at ${Math.round(results.graphql.rate / 2)}/s`, pacedGraphql);
-console.log(`(the baseline's ${baselineRuns.length} runs: ${Math.min(...baselineRates).toFixed(0)} to ${Math.max(...baselineRates).toFixed(0)} req/s, ${Math.min(...baselineRuns.map((r) => r.cpuUs)).toFixed(0)} to ${Math.max(...baselineRuns.map((r) => r.cpuUs)).toFixed(0)} µs of CPU a request)`);
+console.log(
+  `(the baseline's ${baselineRuns.length} runs: ${Math.min(...baselineRates).toFixed(0)} to ${Math.max(...baselineRates).toFixed(0)} req/s, ${Math.min(...baselineRuns.map((r) => r.cpuUs)).toFixed(0)} to ${Math.max(...baselineRuns.map((r) => r.cpuUs)).toFixed(0)} µs of CPU a request)`,
+);
 
 // Database commands of one listing that is not cached, for several page sizes (arguments not asked before).
 const coldCommands = [];
@@ -303,27 +439,61 @@ for (const limit of [1, 12, 50, 100]) {
 }
 console.log(`\nDatabase commands per listing request (DB_COMMAND_COUNTS, the driver's command monitoring):`);
 console.log(`  uncached, by page size: ${coldCommands.map(([limit, n]) => `${limit}: ${n}`).join(', ')}`);
-console.log(`  over the listing scenarios above: ${(listingCommands / listingRequests).toFixed(3)} (${listingCommands} for ${listingRequests} requests); an order: ${commandsPerOrder.toFixed(1)}`);
-console.log(`  GraphQL me: ${(results.me.commands / results.me.count).toFixed(3)}; keyword search, cache missed: ${(results.search.commands / results.search.count).toFixed(3)}`);
+console.log(
+  `  over the listing scenarios above: ${(listingCommands / listingRequests).toFixed(3)} (${listingCommands} for ${listingRequests} requests); an order: ${commandsPerOrder.toFixed(1)}`,
+);
+console.log(
+  `  GraphQL me: ${(results.me.commands / results.me.count).toFixed(3)}; keyword search, cache missed: ${(results.search.commands / results.search.count).toFixed(3)}`,
+);
 
 const rssMb = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${shop.pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
 console.log(`\nShop resident memory after the run: ${rssMb.toFixed(0)} MB (the embedded engine is a separate process)`);
 
-const cpuGoal = (key, goal) => [cpuRatio(results[key]) <= goal, `${cpuRatio(results[key]).toFixed(1)}x (${(results[key].cpuUs + results[key].engineUs).toFixed(0)} µs: shop ${results[key].cpuUs.toFixed(0)} + engine ${results[key].engineUs.toFixed(0)})`];
+const cpuGoal = (key, goal) => [
+  cpuRatio(results[key]) <= goal,
+  `${cpuRatio(results[key]).toFixed(1)}x (${(results[key].cpuUs + results[key].engineUs).toFixed(0)} µs: shop ${results[key].cpuUs.toFixed(0)} + engine ${results[key].engineUs.toFixed(0)})`,
+];
 const goals = [
-  ['baseline not limited by the generator', !generatorLimited, `two generators: ${((twoRate / oneGenerator.rate) * 100).toFixed(0)} % of one`],
-  [`REST listing >= ${GOALS.restRatio}x baseline req/s`, ratio(results.rest) >= GOALS.restRatio, `${ratio(results.rest).toFixed(2)}x`],
-  [`GraphQL listing >= ${GOALS.graphqlRatio}x baseline req/s`, ratio(results.graphql) >= GOALS.graphqlRatio, `${ratio(results.graphql).toFixed(2)}x`],
+  [
+    'baseline not limited by the generator',
+    !generatorLimited,
+    `two generators: ${((twoRate / oneGenerator.rate) * 100).toFixed(0)} % of one`,
+  ],
+  [
+    `REST listing >= ${GOALS.restRatio}x baseline req/s`,
+    ratio(results.rest) >= GOALS.restRatio,
+    `${ratio(results.rest).toFixed(2)}x`,
+  ],
+  [
+    `GraphQL listing >= ${GOALS.graphqlRatio}x baseline req/s`,
+    ratio(results.graphql) >= GOALS.graphqlRatio,
+    `${ratio(results.graphql).toFixed(2)}x`,
+  ],
   [`GraphQL me <= ${GOALS.meCpu}x baseline CPU/req`, ...cpuGoal('me', GOALS.meCpu)],
-  [`signed-in listing <= ${GOALS.signedInListingCpu}x baseline CPU/req`, ...cpuGoal('signedInListing', GOALS.signedInListingCpu)],
+  [
+    `signed-in listing <= ${GOALS.signedInListingCpu}x baseline CPU/req`,
+    ...cpuGoal('signedInListing', GOALS.signedInListingCpu),
+  ],
   [`guest order <= ${GOALS.orderCpu}x baseline CPU/req`, ...cpuGoal('order', GOALS.orderCpu)],
   [`search, cache missed <= ${GOALS.searchCpu}x (shop + engine)`, ...cpuGoal('search', GOALS.searchCpu)],
-  [`listing p99 <= ${GOALS.listingP99WhileSignInsMs} ms while sign-ins run`, listingWhileSignIns.p99 <= GOALS.listingP99WhileSignInsMs, `${listingWhileSignIns.p99.toFixed(1)} ms (sign-ins p99 ${signInsMeanwhile.p99.toFixed(0)} ms)`],
-  [`<= ${GOALS.commandsPerListing} DB commands per listing`, coldCommands.every(([, n]) => n <= GOALS.commandsPerListing), `${Math.max(...coldCommands.map(([, n]) => n))} at most, uncached`],
+  [
+    `listing p99 <= ${GOALS.listingP99WhileSignInsMs} ms while sign-ins run`,
+    listingWhileSignIns.p99 <= GOALS.listingP99WhileSignInsMs,
+    `${listingWhileSignIns.p99.toFixed(1)} ms (sign-ins p99 ${signInsMeanwhile.p99.toFixed(0)} ms)`,
+  ],
+  [
+    `<= ${GOALS.commandsPerListing} DB commands per listing`,
+    coldCommands.every(([, n]) => n <= GOALS.commandsPerListing),
+    `${Math.max(...coldCommands.map(([, n]) => n))} at most, uncached`,
+  ],
   [`RSS < ${GOALS.rssMb} MB after the bench`, rssMb < GOALS.rssMb, `${rssMb.toFixed(0)} MB`],
-  [`npm start to /ready < ${GOALS.readyMs} ms`, median(npmStartTimes) < GOALS.readyMs, `${median(npmStartTimes).toFixed(0)} ms (builds current)`],
+  [
+    `npm start to /ready < ${GOALS.readyMs} ms`,
+    median(npmStartTimes) < GOALS.readyMs,
+    `${median(npmStartTimes).toFixed(0)} ms (builds current)`,
+  ],
 ];
-console.log('\nGoals (CPU ratios: shop and engine together over the baseline\'s CPU per request):');
+console.log("\nGoals (CPU ratios: shop and engine together over the baseline's CPU per request):");
 for (const [goal, met, figure] of goals) console.log(`  ${met ? 'met   ' : 'MISSED'} ${goal.padEnd(46)} ${figure}`);
 
 stopAll();

@@ -28,8 +28,14 @@ const files = readdirSync(join(dist, 'assets'))
   .sort((a, b) => b.br - a.br);
 const page = sizes(join(dist, 'index.html'), 'index.html');
 
-const total = (list) => list.reduce((sum, file) => ({ raw: sum.raw + file.raw, br: sum.br + file.br, gzip: sum.gzip + file.gzip }), { raw: 0, br: 0, gzip: 0 });
-const line = (file) => `  ${file.name.padEnd(44)} ${kb(file.raw).padStart(10)}  br ${kb(file.br).padStart(9)}  gzip ${kb(file.gzip).padStart(9)}`;
+const total = (list) =>
+  list.reduce((sum, file) => ({ raw: sum.raw + file.raw, br: sum.br + file.br, gzip: sum.gzip + file.gzip }), {
+    raw: 0,
+    br: 0,
+    gzip: 0,
+  });
+const line = (file) =>
+  `  ${file.name.padEnd(44)} ${kb(file.raw).padStart(10)}  br ${kb(file.br).padStart(9)}  gzip ${kb(file.gzip).padStart(9)}`;
 const first = [page, ...files.filter((file) => file.first)];
 const admin = files.filter((file) => /admin/i.test(file.name));
 
@@ -39,5 +45,10 @@ for (const file of first) console.log(line(file));
 console.log(line({ name: 'total', ...total(first) }));
 console.log('\nloaded on demand (route chunks):');
 for (const file of files.filter((entry) => !entry.first)) console.log(line(file));
-console.log(`\nadmin code in the first load: ${first.some((file) => /admin/i.test(file.name)) ? 'YES' : 'none'}; admin chunks br ${kb(total(admin).br)}`);
-if (missing.length) console.log(`\nWARNING: no compressed copy of ${missing.length} file(s) (${missing.slice(0, 4).join(', ')}...): they travel raw. Rebuild with \`npm run build:client\`.`);
+console.log(
+  `\nadmin code in the first load: ${first.some((file) => /admin/i.test(file.name)) ? 'YES' : 'none'}; admin chunks br ${kb(total(admin).br)}`,
+);
+if (missing.length)
+  console.log(
+    `\nWARNING: no compressed copy of ${missing.length} file(s) (${missing.slice(0, 4).join(', ')}...): they travel raw. Rebuild with \`npm run build:client\`.`,
+  );

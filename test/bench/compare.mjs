@@ -14,8 +14,19 @@ const children = new Set();
 process.on('exit', () => children.forEach((child) => child.exitCode === null && child.kill('SIGTERM')));
 
 async function startShop(root) {
-  const env = { ...process.env, PORT: '0', MONGODB_URI: '', RATE_LIMITS: 'off', NO_COLOR: '1', DATA_DIR: mkdtempSync(join(tmpdir(), 'compare-data-')) };
-  const shop = spawn(process.execPath, ['--max-semi-space-size=4', '--max-old-space-size=192', 'dist/server/src/main.js'], { cwd: root, env, stdio: ['ignore', 'pipe', 'inherit'] });
+  const env = {
+    ...process.env,
+    PORT: '0',
+    MONGODB_URI: '',
+    RATE_LIMITS: 'off',
+    NO_COLOR: '1',
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'compare-data-')),
+  };
+  const shop = spawn(
+    process.execPath,
+    ['--max-semi-space-size=4', '--max-old-space-size=192', 'dist/server/src/main.js'],
+    { cwd: root, env, stdio: ['ignore', 'pipe', 'inherit'] },
+  );
   children.add(shop);
   let log = '';
   shop.stdout.on('data', (chunk) => (log += chunk));
@@ -24,12 +35,21 @@ async function startShop(root) {
     await new Promise((done) => setTimeout(done, 50));
   }
   const base = /running at (http:\/\/\S+)/.exec(log)[1].replace('localhost', '127.0.0.1');
-  while (!(await fetch(`${base}/ready`).catch(() => ({ ok: false }))).ok) await new Promise((done) => setTimeout(done, 50));
-  const post = (path, body, headers = {}) => fetch(base + path, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
-  const token = (await (await post('/api/v1/auth/login', { email: 'customer@volt.demo', password: 'customer123' })).json()).data.token;
+  while (!(await fetch(`${base}/ready`).catch(() => ({ ok: false }))).ok)
+    await new Promise((done) => setTimeout(done, 50));
+  const post = (path, body, headers = {}) =>
+    fetch(base + path, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: JSON.stringify(body),
+    });
+  const token = (
+    await (await post('/api/v1/auth/login', { email: 'customer@volt.demo', password: 'customer123' })).json()
+  ).data.token;
   const catalogue = (await (await fetch(`${base}/api/v1/products?limit=100&inStock=true`)).json()).data;
   const stocked = [];
-  for (let round = 0; stocked.length < 3000 && round < 200; round++) for (const product of catalogue) if (product.stockQuantity - 5 > round) stocked.push(product._id);
+  for (let round = 0; stocked.length < 3000 && round < 200; round++)
+    for (const product of catalogue) if (product.stockQuantity - 5 > round) stocked.push(product._id);
   return { root, pid: shop.pid, base, token, stocked };
 }
 
@@ -44,10 +64,14 @@ const statOf = (pid) => {
 /** CPU time (ms) of a process and, separately, of the processes it started (the embedded engine). */
 const cpuMsOf = (pid) => statOf(pid)?.cpuMs ?? 0;
 function engineCpuMs(pid) {
-  const parents = new Map(readdirSync('/proc').filter((name) => /^\d+$/.test(name)).map((name) => [Number(name), statOf(name)?.ppid]));
+  const parents = new Map(
+    readdirSync('/proc')
+      .filter((name) => /^\d+$/.test(name))
+      .map((name) => [Number(name), statOf(name)?.ppid]),
+  );
   let sum = 0;
   const visit = (parent) => {
-    for (const [child, ppid] of parents) if (ppid === parent) (sum += cpuMsOf(child)), visit(child);
+    for (const [child, ppid] of parents) if (ppid === parent) ((sum += cpuMsOf(child)), visit(child));
   };
   visit(pid);
   return sum;
@@ -63,31 +87,62 @@ async function measured(shop, load) {
   const [before, engineBefore] = [cpuMsOf(shop.pid), engineCpuMs(shop.pid)];
   const result = await generate(load);
   const [cpuMs, engineMs] = [cpuMsOf(shop.pid) - before, engineCpuMs(shop.pid) - engineBefore];
-  return { cpuUs: (cpuMs * 1000) / result.count, totalUs: ((cpuMs + engineMs) * 1000) / result.count, rate: result.rate, errors: result.errors };
+  return {
+    cpuUs: (cpuMs * 1000) / result.count,
+    totalUs: ((cpuMs + engineMs) * 1000) / result.count,
+    rate: result.rate,
+    errors: result.errors,
+  };
 }
 
-const gql = (query, token) => ({ method: 'POST', headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: JSON.stringify({ query }) });
+const gql = (query, token) => ({
+  method: 'POST',
+  headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+  body: JSON.stringify({ query }),
+});
 const LISTING = '{ products(limit: 12) { items { id name finalPrice images inStock } pagination { total } } }';
 const KEYWORDS = ['anker', 'earbuds', 'usb-c', 'charger', 'power bank', 'cable', 'samsung', 'case', 'glass', 'watch'];
 const scenarios = {
   'REST listing (cached)': (shop) => ({ url: `${shop.base}/api/v1/products` }),
   'GraphQL listing, anonymous (cached)': (shop) => ({ url: `${shop.base}/graphql`, ...gql(LISTING) }),
-  'GraphQL me, with a token': (shop) => ({ url: `${shop.base}/graphql`, ...gql('{ me { id name role } }', shop.token) }),
+  'GraphQL me, with a token': (shop) => ({
+    url: `${shop.base}/graphql`,
+    ...gql('{ me { id name role } }', shop.token),
+  }),
   'GraphQL listing, with a token': (shop) => ({ url: `${shop.base}/graphql`, ...gql(LISTING, shop.token) }),
-  'REST keyword search, cache missed': (shop) => ({ url: `${shop.base}/api/v1/products`, paths: KEYWORDS.map((k) => `/api/v1/products?search=${encodeURIComponent(k)}&maxPrice={unique}`) }),
-  'REST sign-in (60, 20 at once)': (shop) => ({ url: `${shop.base}/api/v1/auth/login`, method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'customer@volt.demo', password: 'customer123' }), amount: 60, connections: 20 }),
+  'REST keyword search, cache missed': (shop) => ({
+    url: `${shop.base}/api/v1/products`,
+    paths: KEYWORDS.map((k) => `/api/v1/products?search=${encodeURIComponent(k)}&maxPrice={unique}`),
+  }),
+  'REST sign-in (60, 20 at once)': (shop) => ({
+    url: `${shop.base}/api/v1/auth/login`,
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'customer@volt.demo', password: 'customer123' }),
+    amount: 60,
+    connections: 20,
+  }),
   'REST guest order placement (150)': (shop) => ({
     url: `${shop.base}/api/v1/orders`,
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    bodies: shop.stocked.splice(0, 200).map((product) => JSON.stringify({ items: [{ product, quantity: 1 }], shippingAddress: { name: 'Bench Buyer', phone: '0300 1234567', address: 'Bench Street 1', city: 'Lahore' }, paymentMethod: 'COD' })),
+    bodies: shop.stocked
+      .splice(0, 200)
+      .map((product) =>
+        JSON.stringify({
+          items: [{ product, quantity: 1 }],
+          shippingAddress: { name: 'Bench Buyer', phone: '0300 1234567', address: 'Bench Street 1', city: 'Lahore' },
+          paymentMethod: 'COD',
+        }),
+      ),
     amount: 150,
   }),
 };
 
 const shops = [await startShop(here), await startShop(other)];
 const results = Object.fromEntries(Object.keys(scenarios).map((name) => [name, shops.map(() => [])]));
-for (const shop of shops) for (const make of Object.values(scenarios)) await generate({ ...make(shop), seconds: 1, amount: undefined }); // warm-up
+for (const shop of shops)
+  for (const make of Object.values(scenarios)) await generate({ ...make(shop), seconds: 1, amount: undefined }); // warm-up
 for (let round = 0; round < ROUNDS; round++) {
   for (const [name, make] of Object.entries(scenarios)) {
     // Alternating which goes first, so neither always meets the machine in the same state.
@@ -96,14 +151,33 @@ for (let round = 0; round < ROUNDS; round++) {
   }
 }
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-console.log(`Median over ${ROUNDS} alternating rounds of ${SECONDS} s; CPU µs per request, the shop's and the shop's with its engine's (req/s in brackets)`);
-console.log('scenario'.padEnd(36), 'this: shop'.padStart(11), '+engine'.padStart(8), 'other: shop'.padStart(12), '+engine'.padStart(8), 'shop'.padStart(7), 'both'.padStart(7));
+console.log(
+  `Median over ${ROUNDS} alternating rounds of ${SECONDS} s; CPU µs per request, the shop's and the shop's with its engine's (req/s in brackets)`,
+);
+console.log(
+  'scenario'.padEnd(36),
+  'this: shop'.padStart(11),
+  '+engine'.padStart(8),
+  'other: shop'.padStart(12),
+  '+engine'.padStart(8),
+  'shop'.padStart(7),
+  'both'.padStart(7),
+);
 for (const [name, [mine, theirs]] of Object.entries(results)) {
   const [a, b] = [median(mine.map((r) => r.cpuUs)), median(theirs.map((r) => r.cpuUs))];
   const [ta, tb] = [median(mine.map((r) => r.totalUs)), median(theirs.map((r) => r.totalUs))];
   const [ra, rb] = [median(mine.map((r) => r.rate)), median(theirs.map((r) => r.rate))];
   const change = (x, y) => `${(((x - y) / y) * 100).toFixed(0)} %`;
-  console.log(name.padEnd(36), `${a.toFixed(0)}`.padStart(11), `${ta.toFixed(0)}`.padStart(8), `${b.toFixed(0)}`.padStart(12), `${tb.toFixed(0)}`.padStart(8), change(a, b).padStart(7), change(ta, tb).padStart(7), ` (${ra.toFixed(0)} vs ${rb.toFixed(0)}/s)`);
+  console.log(
+    name.padEnd(36),
+    `${a.toFixed(0)}`.padStart(11),
+    `${ta.toFixed(0)}`.padStart(8),
+    `${b.toFixed(0)}`.padStart(12),
+    `${tb.toFixed(0)}`.padStart(8),
+    change(a, b).padStart(7),
+    change(ta, tb).padStart(7),
+    ` (${ra.toFixed(0)} vs ${rb.toFixed(0)}/s)`,
+  );
 }
 console.log(`this checkout: ${here}\nother: ${other}`);
 process.exit(0);

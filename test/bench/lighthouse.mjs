@@ -24,20 +24,39 @@ async function startShop() {
   if (!process.env.SKIP_BUILD) {
     console.log('building (npm run build) ...');
     // NODE_ENV=production: an inherited NODE_ENV=test (jest) would make Vite bundle React's development build.
-    execFileSync(process.platform === 'win32' ? 'npm.cmd' : 'npm', ['run', 'build'], { cwd: root, stdio: 'ignore', env: { ...process.env, NODE_ENV: 'production' } });
+    execFileSync(process.platform === 'win32' ? 'npm.cmd' : 'npm', ['run', 'build'], {
+      cwd: root,
+      stdio: 'ignore',
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-lighthouse-'));
-  const server = spawn(process.execPath, ['--max-semi-space-size=4', '--max-old-space-size=192', 'dist/server/src/main.js'], {
-    cwd: root,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', MONGODB_URI: '', NODE_ENV: 'production', JWT_SECRET: `lighthouse-${process.pid}-${Date.now()}`, ADMIN_EMAIL: '', DATA_DIR: dataDir, NO_COLOR: '1' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const server = spawn(
+    process.execPath,
+    ['--max-semi-space-size=4', '--max-old-space-size=192', 'dist/server/src/main.js'],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        PORT: '0',
+        HOST: '127.0.0.1',
+        MONGODB_URI: '',
+        NODE_ENV: 'production',
+        JWT_SECRET: `lighthouse-${process.pid}-${Date.now()}`,
+        ADMIN_EMAIL: '',
+        DATA_DIR: dataDir,
+        NO_COLOR: '1',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   let output = '';
   server.stdout.on('data', (chunk) => (output += chunk));
   server.stderr.on('data', (chunk) => (output += chunk));
   const started = Date.now();
   while (!/running at (http:\/\/\S+)/.test(output)) {
-    if (server.exitCode !== null || Date.now() - started > 120_000) throw new Error(`the shop did not start:\n${output}`);
+    if (server.exitCode !== null || Date.now() - started > 120_000)
+      throw new Error(`the shop did not start:\n${output}`);
     await new Promise((done) => setTimeout(done, 250));
   }
   const url = /running at (http:\/\/\S+)/.exec(output)[1].replace(/\/$/, '');
@@ -61,7 +80,9 @@ function summary(lhr) {
     tbt: audit('total-blocking-time').numericValue,
     cls: audit('cumulative-layout-shift').numericValue,
     bytes: audit('total-byte-weight').numericValue,
-    scriptBytes: requests.filter((item) => item.resourceType === 'Script').reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
+    scriptBytes: requests
+      .filter((item) => item.resourceType === 'Script')
+      .reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
     unusedJs: audit('unused-javascript')?.details?.overallSavingsBytes ?? 0,
     lcpElement: audit('largest-contentful-paint-element')?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? '',
     warnings: lhr.runWarnings ?? [],
@@ -70,22 +91,33 @@ function summary(lhr) {
   };
 }
 
-const median = (list) => [...list].sort((a, b) => a.scores.performance - b.scores.performance || b.lcp - a.lcp)[Math.floor(list.length / 2)];
+const median = (list) =>
+  [...list].sort((a, b) => a.scores.performance - b.scores.performance || b.lcp - a.lcp)[Math.floor(list.length / 2)];
 
 async function main() {
-  const shop = process.env.SHOP_URL ? { url: process.env.SHOP_URL.replace(/\/$/, ''), stop: () => undefined } : await startShop();
+  const shop = process.env.SHOP_URL
+    ? { url: process.env.SHOP_URL.replace(/\/$/, ''), stop: () => undefined }
+    : await startShop();
   let chrome;
   const reportDir = mkdtempSync(join(tmpdir(), 'lighthouse-reports-'));
   try {
     const products = await (await fetch(`${shop.url}/api/v1/products?limit=1`)).json();
     const pages = { home: '/', products: '/products', product: `/products/${products.data[0]._id}` };
-    chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
+    chrome = await chromeLauncher.launch({
+      chromePath,
+      chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+    });
     console.log(`Lighthouse, mobile preset, ${chromePath}, ${runs} run(s) a page, median shown; shop ${shop.url}\n`);
     const results = [];
     for (const [name, path] of Object.entries(pages)) {
       const measured = [];
       for (let run = 0; run < runs; run++) {
-        const { lhr } = await lighthouse(shop.url + path, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
+        const { lhr } = await lighthouse(shop.url + path, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: CATEGORIES,
+        });
         writeFileSync(join(reportDir, `${name}-${run + 1}.json`), JSON.stringify(lhr));
         measured.push(summary(lhr));
       }
@@ -93,10 +125,16 @@ async function main() {
       results.push({ name, path, chosen, all: measured });
       const { scores } = chosen;
       console.log(`${path}`);
-      console.log(`  performance ${scores.performance}  accessibility ${scores.accessibility}  best practices ${scores['best-practices']}  SEO ${scores.seo}   (performance of each run: ${measured.map((m) => m.scores.performance).join(', ')})`);
-      console.log(`  FCP ${ms(chosen.fcp)}  LCP ${ms(chosen.lcp)}  TBT ${Math.round(chosen.tbt)} ms  CLS ${chosen.cls.toFixed(3)}  transferred ${kib(chosen.bytes)} (scripts ${kib(chosen.scriptBytes)}, unused JS ${kib(chosen.unusedJs)})`);
+      console.log(
+        `  performance ${scores.performance}  accessibility ${scores.accessibility}  best practices ${scores['best-practices']}  SEO ${scores.seo}   (performance of each run: ${measured.map((m) => m.scores.performance).join(', ')})`,
+      );
+      console.log(
+        `  FCP ${ms(chosen.fcp)}  LCP ${ms(chosen.lcp)}  TBT ${Math.round(chosen.tbt)} ms  CLS ${chosen.cls.toFixed(3)}  transferred ${kib(chosen.bytes)} (scripts ${kib(chosen.scriptBytes)}, unused JS ${kib(chosen.unusedJs)})`,
+      );
       console.log(`  LCP element: ${chosen.lcpElement.slice(0, 140)}`);
-      console.log(`  CPU benchmark index of the runs: ${measured.map((m) => Math.round(m.benchmarkIndex)).join(', ')} (below ~1000: a busy or slow machine, simulated TBT and LCP read high)`);
+      console.log(
+        `  CPU benchmark index of the runs: ${measured.map((m) => Math.round(m.benchmarkIndex)).join(', ')} (below ~1000: a busy or slow machine, simulated TBT and LCP read high)`,
+      );
       for (const warning of chosen.warnings) console.log(`  warning: ${warning}`);
       const missed = [
         scores.performance < GOALS.performance && `performance ${scores.performance} < ${GOALS.performance}`,
@@ -109,9 +147,21 @@ async function main() {
       console.log(`  goals: ${missed.length ? `MISSED: ${missed.join('; ')}` : 'all met'}\n`);
     }
     const allMet = results.every((result) => result.chosen.missed.length === 0);
-    console.log(`goals (performance >= ${GOALS.performance}, accessibility >= ${GOALS.accessibility}, LCP <= ${ms(GOALS.lcpMs)}, CLS <= ${GOALS.cls}, TBT <= ${GOALS.tbtMs} ms): ${allMet ? 'met on every page' : 'MISSED on ' + results.filter((r) => r.chosen.missed.length).map((r) => r.path).join(', ')}`);
+    console.log(
+      `goals (performance >= ${GOALS.performance}, accessibility >= ${GOALS.accessibility}, LCP <= ${ms(GOALS.lcpMs)}, CLS <= ${GOALS.cls}, TBT <= ${GOALS.tbtMs} ms): ${
+        allMet
+          ? 'met on every page'
+          : 'MISSED on ' +
+            results
+              .filter((r) => r.chosen.missed.length)
+              .map((r) => r.path)
+              .join(', ')
+      }`,
+    );
     console.log(`full reports: ${reportDir}`);
-    console.log('note: TBT and LCP are simulated from the trace; on a machine busy with other work they read higher than on an idle one.');
+    console.log(
+      'note: TBT and LCP are simulated from the trace; on a machine busy with other work they read higher than on an idle one.',
+    );
   } finally {
     await chrome?.kill();
     shop.stop();

@@ -52,26 +52,44 @@ async function timed(fn) {
 
 // ---- engine, catalogue, shop ----
 execFileSync(process.execPath, ['server/scripts/build-if-stale.mjs'], { cwd: root, stdio: 'inherit' });
-const enginePackage = createRequire(join(root, 'package.json')).resolve('@jongodb/memory-server-bin-linux-x64-gnu/package.json');
+const enginePackage = createRequire(join(root, 'package.json')).resolve(
+  '@jongodb/memory-server-bin-linux-x64-gnu/package.json',
+);
 const engine = start(join(dirname(enginePackage), 'bin', 'jongodb'), ['--port=0', '--database=shop']);
 await until(() => /JONGODB_URI=(\S+)/.test(engine.log()), 'the engine');
 const uri = /JONGODB_URI=(\S+)/.exec(engine.log())[1];
-execFileSync(process.execPath, ['dist/server/src/demo/seed.cli.js'], { cwd: root, env: { ...process.env, MONGODB_URI: uri }, stdio: 'ignore' });
+execFileSync(process.execPath, ['dist/server/src/demo/seed.cli.js'], {
+  cwd: root,
+  env: { ...process.env, MONGODB_URI: uri },
+  stdio: 'ignore',
+});
 
-const startArgs = JSON.parse(readFileSync(resolve(root, 'package.json'), 'utf8')).scripts['start:prod'].split(/\s+/).slice(1);
-const shop = start(process.execPath, startArgs, { PORT: '0', MONGODB_URI: uri, RATE_LIMITS: 'off', EMBEDDED_PERSIST: 'off', DB_COMMAND_COUNTS: 'on', NO_COLOR: '1' });
+const startArgs = JSON.parse(readFileSync(resolve(root, 'package.json'), 'utf8'))
+  .scripts['start:prod'].split(/\s+/)
+  .slice(1);
+const shop = start(process.execPath, startArgs, {
+  PORT: '0',
+  MONGODB_URI: uri,
+  RATE_LIMITS: 'off',
+  EMBEDDED_PERSIST: 'off',
+  DB_COMMAND_COUNTS: 'on',
+  NO_COLOR: '1',
+});
 await until(() => /running at (http:\/\/\S+)/.test(shop.log()) || shop.exitCode !== null, 'the shop to listen');
 if (shop.exitCode !== null) throw new Error(`The shop did not start:\n${shop.log()}`);
 const base = /running at (http:\/\/\S+)/.exec(shop.log())[1].replace('localhost', '127.0.0.1');
 await until(async () => (await fetch(`${base}/ready`).catch(() => ({ ok: false }))).ok, '/ready');
-const commandCounts = async () => (await (await fetch(`${base}/api/v1/debug/db-commands`)).json());
+const commandCounts = async () => await (await fetch(`${base}/api/v1/debug/db-commands`)).json();
 
 const client = await MongoClient.connect(uri);
 const db = client.db();
 const orders = db.collection('orders');
 // Plenty of stock, so that no placement fails for want of it.
 await db.collection('products').updateMany({}, { $set: { stockQuantity: 1_000_000 } });
-const products = await db.collection('products').find({}, { projection: { _id: 1, name: 1, price: 1 } }).toArray();
+const products = await db
+  .collection('products')
+  .find({}, { projection: { _id: 1, name: 1, price: 1 } })
+  .toArray();
 // The shop's indexes are built by the shop at start (autoIndex); wait until they are there.
 await until(async () => (await orders.indexes().catch(() => [])).length > 1, 'the order indexes');
 const indexCount = (await orders.indexes()).length;
@@ -84,14 +102,35 @@ function storedOrder() {
   const product = products[n % products.length];
   const guest = n % 2 === 0;
   const createdAt = new Date(Date.now() - (n % 90) * 86_400_000);
-  const contact = { name: 'Stored Buyer', email: `buyer${n}@example.pk`, phone: `0300${String(1_000_000 + n).slice(-7)}`, address: `House ${n}, Street 1`, city: 'Lahore' };
+  const contact = {
+    name: 'Stored Buyer',
+    email: `buyer${n}@example.pk`,
+    phone: `0300${String(1_000_000 + n).slice(-7)}`,
+    address: `House ${n}, Street 1`,
+    city: 'Lahore',
+  };
   return {
     _id: new ObjectId(),
     orderNumber: `VB${String(n).padStart(7, '0')}-BENCH`,
-    ...(guest ? { guestInfo: contact, accessKeyHash: 'x'.repeat(64) } : { userId: new ObjectId(), customer: { name: contact.name, email: contact.email, phone: contact.phone } }),
+    ...(guest
+      ? { guestInfo: contact, accessKeyHash: 'x'.repeat(64) }
+      : { userId: new ObjectId(), customer: { name: contact.name, email: contact.email, phone: contact.phone } }),
     isGuestOrder: guest,
-    client: { ip: `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`, phone: `+92300${String(1_000_000 + n).slice(-7)}` },
-    items: [{ product: product._id, name: product.name, brand: 'Bench', category: 'Cables', image: '', price: product.price, quantity: 1 + (n % 3) }],
+    client: {
+      ip: `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`,
+      phone: `+92300${String(1_000_000 + n).slice(-7)}`,
+    },
+    items: [
+      {
+        product: product._id,
+        name: product.name,
+        brand: 'Bench',
+        category: 'Cables',
+        image: '',
+        price: product.price,
+        quantity: 1 + (n % 3),
+      },
+    ],
     shippingAddress: contact,
     paymentMethod: 'COD',
     totalAmount: product.price * (1 + (n % 3)),
@@ -154,7 +193,14 @@ for (const size of SIZES) {
     openUnits.push(
       await timed(() =>
         orders
-          .find({ status: 'Pending', stockTaken: true, $or: [{ 'client.ip': '10.9.9.9' }, { 'client.phone': '+923001234567' }] }, { projection: { items: 1 } })
+          .find(
+            {
+              status: 'Pending',
+              stockTaken: true,
+              $or: [{ 'client.ip': '10.9.9.9' }, { 'client.phone': '+923001234567' }],
+            },
+            { projection: { items: 1 } },
+          )
           .toArray(),
       ),
     );
@@ -177,15 +223,21 @@ for (const size of SIZES) {
   console.error(`measured at ${count} stored orders`);
 }
 
-console.log(`\nOrder placement against stored orders (embedded engine, ${indexCount} indexes on orders, ${PLACEMENTS} guest orders one at a time, engine figures median of ${RAW}):\n`);
-console.log('| Stored orders | place p50 ms | place p95 ms | raw insertOne ms | open-units find ms | countDocuments({}) ms | countDocuments({status}) ms | findOne by orderNumber ms |');
+console.log(
+  `\nOrder placement against stored orders (embedded engine, ${indexCount} indexes on orders, ${PLACEMENTS} guest orders one at a time, engine figures median of ${RAW}):\n`,
+);
+console.log(
+  '| Stored orders | place p50 ms | place p95 ms | raw insertOne ms | open-units find ms | countDocuments({}) ms | countDocuments({status}) ms | findOne by orderNumber ms |',
+);
 console.log('|---:|---:|---:|---:|---:|---:|---:|---:|');
 for (const row of rows) {
   console.log(
     `| ${row.stored.toLocaleString('en-US')} | ${ms(row.placeP50)} | ${ms(row.placeP95)} | ${ms(row.insertOne)} | ${ms(row.openUnits)} | ${ms(row.countAll)} | ${ms(row.countPending)} | ${ms(row.findByNumber)} |`,
   );
 }
-console.log(`\nDatabase commands per guest order: ${rows.map((row) => `${row.stored.toLocaleString('en-US')} stored: ${row.perOrder}`).join('; ')}`);
+console.log(
+  `\nDatabase commands per guest order: ${rows.map((row) => `${row.stored.toLocaleString('en-US')} stored: ${row.perOrder}`).join('; ')}`,
+);
 const rss = Number(readFileSync(`/proc/${shop.pid}/status`, 'utf8').match(/VmRSS:\s+(\d+)/)[1]) / 1024;
 console.log(`\nShop resident memory at the end: ${rss.toFixed(0)} MB`);
 

@@ -19,8 +19,13 @@ const COUNTS = (process.env.SNAPSHOT_ORDERS ?? '0,1000,5000,10000').split(',').m
 
 /** The size of the newest copy under `dir`. */
 function sizeOf(dir) {
-  const newest = readdirSync(dir).filter((name) => name.startsWith('gen-')).sort().pop();
-  const bytes = newest ? readdirSync(join(dir, newest)).reduce((sum, name) => sum + statSync(join(dir, newest, name)).size, 0) : 0;
+  const newest = readdirSync(dir)
+    .filter((name) => name.startsWith('gen-'))
+    .sort()
+    .pop();
+  const bytes = newest
+    ? readdirSync(join(dir, newest)).reduce((sum, name) => sum + statSync(join(dir, newest, name)).size, 0)
+    : 0;
   return bytes > 1e6 ? `${(bytes / 1e6).toFixed(1)} MB` : `${(bytes / 1e3).toFixed(0)} kB`;
 }
 
@@ -34,8 +39,19 @@ function order(index) {
     user: null,
     isGuestOrder: true,
     guestInfo: { name: 'Hamza Ali', phone: '0300 1112233', email: 'hamza@example.pk', city: 'Lahore' },
-    items: [1, 2].map((line) => ({ product: id(), name: `Anker PowerCore ${line}0000 Power Bank`, image: '/images/demo/anker.webp', price: 4999, quantity: line })),
-    shippingAddress: { name: 'Hamza Ali', phone: '0300 1112233', address: 'House 5, Block C, Johar Town', city: 'Lahore' },
+    items: [1, 2].map((line) => ({
+      product: id(),
+      name: `Anker PowerCore ${line}0000 Power Bank`,
+      image: '/images/demo/anker.webp',
+      price: 4999,
+      quantity: line,
+    })),
+    shippingAddress: {
+      name: 'Hamza Ali',
+      phone: '0300 1112233',
+      address: 'House 5, Block C, Johar Town',
+      city: 'Lahore',
+    },
     paymentMethod: 'COD',
     totalAmount: 14997,
     status: 'Pending',
@@ -55,7 +71,8 @@ for (const count of COUNTS) {
   store.attach({ client, collections: ['orders'], afterRestart: async () => undefined });
   const orders = client.db().collection('orders');
   await orders.createIndex({ orderNumber: 1 }, { unique: true });
-  for (let start = 0; start < count; start += 1000) await orders.insertMany(Array.from({ length: Math.min(1000, count - start) }, (_, i) => order(start + i)));
+  for (let start = 0; start < count; start += 1000)
+    await orders.insertMany(Array.from({ length: Math.min(1000, count - start) }, (_, i) => order(start + i)));
   let began = performance.now();
   await store.snapshot();
   const wholeMs = performance.now() - began;
@@ -75,9 +92,12 @@ for (const count of COUNTS) {
   const confirmed = await check.db().collection('orders').countDocuments({ status: 'Confirmed' });
   await check.close();
   await again.close();
-  if (loaded !== count + 20 || confirmed !== Math.min(20, count + 20)) throw new Error(`loaded ${loaded} orders (${confirmed} confirmed), expected ${count + 20}`);
+  if (loaded !== count + 20 || confirmed !== Math.min(20, count + 20))
+    throw new Error(`loaded ${loaded} orders (${confirmed} confirmed), expected ${count + 20}`);
   const ms = (value) => `${value.toFixed(0)} ms`.padStart(10);
-  console.log(`${String(count).padStart(6)} | ${ms(wholeMs)} | ${ms(patchMs)} | ${sizeOf(dir).padStart(7)} | ${ms(loadMs)}`);
+  console.log(
+    `${String(count).padStart(6)} | ${ms(wholeMs)} | ${ms(patchMs)} | ${sizeOf(dir).padStart(7)} | ${ms(loadMs)}`,
+  );
   rmSync(dir, { recursive: true, force: true });
 }
 process.exit(0);

@@ -69,7 +69,9 @@ async function startShop(env = {}) {
   child.stdout.on('data', (chunk) => (log += chunk));
   child.stderr.on('data', (chunk) => (log += chunk));
   // SOAK_SHOP_LOG=file: the shop's own output as it comes (for finding out what went wrong).
-  if (process.env.SOAK_SHOP_LOG) for (const stream of [child.stdout, child.stderr]) stream.on('data', (chunk) => appendFileSync(process.env.SOAK_SHOP_LOG, chunk));
+  if (process.env.SOAK_SHOP_LOG)
+    for (const stream of [child.stdout, child.stderr])
+      stream.on('data', (chunk) => appendFileSync(process.env.SOAK_SHOP_LOG, chunk));
   child.log = () => log;
   child.stopped = new Promise((done) => child.once('exit', (code, signal) => done({ code, signal })));
   await until(() => /running at (http:\/\/\S+)/.test(log) || child.exitCode !== null, 'the shop to listen');
@@ -147,7 +149,11 @@ function rssSampler(pid, everyMs) {
 }
 
 // ---- requests ----
-const json = (body, headers = {}) => ({ method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+const json = (body, headers = {}) => ({
+  method: 'POST',
+  headers: { 'content-type': 'application/json', ...headers },
+  body: JSON.stringify(body),
+});
 async function call(url, init) {
   try {
     const response = await fetch(url, init);
@@ -164,7 +170,9 @@ async function call(url, init) {
   }
 }
 const firstError = (answer) =>
-  answer.body?.errors?.[0] ? `${answer.body.errors[0].extensions?.code ?? ''} ${answer.body.errors[0].message}`.trim() : (answer.body?.message ?? String(answer.body).slice(0, 120));
+  answer.body?.errors?.[0]
+    ? `${answer.body.errors[0].extensions?.code ?? ''} ${answer.body.errors[0].message}`.trim()
+    : (answer.body?.message ?? String(answer.body).slice(0, 120));
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 const tally = (answers) => {
   const counts = {};
@@ -200,7 +208,9 @@ async function attacks() {
   const rss = rssSampler(pid, 50);
   const stockBefore = await unitsInStock(base);
   const report = (name, answers, started) =>
-    console.log(`  ${name.padEnd(44)} ${tally(answers).padEnd(22)} ${((performance.now() - started) / 1000).toFixed(2)} s   ${firstError(answers.at(-1)).slice(0, 90)}`);
+    console.log(
+      `  ${name.padEnd(44)} ${tally(answers).padEnd(22)} ${((performance.now() - started) / 1000).toFixed(2)} s   ${firstError(answers.at(-1)).slice(0, 90)}`,
+    );
 
   // What the hoarder will order, read while the shop is surely up.
   const inStock = [];
@@ -217,23 +227,36 @@ async function attacks() {
     const answers = await run();
     await sleep(300); // an abort reaches this process a little after the sockets close
     report(name, answers, t);
-    console.log(`      resident memory ${before.toFixed(0)} → ${rssMb(pid).toFixed(0)} MB${died() ? `; THE SHOP DIED: ${shop.child.log().trim().split('\n').slice(-2).join(' | ').slice(0, 200)}` : ''}`);
+    console.log(
+      `      resident memory ${before.toFixed(0)} → ${rssMb(pid).toFixed(0)} MB${died() ? `; THE SHOP DIED: ${shop.child.log().trim().split('\n').slice(-2).join(' | ').slice(0, 200)}` : ''}`,
+    );
   };
 
   const fields = 'items { id name description specifications { key value } images }';
   const aliases500 = `query { ${Array.from({ length: 500 }, (_, i) => `a${i}: products(limit: 100, minPrice: ${i}) { ${fields} }`).join(' ')} }`;
-  await attack(`10 × 500 aliases (${(aliases500.length / 1024).toFixed(0)} KB) at once`, () => Promise.all(Array.from({ length: 10 }, () => call(`${base}/graphql`, json({ query: aliases500 })))));
+  await attack(`10 × 500 aliases (${(aliases500.length / 1024).toFixed(0)} KB) at once`, () =>
+    Promise.all(Array.from({ length: 10 }, () => call(`${base}/graphql`, json({ query: aliases500 })))),
+  );
   const aliases1000 = `{ ${Array.from({ length: 1000 }, (_, i) => `a${i}: products(limit: 100) { items { id } }`).join(' ')} }`;
-  await attack(`1 × 1,000 aliases (${(aliases1000.length / 1024).toFixed(0)} KB)`, async () => [await call(`${base}/graphql`, json({ query: aliases1000 }))]);
+  await attack(`1 × 1,000 aliases (${(aliases1000.length / 1024).toFixed(0)} KB)`, async () => [
+    await call(`${base}/graphql`, json({ query: aliases1000 })),
+  ]);
   // The same bombs made small enough to pass the size bound: the alias and cost limits must refuse them.
   const aliases100 = `{ ${Array.from({ length: 100 }, (_, i) => `a${i}: products(limit: 100) { items { id name } }`).join(' ')} }`;
-  await attack(`10 × 100 aliases (${(aliases100.length / 1024).toFixed(0)} KB) at once`, () => Promise.all(Array.from({ length: 10 }, () => call(`${base}/graphql`, json({ query: aliases100 })))));
+  await attack(`10 × 100 aliases (${(aliases100.length / 1024).toFixed(0)} KB) at once`, () =>
+    Promise.all(Array.from({ length: 10 }, () => call(`${base}/graphql`, json({ query: aliases100 })))),
+  );
   const costly = `{ ${Array.from({ length: 15 }, (_, i) => `a${i}: products(limit: 100, minPrice: ${i}) { ${fields} }`).join(' ')} }`;
-  await attack(`10 × 15 aliases of 100 full products at once`, () => Promise.all(Array.from({ length: 10 }, () => call(`${base}/graphql`, json({ query: costly })))));
+  await attack(`10 × 15 aliases of 100 full products at once`, () =>
+    Promise.all(Array.from({ length: 10 }, () => call(`${base}/graphql`, json({ query: costly })))),
+  );
   for (const selection of ['productCategories', 'shop { name }']) {
     await attack(`86 distinct 900 KB { ${selection} }`, async () => {
       const answers = [];
-      for (let i = 0; i < 86; i++) answers.push(await call(`${base}/graphql`, json({ query: `# ${'x'.repeat(900_000)}\nquery Q${i} { ${selection} }` })));
+      for (let i = 0; i < 86; i++)
+        answers.push(
+          await call(`${base}/graphql`, json({ query: `# ${'x'.repeat(900_000)}\nquery Q${i} { ${selection} }` })),
+        );
       return answers;
     });
   }
@@ -245,22 +268,39 @@ async function attacks() {
         const product = inStock[(order * 50 + i) % inStock.length];
         return { product: product._id, quantity: Math.max(1, Math.min(10, product.stockQuantity)) };
       });
-      hoard.push(await call(`${base}/api/v1/orders`, json({ items, shippingAddress: { name: 'Hoarder', phone: '03005550001', address: 'Street 1', city: 'Lahore' }, paymentMethod: 'COD' })));
+      hoard.push(
+        await call(
+          `${base}/api/v1/orders`,
+          json({
+            items,
+            shippingAddress: { name: 'Hoarder', phone: '03005550001', address: 'Street 1', city: 'Lahore' },
+            paymentMethod: 'COD',
+          }),
+        ),
+      );
     }
     return hoard;
   });
   const stockAfter = await unitsInStock(base);
-  const up = !died() && (await call(`${base}/health`)).status === 200 && (await call(`${base}/api/v1/products?limit=1`)).status === 200;
+  const up =
+    !died() &&
+    (await call(`${base}/health`)).status === 200 &&
+    (await call(`${base}/api/v1/products?limit=1`)).status === 200;
   const memory = rss.stop();
-  console.log(`  units in stock: ${stockBefore.units} in ${stockBefore.products} products before, ${stockAfter.units} in ${stockAfter.products} after`);
-  console.log(`  shop resident memory: start ${memory.start.toFixed(0)} MB, peak ${memory.peak.toFixed(0)} MB, end ${memory.end.toFixed(0)} MB; still up: ${up ? 'yes' : 'NO'}`);
+  console.log(
+    `  units in stock: ${stockBefore.units} in ${stockBefore.products} products before, ${stockAfter.units} in ${stockAfter.products} after`,
+  );
+  console.log(
+    `  shop resident memory: start ${memory.start.toFixed(0)} MB, peak ${memory.peak.toFixed(0)} MB, end ${memory.end.toFixed(0)} MB; still up: ${up ? 'yes' : 'NO'}`,
+  );
   results.attacks = { memory, up, stockBefore, stockAfter };
   await stopShop(shop);
 }
 
 // ---- mixed traffic ----
 async function mixedTraffic(base) {
-  const login = async (email, password) => (await call(`${base}/api/v1/auth/login`, json({ email, password }))).body.data.token;
+  const login = async (email, password) =>
+    (await call(`${base}/api/v1/auth/login`, json({ email, password }))).body.data.token;
   const adminToken = await login('admin@volt.demo', 'admin123');
   const admin = { authorization: `Bearer ${adminToken}` };
   const catalogue = (await call(`${base}/api/v1/products?limit=100&inStock=true`)).body.data;
@@ -274,22 +314,56 @@ async function mixedTraffic(base) {
   const client = () => `203.0.113.${(sent++ % 253) + 1}`;
   const kinds = [
     ['listing', 30, () => [`/api/v1/products`]],
-    ['filtered listing', 10, () => [`/api/v1/products?category=Chargers&inStock=true&maxPrice=5000&sortBy=price-low&page=${(n % 2) + 1}`]],
+    [
+      'filtered listing',
+      10,
+      () => [`/api/v1/products?category=Chargers&inStock=true&maxPrice=5000&sortBy=price-low&page=${(n % 2) + 1}`],
+    ],
     ['search', 10, () => [`/api/v1/products?search=${['usb', 'cable', 'power bank', 'case'][n % 4]}`]],
     ['detail', 25, () => [`/api/v1/products/${someIds[n % someIds.length]}`]],
-    ['GraphQL listing', 15, () => ['/graphql', json({ query: '{ products(limit: 12) { items { id name finalPrice images inStock } pagination { total } } }' })]],
+    [
+      'GraphQL listing',
+      15,
+      () => [
+        '/graphql',
+        json({ query: '{ products(limit: 12) { items { id name finalPrice images inStock } pagination { total } } }' }),
+      ],
+    ],
     ['admin orders list', 4, () => [`/api/v1/orders/admin/guest-orders?page=1&limit=10`, { headers: admin }]],
     ['admin products list', 3, () => [`/api/v1/admin/products?page=${(n % 3) + 1}`, { headers: admin }]],
-    ['guest order', 1, () => {
-      const product = catalogue[n % catalogue.length];
-      const phone = `0300${String(1_000_000 + (n % 9_000_000)).padStart(7, '0')}`;
-      return ['/api/v1/orders', json({ items: [{ product: product._id, quantity: 1 }], shippingAddress: { name: 'Soak Shopper', phone, address: 'Soak Street 1', city: 'Lahore' }, paymentMethod: 'COD' }), true];
-    }],
-    ['admin cancels an order', 1, () => {
-      const order = toCancel.shift();
-      if (!order) return [`/api/v1/orders/admin/guest-orders?page=2&limit=10`, { headers: admin }];
-      return [`/api/v1/orders/guest/${order.id}/status`, { method: 'PUT', headers: { ...admin, 'content-type': 'application/json' }, body: JSON.stringify({ status: 'Cancelled' }) }];
-    }],
+    [
+      'guest order',
+      1,
+      () => {
+        const product = catalogue[n % catalogue.length];
+        const phone = `0300${String(1_000_000 + (n % 9_000_000)).padStart(7, '0')}`;
+        return [
+          '/api/v1/orders',
+          json({
+            items: [{ product: product._id, quantity: 1 }],
+            shippingAddress: { name: 'Soak Shopper', phone, address: 'Soak Street 1', city: 'Lahore' },
+            paymentMethod: 'COD',
+          }),
+          true,
+        ];
+      },
+    ],
+    [
+      'admin cancels an order',
+      1,
+      () => {
+        const order = toCancel.shift();
+        if (!order) return [`/api/v1/orders/admin/guest-orders?page=2&limit=10`, { headers: admin }];
+        return [
+          `/api/v1/orders/guest/${order.id}/status`,
+          {
+            method: 'PUT',
+            headers: { ...admin, 'content-type': 'application/json' },
+            body: JSON.stringify({ status: 'Cancelled' }),
+          },
+        ];
+      },
+    ],
   ];
   const cycle = kinds.flatMap(([name, weight, make]) => Array.from({ length: weight }, () => [name, make]));
   const stats = new Map(kinds.map(([name]) => [name, { latencies: [], statuses: {} }]));
@@ -332,7 +406,7 @@ async function paced(traffic, rate, seconds, onSecond = () => undefined) {
   const pending = new Set();
   const t0 = performance.now();
   let nextSecond = 1;
-  for (let sent = 0; sent < total; ) {
+  for (let sent = 0; sent < total;) {
     const now = performance.now();
     while (sent < total && t0 + (sent * 1000) / rate <= now) {
       const promise = traffic.one(t0 + (sent * 1000) / rate);
@@ -347,15 +421,22 @@ async function paced(traffic, rate, seconds, onSecond = () => undefined) {
 }
 
 function printStats(stats) {
-  console.log(`  ${'request'.padEnd(24)} ${'count'.padStart(7)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(8)}  answers`);
+  console.log(
+    `  ${'request'.padEnd(24)} ${'count'.padStart(7)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(8)}  answers`,
+  );
   let all = 0;
   let failed = 0;
   for (const [name, stat] of stats) {
     const sorted = [...stat.latencies].sort((a, b) => a - b);
     all += sorted.length;
-    for (const [status, count] of Object.entries(stat.statuses)) if (!(Number(status) >= 200 && Number(status) < 300)) failed += count;
-    const answers = Object.entries(stat.statuses).map(([s, c]) => `${c}× ${s === '0' ? 'no answer' : s}`).join(', ');
-    console.log(`  ${name.padEnd(24)} ${String(sorted.length).padStart(7)} ${percentile(sorted, 50).toFixed(1).padStart(7)} ${percentile(sorted, 99).toFixed(1).padStart(8)}  ${answers}`);
+    for (const [status, count] of Object.entries(stat.statuses))
+      if (!(Number(status) >= 200 && Number(status) < 300)) failed += count;
+    const answers = Object.entries(stat.statuses)
+      .map(([s, c]) => `${c}× ${s === '0' ? 'no answer' : s}`)
+      .join(', ');
+    console.log(
+      `  ${name.padEnd(24)} ${String(sorted.length).padStart(7)} ${percentile(sorted, 50).toFixed(1).padStart(7)} ${percentile(sorted, 99).toFixed(1).padStart(8)}  ${answers}`,
+    );
   }
   return { all, failed };
 }
@@ -371,7 +452,9 @@ async function soak() {
   const maxRate = await closedLoopRate(probe, MAX_RATE_SECONDS);
   // SOAK_RATE fixes the rate (for a look at a loaded machine); the goal is half the measured maximum.
   const rate = Number(process.env.SOAK_RATE ?? 0) || maxRate / 2;
-  console.log(`  maximum rate of the mix (closed loop, 32 at a time, ${MAX_RATE_SECONDS} s): ${maxRate.toFixed(0)} req/s; soaking at ${rate.toFixed(0)} req/s`);
+  console.log(
+    `  maximum rate of the mix (closed loop, 32 at a time, ${MAX_RATE_SECONDS} s): ${maxRate.toFixed(0)} req/s; soaking at ${rate.toFixed(0)} req/s`,
+  );
   const traffic = await mixedTraffic(shop.base);
   const rss = rssSampler(pid, 1000);
   const engine = enginePid(pid);
@@ -381,7 +464,10 @@ async function soak() {
   const ownCpu0 = process.cpuUsage();
   const t0 = performance.now();
   await paced(traffic, rate, SOAK_SECONDS, (second) => {
-    if (second % 60 === 0) console.log(`  … ${second} s, resident memory ${rssMb(pid).toFixed(0)} MB${engine ? `, engine ${rssMb(engine).toFixed(0)} MB` : ''}`);
+    if (second % 60 === 0)
+      console.log(
+        `  … ${second} s, resident memory ${rssMb(pid).toFixed(0)} MB${engine ? `, engine ${rssMb(engine).toFixed(0)} MB` : ''}`,
+      );
   });
   const seconds = (performance.now() - t0) / 1000;
   const memory = rss.stop();
@@ -394,13 +480,41 @@ async function soak() {
   };
   const firstMinute = minute(0, Math.min(60, seconds / 2));
   const lastMinute = minute(Math.max(seconds / 2, seconds - 60), seconds + 1);
-  console.log(`  ${all} requests in ${seconds.toFixed(0)} s (${(all / seconds).toFixed(0)} req/s), ${failed} failed; ${traffic.orders.length} orders placed`);
-  console.log(`  shop resident memory: start ${memory.start.toFixed(0)} MB, peak ${memory.peak.toFixed(0)} MB, end ${memory.end.toFixed(0)} MB; first minute mean ${firstMinute.toFixed(0)} MB, last minute mean ${lastMinute.toFixed(0)} MB`);
-  if (engineMemory) console.log(`  engine resident memory: start ${engineMemory.start.toFixed(0)} MB, peak ${engineMemory.peak.toFixed(0)} MB, end ${engineMemory.end.toFixed(0)} MB`);
-  console.log(`  CPU: shop ${((cpuMs(pid) - shopCpu0) / 10 / seconds).toFixed(0)} %, engine ${engine ? ((cpuMs(engine) - engineCpu0) / 10 / seconds).toFixed(0) : '?'} %, load generator ${((own.user + own.system) / 1e4 / seconds).toFixed(0)} % of one core`);
-  const shopLines = shop.child.log().split('\n').filter((line) => /WARN|ERROR/.test(line));
-  if (shopLines.length) console.log(`  the shop's warnings and errors (${shopLines.length}):\n${shopLines.slice(0, 12).map((l) => `    ${l.trim()}`).join('\n')}`);
-  results.soak = { maxRate, rate, all, failed, memory, engineMemory, firstMinute, lastMinute, orders: traffic.orders.length };
+  console.log(
+    `  ${all} requests in ${seconds.toFixed(0)} s (${(all / seconds).toFixed(0)} req/s), ${failed} failed; ${traffic.orders.length} orders placed`,
+  );
+  console.log(
+    `  shop resident memory: start ${memory.start.toFixed(0)} MB, peak ${memory.peak.toFixed(0)} MB, end ${memory.end.toFixed(0)} MB; first minute mean ${firstMinute.toFixed(0)} MB, last minute mean ${lastMinute.toFixed(0)} MB`,
+  );
+  if (engineMemory)
+    console.log(
+      `  engine resident memory: start ${engineMemory.start.toFixed(0)} MB, peak ${engineMemory.peak.toFixed(0)} MB, end ${engineMemory.end.toFixed(0)} MB`,
+    );
+  console.log(
+    `  CPU: shop ${((cpuMs(pid) - shopCpu0) / 10 / seconds).toFixed(0)} %, engine ${engine ? ((cpuMs(engine) - engineCpu0) / 10 / seconds).toFixed(0) : '?'} %, load generator ${((own.user + own.system) / 1e4 / seconds).toFixed(0)} % of one core`,
+  );
+  const shopLines = shop.child
+    .log()
+    .split('\n')
+    .filter((line) => /WARN|ERROR/.test(line));
+  if (shopLines.length)
+    console.log(
+      `  the shop's warnings and errors (${shopLines.length}):\n${shopLines
+        .slice(0, 12)
+        .map((l) => `    ${l.trim()}`)
+        .join('\n')}`,
+    );
+  results.soak = {
+    maxRate,
+    rate,
+    all,
+    failed,
+    memory,
+    engineMemory,
+    firstMinute,
+    lastMinute,
+    orders: traffic.orders.length,
+  };
   await stopShop(shop);
   return rate;
 }
@@ -425,12 +539,24 @@ async function fault(rate) {
     watching = (async () => {
       const t = performance.now();
       while (performance.now() - t < 120_000) {
-        if ((await call(`${shop.base}/ready`)).status === 200 && (await call(`${shop.base}/api/v1/products?limit=1&page=2`)).status === 200) {
+        if (
+          (await call(`${shop.base}/ready`)).status === 200 &&
+          (await call(`${shop.base}/api/v1/products?limit=1&page=2`)).status === 200
+        ) {
           readyAgainMs = performance.now() - t;
           // When the loaded copy began, read now: older copies are pruned as new ones are written.
-          const loaded = /Loaded copy (\d+) of/.exec(shop.child.log().slice(shop.child.log().indexOf('killed by SIGKILL')))?.[1];
+          const loaded = /Loaded copy (\d+) of/.exec(
+            shop.child.log().slice(shop.child.log().indexOf('killed by SIGKILL')),
+          )?.[1];
           try {
-            loadedCopy = { generation: loaded, startedAt: Date.parse(JSON.parse(readFileSync(join(shop.dataDir, 'db', `gen-${loaded.padStart(12, '0')}`, 'manifest.json'), 'utf8')).startedAt) };
+            loadedCopy = {
+              generation: loaded,
+              startedAt: Date.parse(
+                JSON.parse(
+                  readFileSync(join(shop.dataDir, 'db', `gen-${loaded.padStart(12, '0')}`, 'manifest.json'), 'utf8'),
+                ).startedAt,
+              ),
+            };
           } catch {
             // reported below
           }
@@ -451,18 +577,37 @@ async function fault(rate) {
   const copyStartedAt = loadedCopy?.startedAt ?? -Infinity;
   if (!loadedCopy) console.log('  (no loaded copy found: every order is checked against the 5 s bound only)');
   const found = new Map();
-  for (const order of readyAgainMs === undefined ? [] : traffic.orders) found.set(order, (await call(`${shop.base}/api/v1/orders/${order.id}?key=${order.key}`)).status === 200);
+  for (const order of readyAgainMs === undefined ? [] : traffic.orders)
+    found.set(order, (await call(`${shop.base}/api/v1/orders/${order.id}?key=${order.key}`)).status === 200);
   const check = (orders) => ({ count: orders.length, missing: orders.filter((order) => !found.get(order)).length });
   const beforeCopy = check(traffic.orders.filter((o) => o.ackAt < copyStartedAt));
-  const beforeBound = check(traffic.orders.filter((o) => killedAt !== undefined && o.ackAt < killedAt - SNAPSHOT_BOUND_MS));
-  const lastMoment = check(traffic.orders.filter((o) => o.ackAt >= Math.min(copyStartedAt, killedAt - SNAPSHOT_BOUND_MS) && o.ackAt < killedAt));
+  const beforeBound = check(
+    traffic.orders.filter((o) => killedAt !== undefined && o.ackAt < killedAt - SNAPSHOT_BOUND_MS),
+  );
+  const lastMoment = check(
+    traffic.orders.filter(
+      (o) => o.ackAt >= Math.min(copyStartedAt, killedAt - SNAPSHOT_BOUND_MS) && o.ackAt < killedAt,
+    ),
+  );
   const afterKill = check(traffic.orders.filter((o) => o.ackAt >= killedAt));
-  console.log(`  ${all} requests, ${failed} failed (by kind above); ready again ${readyAgainMs === undefined ? 'NEVER (120 s)' : `${(readyAgainMs / 1000).toFixed(1)} s`} after the kill; new engine ${newEngine ?? 'none'}`);
-  if (Number.isFinite(copyStartedAt)) console.log(`  loaded copy ${loaded}, begun ${((killedAt - copyStartedAt) / 1000).toFixed(1)} s before the kill`);
-  console.log(`  orders acknowledged before that copy began: ${beforeCopy.count}, missing after recovery: ${beforeCopy.missing}`);
-  console.log(`  orders acknowledged more than ${SNAPSHOT_BOUND_MS / 1000} s before the kill: ${beforeBound.count}, missing: ${beforeBound.missing}`);
-  console.log(`  orders acknowledged in the last moments before the kill (may be lost): ${lastMoment.count}, missing: ${lastMoment.missing}; after the kill: ${afterKill.count}, missing: ${afterKill.missing}`);
-  const shopLines = log.split('\n').filter((line) => /engine|database|snapshot|restor|recover|ready/i.test(line)).slice(0, 12);
+  console.log(
+    `  ${all} requests, ${failed} failed (by kind above); ready again ${readyAgainMs === undefined ? 'NEVER (120 s)' : `${(readyAgainMs / 1000).toFixed(1)} s`} after the kill; new engine ${newEngine ?? 'none'}`,
+  );
+  if (Number.isFinite(copyStartedAt))
+    console.log(`  loaded copy ${loaded}, begun ${((killedAt - copyStartedAt) / 1000).toFixed(1)} s before the kill`);
+  console.log(
+    `  orders acknowledged before that copy began: ${beforeCopy.count}, missing after recovery: ${beforeCopy.missing}`,
+  );
+  console.log(
+    `  orders acknowledged more than ${SNAPSHOT_BOUND_MS / 1000} s before the kill: ${beforeBound.count}, missing: ${beforeBound.missing}`,
+  );
+  console.log(
+    `  orders acknowledged in the last moments before the kill (may be lost): ${lastMoment.count}, missing: ${lastMoment.missing}; after the kill: ${afterKill.count}, missing: ${afterKill.missing}`,
+  );
+  const shopLines = log
+    .split('\n')
+    .filter((line) => /engine|database|snapshot|restor|recover|ready/i.test(line))
+    .slice(0, 12);
   if (shopLines.length) console.log(`  the shop's log:\n${shopLines.map((l) => `    ${l.trim()}`).join('\n')}`);
   results.fault = { all, failed, readyAgainMs, beforeCopy, beforeBound };
   await stopShop(shop);
@@ -485,15 +630,30 @@ if (PHASES.includes('fault')) {
 console.log('\nGoals:');
 const goal = (met, text) => console.log(`  ${met ? 'met   ' : 'MISSED'} ${text}`);
 if (results.attacks) {
-  goal(results.attacks.up && results.attacks.memory.peak < 250, `attacks leave the shop up under 250 MB (peak ${results.attacks.memory.peak.toFixed(0)} MB)`);
-  goal(results.attacks.stockAfter.units >= results.attacks.stockBefore.units * 0.8, `hoarding leaves at least 80 % of the units in stock (${results.attacks.stockAfter.units} of ${results.attacks.stockBefore.units})`);
+  goal(
+    results.attacks.up && results.attacks.memory.peak < 250,
+    `attacks leave the shop up under 250 MB (peak ${results.attacks.memory.peak.toFixed(0)} MB)`,
+  );
+  goal(
+    results.attacks.stockAfter.units >= results.attacks.stockBefore.units * 0.8,
+    `hoarding leaves at least 80 % of the units in stock (${results.attacks.stockAfter.units} of ${results.attacks.stockBefore.units})`,
+  );
 }
 if (results.soak) {
   goal(results.soak.failed === 0, `soak: 0 errors (${results.soak.failed} of ${results.soak.all})`);
-  goal(results.soak.lastMinute <= results.soak.firstMinute * 1.2 + 10, `soak: resident memory flat (first minute ${results.soak.firstMinute.toFixed(0)} MB, last ${results.soak.lastMinute.toFixed(0)} MB)`);
+  goal(
+    results.soak.lastMinute <= results.soak.firstMinute * 1.2 + 10,
+    `soak: resident memory flat (first minute ${results.soak.firstMinute.toFixed(0)} MB, last ${results.soak.lastMinute.toFixed(0)} MB)`,
+  );
 }
 if (results.fault) {
-  goal(results.fault.readyAgainMs !== undefined && results.fault.readyAgainMs <= RECOVERY_BOUND_MS, `fault: ready again within 30 s (${results.fault.readyAgainMs === undefined ? 'never' : `${(results.fault.readyAgainMs / 1000).toFixed(1)} s`})`);
-  goal(results.fault.beforeCopy.missing === 0 && results.fault.beforeBound.missing === 0, `fault: no order acknowledged before the loaded copy began, or more than 5 s before the kill, lost (${results.fault.beforeCopy.missing} of ${results.fault.beforeCopy.count}; ${results.fault.beforeBound.missing} of ${results.fault.beforeBound.count})`);
+  goal(
+    results.fault.readyAgainMs !== undefined && results.fault.readyAgainMs <= RECOVERY_BOUND_MS,
+    `fault: ready again within 30 s (${results.fault.readyAgainMs === undefined ? 'never' : `${(results.fault.readyAgainMs / 1000).toFixed(1)} s`})`,
+  );
+  goal(
+    results.fault.beforeCopy.missing === 0 && results.fault.beforeBound.missing === 0,
+    `fault: no order acknowledged before the loaded copy began, or more than 5 s before the kill, lost (${results.fault.beforeCopy.missing} of ${results.fault.beforeCopy.count}; ${results.fault.beforeBound.missing} of ${results.fault.beforeBound.count})`,
+  );
 }
 process.exit(0);

@@ -11,11 +11,21 @@ import sharp from 'sharp';
 
 const root = resolve(import.meta.dirname, '../..');
 execFileSync(process.execPath, ['server/scripts/build-if-stale.mjs'], { cwd: root, stdio: 'inherit' });
-const startArgs = JSON.parse(readFileSync(resolve(root, 'package.json'), 'utf8')).scripts['start:prod'].split(/\s+/).slice(1);
+const startArgs = JSON.parse(readFileSync(resolve(root, 'package.json'), 'utf8'))
+  .scripts['start:prod'].split(/\s+/)
+  .slice(1);
 const uploadDir = mkdtempSync(join(tmpdir(), 'uploads-bench-'));
 const shop = spawn(process.execPath, startArgs, {
   cwd: root,
-  env: { ...process.env, PORT: '0', MONGODB_URI: '', RATE_LIMITS: 'off', EMBEDDED_PERSIST: 'off', UPLOAD_DIR: uploadDir, NO_COLOR: '1' },
+  env: {
+    ...process.env,
+    PORT: '0',
+    MONGODB_URI: '',
+    RATE_LIMITS: 'off',
+    EMBEDDED_PERSIST: 'off',
+    UPLOAD_DIR: uploadDir,
+    NO_COLOR: '1',
+  },
   stdio: ['ignore', 'pipe', 'inherit'],
 });
 process.on('exit', () => shop.exitCode === null && shop.kill('SIGKILL'));
@@ -26,26 +36,43 @@ while (!/running at (http:\/\/\S+)/.test(log)) {
   await new Promise((done) => setTimeout(done, 20));
 }
 const base = /running at (http:\/\/\S+)/.exec(log)[1].replace('localhost', '127.0.0.1');
-while (!(await fetch(`${base}/ready`).catch(() => ({ ok: false }))).ok) await new Promise((done) => setTimeout(done, 20));
+while (!(await fetch(`${base}/ready`).catch(() => ({ ok: false }))).ok)
+  await new Promise((done) => setTimeout(done, 20));
 
 const rssMb = () => Number(readFileSync(`/proc/${shop.pid}/status`, 'utf8').match(/VmRSS:\s+(\d+)/)[1]) / 1024;
 const token = (
-  await (await fetch(`${base}/api/v1/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@volt.demo', password: 'admin123' }) })).json()
+  await (
+    await fetch(`${base}/api/v1/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'admin@volt.demo', password: 'admin123' }),
+    })
+  ).json()
 ).data.token;
 
 /** A PNG of width x height: a gradient, so that it has to be decoded for real, small enough for the 5 MB limit. */
 async function picture(width, height) {
   const gradient = Buffer.alloc(width * 3);
   for (let x = 0; x < width; x++) gradient.fill(Math.floor((x / width) * 255), x * 3, x * 3 + 3);
-  const row = await sharp(gradient, { raw: { width, height: 1, channels: 3 } }).png().toBuffer();
+  const row = await sharp(gradient, { raw: { width, height: 1, channels: 3 } })
+    .png()
+    .toBuffer();
   return sharp(row).resize(width, height, { fit: 'fill', kernel: 'nearest' }).png({ compressionLevel: 9 }).toBuffer();
 }
 
 function form(images) {
   const body = new FormData();
-  const fields = { name: `Bench Picture ${Math.random().toString(16).slice(2, 8)}`, description: 'Upload bench', price: '1000', category: 'Other', brand: 'Bench', stockQuantity: '1' };
+  const fields = {
+    name: `Bench Picture ${Math.random().toString(16).slice(2, 8)}`,
+    description: 'Upload bench',
+    price: '1000',
+    category: 'Other',
+    brand: 'Bench',
+    stockQuantity: '1',
+  };
   for (const [key, value] of Object.entries(fields)) body.append(key, value);
-  for (const [index, image] of images.entries()) body.append('images', new Blob([image], { type: 'image/png' }), `picture-${index + 1}.png`);
+  for (const [index, image] of images.entries())
+    body.append('images', new Blob([image], { type: 'image/png' }), `picture-${index + 1}.png`);
   return body;
 }
 
@@ -59,13 +86,24 @@ async function measure(label, send) {
   const seconds = (performance.now() - started) / 1000;
   clearInterval(sampler);
   peak = Math.max(peak, rssMb());
-  console.log(`| ${label} | ${statuses.join(', ')} | ${before.toFixed(0)} | ${peak.toFixed(0)} | ${seconds.toFixed(1)} |`);
+  console.log(
+    `| ${label} | ${statuses.join(', ')} | ${before.toFixed(0)} | ${peak.toFixed(0)} | ${seconds.toFixed(1)} |`,
+  );
 }
-const upload = async (images) => (await fetch(`${base}/api/v1/admin/products`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form(images) })).status;
+const upload = async (images) =>
+  (
+    await fetch(`${base}/api/v1/admin/products`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+      body: form(images),
+    })
+  ).status;
 
 const mp24 = await picture(6000, 4000);
 const mp49 = await picture(7000, 7000);
-console.log(`\nPictures: 6000 x 4000 PNG (${(mp24.length / 1024).toFixed(0)} KB), 7000 x 7000 PNG (${(mp49.length / 1024).toFixed(0)} KB)\n`);
+console.log(
+  `\nPictures: 6000 x 4000 PNG (${(mp24.length / 1024).toFixed(0)} KB), 7000 x 7000 PNG (${(mp49.length / 1024).toFixed(0)} KB)\n`,
+);
 console.log('| Upload | status | RSS before MB | RSS peak MB | seconds |');
 console.log('|---|---|---:|---:|---:|');
 const five24 = Array(5).fill(mp24);

@@ -63,7 +63,10 @@ describe('accounts in Chromium: sign in, create account, profile, dashboard', ()
 
     const sent: Record<string, unknown>[] = [];
     page.on('request', (request) => {
-      const body = request.postDataJSON?.() as { operationName?: string; variables?: { input: Record<string, unknown> } } | null;
+      const body = request.postDataJSON?.() as {
+        operationName?: string;
+        variables?: { input: Record<string, unknown> };
+      } | null;
       if (request.url().endsWith('/graphql') && body?.operationName === 'Register') sent.push(body.variables!.input);
     });
     await field('Confirm Password').fill('secret123');
@@ -181,8 +184,17 @@ describe('accounts in Chromium: sign in, create account, profile, dashboard', ()
     await facts.getByText('0333 2222222').waitFor();
     // The user is server data: after the reload it came from the server (Apollo's cache), not from a stored copy.
     expect(await page.evaluate(() => localStorage.getItem('volt.user'))).toBeNull();
-    const me = await shop.shop.graphql<{ me: { name: string; phone: string; address: string; email: string } }>('{ me { name phone address email } }', {}, customer.token);
-    expect(me.data.me).toEqual({ name: 'Bilal Khan', phone: '0333 2222222', address: 'House 12, Street 4, Model Town, Lahore', email: customer.email });
+    const me = await shop.shop.graphql<{ me: { name: string; phone: string; address: string; email: string } }>(
+      '{ me { name phone address email } }',
+      {},
+      customer.token,
+    );
+    expect(me.data.me).toEqual({
+      name: 'Bilal Khan',
+      phone: '0333 2222222',
+      address: 'House 12, Street 4, Model Town, Lahore',
+      email: customer.email,
+    });
   });
 
   it('shows the server message when the profile is refused', async () => {
@@ -243,7 +255,9 @@ describe('accounts in Chromium: sign in, create account, profile, dashboard', ()
       expect(await form.getByLabel(label, { exact: true }).inputValue()).toBe('');
     }
     await expect(shop.shop.login(customer.email, 'newsecret1')).resolves.toEqual(expect.any(String));
-    expect((await shop.shop.post('/api/v1/auth/login', { email: customer.email, password: customer.password })).status).toBe(401);
+    expect(
+      (await shop.shop.post('/api/v1/auth/login', { email: customer.email, password: customer.password })).status,
+    ).toBe(401);
     // The token from before the change is dead; the page stored the fresh one and stays signed in.
     expect((await shop.shop.get('/api/v1/user/profile', { token: customer.token })).status).toBe(401);
     const stored = await page.evaluate(() => localStorage.getItem('volt.token'));
@@ -262,17 +276,30 @@ describe('accounts in Chromium: sign in, create account, profile, dashboard', ()
     await page.goto('/dashboard');
     await page.getByText('No orders yet').waitFor();
     expect(await page.title()).toMatch(/^My Dashboard \| /);
-    for (const [name, href] of [['Edit Profile', '/profile'], ['Continue Shopping', '/products'], ['My Orders', '/orders']]) {
+    for (const [name, href] of [
+      ['Edit Profile', '/profile'],
+      ['Continue Shopping', '/products'],
+      ['My Orders', '/orders'],
+    ]) {
       expect(await page.getByRole('link', { name, exact: true }).getAttribute('href')).toBe(href);
     }
 
-    const products = await shop.shop.products.find({ stockQuantity: { $gte: 20 } }).limit(2).lean();
+    const products = await shop.shop.products
+      .find({ stockQuantity: { $gte: 20 } })
+      .limit(2)
+      .lean();
     const placeOrder = (product: unknown, quantity: number) =>
       shop.shop.post(
         '/api/v1/orders',
         {
           items: [{ product: String(product), quantity }],
-          shippingAddress: { name: 'Dashboard Dan', email: customer.email, phone: '0300 1234567', address: 'House 1, Gulberg', city: 'Lahore' },
+          shippingAddress: {
+            name: 'Dashboard Dan',
+            email: customer.email,
+            phone: '0300 1234567',
+            address: 'House 1, Gulberg',
+            city: 'Lahore',
+          },
           paymentMethod: 'COD',
         },
         { token: customer.token },
@@ -281,11 +308,9 @@ describe('accounts in Chromium: sign in, create account, profile, dashboard', ()
     expect(first.status).toBe(201);
     await page.reload();
     const figures = async () => {
-      const answer = await shop.shop.graphql<{ customerDashboard: { totalOrders: number; totalSpent: number; pendingOrders: number; completedOrders: number } }>(
-        '{ customerDashboard { totalOrders totalSpent pendingOrders completedOrders } }',
-        {},
-        customer.token,
-      );
+      const answer = await shop.shop.graphql<{
+        customerDashboard: { totalOrders: number; totalSpent: number; pendingOrders: number; completedOrders: number };
+      }>('{ customerDashboard { totalOrders totalSpent pendingOrders completedOrders } }', {}, customer.token);
       return answer.data.customerDashboard;
     };
     const stat = (label: string) => page.locator('.stat-card', { hasText: label }).locator('.stat-value');
@@ -303,7 +328,11 @@ describe('accounts in Chromium: sign in, create account, profile, dashboard', ()
     const rows = page.locator('.order-row');
     expect(await rows.count()).toBe(1);
     const orderId = first.body.data._id as string;
-    const stored = await shop.shop.graphql<{ order: { orderNumber: string } }>('query ($id: ID!) { order(id: $id) { orderNumber } }', { id: orderId }, customer.token);
+    const stored = await shop.shop.graphql<{ order: { orderNumber: string } }>(
+      'query ($id: ID!) { order(id: $id) { orderNumber } }',
+      { id: orderId },
+      customer.token,
+    );
     const shownId = stored.data.order.orderNumber || orderId.slice(-8).toUpperCase();
     await expect(rows.first().locator('.order-id').textContent()).resolves.toBe(`#${shownId}`);
     await expect(rows.first().locator('.badge').getAttribute('class')).resolves.toContain('status-Pending');
@@ -331,7 +360,9 @@ describe('accounts in Chromium: sign in, create account, profile, dashboard', ()
     const page = await shop.newPage(PHONE);
     await shop.signIn(page, customer.email, customer.password);
     await page.route('**/graphql', (route) =>
-      route.request().postData()?.includes('CustomerDashboard') ? route.fulfill({ status: 500, body: 'down' }) : route.continue(),
+      route.request().postData()?.includes('CustomerDashboard')
+        ? route.fulfill({ status: 500, body: 'down' })
+        : route.continue(),
     );
     await page.goto('/dashboard');
     await page.getByRole('heading', { name: 'Failed to load dashboard data' }).waitFor();

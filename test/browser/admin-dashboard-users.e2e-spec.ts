@@ -3,7 +3,8 @@ import { uniqueEmail } from '../support/test-shop';
 import { BrowserShop, DESKTOP, PHONE } from './support/browser-shop';
 
 const ADMIN = { email: 'admin@volt.demo', password: 'admin123' };
-const rupees = (amount: number) => `Rs. ${new Intl.NumberFormat('en-PK', { maximumFractionDigits: 0 }).format(Math.round(amount))}`;
+const rupees = (amount: number) =>
+  `Rs. ${new Intl.NumberFormat('en-PK', { maximumFractionDigits: 0 }).format(Math.round(amount))}`;
 
 describe('admin dashboard and users in Chromium', () => {
   let shop: BrowserShop;
@@ -24,14 +25,24 @@ describe('admin dashboard and users in Chromium', () => {
     return page;
   };
 
-  const statValue = (page: Page, label: string) => page.locator('.stat').filter({ has: page.locator('dt', { hasText: label }) }).locator('.stat-value');
+  const statValue = (page: Page, label: string) =>
+    page
+      .locator('.stat')
+      .filter({ has: page.locator('dt', { hasText: label }) })
+      .locator('.stat-value');
 
   it('signs an admin in through /login, lands on /admin and shows the figures the API gives', async () => {
     // One order today, so the chart and the status counts have something to show.
     const product = await shop.shop.products.findOne({ stockQuantity: { $gte: 5 } }).lean();
     const placed = await shop.shop.post('/api/v1/orders', {
       items: [{ product: String(product!._id), quantity: 1 }],
-      shippingAddress: { name: 'Dashboard Guest', email: '', phone: '0300 5550001', address: 'House 1, Model Town', city: 'Lahore' },
+      shippingAddress: {
+        name: 'Dashboard Guest',
+        email: '',
+        phone: '0300 5550001',
+        address: 'House 1, Model Town',
+        city: 'Lahore',
+      },
       paymentMethod: 'COD',
     });
     expect(placed.status).toBe(201);
@@ -51,7 +62,9 @@ describe('admin dashboard and users in Chromium', () => {
     );
     const dashboard = data.adminDashboard;
     expect(dashboard.totalProducts).toBeGreaterThan(0);
-    await statValue(page, 'Total Users').filter({ hasText: String(dashboard.totalUsers) }).waitFor();
+    await statValue(page, 'Total Users')
+      .filter({ hasText: String(dashboard.totalUsers) })
+      .waitFor();
     expect(await statValue(page, 'Total Orders').textContent()).toBe(dashboard.totalOrders.toLocaleString('en-PK'));
     expect(await statValue(page, 'Total Products').textContent()).toBe(dashboard.totalProducts.toLocaleString('en-PK'));
     expect(await statValue(page, 'Total Revenue').textContent()).toBe(rupees(dashboard.totalRevenue));
@@ -59,7 +72,9 @@ describe('admin dashboard and users in Chromium', () => {
     // The 5 newest orders, newest first, linked to their detail pages.
     const recent = page.getByRole('region', { name: 'Recent Orders' }).locator('tbody tr');
     expect(await recent.count()).toBe(Math.min(5, dashboard.totalOrders));
-    expect(await recent.first().getByRole('link').getAttribute('href')).toBe(`/admin/orders/${dashboard.recentOrders[0].id}`);
+    expect(await recent.first().getByRole('link').getAttribute('href')).toBe(
+      `/admin/orders/${dashboard.recentOrders[0].id}`,
+    );
     expect(await recent.first().textContent()).toContain(placed.body.data.orderNumber);
 
     // 14 days in the chart, today's order counted; one row per status with the API's count.
@@ -106,7 +121,9 @@ describe('admin dashboard and users in Chromium', () => {
     await row.getByRole('button', { name: 'Unblock Blockable Buyer' }).click();
     await page.getByText('User unblocked successfully').waitFor();
     await row.getByText('Active', { exact: true }).waitFor();
-    expect((await shop.shop.post('/api/v1/auth/login', { email: customer.email, password: customer.password })).status).toBe(200);
+    expect(
+      (await shop.shop.post('/api/v1/auth/login', { email: customer.email, password: customer.password })).status,
+    ).toBe(200);
   });
 
   it('deletes a customer after the confirmation, and keeps them when the admin cancels', async () => {

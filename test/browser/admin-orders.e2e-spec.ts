@@ -24,7 +24,13 @@ describe('admin orders in Chromium', () => {
   async function placeGuestOrder(name = 'Guest Buyer') {
     const answer = await shop.shop.post('/api/v1/orders', {
       items: [{ product: productId, quantity: 2 }],
-      shippingAddress: { name, email: '', phone: `0300 77700${String(++phoneCounter).padStart(2, '0')}`, address: 'House 9, Gulberg III', city: 'Lahore' },
+      shippingAddress: {
+        name,
+        email: '',
+        phone: `0300 77700${String(++phoneCounter).padStart(2, '0')}`,
+        address: 'House 9, Gulberg III',
+        city: 'Lahore',
+      },
       paymentMethod: 'COD',
       notes: 'Call before delivery',
     });
@@ -33,8 +39,14 @@ describe('admin orders in Chromium', () => {
   }
 
   async function storedOrder(id: string) {
-    const { data } = await shop.shop.graphql(`query(${ORDER_QUERY}) { order(id: $id) { status statusHistory { status changedByName changedByRole } } }`, { id }, adminToken);
-    return data?.order as { status: string; statusHistory: Array<{ status: string; changedByName: string; changedByRole: string }> } | undefined;
+    const { data } = await shop.shop.graphql(
+      `query(${ORDER_QUERY}) { order(id: $id) { status statusHistory { status changedByName changedByRole } } }`,
+      { id },
+      adminToken,
+    );
+    return data?.order as
+      | { status: string; statusHistory: Array<{ status: string; changedByName: string; changedByRole: string }> }
+      | undefined;
   }
 
   const adminPage = async (viewport = DESKTOP) => {
@@ -47,7 +59,11 @@ describe('admin orders in Chromium', () => {
     const order = await placeGuestOrder('List Guest');
     const page = await adminPage(DESKTOP);
     await page.goto('/admin/orders');
-    const counts = await shop.shop.graphql('{ a: adminOrders(limit: 1) { pagination { total } } g: adminGuestOrders(limit: 1) { pagination { total } } }', undefined, adminToken);
+    const counts = await shop.shop.graphql(
+      '{ a: adminOrders(limit: 1) { pagination { total } } g: adminGuestOrders(limit: 1) { pagination { total } } }',
+      undefined,
+      adminToken,
+    );
     await page.getByRole('button', { name: `Account Orders (${counts.data.a.pagination.total})` }).waitFor();
     await page.getByRole('button', { name: `Guest Orders (${counts.data.g.pagination.total})` }).click();
 
@@ -61,7 +77,9 @@ describe('admin orders in Chromium', () => {
 
     await row.getByLabel(`Status of order #${order.orderNumber}`).selectOption('Shipped');
     await page.getByText('Guest order status updated successfully').waitFor();
-    expect(await row.getByLabel(`Status of order #${order.orderNumber}`).getAttribute('class')).toContain('status-Shipped');
+    expect(await row.getByLabel(`Status of order #${order.orderNumber}`).getAttribute('class')).toContain(
+      'status-Shipped',
+    );
     expect((await storedOrder(order._id))?.status).toBe('Shipped');
     await shop.screenshot(page, 'admin-orders-1280');
   });
@@ -70,7 +88,17 @@ describe('admin orders in Chromium', () => {
     const customer = await shop.shop.registerCustomer({ name: 'Account Buyer', phone: '0300 6660001' });
     const placed = await shop.shop.post(
       '/api/v1/orders',
-      { items: [{ product: productId, quantity: 1 }], shippingAddress: { name: 'Account Buyer', email: customer.email, phone: '0300 6660001', address: 'Street 4, DHA', city: 'Karachi' }, paymentMethod: 'COD' },
+      {
+        items: [{ product: productId, quantity: 1 }],
+        shippingAddress: {
+          name: 'Account Buyer',
+          email: customer.email,
+          phone: '0300 6660001',
+          address: 'Street 4, DHA',
+          city: 'Karachi',
+        },
+        paymentMethod: 'COD',
+      },
       { token: customer.token },
     );
     expect(placed.status).toBe(201);
@@ -102,7 +130,9 @@ describe('admin orders in Chromium', () => {
 
     await page.getByRole('button', { name: 'Delivered', exact: true }).click();
     await page.getByText('Guest order status updated successfully').waitFor();
-    await page.waitForFunction(() => (document.querySelector('button.status-Delivered') as HTMLButtonElement | null)?.disabled === true);
+    await page.waitForFunction(
+      () => (document.querySelector('button.status-Delivered') as HTMLButtonElement | null)?.disabled === true,
+    );
     expect(await page.getByRole('button', { name: 'Pending', exact: true }).isDisabled()).toBe(false);
     const history = page.locator('.timeline li');
     expect(await history.count()).toBe(2);

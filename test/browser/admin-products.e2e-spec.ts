@@ -11,7 +11,9 @@ describe('admin products in Chromium', () => {
 
   beforeAll(async () => {
     shop = await BrowserShop.start();
-    png = await sharp({ create: { width: 640, height: 640, channels: 3, background: '#2563eb' } }).png().toBuffer();
+    png = await sharp({ create: { width: 640, height: 640, channels: 3, background: '#2563eb' } })
+      .png()
+      .toBuffer();
   }, 60_000);
 
   afterAll(async () => {
@@ -19,7 +21,8 @@ describe('admin products in Chromium', () => {
   });
 
   /** A screenshot of one element (a dialog over a long page), beside the full-page ones. */
-  const screenshotOf = (element: Locator, name: string) => element.screenshot({ path: join(__dirname, 'screenshots', `${name}.png`) });
+  const screenshotOf = (element: Locator, name: string) =>
+    element.screenshot({ path: join(__dirname, 'screenshots', `${name}.png`) });
 
   const adminPage = async (viewport = DESKTOP) => {
     const page = await shop.newPage(viewport);
@@ -51,7 +54,9 @@ describe('admin products in Chromium', () => {
     await dialog.getByRole('button', { name: 'Add Product' }).click();
     await page.getByText('Please add at least one product image').waitFor();
 
-    await dialog.getByLabel('Product Images *').setInputFiles({ name: 'charger.png', mimeType: 'image/png', buffer: png });
+    await dialog
+      .getByLabel('Product Images *')
+      .setInputFiles({ name: 'charger.png', mimeType: 'image/png', buffer: png });
     await dialog.getByRole('img', { name: 'Preview of charger.png' }).waitFor();
     await screenshotOf(page.locator('.modal'), 'admin-product-add-1280');
     await dialog.getByRole('button', { name: 'Add Product' }).click();
@@ -59,7 +64,16 @@ describe('admin products in Chromium', () => {
     await dialog.waitFor({ state: 'detached' });
 
     const stored = await shop.shop.products.findOne({ name }).lean();
-    expect(stored).toMatchObject({ brand: 'Volt Labs', category: 'Chargers', price: 4999, discountPrice: 3999, stockQuantity: 7, featured: true, trendy: false, condition: 'new' });
+    expect(stored).toMatchObject({
+      brand: 'Volt Labs',
+      category: 'Chargers',
+      price: 4999,
+      discountPrice: 3999,
+      stockQuantity: 7,
+      featured: true,
+      trendy: false,
+      condition: 'new',
+    });
     expect(stored!.tags).toEqual(['gan', 'fast charging', 'usb-c']);
     expect(stored!.images).toHaveLength(1);
     const id = String(stored!._id);

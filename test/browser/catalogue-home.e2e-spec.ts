@@ -13,15 +13,17 @@ describe('catalogue: home page in Chromium', () => {
     await shop?.stop();
   });
 
-
-  const section = (page: Page, heading: string) => page.locator('section', { has: page.getByRole('heading', { name: heading, level: 2, exact: true }) });
+  const section = (page: Page, heading: string) =>
+    page.locator('section', { has: page.getByRole('heading', { name: heading, level: 2, exact: true }) });
   const cardNames = (scope: ReturnType<typeof section>) => scope.locator('.product-card-name').allInnerTexts();
 
   it('shows the hero with its texts, 7 slides that advance every 5 s and jump by dots, and a broken picture as the logo', async () => {
     const { featuredProducts } = await shop.graphqlData('{ featuredProducts(limit: 8) { id images } }');
     const brokenPicture = featuredProducts[0].images[0] as string;
     const page = await shop.newPage(DESKTOP);
-    await page.route(`**${new URL(brokenPicture, shop.baseUrl).pathname}`, (route) => route.fulfill({ status: 404, body: '' }));
+    await page.route(`**${new URL(brokenPicture, shop.baseUrl).pathname}`, (route) =>
+      route.fulfill({ status: 404, body: '' }),
+    );
     await page.clock.install();
     await page.goto('/');
 
@@ -40,10 +42,14 @@ describe('catalogue: home page in Chromium', () => {
     // The first slide is the first featured product, whose picture fails: the logo stands in.
     const firstSlide = hero.locator('.hero-slide').first();
     expect(await firstSlide.getAttribute('href')).toBe(`/products/${featuredProducts[0].id}`);
-    await page.waitForFunction(() => document.querySelector<HTMLImageElement>('.hero-slide img')?.src.endsWith('/images/logo.svg'));
+    await page.waitForFunction(() =>
+      document.querySelector<HTMLImageElement>('.hero-slide img')?.src.endsWith('/images/logo.svg'),
+    );
 
     await page.clock.runFor(5_000);
-    await page.waitForFunction(() => document.querySelectorAll('.hero-dot')[1]?.getAttribute('aria-current') === 'true');
+    await page.waitForFunction(
+      () => document.querySelectorAll('.hero-dot')[1]?.getAttribute('aria-current') === 'true',
+    );
 
     await dots.nth(5).click();
     expect(await dots.nth(5).getAttribute('aria-current')).toBe('true');
@@ -87,7 +93,9 @@ describe('catalogue: home page in Chromium', () => {
   });
 
   it('pages through the 8 newest trendy products, 2 at a time on a phone and 4 on a desktop, with disabled ends', async () => {
-    const { products } = await shop.graphqlData('{ products(trendy: true, limit: 8, sortBy: LATEST) { items { name } } }');
+    const { products } = await shop.graphqlData(
+      '{ products(trendy: true, limit: 8, sortBy: LATEST) { items { name } } }',
+    );
     const trendyNames: string[] = products.items.map((item: { name: string }) => item.name);
     expect(trendyNames).toHaveLength(8);
 
@@ -171,13 +179,17 @@ describe('catalogue: home page in Chromium', () => {
     const categories = section(page, 'Shop by Category');
     await categories.getByRole('link').first().waitFor();
     expect(await categories.getByRole('link').allInnerTexts()).toEqual(productCategories);
-    expect(await categories.getByRole('link', { name: 'Power Banks' }).getAttribute('href')).toBe('/category/Power%20Banks');
+    expect(await categories.getByRole('link', { name: 'Power Banks' }).getAttribute('href')).toBe(
+      '/category/Power%20Banks',
+    );
 
     // Empty the one-product category 'Other' and look again.
     const adminToken = await shop.shop.login('admin@volt.demo', 'admin123');
     const { products } = await shop.graphqlData('{ products(category: "Other") { items { id } } }');
     expect(products.items).toHaveLength(1);
-    expect((await shop.shop.delete(`/api/v1/admin/products/${products.items[0].id}`, { token: adminToken })).status).toBe(200);
+    expect(
+      (await shop.shop.delete(`/api/v1/admin/products/${products.items[0].id}`, { token: adminToken })).status,
+    ).toBe(200);
     const after = await shop.graphqlData('{ productCategories }');
     expect(after.productCategories).not.toContain('Other');
 

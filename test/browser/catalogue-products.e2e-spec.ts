@@ -16,11 +16,14 @@ describe('catalogue: product lists and the product page in Chromium', () => {
     await shop?.stop();
   });
 
-
   /** The API's answer for the list filters: total and the names of one page. */
   const listFromApi = async (args: string) => {
     const { products } = await shop.graphqlData(`{ products(${args}) { items { name } pagination { total pages } } }`);
-    return { total: products.pagination.total as number, pages: products.pagination.pages as number, names: products.items.map((item: { name: string }) => item.name) as string[] };
+    return {
+      total: products.pagination.total as number,
+      pages: products.pagination.pages as number,
+      names: products.items.map((item: { name: string }) => item.name) as string[],
+    };
   };
 
   const results = (page: Page) => page.locator('.list-results');
@@ -40,8 +43,21 @@ describe('catalogue: product lists and the product page in Chromium', () => {
     const everything = await listFromApi('limit: 12');
     await waitForList(page, everything.total, everything.names);
     const filters = page.getByRole('complementary', { name: 'Filters' });
-    const brandOptions = await filters.getByRole('group', { name: 'Brand' }).getByRole('radio').evaluateAll((inputs) => inputs.map((input) => (input.parentElement as HTMLElement).innerText.trim()));
-    expect(brandOptions).toEqual(['All Brands', 'Apple', 'Samsung', 'Sony', 'JBL', 'Anker', 'Belkin', 'Ugreen', 'Baseus']);
+    const brandOptions = await filters
+      .getByRole('group', { name: 'Brand' })
+      .getByRole('radio')
+      .evaluateAll((inputs) => inputs.map((input) => (input.parentElement as HTMLElement).innerText.trim()));
+    expect(brandOptions).toEqual([
+      'All Brands',
+      'Apple',
+      'Samsung',
+      'Sony',
+      'JBL',
+      'Anker',
+      'Belkin',
+      'Ugreen',
+      'Baseus',
+    ]);
 
     await filters.getByRole('radio', { name: 'Samsung' }).click();
     await page.waitForURL('**/products?brand=Samsung');
@@ -59,8 +75,12 @@ describe('catalogue: product lists and the product page in Chromium', () => {
     await filters.getByLabel('Maximum price').fill('5000');
     await filters.getByRole('button', { name: 'Apply Price' }).click();
     await page.selectOption('select', 'price-low');
-    await page.waitForURL((url) => url.search === '?category=Chargers&inStock=true&minPrice=1000&maxPrice=5000&sortBy=price-low');
-    const narrowed = await listFromApi('category: "Chargers", inStock: true, minPrice: 1000, maxPrice: 5000, sortBy: PRICE_LOW, limit: 12');
+    await page.waitForURL(
+      (url) => url.search === '?category=Chargers&inStock=true&minPrice=1000&maxPrice=5000&sortBy=price-low',
+    );
+    const narrowed = await listFromApi(
+      'category: "Chargers", inStock: true, minPrice: 1000, maxPrice: 5000, sortBy: PRICE_LOW, limit: 12',
+    );
     expect(narrowed.total).toBeGreaterThan(0);
     await waitForList(page, narrowed.total, narrowed.names);
 
@@ -131,11 +151,15 @@ describe('catalogue: product lists and the product page in Chromium', () => {
     expect(await page.getByRole('complementary', { name: 'Filters' }).isVisible()).toBe(false);
     await toggle.click();
     expect(await toggle.getAttribute('aria-expanded')).toBe('true');
-    await expect(page.getByRole('complementary', { name: 'Filters' }).getByRole('radio', { name: 'Out of Stock' }).isChecked()).resolves.toBe(true);
+    await expect(
+      page.getByRole('complementary', { name: 'Filters' }).getByRole('radio', { name: 'Out of Stock' }).isChecked(),
+    ).resolves.toBe(true);
     // Every card of an out-of-stock list offers no cart button.
     const buttons = results(page).locator('.product-card-bar button');
     expect(await buttons.allInnerTexts()).toEqual(outOfStock.names.map(() => 'Unavailable'));
-    expect(await buttons.evaluateAll((all) => all.every((button) => (button as HTMLButtonElement).disabled))).toBe(true);
+    expect(await buttons.evaluateAll((all) => all.every((button) => (button as HTMLButtonElement).disabled))).toBe(
+      true,
+    );
     await shop.screenshot(page, 'catalogue-list-phone');
   });
 
@@ -145,23 +169,52 @@ describe('catalogue: product lists and the product page in Chromium', () => {
     await expect(page.getByRole('heading', { level: 1 }).innerText()).resolves.toBe('Power Banks');
     const powerBanks = await listFromApi('category: "Power Banks", sortBy: PRICE_HIGH, limit: 12');
     await waitForList(page, powerBanks.total, powerBanks.names);
-    expect(await page.locator('select option').allInnerTexts()).toEqual(['Latest', 'Price: Low to High', 'Price: High to Low', 'Name: A to Z']);
+    expect(await page.locator('select option').allInnerTexts()).toEqual([
+      'Latest',
+      'Price: Low to High',
+      'Price: High to Low',
+      'Name: A to Z',
+    ]);
     expect(await page.getByRole('complementary', { name: 'Filters' }).count()).toBe(0);
-    expect(await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem').allInnerTexts()).toEqual(['Home', 'Products', 'Power Banks']);
+    expect(await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem').allInnerTexts()).toEqual([
+      'Home',
+      'Products',
+      'Power Banks',
+    ]);
   });
 
   it('shows the product: breadcrumb, Save badge, stepper up to 10 with its message, cart, share, N/A specs, related', async () => {
-    const { products } = await shop.graphqlData('{ products(limit: 100) { items { id name category price finalPrice discountPrice stockQuantity specifications { key value } } } }');
-    type Row = { id: string; name: string; category: string; price: number; finalPrice: number; discountPrice: number | null; stockQuantity: number; specifications: { key: string; value: string }[] };
+    const { products } = await shop.graphqlData(
+      '{ products(limit: 100) { items { id name category price finalPrice discountPrice stockQuantity specifications { key value } } } }',
+    );
+    type Row = {
+      id: string;
+      name: string;
+      category: string;
+      price: number;
+      finalPrice: number;
+      discountPrice: number | null;
+      stockQuantity: number;
+      specifications: { key: string; value: string }[];
+    };
     const product = (products.items as Row[]).find((item) => item.discountPrice && item.stockQuantity > 10)!;
-    const withEmptySpec = (products.items as Row[]).find((item) => item.specifications.some((row) => row.value === ''))!;
+    const withEmptySpec = (products.items as Row[]).find((item) =>
+      item.specifications.some((row) => row.value === ''),
+    )!;
     expect(product && withEmptySpec).toBeTruthy();
 
     const page = await shop.newPage(DESKTOP);
     await page.goto(`/products/${product.id}`);
     await expect(page.getByRole('heading', { level: 1 }).innerText()).resolves.toBe(product.name);
-    expect(await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem').allInnerTexts()).toEqual(['Home', 'Products', product.category, product.name]);
-    await expect(page.getByText(`Save ${formatPrice(product.price - product.finalPrice)}`, { exact: true }).isVisible()).resolves.toBe(true);
+    expect(await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem').allInnerTexts()).toEqual([
+      'Home',
+      'Products',
+      product.category,
+      product.name,
+    ]);
+    await expect(
+      page.getByText(`Save ${formatPrice(product.price - product.finalPrice)}`, { exact: true }).isVisible(),
+    ).resolves.toBe(true);
     for (const badge of ['Free Delivery', 'Warranty', 'Easy Returns (03 days)']) {
       await expect(page.getByRole('list', { name: 'Our promises' }).getByText(badge).isVisible()).resolves.toBe(true);
     }
@@ -181,7 +234,9 @@ describe('catalogue: product lists and the product page in Chromium', () => {
     await page.getByText('Link copied to clipboard!').waitFor();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${shop.baseUrl}/products/${product.id}`);
 
-    const { relatedProducts } = await shop.graphqlData(`{ relatedProducts(productId: "${product.id}", limit: 4) { name category } }`);
+    const { relatedProducts } = await shop.graphqlData(
+      `{ relatedProducts(productId: "${product.id}", limit: 4) { name category } }`,
+    );
     const related = page.locator('section', { has: page.getByRole('heading', { name: 'Related Products' }) });
     await related.locator('.product-card').first().waitFor();
     const relatedNames = await related.locator('.product-card-name').allInnerTexts();
@@ -194,7 +249,12 @@ describe('catalogue: product lists and the product page in Chromium', () => {
     const specs = page.locator('.spec-table');
     await specs.waitFor();
     for (const row of withEmptySpec.specifications) {
-      expect(await specs.locator('tr', { has: page.getByRole('rowheader', { name: row.key, exact: true }) }).locator('td').innerText()).toBe(row.value || 'N/A');
+      expect(
+        await specs
+          .locator('tr', { has: page.getByRole('rowheader', { name: row.key, exact: true }) })
+          .locator('td')
+          .innerText(),
+      ).toBe(row.value || 'N/A');
     }
   });
 
@@ -227,7 +287,12 @@ describe('catalogue: product lists and the product page in Chromium', () => {
       await page.getByRole('heading', { level: 1, name: visit.name }).waitFor();
     }
     const capped = await page.evaluate(() => JSON.parse(localStorage.getItem('volt.recentlyViewed') ?? '[]'));
-    expect(capped.map((entry: { id: string }) => entry.id)).toEqual((products.items as Row[]).slice(4, 14).reverse().map((item) => item.id));
+    expect(capped.map((entry: { id: string }) => entry.id)).toEqual(
+      (products.items as Row[])
+        .slice(4, 14)
+        .reverse()
+        .map((item) => item.id),
+    );
     // 18 product pages, each drawing its demo pictures on first visit: a loaded machine needs more than 30 s.
   }, 90_000);
 

@@ -33,9 +33,14 @@ describe('checkout places exactly one order when answers are slow or lost, in Ch
     });
     return { id: String(created._id), name: created.name };
   }
-  const ordersOf = (productId: string) => shop.shop.model('OrderRecord').find({ 'items.product': productId }).lean<Array<{ _id: unknown; orderNumber: string }>>();
+  const ordersOf = (productId: string) =>
+    shop.shop
+      .model('OrderRecord')
+      .find({ 'items.product': productId })
+      .lean<Array<{ _id: unknown; orderNumber: string }>>();
   const stockOf = async (productId: string) => (await shop.shop.products.findById(productId).lean())!.stockQuantity;
-  const isOperation = (route: Route, name: string) => (route.request().postData() ?? '').includes(`"operationName":"${name}"`);
+  const isOperation = (route: Route, name: string) =>
+    (route.request().postData() ?? '').includes(`"operationName":"${name}"`);
 
   async function guestAtCheckout(page: Page, product: { id: string; name: string }) {
     await page.goto(`/products/${product.id}`);
@@ -76,7 +81,10 @@ describe('checkout places exactly one order when answers are slow or lost, in Ch
     expect(await stockOf(product.id)).toBe(8);
     // The guest's access key came back with the lookup: the confirmation opens from its link.
     const accessKey = new URL(page.url()).searchParams.get('key')!;
-    const read = await shop.shop.graphql('query ($id: ID!, $key: String) { order(id: $id, accessKey: $key) { orderNumber } }', { id: String(orders[0]._id), key: accessKey });
+    const read = await shop.shop.graphql(
+      'query ($id: ID!, $key: String) { order(id: $id, accessKey: $key) { orderNumber } }',
+      { id: String(orders[0]._id), key: accessKey },
+    );
     expect(read.data.order.orderNumber).toBe(orders[0].orderNumber);
     await page.unroute('**/graphql');
   }, 60_000);

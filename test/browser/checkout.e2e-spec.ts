@@ -27,9 +27,11 @@ describe('cart, checkout and order confirmation in Chromium', () => {
   beforeAll(async () => {
     shop = await BrowserShop.start();
     adminToken = await shop.shop.login('admin@volt.demo', 'admin123');
-    const answer = await shop.shop.graphql<{ products: { items: Array<CatalogueProduct & { stockQuantity: number; discountPrice: number | null; price: number }> } }>(
-      `{ products(limit: 100, inStock: true) { items { id name finalPrice price discountPrice stockQuantity } } }`,
-    );
+    const answer = await shop.shop.graphql<{
+      products: {
+        items: Array<CatalogueProduct & { stockQuantity: number; discountPrice: number | null; price: number }>;
+      };
+    }>(`{ products(limit: 100, inStock: true) { items { id name finalPrice price discountPrice stockQuantity } } }`);
     const roomy = answer.data.products.items.filter((product) => product.stockQuantity > 20);
     // One discounted product, so the order proves the catalogue's paid price (not the list price) is used.
     first = roomy.find((product) => product.discountPrice !== null && product.discountPrice < product.price)!;
@@ -44,12 +46,17 @@ describe('cart, checkout and order confirmation in Chromium', () => {
   async function addFromProductPage(page: Page, product: CatalogueProduct, quantity = 1) {
     await page.goto(`/products/${product.id}`);
     await page.getByRole('heading', { level: 1, name: product.name }).waitFor();
-    for (let step = 1; step < quantity; step++) await page.getByRole('button', { name: 'Increase Quantity', exact: true }).click();
+    for (let step = 1; step < quantity; step++)
+      await page.getByRole('button', { name: 'Increase Quantity', exact: true }).click();
     await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
     await page.getByText('Added to cart successfully!').last().waitFor();
   }
 
-  const stepperValue = (page: Page, product: CatalogueProduct) => page.getByRole('group', { name: `Quantity of ${product.name}` }).locator('output').innerText();
+  const stepperValue = (page: Page, product: CatalogueProduct) =>
+    page
+      .getByRole('group', { name: `Quantity of ${product.name}` })
+      .locator('output')
+      .innerText();
 
   const orderOf = async (id: string, accessKey?: string) => {
     const answer = await shop.shop.graphql(ORDER_QUERY, { id, accessKey }, accessKey ? undefined : adminToken);
@@ -83,13 +90,19 @@ describe('cart, checkout and order confirmation in Chromium', () => {
     // Stepping down to 0 removes the line.
     const decreaseSecond = page.getByRole('button', { name: `Decrease Quantity of ${second.name}` });
     await decreaseSecond.click();
-    await page.waitForFunction((name) => document.querySelector(`[aria-label="Quantity of ${name}"] output`)?.textContent === '1', second.name);
+    await page.waitForFunction(
+      (name) => document.querySelector(`[aria-label="Quantity of ${name}"] output`)?.textContent === '1',
+      second.name,
+    );
     await decreaseSecond.click();
     await page.getByText('Item removed from cart').waitFor();
     await expect(page.getByTestId('cart-line').count()).resolves.toBe(1);
     expect(await page.getByTestId('summary-total').innerText()).toBe(rupees(10 * first.finalPrice));
     await page.getByRole('button', { name: `Decrease Quantity of ${first.name}` }).click();
-    await page.waitForFunction((name) => document.querySelector(`[aria-label="Quantity of ${name}"] output`)?.textContent === '9', first.name);
+    await page.waitForFunction(
+      (name) => document.querySelector(`[aria-label="Quantity of ${name}"] output`)?.textContent === '9',
+      first.name,
+    );
 
     await addFromProductPage(page, second);
     await page.goto('/cart');
@@ -154,9 +167,25 @@ describe('cart, checkout and order confirmation in Chromium', () => {
     const accessKey = url.searchParams.get('key')!;
 
     const order = await orderOf(orderId);
-    expect(order).toMatchObject({ isGuestOrder: true, status: 'Pending', paymentMethod: 'COD', notes: 'Call before delivery' });
-    expect(order.shippingAddress).toMatchObject({ name: 'Ayesha Guest', email: '', phone: '0301 7654321', city: 'Lahore' });
-    expect(order.items.map((item: { productId: string; quantity: number; price: number }) => [item.productId, item.quantity, item.price])).toEqual([
+    expect(order).toMatchObject({
+      isGuestOrder: true,
+      status: 'Pending',
+      paymentMethod: 'COD',
+      notes: 'Call before delivery',
+    });
+    expect(order.shippingAddress).toMatchObject({
+      name: 'Ayesha Guest',
+      email: '',
+      phone: '0301 7654321',
+      city: 'Lahore',
+    });
+    expect(
+      order.items.map((item: { productId: string; quantity: number; price: number }) => [
+        item.productId,
+        item.quantity,
+        item.price,
+      ]),
+    ).toEqual([
       [first.id, 9, first.finalPrice],
       [second.id, 1, second.finalPrice],
     ]);
@@ -169,7 +198,9 @@ describe('cart, checkout and order confirmation in Chromium', () => {
     await expect(page.locator('.order-status.status-Pending').isVisible()).resolves.toBe(true);
     expect(await page.locator('.order-item').count()).toBe(2);
     const sendId = page.getByRole('link', { name: 'Send Order ID via WhatsApp' });
-    expect(decodeURIComponent((await sendId.getAttribute('href'))!)).toMatch(new RegExp(`^https://wa\\.me/\\d+\\?text=.*${order.orderNumber}`));
+    expect(decodeURIComponent((await sendId.getAttribute('href'))!)).toMatch(
+      new RegExp(`^https://wa\\.me/\\d+\\?text=.*${order.orderNumber}`),
+    );
     await page.getByRole('button', { name: /^Copy order ID/ }).click();
     await page.getByText('Order ID copied to clipboard!').waitFor();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(order.orderNumber);
@@ -237,7 +268,12 @@ describe('cart, checkout and order confirmation in Chromium', () => {
 
     const order = await orderOf(orderId);
     expect(order).toMatchObject({ isGuestOrder: false, totalAmount: 2 * second.finalPrice });
-    expect(order.shippingAddress).toMatchObject({ name: 'Bilal Khan', email: customer.email, address: 'Flat 3, Block B, DHA Phase 5', city: 'Karachi' });
+    expect(order.shippingAddress).toMatchObject({
+      name: 'Bilal Khan',
+      email: customer.email,
+      address: 'Flat 3, Block B, DHA Phase 5',
+      city: 'Karachi',
+    });
     const emptied = await shop.shop.graphql(`{ cart { items { quantity } } }`, {}, customer.token);
     expect(emptied.data.cart.items).toEqual([]);
 
@@ -249,7 +285,9 @@ describe('cart, checkout and order confirmation in Chromium', () => {
     expect(await row.locator('.order-history-id').innerText()).toContain(order.orderNumber);
     expect(await row.innerText()).toContain(rupees(order.totalAmount));
     expect(await row.locator('.order-status').getAttribute('class')).toContain('status-Pending');
-    expect(await row.getByRole('link', { name: /View details/ }).getAttribute('href')).toBe(`/order-confirmation/${orderId}`);
+    expect(await row.getByRole('link', { name: /View details/ }).getAttribute('href')).toBe(
+      `/order-confirmation/${orderId}`,
+    );
     await shop.screenshot(page, 'orders-375');
 
     let question = '';
@@ -271,7 +309,11 @@ describe('cart, checkout and order confirmation in Chromium', () => {
   });
 
   it('shows admins at checkout that they cannot order, with Place Order disabled', async () => {
-    const added = await shop.shop.graphql(`mutation ($input: AddToCartInput!) { addToCart(input: $input) { totalQuantity } }`, { input: { productId: second.id, quantity: 1 } }, adminToken);
+    const added = await shop.shop.graphql(
+      `mutation ($input: AddToCartInput!) { addToCart(input: $input) { totalQuantity } }`,
+      { input: { productId: second.id, quantity: 1 } },
+      adminToken,
+    );
     expect(added.errors).toBeUndefined();
     const page = await shop.newPage(PHONE);
     await shop.signIn(page, 'admin@volt.demo', 'admin123');
@@ -298,7 +340,9 @@ describe('cart, checkout and order confirmation in Chromium', () => {
     await page.getByRole('heading', { name: 'Failed to load order details' }).waitFor();
     await expect(page.getByText('Please contact support.').isVisible()).resolves.toBe(true);
     await expect(page.getByRole('button', { name: 'Reload' }).isVisible()).resolves.toBe(true);
-    expect(await page.getByRole('link', { name: 'WhatsApp Support' }).getAttribute('href')).toMatch(/^https:\/\/wa\.me\/\d+/);
+    expect(await page.getByRole('link', { name: 'WhatsApp Support' }).getAttribute('href')).toMatch(
+      /^https:\/\/wa\.me\/\d+/,
+    );
     expect(await page.getByRole('link', { name: /^Call / }).getAttribute('href')).toMatch(/^tel:\+?\d+$/);
   });
 });

@@ -3,8 +3,10 @@ import { BrowserShop, DESKTOP, PHONE } from './support/browser-shop';
 
 const rupees = (amount: number) => `Rs. ${new Intl.NumberFormat('en-PK', { maximumFractionDigits: 0 }).format(amount)}`;
 const PRICES_CHANGED = 'Prices in your cart have changed. Please review your cart and place the order again.';
-const UPDATE_PRODUCT = 'mutation($id: ID!, $input: ProductDetailsInput!) { updateProductDetails(id: $id, input: $input) { id finalPrice stockQuantity } }';
-const ORDER_QUERY = 'query ($id: ID!, $accessKey: String) { order(id: $id, accessKey: $accessKey) { totalAmount items { productId quantity price } } }';
+const UPDATE_PRODUCT =
+  'mutation($id: ID!, $input: ProductDetailsInput!) { updateProductDetails(id: $id, input: $input) { id finalPrice stockQuantity } }';
+const ORDER_QUERY =
+  'query ($id: ID!, $accessKey: String) { order(id: $id, accessKey: $accessKey) { totalAmount items { productId quantity price } } }';
 
 interface TestProduct {
   id: string;
@@ -31,26 +33,46 @@ describe('fresh prices and stock in the cart and at checkout (Chromium)', () => 
     const { _id, ...rest } = template;
     const slug = `fresh-${Date.now()}-${Math.random().toString(16).slice(2)}`;
     const name = `Braided Cable ${slug.slice(-6)}`;
-    const created = await shop.shop.products.create({ ...rest, slug, name, price, discountPrice: undefined, finalPrice: price, stockQuantity: stock, createdAt: new Date() });
+    const created = await shop.shop.products.create({
+      ...rest,
+      slug,
+      name,
+      price,
+      discountPrice: undefined,
+      finalPrice: price,
+      stockQuantity: stock,
+      createdAt: new Date(),
+    });
     return { id: String(created._id), name };
   }
 
   /** The admin edits the product through the admin API, as an admin in the shop would. */
   async function adminEdit(product: TestProduct, changes: { price: number; stockQuantity: number }) {
-    const input = { name: product.name, description: 'A braided USB-C cable.', category: 'Cables', brand: 'Anker', ...changes };
+    const input = {
+      name: product.name,
+      description: 'A braided USB-C cable.',
+      category: 'Cables',
+      brand: 'Anker',
+      ...changes,
+    };
     const data = await shop.graphqlData(UPDATE_PRODUCT, { id: product.id, input }, adminToken);
-    expect(data.updateProductDetails).toMatchObject({ finalPrice: changes.price, stockQuantity: changes.stockQuantity });
+    expect(data.updateProductDetails).toMatchObject({
+      finalPrice: changes.price,
+      stockQuantity: changes.stockQuantity,
+    });
   }
 
   async function addFromProductPage(page: Page, product: TestProduct, quantity = 1) {
     await page.goto(`/products/${product.id}`);
     await page.getByRole('heading', { level: 1, name: product.name }).waitFor();
-    for (let step = 1; step < quantity; step++) await page.getByRole('button', { name: 'Increase Quantity', exact: true }).click();
+    for (let step = 1; step < quantity; step++)
+      await page.getByRole('button', { name: 'Increase Quantity', exact: true }).click();
     await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
     await page.getByText('Added to cart successfully!').last().waitFor();
   }
 
-  const cartLine = (page: Page, product: TestProduct) => page.getByTestId('cart-line').filter({ hasText: product.name });
+  const cartLine = (page: Page, product: TestProduct) =>
+    page.getByTestId('cart-line').filter({ hasText: product.name });
 
   async function fillGuestDetails(page: Page) {
     await page.getByLabel('Name').fill('Nadia Guest');
@@ -102,7 +124,10 @@ describe('fresh prices and stock in the cart and at checkout (Chromium)', () => 
     await page.getByRole('button', { name: 'Place Order' }).click();
     await page.waitForURL(/\/order-confirmation\/[0-9a-f]{24}\?key=/);
     const url = new URL(page.url());
-    const order = await shop.graphqlData(ORDER_QUERY, { id: url.pathname.split('/').pop(), accessKey: url.searchParams.get('key') });
+    const order = await shop.graphqlData(ORDER_QUERY, {
+      id: url.pathname.split('/').pop(),
+      accessKey: url.searchParams.get('key'),
+    });
     expect(order.order).toEqual({ totalAmount: 3000, items: [{ productId: cable.id, quantity: 2, price: 1500 }] });
   }, 60_000);
 
@@ -117,7 +142,9 @@ describe('fresh prices and stock in the cart and at checkout (Chromium)', () => 
     await page.goto('/cart');
     await cartLine(page, scarce).getByText('Sold out', { exact: true }).waitFor();
     expect(await cartLine(page, plenty).getByTestId('line-notices').count()).toBe(0);
-    await page.getByText('Some items are sold out or have fewer units left. Please update your cart to continue.').waitFor();
+    await page
+      .getByText('Some items are sold out or have fewer units left. Please update your cart to continue.')
+      .waitFor();
     await shop.screenshot(page, 'sold-out-cart-375');
 
     await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
@@ -159,7 +186,10 @@ describe('fresh prices and stock in the cart and at checkout (Chromium)', () => 
     expect(await page.getByTestId('summary-total').innerText()).toBe(rupees(2999));
     await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
     await page.waitForURL('**/checkout');
-    await page.getByRole('complementary', { name: 'Order Summary' }).getByText('Price changed from Rs. 2,499 to Rs. 2,999').waitFor();
+    await page
+      .getByRole('complementary', { name: 'Order Summary' })
+      .getByText('Price changed from Rs. 2,499 to Rs. 2,999')
+      .waitFor();
     await page.getByLabel('City').fill('Karachi');
     await page.getByLabel('Address').fill('Flat 9, Clifton Block 5');
     await page.getByRole('button', { name: 'Place Order' }).click();

@@ -30,7 +30,9 @@ describe('the GraphQL explorer (GraphiQL) in Chromium, offline', () => {
     const { body: answer } = await runOperation(page, 'Categories');
     expect(answer.errors).toBeUndefined();
     expect(answer.data.productCategories.length).toBeGreaterThan(0);
-    await page.waitForFunction(() => document.querySelector('.graphiql-response .view-lines')?.textContent?.includes('productCategories'));
+    await page.waitForFunction(() =>
+      document.querySelector('.graphiql-response .view-lines')?.textContent?.includes('productCategories'),
+    );
     expect(await responseText(page)).toContain(answer.data.productCategories[0]);
   });
 
@@ -39,7 +41,9 @@ describe('the GraphQL explorer (GraphiQL) in Chromium, offline', () => {
     await page.getByLabel('Email').fill('customer@volt.demo');
     await page.getByLabel('Password').fill('wrong-password');
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await page.waitForFunction(() => /invalid|incorrect/i.test(document.querySelector('.volt-status')?.textContent ?? ''));
+    await page.waitForFunction(() =>
+      /invalid|incorrect/i.test(document.querySelector('.volt-status')?.textContent ?? ''),
+    );
 
     await page.getByLabel('Password').fill('customer123');
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();

@@ -33,10 +33,29 @@ describe('information pages in Chromium', () => {
   /** Each page's title and the policy facts of specification section 9 it must state. */
   const pages: [slug: string, title: string, facts: string[]][] = [
     ['about', 'About Us', ['Genuine Products', 'Free Shipping', '100% Satisfaction', 'Cash on delivery only.']],
-    ['shipping', 'Shipping Policy', ['Free', 'Lahore', '1-2 days', '2-3 days', '3-5 days', 'within 2 hours of placing your order']],
-    ['returns', 'Returns & Refunds', ['Return policy: 3 days', 'processed in 2-3 business days', 'Cash', '1-2 business days', '2-3 business days', '3-5 business days']],
+    [
+      'shipping',
+      'Shipping Policy',
+      ['Free', 'Lahore', '1-2 days', '2-3 days', '3-5 days', 'within 2 hours of placing your order'],
+    ],
+    [
+      'returns',
+      'Returns & Refunds',
+      [
+        'Return policy: 3 days',
+        'processed in 2-3 business days',
+        'Cash',
+        '1-2 business days',
+        '2-3 business days',
+        '3-5 business days',
+      ],
+    ],
     ['privacy', 'Privacy Policy', ['children under 13', 'Orders: 5 years', 'Guest orders and analytics: 2 years']],
-    ['terms', 'Terms & Conditions', ['within 2 hours of placing it', 'Payment is cash on delivery only.', 'within 3 days of delivery']],
+    [
+      'terms',
+      'Terms & Conditions',
+      ['within 2 hours of placing it', 'Payment is cash on delivery only.', 'within 3 days of delivery'],
+    ],
     ['contact', 'Contact Us', ['24/7', 'We reply within 24 hours', 'Mon-Sat', '9 AM-8 PM', 'Sun', '10 AM-6 PM']],
   ];
 
@@ -57,10 +76,18 @@ describe('information pages in Chromium', () => {
     const channels = page.locator('.info-article .contact-channels');
     await channels.waitFor();
     const whatsappDigits = contacts.whatsapp.replace(/\D/g, '');
-    expect(await channels.getByRole('link', { name: contacts.whatsapp, exact: true }).getAttribute('href')).toBe(`https://wa.me/${whatsappDigits}`);
-    expect(await channels.getByRole('link', { name: contacts.phone, exact: true }).getAttribute('href')).toBe(`tel:${contacts.phone.replace(/[^\d+]/g, '')}`);
-    expect(await channels.getByRole('link', { name: contacts.email, exact: true }).getAttribute('href')).toBe(`mailto:${contacts.email}`);
-    expect(await channels.getByRole('link', { name: contacts.instagram, exact: true }).getAttribute('href')).toBe(`https://instagram.com/${contacts.instagram.replace(/^@/, '')}`);
+    expect(await channels.getByRole('link', { name: contacts.whatsapp, exact: true }).getAttribute('href')).toBe(
+      `https://wa.me/${whatsappDigits}`,
+    );
+    expect(await channels.getByRole('link', { name: contacts.phone, exact: true }).getAttribute('href')).toBe(
+      `tel:${contacts.phone.replace(/[^\d+]/g, '')}`,
+    );
+    expect(await channels.getByRole('link', { name: contacts.email, exact: true }).getAttribute('href')).toBe(
+      `mailto:${contacts.email}`,
+    );
+    expect(await channels.getByRole('link', { name: contacts.instagram, exact: true }).getAttribute('href')).toBe(
+      `https://instagram.com/${contacts.instagram.replace(/^@/, '')}`,
+    );
     await look(shop, page, 'info-contact-phone');
   });
 
@@ -85,7 +112,9 @@ describe('information pages in Chromium', () => {
     expect(await faq.isVisible()).toBe(true);
     expect(await page.getByRole('tabpanel', { name: 'Contact Us' }).count()).toBe(0);
     await faq.getByText('Is delivery free?').click();
-    await faq.getByText(/Delivery is free in Lahore on orders above Rs\. 2,000\. For other cities delivery charges apply/).waitFor();
+    await faq
+      .getByText(/Delivery is free in Lahore on orders above Rs\. 2,000\. For other cities delivery charges apply/)
+      .waitFor();
 
     await tablist.getByRole('tab', { name: 'FAQ' }).focus();
     await page.keyboard.press('End');
@@ -94,7 +123,10 @@ describe('information pages in Chromium', () => {
     expect(await selected()).toBe('Contact Us');
     await page.keyboard.press('ArrowLeft');
     expect(await selected()).toBe('Help Guides');
-    await page.getByRole('tabpanel', { name: 'Help Guides' }).getByRole('heading', { name: 'Placing an order' }).waitFor();
+    await page
+      .getByRole('tabpanel', { name: 'Help Guides' })
+      .getByRole('heading', { name: 'Placing an order' })
+      .waitFor();
     await page.keyboard.press('Home');
     expect(await selected()).toBe('Contact Us');
     expect(await focused()).toBe('Contact Us');
@@ -111,14 +143,20 @@ describe('information pages in Chromium', () => {
     await guest.goto('/info/order-tracking');
     const signIn = guest.getByRole('link', { name: 'Sign In to Track' });
     expect(await signIn.getAttribute('href')).toBe('/login');
-    expect(await guest.getByRole('link', { name: 'Track via WhatsApp' }).getAttribute('href')).toMatch(new RegExp(`^https://wa\\.me/${contacts.whatsapp.replace(/\D/g, '')}\\?text=`));
-    expect(await guest.getByRole('link', { name: `Call ${contacts.phone}` }).getAttribute('href')).toBe(`tel:${contacts.phone.replace(/[^\d+]/g, '')}`);
+    expect(await guest.getByRole('link', { name: 'Track via WhatsApp' }).getAttribute('href')).toMatch(
+      new RegExp(`^https://wa\\.me/${contacts.whatsapp.replace(/\D/g, '')}\\?text=`),
+    );
+    expect(await guest.getByRole('link', { name: `Call ${contacts.phone}` }).getAttribute('href')).toBe(
+      `tel:${contacts.phone.replace(/[^\d+]/g, '')}`,
+    );
     const badges = guest.locator('.status-guide .badge');
     expect(await badges.allTextContents()).toEqual(['Pending', 'Processing', 'Shipped', 'Delivered', 'Cancelled']);
     for (const status of ['Pending', 'Processing', 'Shipped', 'Delivered', 'Cancelled']) {
       await expect(guest.locator(`.status-guide .badge.status-${status}`).count()).resolves.toBe(1);
     }
-    const colours = await badges.evaluateAll((elements) => elements.map((element) => getComputedStyle(element).backgroundColor));
+    const colours = await badges.evaluateAll((elements) =>
+      elements.map((element) => getComputedStyle(element).backgroundColor),
+    );
     expect(new Set(colours).size).toBe(5);
     await look(shop, guest, 'info-order-tracking-phone');
 
@@ -153,7 +191,10 @@ describe('information pages in Chromium', () => {
   });
 
   it('reads well at 375 and 1280 px', async () => {
-    for (const [viewport, suffix] of [[PHONE, 'phone'], [DESKTOP, 'desktop']] as const) {
+    for (const [viewport, suffix] of [
+      [PHONE, 'phone'],
+      [DESKTOP, 'desktop'],
+    ] as const) {
       const page = await shop.newPage(viewport);
       await page.goto('/info/returns');
       await page.getByRole('heading', { level: 1, name: 'Returns & Refunds' }).waitFor();

@@ -16,7 +16,9 @@ describe('shop layout in Chromium', () => {
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'Main' });
     for (const name of ['Home', 'Shop All', 'Under 3K', 'Featured', 'Tracking']) {
-      await expect(nav.getByRole(name === 'Featured' ? 'button' : 'link', { name, exact: true }).isVisible()).resolves.toBe(true);
+      await expect(
+        nav.getByRole(name === 'Featured' ? 'button' : 'link', { name, exact: true }).isVisible(),
+      ).resolves.toBe(true);
     }
     expect(await nav.getByRole('link', { name: 'Under 3K' }).getAttribute('href')).toBe('/products?maxPrice=3000');
     expect(await nav.getByRole('link', { name: 'Add Product' }).count()).toBe(0);
@@ -97,7 +99,9 @@ describe('shop layout in Chromium', () => {
     await shop.signIn(page, 'customer@volt.demo', 'customer123');
     await page.goto('/');
     await page.getByRole('button', { name: 'Menu', exact: true }).click();
-    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Shop All' }).isVisible()).resolves.toBe(true);
+    await expect(
+      page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Shop All' }).isVisible(),
+    ).resolves.toBe(true);
     let question = '';
     page.once('dialog', (dialog) => {
       question = dialog.message();

@@ -30,7 +30,9 @@ describe('page speed: pictures that fit, the LCP picture first, compressed files
     const page = await shop.newPage(PHONE);
     await page.goto('/products');
     await page.locator('.list-results .product-card img').first().waitFor();
-    await page.waitForFunction(() => (document.querySelector('.list-results .product-card img') as HTMLImageElement | null)?.complete === true);
+    await page.waitForFunction(
+      () => (document.querySelector('.list-results .product-card img') as HTMLImageElement | null)?.complete === true,
+    );
     const cards = await pictures(page, '.list-results .product-card img');
     expect(cards.length).toBeGreaterThan(4);
     expect(cards.slice(0, 2).map((card) => [card.loading, card.priority])).toEqual([
@@ -65,7 +67,8 @@ describe('page speed: pictures that fit, the LCP picture first, compressed files
     const page = await shop.newPage(PHONE);
     const encodings: string[] = [];
     page.on('response', (response) => {
-      if (/\/assets\/.+\.(js|css)$/.test(response.url())) encodings.push(response.headers()['content-encoding'] ?? 'none');
+      if (/\/assets\/.+\.(js|css)$/.test(response.url()))
+        encodings.push(response.headers()['content-encoding'] ?? 'none');
     });
     await page.goto('/');
     await page.locator('.hero .hero-slide .product-image').first().waitFor();

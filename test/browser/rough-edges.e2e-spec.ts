@@ -10,7 +10,13 @@ interface CatalogueProduct {
 }
 
 const PLACE_ORDER = `mutation ($input: PlaceOrderInput!) { placeOrder(input: $input) { accessKey order { id orderNumber } } }`;
-const GUEST = { name: 'Sana Tariq', email: '', phone: '0300 7654321', address: 'House 12, Street 4, Gulberg III', city: 'Lahore' };
+const GUEST = {
+  name: 'Sana Tariq',
+  email: '',
+  phone: '0300 7654321',
+  address: 'House 12, Street 4, Gulberg III',
+  city: 'Lahore',
+};
 
 /** The rough edges of issue 11 (Deliver 4), each seen the way a shopper meets it, at 375 and 1280 px. */
 describe('rough edges of the storefront in Chromium', () => {
@@ -21,7 +27,9 @@ describe('rough edges of the storefront in Chromium', () => {
   beforeAll(async () => {
     shop = await BrowserShop.start();
     adminToken = await shop.shop.login('admin@volt.demo', 'admin123');
-    const answer = await shop.graphqlData<{ products: { items: CatalogueProduct[] } }>(`{ products(limit: 100, inStock: true) { items { id name category stockQuantity } } }`);
+    const answer = await shop.graphqlData<{ products: { items: CatalogueProduct[] } }>(
+      `{ products(limit: 100, inStock: true) { items { id name category stockQuantity } } }`,
+    );
     product = answer.products.items.find((entry) => entry.stockQuantity > 30)!;
     expect(product).toBeTruthy();
   }, 60_000);
@@ -39,13 +47,19 @@ describe('rough edges of the storefront in Chromium', () => {
 
   async function placeGuestOrder() {
     const placed = await shop.graphqlData(PLACE_ORDER, {
-      input: { items: [{ product: product.id, quantity: 1 }], shippingAddress: GUEST, guestInfo: GUEST, paymentMethod: 'COD' },
+      input: {
+        items: [{ product: product.id, quantity: 1 }],
+        shippingAddress: GUEST,
+        guestInfo: GUEST,
+        paymentMethod: 'COD',
+      },
     });
     return placed.placeOrder as { accessKey: string; order: { id: string; orderNumber: string } };
   }
 
   /** The sticky header's bottom edge on screen, in CSS pixels. */
-  const headerBottom = (page: Page) => page.evaluate(() => document.querySelector('.site-header')!.getBoundingClientRect().bottom);
+  const headerBottom = (page: Page) =>
+    page.evaluate(() => document.querySelector('.site-header')!.getBoundingClientRect().bottom);
 
   it("titles product and category pages, and says 'Cart, 1 item' for one unit", async () => {
     const page = await shop.newPage(DESKTOP);
@@ -99,7 +113,10 @@ describe('rough edges of the storefront in Chromium', () => {
     expect(await page.locator('#checkout-name-error').innerText()).toBe('Name must not exceed 60 characters');
     await page.waitForFunction(() => document.activeElement?.id === 'checkout-name');
     // The message beside the button is where the shopper's eyes are: right above Place Order.
-    const [message, button] = await Promise.all([refusal.boundingBox(), page.getByRole('button', { name: 'Place Order' }).boundingBox()]);
+    const [message, button] = await Promise.all([
+      refusal.boundingBox(),
+      page.getByRole('button', { name: 'Place Order' }).boundingBox(),
+    ]);
     expect(message!.y + message!.height).toBeLessThanOrEqual(button!.y);
     expect(button!.y - (message!.y + message!.height)).toBeLessThan(40);
     await name.fill('Sana Tariq');
@@ -111,14 +128,20 @@ describe('rough edges of the storefront in Chromium', () => {
     const page = await shop.newPage(PHONE);
     await page.goto(`/order-confirmation/${order.id}?key=${accessKey}`);
     await page.getByRole('heading', { level: 1, name: 'Order Confirmed!' }).waitFor();
-    expect(await page.getByText('We will contact you to confirm your order before delivery.', { exact: false }).count()).toBe(1);
+    expect(
+      await page.getByText('We will contact you to confirm your order before delivery.', { exact: false }).count(),
+    ).toBe(1);
 
     for (const [status, heading] of [
       ['Processing', 'Order Being Prepared'],
       ['Shipped', 'Order Shipped'],
       ['Delivered', 'Order Delivered'],
     ] as const) {
-      await shop.graphqlData(`mutation ($id: ID!, $status: OrderStatus!) { setOrderStatus(id: $id, status: $status) { id } }`, { id: order.id, status }, adminToken);
+      await shop.graphqlData(
+        `mutation ($id: ID!, $status: OrderStatus!) { setOrderStatus(id: $id, status: $status) { id } }`,
+        { id: order.id, status },
+        adminToken,
+      );
       await page.reload();
       await page.getByRole('heading', { level: 1, name: heading }).waitFor();
       expect(await page.getByText('confirm your order before delivery', { exact: false }).count()).toBe(0);
@@ -197,7 +220,13 @@ describe('rough edges of the storefront in Chromium', () => {
     const customer = await shop.shop.registerCustomer({ name: 'Ayesha Noor' });
     const placed = await shop.shop.graphql(
       PLACE_ORDER,
-      { input: { items: [{ product: product.id, quantity: 1 }], shippingAddress: { ...GUEST, email: customer.email }, paymentMethod: 'COD' } },
+      {
+        input: {
+          items: [{ product: product.id, quantity: 1 }],
+          shippingAddress: { ...GUEST, email: customer.email },
+          paymentMethod: 'COD',
+        },
+      },
       customer.token,
     );
     expect(placed.errors).toBeUndefined();
@@ -211,7 +240,10 @@ describe('rough edges of the storefront in Chromium', () => {
     const toast = page.getByRole('status').filter({ hasText: 'Order cancelled successfully' });
     await toast.waitFor();
     await row.locator('.order-status.status-Cancelled').waitFor();
-    const [box, search] = await Promise.all([toast.boundingBox(), page.getByRole('combobox', { name: 'Search products' }).boundingBox()]);
+    const [box, search] = await Promise.all([
+      toast.boundingBox(),
+      page.getByRole('combobox', { name: 'Search products' }).boundingBox(),
+    ]);
     expect(box!.y).toBeGreaterThanOrEqual(await headerBottom(page));
     expect(box!.y).toBeGreaterThanOrEqual(search!.y + search!.height);
     await shop.screenshot(page, 'rough-cancel-toast-375');
@@ -223,10 +255,16 @@ describe('rough edges of the storefront in Chromium', () => {
     const fits = () =>
       page.evaluate(() => {
         const name = document.querySelector('.brand span') as HTMLElement;
-        return { text: name.innerText.replace(/\s+/g, ' '), cut: name.scrollWidth > name.clientWidth + 1 || name.scrollHeight > name.clientHeight + 1 };
+        return {
+          text: name.innerText.replace(/\s+/g, ' '),
+          cut: name.scrollWidth > name.clientWidth + 1 || name.scrollHeight > name.clientHeight + 1,
+        };
       });
     expect(await fits()).toEqual({ text: 'Volt Accessories', cut: false });
-    await page.screenshot({ path: join(__dirname, 'screenshots', 'rough-header-guest-375.png'), clip: { x: 0, y: 0, width: 375, height: 140 } });
+    await page.screenshot({
+      path: join(__dirname, 'screenshots', 'rough-header-guest-375.png'),
+      clip: { x: 0, y: 0, width: 375, height: 140 },
+    });
     await shop.signIn(page, 'customer@volt.demo', 'customer123');
     await page.goto('/');
     await page.locator('.avatar').waitFor();
@@ -238,7 +276,9 @@ describe('rough edges of the storefront in Chromium', () => {
    * no field, button or button-like link.
    */
   async function expectWhatsAppNeverCovers(page: Page) {
-    const stops = await page.evaluate(() => Math.ceil((document.documentElement.scrollHeight - window.innerHeight) / 60));
+    const stops = await page.evaluate(() =>
+      Math.ceil((document.documentElement.scrollHeight - window.innerHeight) / 60),
+    );
     const covered: string[] = [];
     let hiddenSomewhere = false;
     for (let stop = 0; stop <= stops; stop++) {
@@ -250,7 +290,9 @@ describe('rough edges of the storefront in Chromium', () => {
         // Stepping aside fades out over 0.15 s; the class says where it is going.
         if (fab.classList.contains('fab-aside')) return 'hidden';
         const box = fab.getBoundingClientRect();
-        const under = [...document.querySelectorAll<HTMLElement>('main input, main textarea, main select, main button, main a.btn')].find((element) => {
+        const under = [
+          ...document.querySelectorAll<HTMLElement>('main input, main textarea, main select, main button, main a.btn'),
+        ].find((element) => {
           const other = element.getBoundingClientRect();
           if (other.width === 0 || getComputedStyle(element).visibility === 'hidden') return false;
           return other.left < box.right && other.right > box.left && other.top < box.bottom && other.bottom > box.top;

@@ -7,7 +7,10 @@ const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
  * its editors are up and its introspection has been answered. Answers the outside addresses the page tried
  * and the errors it logged (both lists fill on as the page is used).
  */
-export async function openGraphiQLOffline(page: Page, baseUrl: string): Promise<{ outside: string[]; errors: string[] }> {
+export async function openGraphiQLOffline(
+  page: Page,
+  baseUrl: string,
+): Promise<{ outside: string[]; errors: string[] }> {
   const outside: string[] = [];
   // Console errors: a worker or style refused by the Content-Security-Policy, a failed load, an exception.
   const errors: string[] = [];
@@ -21,10 +24,13 @@ export async function openGraphiQLOffline(page: Page, baseUrl: string): Promise<
     outside.push(url.href);
     return route.abort('internetdisconnected');
   });
-  const introspection = page.waitForResponse((response) => isGraphQLCall(response, 'IntrospectionQuery'), { timeout: 60_000 });
+  const introspection = page.waitForResponse((response) => isGraphQLCall(response, 'IntrospectionQuery'), {
+    timeout: 60_000,
+  });
   await page.goto(`${baseUrl}/graphql`);
   const answer = await introspection;
-  if (answer.status() !== 200 || !(await answer.json()).data?.__schema) throw new Error(`GraphiQL's introspection failed: ${answer.status()}`);
+  if (answer.status() !== 200 || !(await answer.json()).data?.__schema)
+    throw new Error(`GraphiQL's introspection failed: ${answer.status()}`);
   await page.locator('.graphiql-query-editor .monaco-editor').waitFor({ timeout: 60_000 });
   return { outside, errors };
 }
@@ -45,7 +51,8 @@ export async function runOperation(page: Page, operationName: string): Promise<{
 }
 
 /** The text an editor shows (Monaco draws spaces as no-break spaces). */
-const editorText = async (page: Page, editor: string) => (await page.locator(`${editor} .monaco-editor .view-lines`).innerText()).replace(/\u00a0/g, ' ');
+const editorText = async (page: Page, editor: string) =>
+  (await page.locator(`${editor} .monaco-editor .view-lines`).innerText()).replace(/\u00a0/g, ' ');
 export const operationText = (page: Page) => editorText(page, '.graphiql-query-editor');
 export const responseText = (page: Page) => editorText(page, '.graphiql-response');
 

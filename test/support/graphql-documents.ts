@@ -27,7 +27,9 @@ export interface SentDocument {
 }
 
 const isOperationDocument = (value: unknown): value is DocumentNode =>
-  typeof value === 'object' && value !== null && (value as DocumentNode).kind === Kind.DOCUMENT &&
+  typeof value === 'object' &&
+  value !== null &&
+  (value as DocumentNode).kind === Kind.DOCUMENT &&
   (value as DocumentNode).definitions.some((definition) => definition.kind === Kind.OPERATION_DEFINITION);
 
 /**
@@ -40,7 +42,11 @@ export function clientOperations(): SentDocument[] {
     .filter((entry): entry is [string, DocumentNode] => isOperationDocument(entry[1]))
     .map(([name, document]) => {
       const operation = document.definitions.find((definition) => definition.kind === Kind.OPERATION_DEFINITION);
-      return { name: `client ${name}`, query: print(addTypenameToDocument(document)), operationName: operation?.name?.value };
+      return {
+        name: `client ${name}`,
+        query: print(addTypenameToDocument(document)),
+        operationName: operation?.name?.value,
+      };
     });
 }
 
@@ -51,9 +57,18 @@ export function clientOperations(): SentDocument[] {
  */
 export function explorerOperations(): SentDocument[] {
   return [
-    { name: 'explorer sign-in', query: LOGIN_MUTATION, operationName: 'Login', variables: { input: { email: 'customer@volt.demo', password: 'customer123' } } },
+    {
+      name: 'explorer sign-in',
+      query: LOGIN_MUTATION,
+      operationName: 'Login',
+      variables: { input: { email: 'customer@volt.demo', password: 'customer123' } },
+    },
     { name: 'explorer introspection', query: getIntrospectionQuery(), operationName: 'IntrospectionQuery' },
-    ...EXAMPLES.map((example) => ({ name: `explorer example ${example.id}`, query: example.query, variables: example.variables })),
+    ...EXAMPLES.map((example) => ({
+      name: `explorer example ${example.id}`,
+      query: example.query,
+      variables: example.variables,
+    })),
   ];
 }
 
@@ -62,16 +77,23 @@ export function explorerOperations(): SentDocument[] {
  * (the costliest a client can ask), then a made-up value for every other required variable (and the required
  * fields of input objects), so the cost can be worked out for documents whose variables the client fills in.
  */
-export function sampleVariables(schema: GraphQLSchema, query: string, operationName: string | undefined, given: Record<string, unknown> = {}): Record<string, unknown> {
+export function sampleVariables(
+  schema: GraphQLSchema,
+  query: string,
+  operationName: string | undefined,
+  given: Record<string, unknown> = {},
+): Record<string, unknown> {
   const operation = parse(query).definitions.find(
-    (definition): definition is OperationDefinitionNode => definition.kind === Kind.OPERATION_DEFINITION && (!operationName || definition.name?.value === operationName),
+    (definition): definition is OperationDefinitionNode =>
+      definition.kind === Kind.OPERATION_DEFINITION && (!operationName || definition.name?.value === operationName),
   );
   const variables: Record<string, unknown> = { ...given };
   for (const definition of operation?.variableDefinitions ?? []) {
     const name = definition.variable.name.value;
     if (name in variables) continue;
     if (name === 'limit') variables[name] = 100;
-    else if (definition.type.kind === Kind.NON_NULL_TYPE) variables[name] = sampleValue(typeFromAST(schema, definition.type) as GraphQLInputType);
+    else if (definition.type.kind === Kind.NON_NULL_TYPE)
+      variables[name] = sampleValue(typeFromAST(schema, definition.type) as GraphQLInputType);
   }
   return variables;
 }
@@ -81,7 +103,11 @@ function sampleValue(type: GraphQLInputType): unknown {
   if (isListType(type)) return [sampleValue(type.ofType)];
   if (isEnumType(type)) return type.getValues()[0].value;
   if (isInputObjectType(type)) {
-    return Object.fromEntries(Object.values(type.getFields()).filter((field) => isNonNullType(field.type)).map((field) => [field.name, sampleValue(field.type)]));
+    return Object.fromEntries(
+      Object.values(type.getFields())
+        .filter((field) => isNonNullType(field.type))
+        .map((field) => [field.name, sampleValue(field.type)]),
+    );
   }
   switch (type.name) {
     case 'Int':

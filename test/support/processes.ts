@@ -17,7 +17,11 @@ export function isAlive(pid: number): boolean {
 }
 
 /** Polls until `condition` holds, or fails after `timeoutMs`. */
-export async function waitFor(condition: () => boolean | Promise<boolean>, timeoutMs = 10_000, what = 'condition'): Promise<void> {
+export async function waitFor(
+  condition: () => boolean | Promise<boolean>,
+  timeoutMs = 10_000,
+  what = 'condition',
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!(await condition())) {
     if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
@@ -46,12 +50,24 @@ export async function startBuiltShop(env: NodeJS.ProcessEnv, root: string): Prom
   let output = '';
   const child = spawn(process.execPath, ['dist/server/src/main.js'], {
     cwd: root,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', MONGODB_URI: '', ADMIN_EMAIL: '', NODE_ENV: 'development', NO_COLOR: '1', RATE_LIMITS: 'off', ...env },
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      MONGODB_URI: '',
+      ADMIN_EMAIL: '',
+      NODE_ENV: 'development',
+      NO_COLOR: '1',
+      RATE_LIMITS: 'off',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout.on('data', (chunk) => (output += chunk));
   child.stderr.on('data', (chunk) => (output += chunk));
-  const exited = new Promise<number | string>((done) => child.once('exit', (code, signal) => done(code ?? signal ?? -1)));
+  const exited = new Promise<number | string>((done) =>
+    child.once('exit', (code, signal) => done(code ?? signal ?? -1)),
+  );
   let ended = false;
   void exited.then(() => (ended = true));
   await waitFor(() => /Database: .*\n/.test(output) || ended, 60_000, 'the start-up banner');

@@ -24,7 +24,12 @@ function streamedBody() {
 
 try {
   const body = mode === 'stream' ? streamedBody() : JSON.stringify({ padding: 'x'.repeat(bytes) });
-  const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json' }, body, duplex: 'half' });
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json' },
+    body,
+    duplex: 'half',
+  });
   console.log(`${response.status} ${await response.text()}`);
 } catch (error) {
   console.log(`ERR ${error.cause?.message ?? error.message}`);

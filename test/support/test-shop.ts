@@ -35,11 +35,22 @@ export class TestShop {
     private readonly tempDir: string,
   ) {}
 
-  static async start(overrides: Partial<AppConfig> = {}, env: NodeJS.ProcessEnv = {}, extraModules: ShopAppOptions['extraModules'] = []): Promise<TestShop> {
+  static async start(
+    overrides: Partial<AppConfig> = {},
+    env: NodeJS.ProcessEnv = {},
+    extraModules: ShopAppOptions['extraModules'] = [],
+  ): Promise<TestShop> {
     const tempDir = await mkdtemp(join(tmpdir(), 'shop-test-'));
     const shop = await createShopApp({
       // In memory: nothing of a suite is written to disk (a suite that wants copies passes EMBEDDED_PERSIST and DATA_DIR).
-      env: { NODE_ENV: 'test', RATE_LIMITS: 'off', EMBEDDED_PERSIST: 'off', DATA_DIR: tempDir, MONGODB_URI: isolatedDatabaseUri(process.env.MONGODB_URI), ...env },
+      env: {
+        NODE_ENV: 'test',
+        RATE_LIMITS: 'off',
+        EMBEDDED_PERSIST: 'off',
+        DATA_DIR: tempDir,
+        MONGODB_URI: isolatedDatabaseUri(process.env.MONGODB_URI),
+        ...env,
+      },
       overrides: { uploadDir: join(tempDir, 'uploads'), clientDir: join(tempDir, 'client'), ...overrides },
       logger: false,
       extraModules,
@@ -81,18 +92,29 @@ export class TestShop {
   }
 
   get = <T = any>(path: string, options?: RequestOptions) => this.request<T>('GET', path, options);
-  post = <T = any>(path: string, body?: unknown, options?: RequestOptions) => this.request<T>('POST', path, { ...options, body });
-  put = <T = any>(path: string, body?: unknown, options?: RequestOptions) => this.request<T>('PUT', path, { ...options, body });
+  post = <T = any>(path: string, body?: unknown, options?: RequestOptions) =>
+    this.request<T>('POST', path, { ...options, body });
+  put = <T = any>(path: string, body?: unknown, options?: RequestOptions) =>
+    this.request<T>('PUT', path, { ...options, body });
 
   /** POSTs a GraphQL operation; answers the HTTP status and the GraphQL `{ data, errors }`. */
   async graphql<T = any>(query: string, variables?: Record<string, unknown>, token?: string) {
-    const answer = await this.request<{ data?: T; errors?: GraphQLErrorBody[] }>('POST', '/graphql', { body: { query, variables }, token });
+    const answer = await this.request<{ data?: T; errors?: GraphQLErrorBody[] }>('POST', '/graphql', {
+      body: { query, variables },
+      token,
+    });
     return { status: answer.status, data: answer.body.data as T, errors: answer.body.errors, body: answer.body };
   }
 
   /** Registers a customer through the API and answers the token and user. */
   async registerCustomer(overrides: Partial<{ name: string; email: string; phone: string; password: string }> = {}) {
-    const account = { name: 'Test Customer', email: uniqueEmail(), phone: '0300 1234567', password: 'secret123', ...overrides };
+    const account = {
+      name: 'Test Customer',
+      email: uniqueEmail(),
+      phone: '0300 1234567',
+      password: 'secret123',
+      ...overrides,
+    };
     const answer = await this.post('/api/v1/auth/register', account);
     if (answer.status !== 201) throw new Error(`register failed: ${answer.status} ${answer.text}`);
     return { ...account, token: answer.body.data.token as string, user: answer.body.data.user };
@@ -120,7 +142,11 @@ export class TestShop {
   putForm = <T = any>(path: string, form: FormData, token?: string) => this.sendForm<T>('PUT', path, form, token);
 
   async stop() {
-    if (!this.shop.store) await this.shop.app.get(getModelToken(ProductRecord.name)).db.dropDatabase().catch(() => undefined);
+    if (!this.shop.store)
+      await this.shop.app
+        .get(getModelToken(ProductRecord.name))
+        .db.dropDatabase()
+        .catch(() => undefined);
     await this.shop.close();
     await rm(this.tempDir, { recursive: true, force: true });
   }

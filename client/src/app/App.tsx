@@ -13,7 +13,10 @@ const ProductListPage = named(() => import('../features/catalogue/pages/ProductL
 const ProductPage = named(() => import('../features/catalogue/pages/ProductPage'), 'ProductPage');
 const CartPage = named(() => import('../features/cart/pages/CartPage'), 'CartPage');
 const CheckoutPage = named(() => import('../features/checkout/pages/CheckoutPage'), 'CheckoutPage');
-const OrderConfirmationPage = named(() => import('../features/orders/pages/OrderConfirmationPage'), 'OrderConfirmationPage');
+const OrderConfirmationPage = named(
+  () => import('../features/orders/pages/OrderConfirmationPage'),
+  'OrderConfirmationPage',
+);
 const OrdersPage = named(() => import('../features/orders/pages/OrdersPage'), 'OrdersPage');
 const LoginPage = named(() => import('../features/auth/pages/LoginPage'), 'LoginPage');
 const RegisterPage = named(() => import('../features/auth/pages/RegisterPage'), 'RegisterPage');
@@ -38,11 +41,39 @@ export function App() {
           <Route path="/order-confirmation/:orderId" element={<OrderConfirmationPage />} />
           <Route path="/login" element={<LoginPage />} />
           <Route path="/register" element={<RegisterPage />} />
-          <Route path="/profile" element={<RequireAuth><ProfilePage /></RequireAuth>} />
-          <Route path="/dashboard" element={<RequireAuth><DashboardPage /></RequireAuth>} />
-          <Route path="/orders" element={<RequireAuth><OrdersPage /></RequireAuth>} />
+          <Route
+            path="/profile"
+            element={
+              <RequireAuth>
+                <ProfilePage />
+              </RequireAuth>
+            }
+          />
+          <Route
+            path="/dashboard"
+            element={
+              <RequireAuth>
+                <DashboardPage />
+              </RequireAuth>
+            }
+          />
+          <Route
+            path="/orders"
+            element={
+              <RequireAuth>
+                <OrdersPage />
+              </RequireAuth>
+            }
+          />
           <Route path="/info/:page" element={<InfoPage />} />
-          <Route path="/admin/*" element={<RequireAdmin><AdminRoutes /></RequireAdmin>} />
+          <Route
+            path="/admin/*"
+            element={
+              <RequireAdmin>
+                <AdminRoutes />
+              </RequireAdmin>
+            }
+          />
           <Route path="*" element={<NotFoundPage />} />
         </Route>
       </Routes>

@@ -25,7 +25,11 @@ const Paged = gql`
 
 const page = (from: number, count: number) => ({
   __typename: 'ProductPage',
-  items: Array.from({ length: count }, (_, index) => ({ __typename: 'Product', id: `p${from + index}`, name: `Product ${from + index}` })),
+  items: Array.from({ length: count }, (_, index) => ({
+    __typename: 'Product',
+    id: `p${from + index}`,
+    name: `Product ${from + index}`,
+  })),
 });
 const ids = (data: { products: { items: { id: string }[] } } | null) => data?.products.items.map((item) => item.id);
 
@@ -34,10 +38,20 @@ describe('the products field policy', () => {
     const cache = createShopCache();
     cache.writeQuery({ query: LoadMore, variables: { limit: 2, page: 1 }, data: { products: page(1, 2) } });
     cache.writeQuery({ query: LoadMore, variables: { limit: 2, page: 2 }, data: { products: page(3, 2) } });
-    expect(ids(cache.readQuery({ query: LoadMore, variables: { limit: 2, page: 1 } }))).toEqual(['p1', 'p2', 'p3', 'p4']);
+    expect(ids(cache.readQuery({ query: LoadMore, variables: { limit: 2, page: 1 } }))).toEqual([
+      'p1',
+      'p2',
+      'p3',
+      'p4',
+    ]);
     // Page 2 answered again (a refetch) replaces its own place instead of adding copies.
     cache.writeQuery({ query: LoadMore, variables: { limit: 2, page: 2 }, data: { products: page(3, 2) } });
-    expect(ids(cache.readQuery({ query: LoadMore, variables: { limit: 2, page: 1 } }))).toEqual(['p1', 'p2', 'p3', 'p4']);
+    expect(ids(cache.readQuery({ query: LoadMore, variables: { limit: 2, page: 1 } }))).toEqual([
+      'p1',
+      'p2',
+      'p3',
+      'p4',
+    ]);
   });
 
   it('keeps the pages of the paged product list apart', () => {

@@ -25,7 +25,12 @@ const sessionExpiryLink = new ErrorLink(({ error }) => {
 
 /** Every request gives up after 10 seconds. */
 const fetchWithTimeout: typeof fetch = (input, init) =>
-  fetch(input, { ...init, signal: init?.signal ? AbortSignal.any([init.signal, AbortSignal.timeout(REQUEST_TIMEOUT_MS)]) : AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
+  fetch(input, {
+    ...init,
+    signal: init?.signal
+      ? AbortSignal.any([init.signal, AbortSignal.timeout(REQUEST_TIMEOUT_MS)])
+      : AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+  });
 
 /** A `products` field marked `@connection(key: "loadMore")`: its pages are one growing list ("Load More"). */
 const isLoadMore = (field: FieldFunctionOptions['field'] | Parameters<KeyArgsFunction>[1]['field']) =>

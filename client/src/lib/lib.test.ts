@@ -9,7 +9,10 @@ describe('errorMessage', () => {
     expect(errorMessage(graphql, 'Failed to add to cart')).toBe('Only 2 left in stock');
     // jsdom has no Response; ServerError only reads its status.
     const response = { status: 429 } as unknown as Response;
-    const rest = new ServerError('Too many', { response, bodyText: JSON.stringify({ message: 'Too many requests, please try again later.' }) });
+    const rest = new ServerError('Too many', {
+      response,
+      bodyText: JSON.stringify({ message: 'Too many requests, please try again later.' }),
+    });
     expect(errorMessage(rest, 'Failed')).toBe('Too many requests, please try again later.');
     const unreadable = new ServerError('Bad', { response, bodyText: '<html>' });
     expect(errorMessage(unreadable, 'Failed')).toBe('Failed');

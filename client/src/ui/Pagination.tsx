@@ -24,7 +24,13 @@ export function Pagination({ page, pages, onChange, label = 'Pagination' }: Pagi
         ‹
       </button>
       {pageWindow(page, pages).map((number) => (
-        <button key={number} type="button" aria-current={number === page ? 'page' : undefined} aria-label={`Page ${number}`} onClick={() => onChange(number)}>
+        <button
+          key={number}
+          type="button"
+          aria-current={number === page ? 'page' : undefined}
+          aria-label={`Page ${number}`}
+          onClick={() => onChange(number)}
+        >
           {number}
         </button>
       ))}

@@ -51,11 +51,20 @@ export function ProductCard({
         {discount > 0 && <span className="badge badge-sale">-{discount}%</span>}
         <Link to={href} className="quick-view" aria-label={`Quick view: ${product.name}`} title="Quick view">
           <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
-            <path fill="currentColor" d="M12 5c-5 0-9 4.5-10 7 1 2.5 5 7 10 7s9-4.5 10-7c-1-2.5-5-7-10-7zm0 11.5A4.5 4.5 0 1 1 12 7.5a4.5 4.5 0 0 1 0 9zm0-7a2.5 2.5 0 1 0 0 5 2.5 2.5 0 0 0 0-5z" />
+            <path
+              fill="currentColor"
+              d="M12 5c-5 0-9 4.5-10 7 1 2.5 5 7 10 7s9-4.5 10-7c-1-2.5-5-7-10-7zm0 11.5A4.5 4.5 0 1 1 12 7.5a4.5 4.5 0 0 1 0 9zm0-7a2.5 2.5 0 1 0 0 5 2.5 2.5 0 0 0 0-5z"
+            />
           </svg>
         </Link>
         <div className="product-card-bar">
-          <button type="button" className="btn btn-primary btn-block" disabled={!available} onClick={() => onAdd(product)} aria-label={available ? `Add ${product.name} to cart` : `${product.name} is unavailable`}>
+          <button
+            type="button"
+            className="btn btn-primary btn-block"
+            disabled={!available}
+            onClick={() => onAdd(product)}
+            aria-label={available ? `Add ${product.name} to cart` : `${product.name} is unavailable`}
+          >
             {available ? 'ADD TO CART' : 'Unavailable'}
           </button>
         </div>

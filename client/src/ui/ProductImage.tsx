@@ -29,7 +29,14 @@ export const CARD_IMAGE_SIZES = '(min-width: 1240px) 300px, (min-width: 1024px) 
  * WebP sources (card 400 px, full 1000 px), width and height for a fixed square box (no layout shift), and
  * the shop logo when the picture is missing or broken.
  */
-export function ProductImage({ src, cardSrc, alt, sizes = CARD_IMAGE_SIZES, priority = false, className }: ProductImageProps) {
+export function ProductImage({
+  src,
+  cardSrc,
+  alt,
+  sizes = CARD_IMAGE_SIZES,
+  priority = false,
+  className,
+}: ProductImageProps) {
   const full = src || cardSrc || FALLBACK_IMAGE;
   const srcSet = cardSrc && src && cardSrc !== src ? `${cardSrc} 400w, ${src} 1000w` : undefined;
   return (

@@ -19,13 +19,23 @@ export function QuantityStepper({ value, max, min = 1, label, onChange, onOverMa
   };
   return (
     <div className="stepper" role="group" aria-label={label}>
-      <button type="button" aria-label={`Decrease ${label}`} disabled={disabled || value <= min} onClick={() => onChange(value - 1)}>
+      <button
+        type="button"
+        aria-label={`Decrease ${label}`}
+        disabled={disabled || value <= min}
+        onClick={() => onChange(value - 1)}
+      >
         −
       </button>
       <output aria-live="polite" aria-label={label}>
         {value}
       </output>
-      <button type="button" aria-label={`Increase ${label}`} disabled={disabled || (value >= max && !onOverMax)} onClick={increase}>
+      <button
+        type="button"
+        aria-label={`Increase ${label}`}
+        disabled={disabled || (value >= max && !onOverMax)}
+        onClick={increase}
+      >
         +
       </button>
     </div>

@@ -21,13 +21,30 @@ export const UNDER_3K = 3000;
 export const PAGINATION_WINDOW = 5;
 
 export const CATEGORIES = [
-  'Earbuds', 'Headphones', 'Speakers', 'Chargers', 'Cables', 'Adapters', 'Power Banks',
-  'Phone Cases', 'Screen Protectors', 'Smart Watches', 'Fitness Trackers', 'Other',
+  'Earbuds',
+  'Headphones',
+  'Speakers',
+  'Chargers',
+  'Cables',
+  'Adapters',
+  'Power Banks',
+  'Phone Cases',
+  'Screen Protectors',
+  'Smart Watches',
+  'Fitness Trackers',
+  'Other',
 ] as const;
 
 /** The header's category menu when loading the categories fails (section 8). */
 export const FALLBACK_MENU_CATEGORIES = [
-  'Earbuds', 'Chargers', 'Cables', 'Speakers', 'Power Banks', 'Phone Cases', 'Adapters', 'Headphones',
+  'Earbuds',
+  'Chargers',
+  'Cables',
+  'Speakers',
+  'Power Banks',
+  'Phone Cases',
+  'Adapters',
+  'Headphones',
 ];
 
 /** Brand filter options of /products. */

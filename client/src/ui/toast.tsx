@@ -36,7 +36,12 @@ function show(kind: ToastKind, message: string, options: ToastOptions = {}) {
           {message}
           {options.detail && <small>{options.detail}</small>}
         </span>
-        <button type="button" className="toast-close" aria-label="Dismiss notification" onClick={() => sonner.dismiss(id)}>
+        <button
+          type="button"
+          className="toast-close"
+          aria-label="Dismiss notification"
+          onClick={() => sonner.dismiss(id)}
+        >
           ×
         </button>
       </div>

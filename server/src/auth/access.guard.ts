@@ -18,7 +18,10 @@ export class AccessGuard extends AuthGuard('jwt') {
   }
 
   override async canActivate(context: ExecutionContext): Promise<boolean> {
-    const rule = this.reflector.getAllAndOverride<AccessRule | undefined>(ACCESS_RULE, [context.getHandler(), context.getClass()]);
+    const rule = this.reflector.getAllAndOverride<AccessRule | undefined>(ACCESS_RULE, [
+      context.getHandler(),
+      context.getClass(),
+    ]);
     if (rule?.kind === 'anonymous') return true;
 
     const request = requestOf(context);
@@ -32,7 +35,9 @@ export class AccessGuard extends AuthGuard('jwt') {
     if (rule?.kind === 'public') return true;
     const user = request.user as AuthUser;
     if (rule?.kind === 'roles' && rule.roles.includes(user.role)) return true;
-    throw new ForbiddenException(rule?.kind === 'roles' && rule.roles.includes('admin') ? 'Access denied. Admins only.' : 'Access denied');
+    throw new ForbiddenException(
+      rule?.kind === 'roles' && rule.roles.includes('admin') ? 'Access denied. Admins only.' : 'Access denied',
+    );
   }
 
   override getRequest(context: ExecutionContext) {

@@ -18,7 +18,11 @@ export class AuthController {
   @Anonymous()
   @Post('register')
   async register(@Ctx() ctx: RequestContext, @Body() input: RegisterInput) {
-    return { success: true, message: 'Registration successful!', data: toRestAuth(await this.auth.register(ctx, input)) };
+    return {
+      success: true,
+      message: 'Registration successful!',
+      data: toRestAuth(await this.auth.register(ctx, input)),
+    };
   }
 
   @Anonymous()
@@ -44,6 +48,10 @@ export class PasswordController {
   @SignedIn()
   @Put('change-password')
   async changePassword(@Ctx() ctx: RequestContext, @Body() input: ChangePasswordInput) {
-    return { success: true, message: 'Password changed successfully', data: toRestAuth(await this.auth.changePassword(ctx, input)) };
+    return {
+      success: true,
+      message: 'Password changed successfully',
+      data: toRestAuth(await this.auth.changePassword(ctx, input)),
+    };
   }
 }

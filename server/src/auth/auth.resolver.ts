@@ -31,7 +31,8 @@ export class AuthResolver {
 
   @SignedIn()
   @Mutation(() => AuthPayload, {
-    description: 'Changes the password. Every token issued before stops working; the answer carries a fresh token for this session.',
+    description:
+      'Changes the password. Every token issued before stops working; the answer carries a fresh token for this session.',
   })
   changePassword(@Ctx() ctx: RequestContext, @Args('input') input: ChangePasswordInput): Promise<AuthPayload> {
     return this.auth.changePassword(ctx, input);

@@ -20,8 +20,18 @@ export const BLOCKED_MESSAGE = 'Your account has been blocked. Please contact su
 export const INVALID_CREDENTIALS_MESSAGE = 'Invalid email or password';
 
 const FIFTEEN_MINUTES = 15 * 60_000;
-export const LOGIN_LIMIT: RateLimit = { name: 'login', limit: 10, windowMs: FIFTEEN_MINUTES, message: 'Too many login attempts.' };
-export const REGISTER_LIMIT: RateLimit = { name: 'register', limit: 10, windowMs: 60 * 60_000, message: 'Too many accounts created from this address.' };
+export const LOGIN_LIMIT: RateLimit = {
+  name: 'login',
+  limit: 10,
+  windowMs: FIFTEEN_MINUTES,
+  message: 'Too many login attempts.',
+};
+export const REGISTER_LIMIT: RateLimit = {
+  name: 'register',
+  limit: 10,
+  windowMs: 60 * 60_000,
+  message: 'Too many accounts created from this address.',
+};
 
 @Injectable()
 export class AuthService {
@@ -33,7 +43,9 @@ export class AuthService {
 
   async register(ctx: RequestContext, input: RegisterInput): Promise<AuthPayload> {
     await this.rateLimiter.consume(REGISTER_LIMIT, ctx.ip);
-    return this.issue(await this.users.create({ name: input.name, email: input.email, phone: input.phone, password: input.password }));
+    return this.issue(
+      await this.users.create({ name: input.name, email: input.email, phone: input.phone, password: input.password }),
+    );
   }
 
   async login(ctx: RequestContext, input: LoginInput): Promise<AuthPayload> {

@@ -7,7 +7,11 @@ import { AddToCartInput, MergeCartInput, UpdateCartInput } from './dto/cart-line
 import { Cart } from './models/cart.model';
 
 const toRestCart = (cart: Cart) => ({
-  items: cart.items.map((item) => ({ product: toRestProduct(item.product), quantity: item.quantity, lineTotal: item.lineTotal })),
+  items: cart.items.map((item) => ({
+    product: toRestProduct(item.product),
+    quantity: item.quantity,
+    lineTotal: item.lineTotal,
+  })),
   totalAmount: cart.totalAmount,
   totalQuantity: cart.totalQuantity,
 });
@@ -32,13 +36,21 @@ export class CartController {
   @SignedIn()
   @Put('update')
   async update(@Ctx() ctx: RequestContext, @Body() input: UpdateCartInput) {
-    return { success: true, message: 'Cart updated successfully!', data: toRestCart(await this.cart.update(ctx, input)) };
+    return {
+      success: true,
+      message: 'Cart updated successfully!',
+      data: toRestCart(await this.cart.update(ctx, input)),
+    };
   }
 
   @SignedIn()
   @Delete('remove/:productId')
   async remove(@Ctx() ctx: RequestContext, @Param('productId') productId: string) {
-    return { success: true, message: 'Item removed from cart', data: toRestCart(await this.cart.remove(ctx, productId)) };
+    return {
+      success: true,
+      message: 'Item removed from cart',
+      data: toRestCart(await this.cart.remove(ctx, productId)),
+    };
   }
 
   @SignedIn()

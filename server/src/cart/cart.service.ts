@@ -1,4 +1,10 @@
-import { BadRequestException, ConflictException, Injectable, NotFoundException, UnauthorizedException } from '@nestjs/common';
+import {
+  BadRequestException,
+  ConflictException,
+  Injectable,
+  NotFoundException,
+  UnauthorizedException,
+} from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { isValidObjectId, Model, Types } from 'mongoose';
 import type { RequestContext } from '../common/access/request-context';
@@ -6,7 +12,13 @@ import { totalsOf } from '../pricing/totals';
 import { Product } from '../products/models/product.model';
 import { toProduct } from '../products/products.service';
 import { ProductRecord } from '../products/schemas/product.schema';
-import { AddToCartInput, MAX_PER_LINE, MAX_PER_LINE_MESSAGE, MergeCartInput, UpdateCartInput } from './dto/cart-line.input';
+import {
+  AddToCartInput,
+  MAX_PER_LINE,
+  MAX_PER_LINE_MESSAGE,
+  MergeCartInput,
+  UpdateCartInput,
+} from './dto/cart-line.input';
 import { Cart } from './models/cart.model';
 import { CartLineRecord, CartRecord } from './schemas/cart.schema';
 
@@ -54,7 +66,9 @@ export class CartService {
       const quantity = (existing?.quantity ?? 0) + input.quantity;
       if (quantity > MAX_PER_LINE) throw new BadRequestException(MAX_PER_LINE_MESSAGE);
       if (quantity > product.stockQuantity) throw new BadRequestException(onlyLeft(product));
-      return existing ? lines.map((line) => (line === existing ? { ...line, quantity } : line)) : [...lines, { product: product.id, quantity }];
+      return existing
+        ? lines.map((line) => (line === existing ? { ...line, quantity } : line))
+        : [...lines, { product: product.id, quantity }];
     });
   }
 
@@ -65,7 +79,8 @@ export class CartService {
     if (product.stockQuantity <= 0) throw new BadRequestException(OUT_OF_STOCK);
     if (input.quantity > product.stockQuantity) throw new BadRequestException(onlyLeft(product));
     return this.change(userId, (lines) => {
-      if (!lines.some((line) => line.product === product.id)) throw new NotFoundException('This product is not in your cart');
+      if (!lines.some((line) => line.product === product.id))
+        throw new NotFoundException('This product is not in your cart');
       return lines.map((line) => (line.product === product.id ? { ...line, quantity: input.quantity } : line));
     });
   }
@@ -97,7 +112,10 @@ export class CartService {
     const userId = this.owner(ctx);
     const ids = [...new Set(input.items.map((item) => item.productId).filter((id) => isValidObjectId(id)))];
     const stock = new Map(
-      (await this.products.find({ _id: { $in: ids } }, { stockQuantity: 1 }).lean()).map((p) => [String(p._id), p.stockQuantity ?? 0]),
+      (await this.products.find({ _id: { $in: ids } }, { stockQuantity: 1 }).lean()).map((p) => [
+        String(p._id),
+        p.stockQuantity ?? 0,
+      ]),
     );
     return this.change(userId, (read) => {
       const lines = read.map((line) => ({ ...line }));
@@ -119,7 +137,9 @@ export class CartService {
   }
 
   private async product(id: string): Promise<Product> {
-    const record = isValidObjectId(id) ? await this.products.findById(id).lean<ProductRecord & { _id: Types.ObjectId }>() : null;
+    const record = isValidObjectId(id)
+      ? await this.products.findById(id).lean<ProductRecord & { _id: Types.ObjectId }>()
+      : null;
     if (!record) throw new NotFoundException('Product not found');
     return toProduct(record);
   }
@@ -131,7 +151,10 @@ export class CartService {
   private async read(userId: string): Promise<Snapshot> {
     const record = await this.carts.findOne({ user: new Types.ObjectId(userId) }).lean();
     if (!record) return { lines: [] };
-    return { lines: (record.items ?? []).map((line) => ({ product: String(line.product), quantity: line.quantity })), revision: record.revision };
+    return {
+      lines: (record.items ?? []).map((line) => ({ product: String(line.product), quantity: line.quantity })),
+      revision: record.revision,
+    };
   }
 
   /**
@@ -148,10 +171,17 @@ export class CartService {
       const { lines, revision } = await this.read(userId);
       const next = decide(lines);
       if (next === 'unchanged') return this.present(userId, lines);
-      const items: CartLineRecord[] = next.map((line) => ({ product: new Types.ObjectId(line.product), quantity: line.quantity }));
+      const items: CartLineRecord[] = next.map((line) => ({
+        product: new Types.ObjectId(line.product),
+        quantity: line.quantity,
+      }));
       const filter = revision === undefined ? { user, revision: { $exists: false } } : { user, revision };
       try {
-        const result = await this.carts.updateOne(filter, { $set: { items, revision: (revision ?? 0) + 1 } }, { upsert: true });
+        const result = await this.carts.updateOne(
+          filter,
+          { $set: { items, revision: (revision ?? 0) + 1 } },
+          { upsert: true },
+        );
         if (result.matchedCount === 1 || result.upsertedCount === 1) return this.present(userId, next);
       } catch (error) {
         if ((error as { code?: number }).code !== DUPLICATE_KEY) throw error;
@@ -165,7 +195,9 @@ export class CartService {
   /** Joins the lines with the catalogue (one query); lines whose product is gone are dropped. */
   private async present(userId: string, lines: Lines): Promise<Cart> {
     const records = lines.length
-      ? await this.products.find({ _id: { $in: lines.map((line) => line.product) } }).lean<Array<ProductRecord & { _id: Types.ObjectId }>>()
+      ? await this.products
+          .find({ _id: { $in: lines.map((line) => line.product) } })
+          .lean<Array<ProductRecord & { _id: Types.ObjectId }>>()
       : [];
     const byId = new Map(records.map((record) => [String(record._id), toProduct(record)]));
     const items = lines
@@ -175,6 +207,13 @@ export class CartService {
         return { product, quantity: line.quantity, lineTotal: product.finalPrice * line.quantity };
       });
     const totals = totalsOf(items.map((item) => ({ price: item.product.finalPrice, quantity: item.quantity })));
-    return { id: userId, items, subtotal: totals.subtotal, deliveryCharge: totals.deliveryCharge, totalAmount: totals.total, totalQuantity: totals.quantity };
+    return {
+      id: userId,
+      items,
+      subtotal: totals.subtotal,
+      deliveryCharge: totals.deliveryCharge,
+      totalAmount: totals.total,
+      totalQuantity: totals.quantity,
+    };
   }
 }

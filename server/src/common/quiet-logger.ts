@@ -1,6 +1,13 @@
 import { ConsoleLogger } from '@nestjs/common';
 
-const START_UP_NOISE = new Set(['InstanceLoader', 'RoutesResolver', 'RouterExplorer', 'NestFactory', 'GraphQLModule', 'NestApplication']);
+const START_UP_NOISE = new Set([
+  'InstanceLoader',
+  'RoutesResolver',
+  'RouterExplorer',
+  'NestFactory',
+  'GraphQLModule',
+  'NestApplication',
+]);
 
 /** Nest's console logger without the line-per-route start-up chatter. */
 export class QuietLogger extends ConsoleLogger {

@@ -75,7 +75,8 @@ const wholeNumber = (env: NodeJS.ProcessEnv, name: string, fallback: number, max
   const raw = env[name]?.trim();
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
-  if (!Number.isInteger(value) || value < 1 || value > max) throw new ConfigError(`${name} must be a whole number from 1 to ${max}, got "${raw}"`);
+  if (!Number.isInteger(value) || value < 1 || value > max)
+    throw new ConfigError(`${name} must be a whole number from 1 to ${max}, got "${raw}"`);
   return value;
 };
 
@@ -103,7 +104,8 @@ function trustedProxies(value: string | undefined): string | false {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
   const mode = env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development';
   const port = Number(env.PORT ?? 3000);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new ConfigError(`PORT must be a port number, got "${env.PORT}"`);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new ConfigError(`PORT must be a port number, got "${env.PORT}"`);
 
   let jwtSecret = env.JWT_SECRET?.trim() ?? '';
   let jwtSecretGenerated = false;

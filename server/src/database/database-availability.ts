@@ -30,8 +30,12 @@ export class DatabaseAvailability implements OnModuleDestroy {
     connection.on('disconnected', () => {
       if (this.lost || this.closing) return;
       this.lost = true;
-      if (this.store?.state === 'up') this.logger.warn('The driver lost its connection to the embedded engine, which is still running: requests wait for it to reconnect');
-      else if (!this.store) this.logger.warn('Lost the connection to the database: API calls answer 503 until it is back');
+      if (this.store?.state === 'up')
+        this.logger.warn(
+          'The driver lost its connection to the embedded engine, which is still running: requests wait for it to reconnect',
+        );
+      else if (!this.store)
+        this.logger.warn('Lost the connection to the database: API calls answer 503 until it is back');
     });
     const back = () => {
       if (!this.lost) return;
@@ -71,11 +75,17 @@ export function refuseWhileDatabaseUnavailable(database: DatabaseAvailability) {
     if (database.available) return done();
     const path = request.url.split('?', 1)[0];
     if (path.startsWith('/api/') && !path.startsWith('/api/v1/debug/')) {
-      reply.code(503).header('retry-after', '5').send(refusalBody(request.url, 503, DATABASE_UNREACHABLE_MESSAGE));
+      reply
+        .code(503)
+        .header('retry-after', '5')
+        .send(refusalBody(request.url, 503, DATABASE_UNREACHABLE_MESSAGE));
       return;
     }
     if (isGraphqlPath(request.url) && (request.method === 'POST' || request.url.includes('query='))) {
-      reply.code(503).header('retry-after', '5').send(refusalBody(request.url, 503, DATABASE_UNREACHABLE_MESSAGE, DATABASE_UNAVAILABLE_CODE));
+      reply
+        .code(503)
+        .header('retry-after', '5')
+        .send(refusalBody(request.url, 503, DATABASE_UNREACHABLE_MESSAGE, DATABASE_UNAVAILABLE_CODE));
       return;
     }
     done();

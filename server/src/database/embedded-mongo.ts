@@ -135,7 +135,11 @@ export class EmbeddedMongo {
     const binary = locateEmbeddedEngine();
     installExitHook();
     const guard = options.guard ?? (hasSetpriv() ? 'setpriv' : 'shell');
-    const { command, args } = guardedCommand(binary, [...engineHeapFlags(options.heapMb), `--port=${options.port ?? 0}`, `--database=${options.database ?? 'shop'}`], guard);
+    const { command, args } = guardedCommand(
+      binary,
+      [...engineHeapFlags(options.heapMb), `--port=${options.port ?? 0}`, `--database=${options.database ?? 'shop'}`],
+      guard,
+    );
     // stdin is the pipe the shell guard watches; setpriv's engine simply never reads it.
     const child = spawn(command, args, { stdio: ['pipe', 'pipe', 'pipe'] });
     const started = await new Promise<{ uri: string; pid: number }>((resolve, reject) => {

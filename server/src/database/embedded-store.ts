@@ -4,7 +4,14 @@ import { constants } from 'node:fs';
 import { access, mkdir } from 'node:fs/promises';
 import { EmbeddedMongo } from './embedded-mongo';
 import { EngineForwarder } from './engine-forwarder';
-import { CollectionToWrite, documentKey, LoadedSnapshot, SnapshotFiles, SnapshotManifest, StoredIndex } from './snapshot-files';
+import {
+  CollectionToWrite,
+  documentKey,
+  LoadedSnapshot,
+  SnapshotFiles,
+  SnapshotManifest,
+  StoredIndex,
+} from './snapshot-files';
 
 type MongoClient = InstanceType<typeof mongo.MongoClient>;
 type CommandStartedEvent = { commandName: string; command: Record<string, unknown>; requestId: number };
@@ -21,7 +28,8 @@ interface WriteChange {
   indexes?: true;
 }
 
-const isBsonValue = (value: unknown) => typeof value !== 'object' || value === null || '_bsontype' in value || value instanceof Date;
+const isBsonValue = (value: unknown) =>
+  typeof value !== 'object' || value === null || '_bsontype' in value || value instanceof Date;
 
 /** The `_id`s a filter names: `{ _id: x }`, `{ _id: { $eq: x } }`, `{ _id: { $in: [...] } }`; else undefined. */
 function idsOfFilter(filter: unknown): unknown[] | undefined {
@@ -41,14 +49,28 @@ function idsOfFilter(filter: unknown): unknown[] | undefined {
 export function changeOf(commandName: string, command: Record<string, unknown>): WriteChange | undefined {
   const collection = command[commandName];
   if (typeof collection !== 'string') return undefined;
-  const all = (lists: Array<unknown[] | undefined>) => (lists.every((list) => list !== undefined) ? lists.flat() : undefined);
+  const all = (lists: Array<unknown[] | undefined>) =>
+    lists.every((list) => list !== undefined) ? lists.flat() : undefined;
   switch (commandName) {
     case 'insert':
-      return { collection, ids: all(((command.documents as Array<{ _id?: unknown }>) ?? []).map((document) => (document._id === undefined ? undefined : [document._id]))) };
+      return {
+        collection,
+        ids: all(
+          ((command.documents as Array<{ _id?: unknown }>) ?? []).map((document) =>
+            document._id === undefined ? undefined : [document._id],
+          ),
+        ),
+      };
     case 'update':
-      return { collection, ids: all(((command.updates as Array<{ q?: unknown }>) ?? []).map((update) => idsOfFilter(update.q))) };
+      return {
+        collection,
+        ids: all(((command.updates as Array<{ q?: unknown }>) ?? []).map((update) => idsOfFilter(update.q))),
+      };
     case 'delete':
-      return { collection, ids: all(((command.deletes as Array<{ q?: unknown }>) ?? []).map((deletion) => idsOfFilter(deletion.q))) };
+      return {
+        collection,
+        ids: all(((command.deletes as Array<{ q?: unknown }>) ?? []).map((deletion) => idsOfFilter(deletion.q))),
+      };
     case 'findAndModify':
       return { collection, ids: idsOfFilter(command.query) };
     case 'createIndexes':
@@ -101,7 +123,10 @@ export interface StoreHooks {
   afterRestart(loaded: boolean): Promise<void>;
 }
 
-const sortProductsLast = (names: Iterable<string>) => [...new Set(names)].sort((a, b) => Number(a === LAST_COLLECTION) - Number(b === LAST_COLLECTION) || a.localeCompare(b));
+const sortProductsLast = (names: Iterable<string>) =>
+  [...new Set(names)].sort(
+    (a, b) => Number(a === LAST_COLLECTION) - Number(b === LAST_COLLECTION) || a.localeCompare(b),
+  );
 
 /**
  * The embedded engine with its data kept on disk (unless `dataDir` is undefined), and brought back when it dies.
@@ -269,7 +294,10 @@ export class EmbeddedStore {
           const ids = [...change.ids.values()];
           for (const key of change.ids.keys()) patch.set(key, null);
           for (let start = 0; start < ids.length; start += READ_BATCH) {
-            const found = await db.collection(name).find({ _id: { $in: ids.slice(start, start + READ_BATCH) } } as never, { batchSize: READ_BATCH }).toArray();
+            const found = await db
+              .collection(name)
+              .find({ _id: { $in: ids.slice(start, start + READ_BATCH) } } as never, { batchSize: READ_BATCH })
+              .toArray();
             for (const document of found) patch.set(documentKey(document._id), document);
           }
           documents += ids.length;
@@ -290,7 +318,10 @@ export class EmbeddedStore {
     } catch (error) {
       // The next copy reads everything again (the changes noted meanwhile are in it too).
       this.fullNext = true;
-      if (this.state === 'up' && !this.closed) this.logger.warn(`Writing the copy of the data failed (will retry): ${error instanceof Error ? error.message : String(error)}`);
+      if (this.state === 'up' && !this.closed)
+        this.logger.warn(
+          `Writing the copy of the data failed (will retry): ${error instanceof Error ? error.message : String(error)}`,
+        );
       for (const name of changes.keys()) this.note({ collection: name });
     } finally {
       await client.close().catch(() => undefined);
@@ -311,9 +342,12 @@ export class EmbeddedStore {
   }
 
   private describeLoad(snapshot: LoadedSnapshot) {
-    for (const { generation, reason } of snapshot.skipped) this.logger.warn(`Copy ${generation} could not be loaded (${reason}); using an older one`);
+    for (const { generation, reason } of snapshot.skipped)
+      this.logger.warn(`Copy ${generation} could not be loaded (${reason}); using an older one`);
     const count = snapshot.collections.reduce((sum, collection) => sum + collection.documents.length, 0);
-    this.logger.log(`Loaded copy ${snapshot.manifest.generation} of ${snapshot.manifest.writtenAt} from ${this.files?.dir}: ${count} documents`);
+    this.logger.log(
+      `Loaded copy ${snapshot.manifest.generation} of ${snapshot.manifest.writtenAt} from ${this.files?.dir}: ${count} documents`,
+    );
   }
 
   private watchEngine() {
@@ -321,7 +355,9 @@ export class EmbeddedStore {
     this.logger.log(`Embedded engine pid ${engine.pid} at ${engine.uri}`);
     engine.onExit((description) => {
       if (this.closed) return;
-      this.logger.error(`Embedded engine pid ${engine.pid} ${description}: API calls answer 503 until a new engine is ready`);
+      this.logger.error(
+        `Embedded engine pid ${engine.pid} ${description}: API calls answer 503 until a new engine is ready`,
+      );
       void this.recover();
     });
   }
@@ -351,10 +387,14 @@ export class EmbeddedStore {
         this.watchEngine();
         if (!engine.alive) throw new Error('the new engine ended during recovery');
         this.setState('up');
-        this.logger.log(`Embedded engine restarted (pid ${engine.pid}), ready again ${((Date.now() - began) / 1000).toFixed(1)} s after it died`);
+        this.logger.log(
+          `Embedded engine restarted (pid ${engine.pid}), ready again ${((Date.now() - began) / 1000).toFixed(1)} s after it died`,
+        );
         return;
       } catch (error) {
-        this.logger.error(`Restarting the embedded engine failed (attempt ${attempt}): ${error instanceof Error ? error.message : String(error)}`);
+        this.logger.error(
+          `Restarting the embedded engine failed (attempt ${attempt}): ${error instanceof Error ? error.message : String(error)}`,
+        );
         this.forwarder?.cut();
         if (this.engine.alive) this.engine.kill();
         await new Promise((done) => setTimeout(done, 1_000));
@@ -383,7 +423,9 @@ async function assertWritable(dir: string) {
     await mkdir(dir, { recursive: true });
     await access(dir, constants.W_OK);
   } catch (error) {
-    throw new Error(`The data folder ${dir} cannot be written (${(error as Error).message}). Set DATA_DIR to a writable folder, or EMBEDDED_PERSIST=off.`);
+    throw new Error(
+      `The data folder ${dir} cannot be written (${(error as Error).message}). Set DATA_DIR to a writable folder, or EMBEDDED_PERSIST=off.`,
+    );
   }
 }
 
@@ -401,9 +443,7 @@ function summary(manifest: SnapshotManifest, started: Date, documents: number): 
 async function readIndexes(db: ReturnType<MongoClient['db']>, name: string): Promise<StoredIndex[] | undefined> {
   try {
     const indexes = await db.collection(name).listIndexes().toArray();
-    return indexes
-      .filter((index) => index.name !== '_id_')
-      .map(({ v: _v, ns: _ns, ...index }) => index as StoredIndex);
+    return indexes.filter((index) => index.name !== '_id_').map(({ v: _v, ns: _ns, ...index }) => index as StoredIndex);
   } catch (error) {
     if ((error as { code?: number }).code === 26) return undefined; // NamespaceNotFound
     throw error;
@@ -421,13 +461,17 @@ async function restore(uri: string, snapshot: LoadedSnapshot, logger: Logger): P
     const db = client.db();
     for (const collection of snapshot.collections) {
       for (let start = 0; start < collection.documents.length; start += INSERT_BATCH) {
-        await db.collection(collection.name).insertMany(collection.documents.slice(start, start + INSERT_BATCH), { ordered: false });
+        await db
+          .collection(collection.name)
+          .insertMany(collection.documents.slice(start, start + INSERT_BATCH), { ordered: false });
       }
       for (const { key, name, ...options } of collection.indexes) {
         await db
           .collection(collection.name)
           .createIndex(key as Record<string, 1 | -1>, { ...options, name })
-          .catch((error: Error) => logger.warn(`Index ${collection.name}.${name} was not re-created: ${error.message}`));
+          .catch((error: Error) =>
+            logger.warn(`Index ${collection.name}.${name} was not re-created: ${error.message}`),
+          );
       }
     }
   } finally {

@@ -39,8 +39,20 @@ describe('SnapshotFiles (the embedded engine data on disk)', () => {
 
   test('an unchanged collection is taken over from the previous copy', async () => {
     const files = new SnapshotFiles(dir);
-    await files.write([{ name: 'users', indexes: [], documents: [{ _id: 1 }] }, { name: 'orders', indexes, documents: [order(1)] }], new Date());
-    await files.write([{ name: 'users', unchanged: true }, { name: 'orders', indexes, documents: [order(1), order(2)] }], new Date());
+    await files.write(
+      [
+        { name: 'users', indexes: [], documents: [{ _id: 1 }] },
+        { name: 'orders', indexes, documents: [order(1)] },
+      ],
+      new Date(),
+    );
+    await files.write(
+      [
+        { name: 'users', unchanged: true },
+        { name: 'orders', indexes, documents: [order(1), order(2)] },
+      ],
+      new Date(),
+    );
     const loaded = await files.loadLatest();
     expect(loaded?.manifest.generation).toBe(2);
     expect(loaded?.collections.map((collection) => [collection.name, collection.documents.length])).toEqual([
@@ -70,8 +82,32 @@ describe('SnapshotFiles (the embedded engine data on disk)', () => {
       [String(four._id), 4, four.note],
     ]);
     // Other _id types are keyed too.
-    await files.write([{ name: 'settings', indexes: [], documents: [{ _id: 'shop', open: true }, { _id: 7, open: false }] }], new Date());
-    await files.write([{ name: 'settings', indexes: [], patch: new Map([[documentKey('shop'), { _id: 'shop', open: false }], [documentKey(7), null]]) }], new Date());
+    await files.write(
+      [
+        {
+          name: 'settings',
+          indexes: [],
+          documents: [
+            { _id: 'shop', open: true },
+            { _id: 7, open: false },
+          ],
+        },
+      ],
+      new Date(),
+    );
+    await files.write(
+      [
+        {
+          name: 'settings',
+          indexes: [],
+          patch: new Map([
+            [documentKey('shop'), { _id: 'shop', open: false }],
+            [documentKey(7), null],
+          ]),
+        },
+      ],
+      new Date(),
+    );
     expect((await files.loadLatest())?.collections[0].documents).toEqual([{ _id: 'shop', open: false }]);
   });
 
@@ -84,7 +120,9 @@ describe('SnapshotFiles (the embedded engine data on disk)', () => {
     await writeFile(newest, `${mongo.BSON.EJSON.stringify(order(1), { relaxed: false })}\n`);
     const loaded = await files.loadLatest();
     expect(loaded?.manifest.generation).toBe(1);
-    expect(loaded?.skipped).toEqual([{ generation: 'gen-000000000002', reason: expect.stringContaining('manifest says 2') }]);
+    expect(loaded?.skipped).toEqual([
+      { generation: 'gen-000000000002', reason: expect.stringContaining('manifest says 2') },
+    ]);
 
     // Garbage in the file, and a copy without manifest: still copy 1.
     await writeFile(newest, '{"_id": {"$oid": "not-an-id"');
@@ -97,7 +135,8 @@ describe('SnapshotFiles (the embedded engine data on disk)', () => {
     await mkdir(join(dir, 'tmp-gen-000000000009-1'), { recursive: true });
     await writeFile(join(dir, 'tmp-gen-000000000009-1', 'orders.ejson'), 'half');
     expect(await files.loadLatest()).toBeUndefined();
-    for (let number = 1; number <= 5; number++) await files.write([{ name: 'orders', indexes, documents: [order(number)] }], new Date());
+    for (let number = 1; number <= 5; number++)
+      await files.write([{ name: 'orders', indexes, documents: [order(number)] }], new Date());
     expect((await readdir(dir)).sort()).toEqual(['gen-000000000003', 'gen-000000000004', 'gen-000000000005']);
     expect(Number((await files.loadLatest())?.collections[0].documents[0].number)).toBe(5);
   });

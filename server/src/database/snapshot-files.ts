@@ -49,7 +49,8 @@ export type CollectionToWrite =
 export const documentKey = (id: unknown) => EJSON.stringify(id, { relaxed: false });
 
 /** One line of a copy: the document with its `_id` first (so keyOfLine can read it off without parsing). */
-const lineOf = (document: Record<string, unknown>) => EJSON.stringify({ _id: document._id, ...document }, { relaxed: false });
+const lineOf = (document: Record<string, unknown>) =>
+  EJSON.stringify({ _id: document._id, ...document }, { relaxed: false });
 
 const OID_LINE = '{"_id":{"$oid":"';
 /** The key of one line of a copy: read off the line for ObjectIds (what MongoDB writes first), else parsed. */
@@ -111,7 +112,9 @@ export class SnapshotFiles {
         skipped.push({ generation: name, reason: error instanceof Error ? error.message : String(error) });
       }
     }
-    return skipped.length > 0 ? Promise.reject(new Error(`No copy of the data under ${this.dir} could be loaded: ${JSON.stringify(skipped)}`)) : undefined;
+    return skipped.length > 0
+      ? Promise.reject(new Error(`No copy of the data under ${this.dir} could be loaded: ${JSON.stringify(skipped)}`))
+      : undefined;
   }
 
   private async load(dir: string): Promise<Omit<LoadedSnapshot, 'skipped'>> {
@@ -120,8 +123,15 @@ export class SnapshotFiles {
     const collections: StoredCollection[] = [];
     for (const entry of manifest.collections) {
       const text = await readFile(join(dir, entry.file), 'utf8');
-      const documents = text === '' ? [] : text.split('\n').filter((line) => line !== '').map((line) => EJSON.parse(line, { relaxed: false }) as Record<string, unknown>);
-      if (documents.length !== entry.count) throw new Error(`${entry.file} holds ${documents.length} documents, the manifest says ${entry.count}`);
+      const documents =
+        text === ''
+          ? []
+          : text
+              .split('\n')
+              .filter((line) => line !== '')
+              .map((line) => EJSON.parse(line, { relaxed: false }) as Record<string, unknown>);
+      if (documents.length !== entry.count)
+        throw new Error(`${entry.file} holds ${documents.length} documents, the manifest says ${entry.count}`);
       collections.push({ name: entry.name, indexes: entry.indexes, documents });
     }
     return { manifest, collections };
@@ -151,7 +161,11 @@ export class SnapshotFiles {
         if ('patch' in collection) {
           const before = previousManifest?.collections.find((entry) => entry.name === collection.name);
           if (!before || !previous) throw new Error(`no previous copy of ${collection.name} to patch`);
-          const count = await writePatched(join(this.dir, previous.name, before.file), join(tmp, file), collection.patch);
+          const count = await writePatched(
+            join(this.dir, previous.name, before.file),
+            join(tmp, file),
+            collection.patch,
+          );
           entries.push({ name: collection.name, file, count, indexes: collection.indexes });
           continue;
         }
@@ -168,7 +182,13 @@ export class SnapshotFiles {
         }
         entries.push({ name: collection.name, file, count: collection.documents.length, indexes: collection.indexes });
       }
-      const manifest: SnapshotManifest = { format: 1, generation, startedAt: startedAt.toISOString(), writtenAt: new Date().toISOString(), collections: entries };
+      const manifest: SnapshotManifest = {
+        format: 1,
+        generation,
+        startedAt: startedAt.toISOString(),
+        writtenAt: new Date().toISOString(),
+        collections: entries,
+      };
       const handle = await open(join(tmp, MANIFEST), 'w');
       try {
         await handle.write(JSON.stringify(manifest, null, 1));
@@ -198,14 +218,21 @@ export class SnapshotFiles {
   /** Removes all but the newest KEPT_GENERATIONS copies, and temporary folders left by a crash. */
   private async prune() {
     const generations = await this.generations();
-    for (const { name } of generations.slice(KEPT_GENERATIONS)) await rm(join(this.dir, name), { recursive: true, force: true });
+    for (const { name } of generations.slice(KEPT_GENERATIONS))
+      await rm(join(this.dir, name), { recursive: true, force: true });
     const names = await readdir(this.dir).catch(() => [] as string[]);
-    for (const name of names) if (name.startsWith('tmp-') && !name.endsWith(`-${process.pid}`)) await rm(join(this.dir, name), { recursive: true, force: true });
+    for (const name of names)
+      if (name.startsWith('tmp-') && !name.endsWith(`-${process.pid}`))
+        await rm(join(this.dir, name), { recursive: true, force: true });
   }
 }
 
 /** Copies `from` to `to` line by line with the patch applied (unchanged lines as they are); answers the count. */
-async function writePatched(from: string, to: string, patch: Map<string, Record<string, unknown> | null>): Promise<number> {
+async function writePatched(
+  from: string,
+  to: string,
+  patch: Map<string, Record<string, unknown> | null>,
+): Promise<number> {
   const pending = new Map(patch);
   const handle: FileHandle = await open(to, 'w');
   let count = 0;

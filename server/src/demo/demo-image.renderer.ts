@@ -82,20 +82,36 @@ interface Palette {
 
 const BRAND_PALETTES: Record<string, Palette> = {
   Apple: { bg: ['#fbfbfd', '#dfe2ea'], glow: '#ffffff', accent: '#0071e3', bodies: ['#f5f5f7', '#eceef2', '#d4dae4'] },
-  Samsung: { bg: ['#f0f4ff', '#c3d2fa'], glow: '#fafcff', accent: '#1428a0', bodies: ['#2b2e36', '#eceef3', '#7d8799', '#cbbba7'] },
+  Samsung: {
+    bg: ['#f0f4ff', '#c3d2fa'],
+    glow: '#fafcff',
+    accent: '#1428a0',
+    bodies: ['#2b2e36', '#eceef3', '#7d8799', '#cbbba7'],
+  },
   Sony: { bg: ['#f6f3ec', '#d6cebd'], glow: '#fffdf8', accent: '#a7834c', bodies: ['#2a2a2d', '#ddd7cb', '#3b4658'] },
-  JBL: { bg: ['#fff5ee', '#ffc59c'], glow: '#fffaf6', accent: '#ff5a1f', bodies: ['#ff6a13', '#23272e', '#2f6fd6', '#e03a3e'] },
+  JBL: {
+    bg: ['#fff5ee', '#ffc59c'],
+    glow: '#fffaf6',
+    accent: '#ff5a1f',
+    bodies: ['#ff6a13', '#23272e', '#2f6fd6', '#e03a3e'],
+  },
   Anker: { bg: ['#ecf8ff', '#acdcf6'], glow: '#f8fdff', accent: '#00a2e0', bodies: ['#1f2b3a', '#f1f3f6', '#2f80c4'] },
   Belkin: { bg: ['#eefaf7', '#b9e1da'], glow: '#f9fffd', accent: '#0b8a7d', bodies: ['#f4f6f6', '#1f2a2e', '#79b3aa'] },
   Ugreen: { bg: ['#effaf3', '#b8e4c8'], glow: '#f9fffb', accent: '#17a058', bodies: ['#2a2f36', '#f1f3f2', '#65788a'] },
   Baseus: { bg: ['#f5f2ff', '#d1c6fa'], glow: '#fcfbff', accent: '#6a4cdb', bodies: ['#25262c', '#ecebf3', '#4a5aa8'] },
 };
 
-const DEFAULT_PALETTE: Palette = { bg: ['#f6f7f9', '#d5d9e0'], glow: '#ffffff', accent: '#3730a3', bodies: ['#2d3038', '#eef0f3'] };
+const DEFAULT_PALETTE: Palette = {
+  bg: ['#f6f7f9', '#d5d9e0'],
+  glow: '#ffffff',
+  accent: '#3730a3',
+  bodies: ['#2d3038', '#eef0f3'],
+};
 
 /** Categories whose products are nearly always light-coloured when made by Apple. */
 function pickBody(palette: Palette, input: DemoImageInput, seed: number): string {
-  if (input.brand === 'Apple' && ['Earbuds', 'Chargers', 'Cables', 'Adapters'].includes(input.category)) return '#f7f7f9';
+  if (input.brand === 'Apple' && ['Earbuds', 'Chargers', 'Cables', 'Adapters'].includes(input.category))
+    return '#f7f7f9';
   return palette.bodies[seed % palette.bodies.length];
 }
 
@@ -151,7 +167,8 @@ function backdrop(variant: number, p: Palette, seed: number): string {
 
 function dots(x: number, y: number, color: string): string {
   let out = `<g fill="${color}" fill-opacity="0.22">`;
-  for (let i = 0; i < 4; i++) for (let j = 0; j < 4; j++) out += `<circle cx="${x + i * 22}" cy="${y + j * 22}" r="3.5"/>`;
+  for (let i = 0; i < 4; i++)
+    for (let j = 0; j < 4; j++) out += `<circle cx="${x + i * 22}" cy="${y + j * 22}" r="3.5"/>`;
   return out + '</g>';
 }
 
@@ -274,7 +291,9 @@ function drawSpeaker({ body, palette }: GlyphContext): Glyph {
     `<rect x="-52" y="-20" width="104" height="40" rx="12" fill="url(#acc)"/>`,
     `<rect x="-40" y="-12" width="80" height="8" rx="4" fill="#fff" fill-opacity="0.6"/>`,
     `<rect x="-40" y="2" width="52" height="8" rx="4" fill="#fff" fill-opacity="0.35"/>`,
-    ...[-90, -45, 45, 90].map((x) => `<rect x="${x - 12}" y="-80" width="24" height="9" rx="4.5" fill="${shade(body, 0.4)}"/>`),
+    ...[-90, -45, 45, 90].map(
+      (x) => `<rect x="${x - 12}" y="-80" width="24" height="9" rx="4.5" fill="${shade(body, 0.4)}"/>`,
+    ),
     `<rect x="-14" y="-82" width="28" height="12" rx="6" fill="${palette.accent}"/>`,
   ].join('');
   return { svg, floor: 92, width: 520, scale: 0.9 };
@@ -312,7 +331,10 @@ function plugTip(kind: Plug): string {
     case 'usb-a':
       return `<rect x="-26" y="-140" width="52" height="58" rx="3" fill="url(#metal)" stroke="#8b939c" stroke-width="1.5"/><rect x="-18" y="-130" width="10" height="8" fill="#6b737d"/><rect x="8" y="-130" width="10" height="8" fill="#6b737d"/>`;
     case 'lightning':
-      return `<rect x="-13" y="-136" width="26" height="56" rx="8" fill="url(#metal)" stroke="#8b939c" stroke-width="1.5"/>` + [-124, -112, -100].map((y) => `<rect x="-5" y="${y}" width="10" height="6" rx="2" fill="#d9b45a"/>`).join('');
+      return (
+        `<rect x="-13" y="-136" width="26" height="56" rx="8" fill="url(#metal)" stroke="#8b939c" stroke-width="1.5"/>` +
+        [-124, -112, -100].map((y) => `<rect x="-5" y="${y}" width="10" height="6" rx="2" fill="#d9b45a"/>`).join('')
+      );
     case 'micro':
       return `<path d="M-22 -82 V-112 L-14 -120 H14 L22 -112 V-82 Z" fill="url(#metal)" stroke="#8b939c" stroke-width="1.5"/><rect x="-12" y="-108" width="24" height="5" rx="2" fill="#6b737d"/>`;
     default:
@@ -385,7 +407,8 @@ function drawPowerBank({ body, palette }: GlyphContext): Glyph {
     `<path d="M6 -96 L-46 -14 L-10 -14 L-22 40 L36 -46 L0 -46 L16 -96 Z" fill="url(#acc)" transform="translate(-4 6)"/>`,
     // charge level LEDs
     ...[0, 1, 2, 3].map(
-      (i) => `<circle cx="${-51 + i * 30}" cy="112" r="8" fill="${i < 3 ? palette.accent : shade(body, 0.25)}"${i < 3 ? '' : ' fill-opacity="0.8"'}/>`,
+      (i) =>
+        `<circle cx="${-51 + i * 30}" cy="112" r="8" fill="${i < 3 ? palette.accent : shade(body, 0.25)}"${i < 3 ? '' : ' fill-opacity="0.8"'}/>`,
     ),
     `<circle cx="-51" cy="112" r="16" fill="${palette.accent}" fill-opacity="0.15"/>`,
     // top ports
@@ -501,7 +524,10 @@ function drawFitnessTracker({ body, palette }: GlyphContext): Glyph {
     `<path d="M0 -48 C-10 -66 -44 -66 -44 -38 C-44 -16 -18 0 0 14 C18 0 44 -16 44 -38 C44 -66 10 -66 0 -48 Z" fill="#ff4d6d"/>`,
     `<path d="M-40 -24 H-16 L-8 -40 L4 -8 L12 -24 H40" fill="none" stroke="#fff" stroke-width="5" stroke-linejoin="round" stroke-linecap="round" stroke-opacity="0.85"/>`,
     // step bars
-    ...[18, 30, 24, 40, 34].map((h, i) => `<rect x="${-38 + i * 16}" y="${96 - h}" width="10" height="${h}" rx="4" fill="${palette.accent === '#1428a0' ? '#4f7bff' : tint(palette.accent, 0.15)}"/>`),
+    ...[18, 30, 24, 40, 34].map(
+      (h, i) =>
+        `<rect x="${-38 + i * 16}" y="${96 - h}" width="10" height="${h}" rx="4" fill="${palette.accent === '#1428a0' ? '#4f7bff' : tint(palette.accent, 0.15)}"/>`,
+    ),
     `<rect x="-34" y="-104" width="68" height="10" rx="5" fill="#fff" fill-opacity="0.7"/>`,
     `<rect x="-74" y="-150" width="148" height="300" rx="70" fill="url(#gloss)" fill-opacity="0.5"/>`,
   ].join('');
@@ -558,7 +584,16 @@ function rgb(hex: string): [number, number, number] {
 function mix(a: string, b: string, t: number): string {
   const ca = rgb(a);
   const cb = rgb(b);
-  return '#' + ca.map((v, i) => Math.round(v + (cb[i] - v) * t).toString(16).padStart(2, '0')).join('');
+  return (
+    '#' +
+    ca
+      .map((v, i) =>
+        Math.round(v + (cb[i] - v) * t)
+          .toString(16)
+          .padStart(2, '0'),
+      )
+      .join('')
+  );
 }
 
 function tint(hex: string, t: number): string {

@@ -39,7 +39,10 @@ export class DemoImagesService {
   }
 
   private async render(product: DemoProduct, index: number, size: number, path: string): Promise<Buffer> {
-    const image = await renderDemoProductImage({ slug: product.slug, name: product.name, brand: product.brand, category: product.category, index }, size);
+    const image = await renderDemoProductImage(
+      { slug: product.slug, name: product.name, brand: product.brand, category: product.category, index },
+      size,
+    );
     await mkdir(join(this.config.uploadDir, 'demo'), { recursive: true });
     const temporary = `${path}.${process.pid}.tmp`;
     await writeFile(temporary, image);

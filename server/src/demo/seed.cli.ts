@@ -11,7 +11,8 @@ import { SeedService } from './seed.service';
  */
 async function main() {
   const config = loadConfig();
-  if (!config.mongodbUri) throw new ConfigError('MONGODB_URI is required: `npm run seed` loads the catalogue into a real MongoDB.');
+  if (!config.mongodbUri)
+    throw new ConfigError('MONGODB_URI is required: `npm run seed` loads the catalogue into a real MongoDB.');
 
   // The configuration is all seeding needs of the application's core: the shop's modules are not loaded.
   @Global()

@@ -87,7 +87,13 @@ export class SeedService {
   async ensureAccounts(embedded: boolean): Promise<DemoLogin[]> {
     const { adminEmail, adminPassword } = this.config;
     if (adminEmail && adminPassword) {
-      const created = await this.users.ensureAccount({ name: 'Shop Admin', email: adminEmail, phone: '', password: adminPassword, role: 'admin' });
+      const created = await this.users.ensureAccount({
+        name: 'Shop Admin',
+        email: adminEmail,
+        phone: '',
+        password: adminPassword,
+        role: 'admin',
+      });
       this.logger.log(`Admin account ${adminEmail} ${created ? 'created' : 'is present'}`);
       return [];
     }
@@ -112,7 +118,9 @@ export class SeedService {
     if (this.config.adminEmail) return [];
     const working: DemoLogin[] = [];
     for (const login of DEMO_LOGINS) {
-      const record = await this.userRecords.findOne({ email: login.email, role: login.role, isBlocked: { $ne: true } }).lean();
+      const record = await this.userRecords
+        .findOne({ email: login.email, role: login.role, isBlocked: { $ne: true } })
+        .lean();
       if (record?.passwordHash && (await compare(login.password, record.passwordHash))) working.push(login);
     }
     return working;

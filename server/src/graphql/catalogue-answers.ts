@@ -8,10 +8,21 @@ import type { CatalogueCache } from '../products/catalogue-cache';
 export const GRAPHQL_PATH = '/graphql';
 
 /** Root fields whose answers depend on the catalogue alone: the same for every anonymous caller. */
-const CATALOGUE_FIELDS = new Set(['products', 'product', 'featuredProducts', 'relatedProducts', 'productCategories', 'productBrands', '__typename']);
+const CATALOGUE_FIELDS = new Set([
+  'products',
+  'product',
+  'featuredProducts',
+  'relatedProducts',
+  'productCategories',
+  'productBrands',
+  '__typename',
+]);
 
 const asksCatalogueOnly = (operation: OperationDefinitionNode) =>
-  operation.operation === 'query' && operation.selectionSet.selections.every((selection) => selection.kind === Kind.FIELD && CATALOGUE_FIELDS.has(selection.name.value));
+  operation.operation === 'query' &&
+  operation.selectionSet.selections.every(
+    (selection) => selection.kind === Kind.FIELD && CATALOGUE_FIELDS.has(selection.name.value),
+  );
 
 interface GraphQLBody {
   query?: unknown;

@@ -22,7 +22,11 @@ export function sizeOf(document: DocumentNode): number {
  * by count and by the bytes its documents hold, query text included.
  */
 export class BoundedDocumentStore {
-  private readonly documents = new LRUCache<string, DocumentNode>({ max: MAX_DOCUMENTS, maxSize: MAX_BYTES, sizeCalculation: sizeOf });
+  private readonly documents = new LRUCache<string, DocumentNode>({
+    max: MAX_DOCUMENTS,
+    maxSize: MAX_BYTES,
+    sizeCalculation: sizeOf,
+  });
 
   async get(key: string): Promise<DocumentNode | undefined> {
     return this.documents.get(key);
@@ -46,5 +50,8 @@ export class BoundedDocumentStore {
 }
 
 /** One store per app, handed to Apollo in app.module.ts and readable by tests. */
-@Module({ providers: [{ provide: BoundedDocumentStore, useFactory: () => new BoundedDocumentStore() }], exports: [BoundedDocumentStore] })
+@Module({
+  providers: [{ provide: BoundedDocumentStore, useFactory: () => new BoundedDocumentStore() }],
+  exports: [BoundedDocumentStore],
+})
 export class GraphQLDocumentStoreModule {}

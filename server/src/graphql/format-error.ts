@@ -1,5 +1,9 @@
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
-import { DATABASE_UNAVAILABLE_CODE, DATABASE_UNREACHABLE_MESSAGE, isDatabaseUnreachable } from '../common/errors/database-errors';
+import {
+  DATABASE_UNAVAILABLE_CODE,
+  DATABASE_UNREACHABLE_MESSAGE,
+  isDatabaseUnreachable,
+} from '../common/errors/database-errors';
 import { INTERNAL_ERROR_MESSAGE } from '../common/errors/error-codes';
 import { QUERY_TOO_COMPLEX, QueryLimitError } from './query-limits';
 
@@ -23,7 +27,8 @@ const REASONS_ENDING_WITH_THE_VALUE = [
   /^((?:Int|Float|String|Boolean|ID|Enum "\w+") cannot represent (?:a )?(?:non[ -](?:integer|32-bit signed integer|numeric|string|boolean) )?value): /,
   /^Expected type "\w+"\. (\w+ cannot represent [\w -]{0,60}?): /,
 ];
-const UNKNOWN_ENUM_VALUE = /^Value "[\s\S]*" does not exist in "(\w+)" enum\.( Did you mean the enum value [\w", ]+\?)?$/;
+const UNKNOWN_ENUM_VALUE =
+  /^Value "[\s\S]*" does not exist in "(\w+)" enum\.( Did you mean the enum value [\w", ]+\?)?$/;
 
 const VARIABLE_PREFIX = /^Variable "\$(\w+)" got invalid value /;
 const PATH_AT_END = / at "([\w.[\]]+)"$/;
@@ -75,8 +80,15 @@ const isQueryLimitError = (error: unknown) =>
 export function graphQLErrorFormatter(options: { hideSuggestions: boolean }) {
   return (formatted: GraphQLFormattedError, error?: unknown): GraphQLFormattedError => {
     // A database error thrown outside Nest's exception filter (a field resolver, a plugin): 503, not 500.
-    if ((formatted.extensions?.code === undefined || formatted.extensions.code === 'INTERNAL_SERVER_ERROR') && isDatabaseUnreachable(error)) {
-      formatted = { ...formatted, message: DATABASE_UNREACHABLE_MESSAGE, extensions: { code: DATABASE_UNAVAILABLE_CODE, status: 503 } };
+    if (
+      (formatted.extensions?.code === undefined || formatted.extensions.code === 'INTERNAL_SERVER_ERROR') &&
+      isDatabaseUnreachable(error)
+    ) {
+      formatted = {
+        ...formatted,
+        message: DATABASE_UNREACHABLE_MESSAGE,
+        extensions: { code: DATABASE_UNAVAILABLE_CODE, status: 503 },
+      };
     }
     const extensions: Record<string, unknown> = Object.fromEntries(
       Object.entries(formatted.extensions ?? {}).filter(([key]) => SAFE_EXTENSIONS.includes(key)),

@@ -94,10 +94,19 @@ export function queryCost(
   limits: GraphQLLimits = GRAPHQL_LIMITS,
 ): number | undefined {
   try {
-    return getComplexity({ schema, query: document, variables: variables ?? {}, operationName, estimators: COST_ESTIMATORS, maxQueryNodes: limits.maxSelections });
+    return getComplexity({
+      schema,
+      query: document,
+      variables: variables ?? {},
+      operationName,
+      estimators: COST_ESTIMATORS,
+      maxQueryNodes: limits.maxSelections,
+    });
   } catch (error) {
     if (error instanceof GraphQLError && error.message.includes('maximum allowed number of nodes')) {
-      throw new QueryLimitError(`Query is too complex: it has more than ${limits.maxSelections} fields once its fragments are spread`);
+      throw new QueryLimitError(
+        `Query is too complex: it has more than ${limits.maxSelections} fields once its fragments are spread`,
+      );
     }
     return undefined;
   }
@@ -119,7 +128,12 @@ const COST_KEY_LENGTH = 256;
  */
 export function queryCostPlugin(limits: GraphQLLimits = GRAPHQL_LIMITS): ApolloServerPlugin {
   const knownCosts = new WeakMap<DocumentNode, Map<string, number | undefined>>();
-  const costOf = (schema: GraphQLSchema, document: DocumentNode, variables: Record<string, unknown> | undefined, operationName: string | undefined) => {
+  const costOf = (
+    schema: GraphQLSchema,
+    document: DocumentNode,
+    variables: Record<string, unknown> | undefined,
+    operationName: string | undefined,
+  ) => {
     const key = `${operationName ?? ''}\n${JSON.stringify(variables ?? {})}`;
     if (key.length > COST_KEY_LENGTH) return queryCost(schema, document, variables, operationName, limits);
     let costs = knownCosts.get(document);
@@ -171,7 +185,8 @@ export function checkDocument(
   operationName?: string,
   limits: GraphQLLimits = GRAPHQL_LIMITS,
 ): { errors: GraphQLError[]; cost?: number } {
-  if (Buffer.byteLength(query) > limits.maxQueryBytes) return { errors: [new GraphQLError(queryTooLargeMessage(limits))] };
+  if (Buffer.byteLength(query) > limits.maxQueryBytes)
+    return { errors: [new GraphQLError(queryTooLargeMessage(limits))] };
   let document: DocumentNode;
   try {
     document = parse(query, { maxTokens: limits.maxTokens });
@@ -189,4 +204,5 @@ export function checkDocument(
   }
 }
 
-export const queryTooLargeMessage = (limits: GraphQLLimits = GRAPHQL_LIMITS) => `GraphQL query is too large (limit ${limits.maxQueryBytes / 1024} KB)`;
+export const queryTooLargeMessage = (limits: GraphQLLimits = GRAPHQL_LIMITS) =>
+  `GraphQL query is too large (limit ${limits.maxQueryBytes / 1024} KB)`;

@@ -43,7 +43,10 @@ interface GraphQLParams {
 }
 
 const refuse = (reply: FastifyReply, status: number, code: string, message: string) =>
-  reply.code(status).header('cache-control', 'no-store').send({ errors: [{ message, extensions: { code } }] });
+  reply
+    .code(status)
+    .header('cache-control', 'no-store')
+    .send({ errors: [{ message, extensions: { code } }] });
 
 /**
  * A Fastify preHandler for /graphql, before Apollo and before the early catalogue answers: a `query` text
@@ -54,12 +57,17 @@ const refuse = (reply: FastifyReply, status: number, code: string, message: stri
 export function boundGraphQLRequests(limits: GraphQLLimits = GRAPHQL_LIMITS) {
   const tooDeep = `GraphQL variables are nested too deeply (limit ${limits.maxVariablesDepth} levels)`;
   return (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
-    if (request.routeOptions.url !== GRAPHQL_PATH || (request.method !== 'POST' && request.method !== 'GET')) return done();
+    if (request.routeOptions.url !== GRAPHQL_PATH || (request.method !== 'POST' && request.method !== 'GET'))
+      return done();
     const params = (request.method === 'POST' ? request.body : request.query) as GraphQLParams | null | undefined;
     if (params === null || typeof params !== 'object' || Array.isArray(params)) return done();
     const { query, variables } = params;
-    if (typeof query === 'string' && Buffer.byteLength(query) > limits.maxQueryBytes) return refuse(reply, 413, 'PAYLOAD_TOO_LARGE', queryTooLargeMessage(limits));
-    const deep = typeof variables === 'string' ? jsonTextDepthOver(variables, limits.maxVariablesDepth) : nestingDepthOver(variables, limits.maxVariablesDepth);
+    if (typeof query === 'string' && Buffer.byteLength(query) > limits.maxQueryBytes)
+      return refuse(reply, 413, 'PAYLOAD_TOO_LARGE', queryTooLargeMessage(limits));
+    const deep =
+      typeof variables === 'string'
+        ? jsonTextDepthOver(variables, limits.maxVariablesDepth)
+        : nestingDepthOver(variables, limits.maxVariablesDepth);
     if (deep) return refuse(reply, 400, 'BAD_USER_INPUT', tooDeep);
     done();
   };

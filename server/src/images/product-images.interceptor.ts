@@ -15,7 +15,14 @@ import { IMAGE_MESSAGES, ImageUpload, MAX_IMAGE_BYTES, MAX_PRODUCT_IMAGES } from
 /** The multipart field the admin form repeats for each picture (spec section 7). */
 export const PRODUCT_IMAGES_FIELD = 'images';
 
-const LIMITS = { fileSize: MAX_IMAGE_BYTES, files: MAX_PRODUCT_IMAGES, fields: 50, fieldNameSize: 100, fieldSize: 64 * 1024, parts: 60 };
+const LIMITS = {
+  fileSize: MAX_IMAGE_BYTES,
+  files: MAX_PRODUCT_IMAGES,
+  fields: 50,
+  fieldNameSize: 100,
+  fieldSize: 64 * 1024,
+  parts: 60,
+};
 const MALFORMED = 'Malformed multipart form';
 
 /** The pictures each request carried, set by the interceptor below for the @ProductImages() parameter. */
@@ -52,7 +59,8 @@ export class ProductImagesInterceptor implements NestInterceptor {
       // Field names are the form's only keys (values are text): the operator check of the other bodies, here.
       if (isRefusedKey(part.fieldname)) throw new BadRequestException(operatorRefusalMessage(part.fieldname));
       if (part.type === 'file') {
-        if (part.fieldname !== PRODUCT_IMAGES_FIELD) throw new BadRequestException(`Pictures must be sent as repeated "${PRODUCT_IMAGES_FIELD}" entries`);
+        if (part.fieldname !== PRODUCT_IMAGES_FIELD)
+          throw new BadRequestException(`Pictures must be sent as repeated "${PRODUCT_IMAGES_FIELD}" entries`);
         uploads.push({ buffer: await part.toBuffer(), originalname: part.filename });
         continue;
       }

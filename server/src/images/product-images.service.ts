@@ -95,11 +95,13 @@ export class ProductImagesService {
   async prepare(uploads: readonly ImageUpload[]): Promise<PreparedImages> {
     if (uploads.length > MAX_PRODUCT_IMAGES) throw new BadRequestException(IMAGE_MESSAGES.tooMany);
     for (const upload of uploads) {
-      if (!Buffer.isBuffer(upload.buffer) || upload.buffer.length === 0) throw new BadRequestException(IMAGE_MESSAGES.notAnImage);
+      if (!Buffer.isBuffer(upload.buffer) || upload.buffer.length === 0)
+        throw new BadRequestException(IMAGE_MESSAGES.notAnImage);
       if (upload.buffer.length > MAX_IMAGE_BYTES) throw new BadRequestException(IMAGE_MESSAGES.tooLarge);
     }
     // Every file is checked (from its header) before any is decoded: a bad last file fails fast.
-    for (const [index, upload] of uploads.entries()) await this.check(upload.buffer, upload.originalname || `Image ${index + 1}`);
+    for (const [index, upload] of uploads.entries())
+      await this.check(upload.buffer, upload.originalname || `Image ${index + 1}`);
     const files = [];
     for (const upload of uploads) files.push(await onePictureAtATime(() => this.resize(upload.buffer)));
     return { files };
@@ -115,7 +117,9 @@ export class ProductImagesService {
         const url = `${PRODUCT_IMAGES_URL}/${fileNameOf(file.id, PRODUCT_IMAGE_SIZES.detail)}`;
         urls.push(url);
         await writeFile(join(this.directory, fileNameOf(file.id, PRODUCT_IMAGE_SIZES.card)), file.card, { flag: 'wx' });
-        await writeFile(join(this.directory, fileNameOf(file.id, PRODUCT_IMAGE_SIZES.detail)), file.detail, { flag: 'wx' });
+        await writeFile(join(this.directory, fileNameOf(file.id, PRODUCT_IMAGE_SIZES.detail)), file.detail, {
+          flag: 'wx',
+        });
       }
     } catch (error) {
       await this.remove(urls);
@@ -148,8 +152,10 @@ export class ProductImagesService {
     } catch {
       throw new BadRequestException(IMAGE_MESSAGES.notAnImage);
     }
-    if (!isAcceptedFormat(metadata) || !metadata.width || !metadata.height) throw new BadRequestException(IMAGE_MESSAGES.notAnImage);
-    if (metadata.width * metadata.height > MAX_IMAGE_PIXELS) throw new BadRequestException(tooManyPixelsMessage(name, metadata.width, metadata.height));
+    if (!isAcceptedFormat(metadata) || !metadata.width || !metadata.height)
+      throw new BadRequestException(IMAGE_MESSAGES.notAnImage);
+    if (metadata.width * metadata.height > MAX_IMAGE_PIXELS)
+      throw new BadRequestException(tooManyPixelsMessage(name, metadata.width, metadata.height));
   }
 
   /**
@@ -167,7 +173,10 @@ export class ProductImagesService {
         .toBuffer({ resolveWithObject: true });
       const pixels = () => sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
       const detail = await pixels().webp({ quality: 82 }).toBuffer();
-      const card = await pixels().resize(size.card, size.card, { fit: 'inside', withoutEnlargement: true }).webp({ quality: 82 }).toBuffer();
+      const card = await pixels()
+        .resize(size.card, size.card, { fit: 'inside', withoutEnlargement: true })
+        .webp({ quality: 82 })
+        .toBuffer();
       return { id: randomUUID(), card, detail };
     } catch {
       // The header was readable but the pixels are not (truncated or corrupt file).

@@ -61,11 +61,20 @@ export class OrderLimitsService {
   /** The caps on a single order, checked on its lines as priced from the catalogue. */
   checkOrder(lines: readonly PricedLine[]): void {
     const { maxLines, maxUnits, maxValue } = this.config.orderLimits;
-    if (lines.length > maxLines) throw new BadRequestException(`An order can hold at most ${maxLines} different products. For a larger order, please contact us.`);
+    if (lines.length > maxLines)
+      throw new BadRequestException(
+        `An order can hold at most ${maxLines} different products. For a larger order, please contact us.`,
+      );
     const units = lines.reduce((sum, line) => sum + line.quantity, 0);
-    if (units > maxUnits) throw new BadRequestException(`An order can hold at most ${maxUnits} items. For a larger order, please contact us.`);
+    if (units > maxUnits)
+      throw new BadRequestException(
+        `An order can hold at most ${maxUnits} items. For a larger order, please contact us.`,
+      );
     const value = lines.reduce((sum, line) => sum + line.price * line.quantity, 0);
-    if (value > maxValue) throw new BadRequestException(`An order can be worth at most ${rupees(maxValue)}. For a larger order, please contact us.`);
+    if (value > maxValue)
+      throw new BadRequestException(
+        `An order can be worth at most ${rupees(maxValue)}. For a larger order, please contact us.`,
+      );
   }
 
   /**
@@ -73,7 +82,11 @@ export class OrderLimitsService {
    * `clientMaxUnits` in all, and per product the larger of `clientProductUnits` and `clientProductShare` %
    * of the product's stock (what is left plus what this client holds). `stockOf` answers a product's units left.
    */
-  async checkOpenUnits(client: ClientKeys, lines: readonly PricedLine[], stockOf: (product: Types.ObjectId) => number): Promise<void> {
+  async checkOpenUnits(
+    client: ClientKeys,
+    lines: readonly PricedLine[],
+    stockOf: (product: Types.ObjectId) => number,
+  ): Promise<void> {
     if (!this.clientCapsOn) return;
     const { clientMaxUnits, clientProductUnits, clientProductShare } = this.config.orderLimits;
     const held = await this.openUnitsOf(client);
@@ -109,7 +122,9 @@ export class OrderLimitsService {
       .find({ status: OrderStatus.Pending, stockTaken: true, $or: anyOf }, { items: 1 })
       .lean<Array<{ items: Array<{ product: Types.ObjectId; quantity: number }> }>>();
     const units = new Map<string, number>();
-    for (const order of open) for (const line of order.items) units.set(String(line.product), (units.get(String(line.product)) ?? 0) + line.quantity);
+    for (const order of open)
+      for (const line of order.items)
+        units.set(String(line.product), (units.get(String(line.product)) ?? 0) + line.quantity);
     return units;
   }
 
@@ -119,7 +134,9 @@ export class OrderLimitsService {
    */
   async serialised<T>(client: ClientKeys, work: () => Promise<T>): Promise<T> {
     if (!this.clientCapsOn) return work();
-    const keys = [...new Set([`ip:${client.ip}`, `phone:${client.phone}`, ...(client.userId ? [`user:${client.userId}`] : [])])].sort();
+    const keys = [
+      ...new Set([`ip:${client.ip}`, `phone:${client.phone}`, ...(client.userId ? [`user:${client.userId}`] : [])]),
+    ].sort();
     const releases: Array<() => void> = [];
     try {
       for (const key of keys) releases.push(await this.acquire(key));

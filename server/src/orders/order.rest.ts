@@ -9,7 +9,13 @@ export function toRestOrder(order: Order) {
     ...rest,
     user: customer ? { _id: customer.id, name: customer.name, email: customer.email, phone: customer.phone } : null,
     items: items.map((item) => ({
-      product: { _id: item.productId, name: item.name, brand: item.brand, category: item.category, images: item.image ? [item.image] : [] },
+      product: {
+        _id: item.productId,
+        name: item.name,
+        brand: item.brand,
+        category: item.category,
+        images: item.image ? [item.image] : [],
+      },
       quantity: item.quantity,
       price: item.price,
       lineTotal: item.lineTotal,

@@ -15,9 +15,17 @@ export class OrdersController {
   /** With an `Idempotency-Key` header, a repeat answers the order the first placed (see OrdersService.place). */
   @Public()
   @Post()
-  async place(@Ctx() ctx: RequestContext, @Body() input: PlaceOrderInput, @Headers('idempotency-key') idempotencyKey?: string) {
+  async place(
+    @Ctx() ctx: RequestContext,
+    @Body() input: PlaceOrderInput,
+    @Headers('idempotency-key') idempotencyKey?: string,
+  ) {
     const { order, accessKey } = await this.orders.place(ctx, input, idempotencyKey);
-    return { success: true, message: 'Order placed successfully', data: { ...toRestOrder(order), ...(accessKey ? { accessKey } : {}) } };
+    return {
+      success: true,
+      message: 'Order placed successfully',
+      data: { ...toRestOrder(order), ...(accessKey ? { accessKey } : {}) },
+    };
   }
 
   /** The order placed with this idempotency key by this caller (a guest: with its access key), or 404. */

@@ -12,13 +12,16 @@ export class OrdersResolver {
   constructor(private readonly orders: OrdersService) {}
 
   @Public()
-  @Mutation(() => PlacedOrder, { description: 'Places a cash-on-delivery order, as a guest or as the signed-in customer.' })
+  @Mutation(() => PlacedOrder, {
+    description: 'Places a cash-on-delivery order, as a guest or as the signed-in customer.',
+  })
   placeOrder(
     @Ctx() ctx: RequestContext,
     @Args('input') input: PlaceOrderInput,
     @Args('idempotencyKey', {
       nullable: true,
-      description: 'One per checkout attempt (16 to 128 of A-Z a-z 0-9 - _ . :): a repeat answers the order the first placed, and a repeat with other input is refused.',
+      description:
+        'One per checkout attempt (16 to 128 of A-Z a-z 0-9 - _ . :): a repeat answers the order the first placed, and a repeat with other input is refused.',
     })
     idempotencyKey?: string,
   ): Promise<PlacedOrder> {
@@ -26,7 +29,10 @@ export class OrdersResolver {
   }
 
   @Public()
-  @Query(() => PlacedOrder, { description: 'The order you placed with this idempotency key (a guest: with its access key); NOT_FOUND when there is none.' })
+  @Query(() => PlacedOrder, {
+    description:
+      'The order you placed with this idempotency key (a guest: with its access key); NOT_FOUND when there is none.',
+  })
   orderByIdempotencyKey(@Ctx() ctx: RequestContext, @Args('key') key: string): Promise<PlacedOrder> {
     return this.orders.findByIdempotencyKey(ctx, key);
   }
@@ -72,7 +78,9 @@ export class OrdersResolver {
   }
 
   @Roles('admin')
-  @Mutation(() => Order, { description: 'Admin: sets any status; Cancelled gives the units back, leaving Cancelled takes them again.' })
+  @Mutation(() => Order, {
+    description: 'Admin: sets any status; Cancelled gives the units back, leaving Cancelled takes them again.',
+  })
   setOrderStatus(
     @Ctx() ctx: RequestContext,
     @Args('id', { type: () => ID }) id: string,
@@ -82,12 +90,17 @@ export class OrdersResolver {
   }
 
   /** The workflow as it applies to whoever asks: the client keeps no status rules of its own. */
-  @ResolveField(() => Boolean, { description: 'Whether you may cancel this order now (a customer: their own while Pending; an admin: unless Cancelled).' })
+  @ResolveField(() => Boolean, {
+    description:
+      'Whether you may cancel this order now (a customer: their own while Pending; an admin: unless Cancelled).',
+  })
   canCancel(@Ctx() ctx: RequestContext, @Parent() order: Order): boolean {
     return canCancel(order.status, actorFor(ctx.user, order.customer?.id));
   }
 
-  @ResolveField(() => [OrderStatus], { description: 'The statuses you may set this order to now, in workflow order (empty when you may change nothing).' })
+  @ResolveField(() => [OrderStatus], {
+    description: 'The statuses you may set this order to now, in workflow order (empty when you may change nothing).',
+  })
   allowedNextStatuses(@Ctx() ctx: RequestContext, @Parent() order: Order): OrderStatus[] {
     return allowedNextStatuses(order.status, actorFor(ctx.user, order.customer?.id));
   }

@@ -1,4 +1,12 @@
-import { BadRequestException, ConflictException, ForbiddenException, Injectable, NotFoundException, UnauthorizedException, UnprocessableEntityException } from '@nestjs/common';
+import {
+  BadRequestException,
+  ConflictException,
+  ForbiddenException,
+  Injectable,
+  NotFoundException,
+  UnauthorizedException,
+  UnprocessableEntityException,
+} from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { EventEmitter2 } from '@nestjs/event-emitter';
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
@@ -17,9 +25,27 @@ import { ContactInput, PlaceOrderInput } from './dto/place-order.input';
 import { CustomerDashboard, Order, PlacedOrder } from './models/order.model';
 import { fingerprint, IDEMPOTENCY_KEY_REUSED, IdempotencyScope, scopeOf, seal, unseal } from './idempotency';
 import { ClientKeys, OrderLimitsService, phoneKey } from './order-limits.service';
-import { ORDER_EVENTS, OrderCancelledEvent, OrderEventBy, OrderPlacedEvent, OrderStatusChangedEvent } from './events/order-events';
+import {
+  ORDER_EVENTS,
+  OrderCancelledEvent,
+  OrderEventBy,
+  OrderPlacedEvent,
+  OrderStatusChangedEvent,
+} from './events/order-events';
 import { totalsOf } from '../pricing/totals';
-import { CANCELLED_STATUS, canCancel, COMPLETED_STATUSES, holdsStock, mayChange, OPEN_STATUSES, OrderActor, OrderStatus, PLACED_STATUS, UNCOUNTED_STATUSES, unitsBackOnDelete } from './workflow/order-workflow';
+import {
+  CANCELLED_STATUS,
+  canCancel,
+  COMPLETED_STATUSES,
+  holdsStock,
+  mayChange,
+  OPEN_STATUSES,
+  OrderActor,
+  OrderStatus,
+  PLACED_STATUS,
+  UNCOUNTED_STATUSES,
+  unitsBackOnDelete,
+} from './workflow/order-workflow';
 import { ContactRecord, OrderLineRecord, OrderRecord, StatusChangeRecord } from './schemas/order.schema';
 import { StockHoldsService, StockLine } from './stock-holds.service';
 
@@ -35,8 +61,18 @@ const NOT_FOUND = 'Order not found';
 const CHANGED_MEANWHILE = 'The order was changed at the same time. Please reload it and try again.';
 const DUPLICATE_KEY = 11000;
 
-export const ORDER_IP_LIMIT: RateLimit = { name: 'order-ip', limit: 20, windowMs: 15 * 60_000, message: 'Too many orders from this address.' };
-export const ORDER_PHONE_LIMIT: RateLimit = { name: 'order-phone', limit: 5, windowMs: 60 * 60_000, message: 'Too many orders for this phone number.' };
+export const ORDER_IP_LIMIT: RateLimit = {
+  name: 'order-ip',
+  limit: 20,
+  windowMs: 15 * 60_000,
+  message: 'Too many orders from this address.',
+};
+export const ORDER_PHONE_LIMIT: RateLimit = {
+  name: 'order-phone',
+  limit: 5,
+  windowMs: 60 * 60_000,
+  message: 'Too many orders for this phone number.',
+};
 
 /** The units an order's lines hold, for taking from stock or giving back. */
 const stockLinesOf = (items: OrderLineRecord[]): StockLine[] =>
@@ -169,9 +205,13 @@ export class OrdersService {
 
   /** The order placed with the key, as its placement answered; with `requestHash`, refused when the body differs. */
   private async placedWith(scope: IdempotencyScope & { requestHash?: string }): Promise<PlacedOrder | undefined> {
-    const record = await this.orders.findOne({ 'idempotency.keyHash': scope.keyHash }).select('+idempotency').lean<StoredOrder>();
+    const record = await this.orders
+      .findOne({ 'idempotency.keyHash': scope.keyHash })
+      .select('+idempotency')
+      .lean<StoredOrder>();
     if (!record?.idempotency) return undefined;
-    if (scope.requestHash !== undefined && record.idempotency.requestHash !== scope.requestHash) throw new UnprocessableEntityException(IDEMPOTENCY_KEY_REUSED);
+    if (scope.requestHash !== undefined && record.idempotency.requestHash !== scope.requestHash)
+      throw new UnprocessableEntityException(IDEMPOTENCY_KEY_REUSED);
     const sealed = record.idempotency.sealedAccessKey;
     return { order: toOrder(record), accessKey: sealed ? unseal(sealed, scope.sealingKey) : undefined };
   }
@@ -179,7 +219,8 @@ export class OrdersService {
   private async placeOnce(ctx: RequestContext, input: PlaceOrderInput, idempotent?: Idempotent): Promise<PlacedOrder> {
     const shipping = contact(input.shippingAddress);
     if (ctx.user && !shipping.email) throw new BadRequestException('Email is required');
-    if (shipping.email && !EMAIL_PATTERN.test(shipping.email)) throw new BadRequestException('Please enter a valid email address');
+    if (shipping.email && !EMAIL_PATTERN.test(shipping.email))
+      throw new BadRequestException('Please enter a valid email address');
     const client: ClientKeys = { ip: ctx.ip, phone: phoneKey(shipping.phone), userId: ctx.user?.id };
     await this.rateLimiter.consume(ORDER_IP_LIMIT, client.ip);
     await this.rateLimiter.consume(ORDER_PHONE_LIMIT, client.phone);
@@ -193,7 +234,8 @@ export class OrdersService {
       const product = byId.get(line.product);
       if (!product) throw new NotFoundException('Product not found');
       if (product.stockQuantity <= 0) throw new BadRequestException(`${product.name} is out of stock`);
-      if (product.stockQuantity < line.quantity) throw new BadRequestException(`Only ${product.stockQuantity} left in stock for ${product.name}`);
+      if (product.stockQuantity < line.quantity)
+        throw new BadRequestException(`Only ${product.stockQuantity} left in stock for ${product.name}`);
       return {
         product: product._id,
         name: product.name,
@@ -222,11 +264,19 @@ export class OrdersService {
   private checkExpectedTotal(expectedTotal: number | undefined, lines: OrderLineRecord[], city: string) {
     if (expectedTotal === undefined || expectedTotal === null) return;
     const { total } = totalsOf(lines, undefined, { city });
-    if (Math.abs(total - expectedTotal) >= 0.005) throw new ConflictException({ message: PRICES_CHANGED, code: PRICE_CHANGED_CODE });
+    if (Math.abs(total - expectedTotal) >= 0.005)
+      throw new ConflictException({ message: PRICES_CHANGED, code: PRICE_CHANGED_CODE });
   }
 
   /** Takes the lines' units from stock and writes the order, as one stock move (see StockHoldsService.run). */
-  private async takeAndInsert(ctx: RequestContext, input: PlaceOrderInput, shipping: ContactRecord, client: ClientKeys, lines: OrderLineRecord[], idempotent?: Idempotent) {
+  private async takeAndInsert(
+    ctx: RequestContext,
+    input: PlaceOrderInput,
+    shipping: ContactRecord,
+    client: ClientKeys,
+    lines: OrderLineRecord[],
+    idempotent?: Idempotent,
+  ) {
     // The order's id is chosen first: the holds name it, so the sweep can tell whether it was ever written.
     const id = new Types.ObjectId();
     const accessKey = ctx.user ? undefined : randomBytes(24).toString('base64url');
@@ -268,7 +318,8 @@ export class OrdersService {
       if (!isValidObjectId(line.product)) throw new NotFoundException('Product not found');
       merged.set(line.product, (merged.get(line.product) ?? 0) + line.quantity);
     }
-    for (const quantity of merged.values()) if (quantity > 10) throw new BadRequestException('Maximum 10 items allowed per product');
+    for (const quantity of merged.values())
+      if (quantity > 10) throw new BadRequestException('Maximum 10 items allowed per product');
     return [...merged].map(([product, quantity]) => ({ product, quantity }));
   }
 
@@ -276,15 +327,18 @@ export class OrdersService {
     return Object.fromEntries(Object.entries(record).filter(([, value]) => value !== ''));
   }
 
-  private async insert(order: Omit<OrderRecord, 'orderNumber' | 'createdAt' | 'updatedAt'> & { _id: Types.ObjectId }): Promise<StoredOrder> {
+  private async insert(
+    order: Omit<OrderRecord, 'orderNumber' | 'createdAt' | 'updatedAt'> & { _id: Types.ObjectId },
+  ): Promise<StoredOrder> {
     for (let attempt = 0; ; attempt++) {
       try {
         const created = await this.orders.create({ ...order, orderNumber: newOrderNumber() });
-        return created.toObject() as StoredOrder;
+        return created.toObject();
       } catch (error) {
         if ((error as { code?: number }).code !== DUPLICATE_KEY) throw error;
         // Which unique index: the idempotency key's (another request placed this key first) or the order number's (retried).
-        if (order.idempotency && (await this.orders.exists({ 'idempotency.keyHash': order.idempotency.keyHash }))) throw new IdempotencyKeyTaken();
+        if (order.idempotency && (await this.orders.exists({ 'idempotency.keyHash': order.idempotency.keyHash })))
+          throw new IdempotencyKeyTaken();
         if (attempt >= 4) throw error;
       }
     }
@@ -350,7 +404,11 @@ export class OrdersService {
     const limit = args.limit ?? 10;
     if (args.status) filter.status = args.status;
     const direction: MongoSortOrder = args.sortOrder === SortOrder.asc ? 1 : -1;
-    return findPage(this.orders, { filter, sort: { [args.sortBy ?? 'createdAt']: direction, _id: direction }, page, limit }, toOrder);
+    return findPage(
+      this.orders,
+      { filter, sort: { [args.sortBy ?? 'createdAt']: direction, _id: direction }, page, limit },
+      toOrder,
+    );
   }
 
   async customerDashboard(ctx: RequestContext): Promise<CustomerDashboard> {
@@ -363,7 +421,8 @@ export class OrdersService {
       ]),
       this.orders.find({ userId }).sort({ createdAt: -1, _id: -1 }).limit(5).lean<StoredOrder[]>(),
     ]);
-    const count = (statuses: OrderStatus[]) => groups.filter((g) => statuses.includes(g._id)).reduce((sum, g) => sum + g.count, 0);
+    const count = (statuses: OrderStatus[]) =>
+      groups.filter((g) => statuses.includes(g._id)).reduce((sum, g) => sum + g.count, 0);
     return {
       totalOrders: groups.reduce((sum, g) => sum + g.count, 0),
       totalSpent: groups.filter((g) => !UNCOUNTED_STATUSES.includes(g._id)).reduce((sum, g) => sum + g.amount, 0),
@@ -395,26 +454,40 @@ export class OrdersService {
    * holds no stock gives the units back, out of one takes them again (or refuses when stock is short).
    * Setting the status an order already has changes nothing. Events follow the write.
    */
-  private async changeStatus(ctx: RequestContext, record: StoredOrder, status: OrderStatus, actor: OrderActor): Promise<Order> {
+  private async changeStatus(
+    ctx: RequestContext,
+    record: StoredOrder,
+    status: OrderStatus,
+    actor: OrderActor,
+  ): Promise<Order> {
     if (record.status === status) return toOrder(record);
-    if (!mayChange(record.status, status, actor)) throw new BadRequestException(`An order cannot go from ${record.status} to ${status}`);
+    if (!mayChange(record.status, status, actor))
+      throw new BadRequestException(`An order cannot go from ${record.status} to ${status}`);
     const stockTaken = holdsStock(status);
-    const update = { $set: { status, stockTaken, statusHistory: [...(record.statusHistory ?? []), this.change(status, ctx.user)] } };
+    const update = {
+      $set: { status, stockTaken, statusHistory: [...(record.statusHistory ?? []), this.change(status, ctx.user)] },
+    };
     let written: StoredOrder;
     if (stockTaken === record.stockTaken) {
       written = await this.write(record, update);
     } else {
       try {
-        written = this.written(await this.holds.run(record._id, stockTaken ? 'take' : 'return', stockLinesOf(record.items), (move) => this.update(record, update, move.id)));
+        written = this.written(
+          await this.holds.run(record._id, stockTaken ? 'take' : 'return', stockLinesOf(record.items), (move) =>
+            this.update(record, update, move.id),
+          ),
+        );
       } catch (error) {
-        if (stockTaken && error instanceof BadRequestException) throw new BadRequestException(`Cannot reopen this order: ${error.message}`);
+        if (stockTaken && error instanceof BadRequestException)
+          throw new BadRequestException(`Cannot reopen this order: ${error.message}`);
         throw error;
       }
     }
     const order = toOrder(written);
     const by = this.by(ctx, actor);
     this.events.emit(ORDER_EVENTS.statusChanged, new OrderStatusChangedEvent(order, record.status, status, by));
-    if (status === CANCELLED_STATUS) this.events.emit(ORDER_EVENTS.cancelled, new OrderCancelledEvent(order, record.status, by));
+    if (status === CANCELLED_STATUS)
+      this.events.emit(ORDER_EVENTS.cancelled, new OrderCancelledEvent(order, record.status, by));
     return order;
   }
 
@@ -447,7 +520,13 @@ export class OrdersService {
   }
 
   private change(status: OrderStatus, user?: AuthUser): StatusChangeRecord {
-    return { status, changedAt: new Date(), byId: user?.id ?? '', byName: user?.name ?? 'Guest', byRole: user?.role ?? 'guest' };
+    return {
+      status,
+      changedAt: new Date(),
+      byId: user?.id ?? '',
+      byName: user?.name ?? 'Guest',
+      byRole: user?.role ?? 'guest',
+    };
   }
 
   /**
@@ -460,7 +539,11 @@ export class OrdersService {
     if (kind && record.isGuestOrder !== (kind === 'guest')) throw new NotFoundException(NOT_FOUND);
     if (record.stockTaken && unitsBackOnDelete(record.status)) {
       const before = record;
-      record = this.written(await this.holds.run(record._id, 'return', stockLinesOf(record.items), (move) => this.update(before, { $set: { stockTaken: false } }, move.id)));
+      record = this.written(
+        await this.holds.run(record._id, 'return', stockLinesOf(record.items), (move) =>
+          this.update(before, { $set: { stockTaken: false } }, move.id),
+        ),
+      );
     }
     await this.holds.endHoldsOf(record);
     const deleted = await this.orders.deleteOne({ _id: record._id, revision: record.revision ?? 0 });

@@ -1,4 +1,12 @@
-import { BadRequestException, Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy, ServiceUnavailableException } from '@nestjs/common';
+import {
+  BadRequestException,
+  Inject,
+  Injectable,
+  Logger,
+  OnApplicationBootstrap,
+  OnModuleDestroy,
+  ServiceUnavailableException,
+} from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model, Types } from 'mongoose';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
@@ -46,13 +54,21 @@ const holdPath = (move: string) => `holds.${move}`;
  * two put the hold's units into stock. Every ending is conditional on the hold still being there, so
  * whoever ends it second (the mover, the sweep, a deletion) changes nothing.
  */
-function ending(move: string, kind: HoldKind, line: HeldLine, outcome: Outcome): { unitsBack: boolean; write: HoldWrite } {
+function ending(
+  move: string,
+  kind: HoldKind,
+  line: HeldLine,
+  outcome: Outcome,
+): { unitsBack: boolean; write: HoldWrite } {
   const path = holdPath(move);
   const unitsBack = (kind === 'take') === (outcome === 'abandon');
   const write: HoldWrite = {
     updateOne: {
       filter: { _id: line.product, [path]: { $exists: true } },
-      update: { $unset: { [path]: '' }, $inc: unitsBack ? { stockQuantity: line.quantity, holdCount: -1 } : { holdCount: -1 } },
+      update: {
+        $unset: { [path]: '' },
+        $inc: unitsBack ? { stockQuantity: line.quantity, holdCount: -1 } : { holdCount: -1 },
+      },
     },
   };
   return { unitsBack, write };
@@ -114,7 +130,12 @@ export class StockHoldsService implements OnApplicationBootstrap, OnModuleDestro
    * gone) the holds are abandoned and null is answered; when it throws (it may or may not have happened)
    * they are resolved by the order's own list, and the error goes on. Callers only say what they want.
    */
-  async run<T>(order: Types.ObjectId, kind: HoldKind, lines: readonly StockLine[], write: (move: StockMove) => Promise<T | null>): Promise<T | null> {
+  async run<T>(
+    order: Types.ObjectId,
+    kind: HoldKind,
+    lines: readonly StockLine[],
+    write: (move: StockMove) => Promise<T | null>,
+  ): Promise<T | null> {
     const move = this.move(order, kind, lines);
     if (kind === 'take') await this.take(move);
     else await this.holdReturn(move);
@@ -153,7 +174,9 @@ export class StockHoldsService implements OnApplicationBootstrap, OnModuleDestro
       if (result.modifiedCount !== 1) {
         await this.abandon(move, move.lines.slice(0, index));
         const left = (await this.products.findById(line.product, { stockQuantity: 1 }).lean())?.stockQuantity ?? 0;
-        throw new BadRequestException(left > 0 ? `Only ${left} left in stock for ${line.name}` : `${line.name} is out of stock`);
+        throw new BadRequestException(
+          left > 0 ? `Only ${left} left in stock for ${line.name}` : `${line.name} is out of stock`,
+        );
       }
     }
   }
@@ -167,7 +190,10 @@ export class StockHoldsService implements OnApplicationBootstrap, OnModuleDestro
     const path = holdPath(move.id);
     await this.products.collection.bulkWrite(
       move.lines.map((line) => ({
-        updateOne: { filter: { _id: line.product, [path]: { $exists: false } }, update: { $set: { [path]: this.hold(move, line) }, $inc: { holdCount: 1 } } },
+        updateOne: {
+          filter: { _id: line.product, [path]: { $exists: false } },
+          update: { $set: { [path]: this.hold(move, line) }, $inc: { holdCount: 1 } },
+        },
       })),
       { ordered: false },
     );
@@ -175,7 +201,8 @@ export class StockHoldsService implements OnApplicationBootstrap, OnModuleDestro
 
   /** Refuses a move that is too late to be sure the sweep has not given it up (see the class comment). */
   assertInTime(move: StockMove, now = Date.now()): void {
-    if (now - move.startedAt > MOVE_DEADLINE_MS) throw new ServiceUnavailableException('The shop is busy right now. Please try again.');
+    if (now - move.startedAt > MOVE_DEADLINE_MS)
+      throw new ServiceUnavailableException('The shop is busy right now. Please try again.');
   }
 
   /**
@@ -188,10 +215,15 @@ export class StockHoldsService implements OnApplicationBootstrap, OnModuleDestro
       if (ended < move.lines.length && move.kind === 'take') {
         // Products deleted meanwhile take their holds with them; otherwise the sweep gave the units back.
         const left = await this.products.countDocuments({ _id: { $in: move.lines.map((line) => line.product) } });
-        if (left > ended) this.logger.error(`Order ${String(move.order)}: move ${move.id} was given up before its order write; check its stock`);
+        if (left > ended)
+          this.logger.error(
+            `Order ${String(move.order)}: move ${move.id} was given up before its order write; check its stock`,
+          );
       }
     } catch (error) {
-      this.logger.warn(`Order ${String(move.order)}: move ${move.id} left for the sweep to settle: ${(error as Error).message}`);
+      this.logger.warn(
+        `Order ${String(move.order)}: move ${move.id} left for the sweep to settle: ${(error as Error).message}`,
+      );
     }
   }
 
@@ -237,7 +269,10 @@ export class StockHoldsService implements OnApplicationBootstrap, OnModuleDestro
    * whose move it lists, however young, and abandons its stale others, so that no hold of a move that
    * happened outlives the order (the sweep would take it for one that never did).
    */
-  async endHoldsOf(order: Pick<OrderRecord, 'items' | 'stockMoves'> & { _id: Types.ObjectId }, now = new Date()): Promise<SweepResult> {
+  async endHoldsOf(
+    order: Pick<OrderRecord, 'items' | 'stockMoves'> & { _id: Types.ObjectId },
+    now = new Date(),
+  ): Promise<SweepResult> {
     const cutoff = now.getTime() - HOLD_GRACE_MS;
     const held = await this.heldOn({ _id: { $in: order.items.map((line) => line.product) }, holdCount: { $gt: 0 } });
     const own = held.filter(({ hold }) => String(hold.order) === String(order._id));
@@ -252,18 +287,28 @@ export class StockHoldsService implements OnApplicationBootstrap, OnModuleDestro
       .select({ holds: 1 })
       .lean<Array<{ _id: Types.ObjectId; holds?: Record<string, StockHoldRecord> }>>();
     return products.flatMap((product) =>
-      Object.entries(product.holds ?? {}).map(([move, hold]) => ({ product: product._id, quantity: hold.quantity, move, hold })),
+      Object.entries(product.holds ?? {}).map(([move, hold]) => ({
+        product: product._id,
+        quantity: hold.quantity,
+        move,
+        hold,
+      })),
     );
   }
 
-  private async endFound(found: FoundHold[], happened: Set<string>, mayAbandon: (found: FoundHold) => boolean): Promise<SweepResult> {
+  private async endFound(
+    found: FoundHold[],
+    happened: Set<string>,
+    mayAbandon: (found: FoundHold) => boolean,
+  ): Promise<SweepResult> {
     const settle = found.filter((held) => happened.has(held.move));
     const abandon = found.filter((held) => !happened.has(held.move) && mayAbandon(held));
     const [settled, abandoned] = await Promise.all([
       this.end(settle.map((held) => ending(held.move, held.hold.kind, held, 'settle'))),
       this.end(abandon.map((held) => ending(held.move, held.hold.kind, held, 'abandon'))),
     ]);
-    if (abandoned > 0 || settled > 0) this.logger.log(`Recovered stock holds: ${settled} settled, ${abandoned} given up`);
+    if (abandoned > 0 || settled > 0)
+      this.logger.log(`Recovered stock holds: ${settled} settled, ${abandoned} given up`);
     return { settled, abandoned };
   }
 

@@ -21,7 +21,11 @@ export interface Totals {
 const rupees = (amount: number) => Math.round(amount * 100) / 100;
 
 /** The one totals function of the shop: the cart and the order both price their lines with it. */
-export function totalsOf(lines: readonly PricedLine[], rule: DeliveryRule = DELIVERY_RULE, extra: Omit<Basket, 'subtotal' | 'quantity'> = {}): Totals {
+export function totalsOf(
+  lines: readonly PricedLine[],
+  rule: DeliveryRule = DELIVERY_RULE,
+  extra: Omit<Basket, 'subtotal' | 'quantity'> = {},
+): Totals {
   const subtotal = rupees(lines.reduce((sum, line) => sum + line.price * line.quantity, 0));
   const quantity = lines.reduce((sum, line) => sum + line.quantity, 0);
   const deliveryCharge = lines.length === 0 ? 0 : rupees(Math.max(0, rule({ subtotal, quantity, ...extra })));

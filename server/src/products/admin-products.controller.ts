@@ -42,7 +42,12 @@ export class ProductWritesController {
   @Roles('admin')
   @Put(':id')
   @UseInterceptors(ProductImagesInterceptor)
-  async update(@Ctx() ctx: RequestContext, @Param('id') id: string, @Body() input: ProductFormInput, @ProductImages() images: ImageUpload[]) {
+  async update(
+    @Ctx() ctx: RequestContext,
+    @Param('id') id: string,
+    @Body() input: ProductFormInput,
+    @ProductImages() images: ImageUpload[],
+  ) {
     return productAnswers.updated(await this.products.update(ctx, id, input, images));
   }
 

@@ -7,7 +7,16 @@ import { ProductRecord } from './schemas/product.schema';
 export type SearchedRecord = ProductRecord & { _id: unknown };
 
 /** Every Mongoose write operation, as query or document middleware (insertMany and bulkWrite are model middleware). */
-const QUERY_WRITES = ['updateOne', 'updateMany', 'replaceOne', 'findOneAndUpdate', 'findOneAndReplace', 'findOneAndDelete', 'deleteOne', 'deleteMany'] as const;
+const QUERY_WRITES = [
+  'updateOne',
+  'updateMany',
+  'replaceOne',
+  'findOneAndUpdate',
+  'findOneAndReplace',
+  'findOneAndDelete',
+  'deleteOne',
+  'deleteMany',
+] as const;
 const DOCUMENT_WRITES = ['save', 'updateOne', 'deleteOne'] as const;
 /** The fields typo-tolerant and prefix matches are looked for in (descriptions would only add noise). */
 const SIMILAR_FIELDS = ['name', 'brand', 'category', 'tags'];
@@ -119,7 +128,8 @@ export class ProductSearch {
 
   /** The index, built again first when a product write happened since it was built, or it is older than MAX_AGE_MS. */
   private async fresh() {
-    if (this.index && this.builtAfterWrites === this.writes && Date.now() - this.index.builtAt < MAX_AGE_MS) return this.index;
+    if (this.index && this.builtAfterWrites === this.writes && Date.now() - this.index.builtAt < MAX_AGE_MS)
+      return this.index;
     this.building ??= this.build().finally(() => (this.building = undefined));
     return this.building;
   }
@@ -130,8 +140,18 @@ export class ProductSearch {
     const records = await this.model.find({}).lean<SearchedRecord[]>();
     const products = records.map((record): IndexedProduct => {
       const tags = record.tags ?? [];
-      const texts = [record.name, record.brand, record.category, record.description, ...tags].filter((text): text is string => typeof text === 'string');
-      return { id: String(record._id), record, name: record.name ?? '', brand: record.brand ?? '', category: record.category ?? '', tags: tags.join(' '), texts: texts.map((text) => text.toLowerCase()) };
+      const texts = [record.name, record.brand, record.category, record.description, ...tags].filter(
+        (text): text is string => typeof text === 'string',
+      );
+      return {
+        id: String(record._id),
+        record,
+        name: record.name ?? '',
+        brand: record.brand ?? '',
+        category: record.category ?? '',
+        tags: tags.join(' '),
+        texts: texts.map((text) => text.toLowerCase()),
+      };
     });
     const miniSearch = new MiniSearch<IndexedProduct>({
       fields: SIMILAR_FIELDS,

@@ -31,7 +31,8 @@ describe('productSlug', () => {
   });
 
   test('every demo product name gives the slug it gave before slugify', () => {
-    for (const product of DEMO_CATALOGUE) expect(baseOf(productSlug(product.name))).toBe(previousBase(product.name) || 'product');
+    for (const product of DEMO_CATALOGUE)
+      expect(baseOf(productSlug(product.name))).toBe(previousBase(product.name) || 'product');
   });
 
   test('two products of one name get different slugs', () => {

@@ -19,13 +19,25 @@ export function toRestProduct(product: Product) {
 
 /** The answers of the admin product writes (spec section 8), shared by /products and /admin/products. */
 export const productAnswers = {
-  added: (product: Product) => ({ success: true, message: 'Product added successfully!', data: toRestProduct(product) }),
-  updated: (product: Product) => ({ success: true, message: 'Product updated successfully!', data: toRestProduct(product) }),
+  added: (product: Product) => ({
+    success: true,
+    message: 'Product added successfully!',
+    data: toRestProduct(product),
+  }),
+  updated: (product: Product) => ({
+    success: true,
+    message: 'Product updated successfully!',
+    data: toRestProduct(product),
+  }),
   deleted: () => ({ success: true, message: 'Product deleted successfully' }),
 };
 
 // The answers below are made from the catalogue cache's shared values, so each is serialised once per value.
-const listJson = jsonOnce(({ items, pagination }: Page<Product>) => ({ success: true, data: items.map(toRestProduct), pagination }));
+const listJson = jsonOnce(({ items, pagination }: Page<Product>) => ({
+  success: true,
+  data: items.map(toRestProduct),
+  pagination,
+}));
 const productsJson = jsonOnce((products: Product[]) => ({ success: true, data: products.map(toRestProduct) }));
 const productJson = jsonOnce((product: Product) => ({ success: true, data: toRestProduct(product) }));
 const categoriesJson = jsonOnce((categories: string[]) => ({ success: true, data: { categories } }));
@@ -67,7 +79,10 @@ export class ProductsController {
   @Public()
   @Header('Content-Type', JSON_TYPE)
   @Get(':id/related')
-  async related(@Param('id') id: string, @Query() { limit = RELATED_PRODUCTS_LIMIT }: ProductCountArgs): Promise<string> {
+  async related(
+    @Param('id') id: string,
+    @Query() { limit = RELATED_PRODUCTS_LIMIT }: ProductCountArgs,
+  ): Promise<string> {
     return productsJson(await this.products.related(id, limit));
   }
 

@@ -13,7 +13,9 @@ export class ProductsResolver {
   constructor(private readonly catalogue: ProductsService) {}
 
   @Public()
-  @Query(() => ProductPage, { description: 'Products with filters, sort and page (12 a page by default, at most 100).' })
+  @Query(() => ProductPage, {
+    description: 'Products with filters, sort and page (12 a page by default, at most 100).',
+  })
   products(@Args() args: ProductListArgs): Promise<ProductPage> {
     return this.catalogue.list(args);
   }
@@ -26,7 +28,8 @@ export class ProductsResolver {
 
   @Public()
   @Query(() => [Product], {
-    description: 'The products with these ids as they are now (at most 50; unknown ids are left out): the cart checks its prices and stock with it.',
+    description:
+      'The products with these ids as they are now (at most 50; unknown ids are left out): the cart checks its prices and stock with it.',
   })
   productsByIds(@Args('ids', { type: () => [ID] }) ids: string[]): Promise<Product[]> {
     return this.catalogue.findByIds(ids);
@@ -34,7 +37,9 @@ export class ProductsResolver {
 
   @Public()
   @Query(() => [Product], { description: 'Featured products, newest first.' })
-  featuredProducts(@Args('limit', { type: () => Int, defaultValue: FEATURED_PRODUCTS_LIMIT }) limit: number): Promise<Product[]> {
+  featuredProducts(
+    @Args('limit', { type: () => Int, defaultValue: FEATURED_PRODUCTS_LIMIT }) limit: number,
+  ): Promise<Product[]> {
     return this.catalogue.featured(limit);
   }
 
@@ -60,14 +65,17 @@ export class ProductsResolver {
   }
 
   @Roles('admin')
-  @Query(() => ProductPage, { description: 'Admin: the product table; search over name, brand and category, newest first, 50 a page.' })
+  @Query(() => ProductPage, {
+    description: 'Admin: the product table; search over name, brand and category, newest first, 50 a page.',
+  })
   adminProducts(@Args() args: AdminProductListArgs): Promise<ProductPage> {
     return this.catalogue.adminList(args);
   }
 
   @Roles('admin')
   @Mutation(() => Product, {
-    description: 'Admin: replaces the form fields of a product; its pictures are kept (they are uploaded with the multipart REST form).',
+    description:
+      'Admin: replaces the form fields of a product; its pictures are kept (they are uploaded with the multipart REST form).',
   })
   updateProductDetails(
     @Ctx() ctx: RequestContext,
@@ -78,7 +86,9 @@ export class ProductsResolver {
   }
 
   @Roles('admin')
-  @Mutation(() => Boolean, { description: 'Admin: deletes a product and its uploaded pictures; NOT_FOUND when the id is unknown or malformed.' })
+  @Mutation(() => Boolean, {
+    description: 'Admin: deletes a product and its uploaded pictures; NOT_FOUND when the id is unknown or malformed.',
+  })
   async deleteProduct(@Ctx() ctx: RequestContext, @Args('id', { type: () => ID }) id: string): Promise<boolean> {
     await this.catalogue.remove(ctx, id);
     return true;

@@ -56,7 +56,8 @@ function inSortOrder(sort: Record<string, SortOrder>, namesForPeople: boolean) {
       const [x, y] = [value(a, field), value(b, field)];
       let order = 0;
       if (field === 'name' && namesForPeople) order = byName.compare(String(x ?? ''), String(y ?? ''));
-      else if (x === undefined || x === null || y === undefined || y === null) order = (x == null ? 0 : 1) - (y == null ? 0 : 1);
+      else if (x === undefined || x === null || y === undefined || y === null)
+        order = (x == null ? 0 : 1) - (y == null ? 0 : 1);
       else order = x < y ? -1 : x > y ? 1 : 0;
       if (order !== 0) return direction === -1 || direction === 'desc' || direction === 'descending' ? -order : order;
     }
@@ -71,7 +72,9 @@ function inSortOrder(sort: Record<string, SortOrder>, namesForPeople: boolean) {
 function collatedMatcher(filter: QueryFilter<ProductRecord>) {
   const { category, brand, ...rest } = filter as Record<string, unknown>;
   const others = sift(rest as Parameters<typeof sift>[0]);
-  const same = (value: unknown, wanted: unknown) => wanted === undefined || (typeof value === 'string' && typeof wanted === 'string' && byName.compare(value, wanted) === 0);
+  const same = (value: unknown, wanted: unknown) =>
+    wanted === undefined ||
+    (typeof value === 'string' && typeof wanted === 'string' && byName.compare(value, wanted) === 0);
   return (record: StoredProduct) => same(record.category, category) && same(record.brand, brand) && others(record);
 }
 
@@ -85,7 +88,8 @@ export function pricing(price: number, discountPrice?: number | null) {
 
 /** Presents a stored product; the one place that shapes what the APIs show. */
 export function toProduct(record: StoredProduct): Product {
-  const specs = record.specifications instanceof Map ? Object.fromEntries(record.specifications) : (record.specifications ?? {});
+  const specs =
+    record.specifications instanceof Map ? Object.fromEntries(record.specifications) : (record.specifications ?? {});
   const { finalPrice, discountPercentage, discounted } = pricing(record.price, record.discountPrice);
   return {
     id: String(record._id),
@@ -139,10 +143,12 @@ function formFields(input: ProductFormInput) {
   };
 }
 
-const specificationsOf = (entries: readonly SpecificationEntry[]) => Object.fromEntries(entries.map(({ key, value }) => [key, value]));
+const specificationsOf = (entries: readonly SpecificationEntry[]) =>
+  Object.fromEntries(entries.map(({ key, value }) => [key, value]));
 
 const isDuplicateSlug = (error: unknown) =>
-  (error as { code?: number }).code === DUPLICATE_KEY && Boolean((error as { keyPattern?: Record<string, unknown> }).keyPattern?.slug);
+  (error as { code?: number }).code === DUPLICATE_KEY &&
+  Boolean((error as { keyPattern?: Record<string, unknown> }).keyPattern?.slug);
 
 /** Orders names by a reference list first (the spec's order), then alphabetically. */
 function inReferenceOrder(names: string[], reference: readonly string[]): string[] {
@@ -175,10 +181,14 @@ export class ProductsService {
     if (args.search) {
       const key = `search ${JSON.stringify([page, limit, sortBy, args.search, filter])}`;
       // The default order (latest) leaves the similar matches in order of relevance; any other order sorts them too.
-      return this.cache.remember(key, () => this.searchPage(args.search!, filter, { page, limit, sortBy, relevance: sortBy === ProductSort.LATEST }));
+      return this.cache.remember(key, () =>
+        this.searchPage(args.search!, filter, { page, limit, sortBy, relevance: sortBy === ProductSort.LATEST }),
+      );
     }
     const key = `list ${JSON.stringify([page, limit, sortBy, filter])}`;
-    return this.cache.remember(key, () => findPage(this.products, { filter, sort: SORTS[sortBy], page, limit, collation }, toProduct));
+    return this.cache.remember(key, () =>
+      findPage(this.products, { filter, sort: SORTS[sortBy], page, limit, collation }, toProduct),
+    );
   }
 
   /**
@@ -201,7 +211,10 @@ export class ProductsService {
     const then = similar.filter(matches);
     if (!relevance) then.sort(compare);
     const ordered = [...first, ...then];
-    return { items: ordered.slice((page - 1) * limit, page * limit).map(toProduct), pagination: paginate(page, limit, ordered.length) };
+    return {
+      items: ordered.slice((page - 1) * limit, page * limit).map(toProduct),
+      pagination: paginate(page, limit, ordered.length),
+    };
   }
 
   private buildFilter(args: ProductListArgs): QueryFilter<ProductRecord> {
@@ -249,7 +262,11 @@ export class ProductsService {
   featured(limit = FEATURED_PRODUCTS_LIMIT): Promise<Product[]> {
     const count = Math.min(Math.max(limit, 1), MAX_PAGE_SIZE);
     return this.cache.remember(`featured ${count}`, async () => {
-      const records = await this.products.find({ featured: true }).sort(SORTS[ProductSort.LATEST]).limit(count).lean<StoredProduct[]>();
+      const records = await this.products
+        .find({ featured: true })
+        .sort(SORTS[ProductSort.LATEST])
+        .limit(count)
+        .lean<StoredProduct[]>();
       return records.map(toProduct);
     });
   }
@@ -270,12 +287,16 @@ export class ProductsService {
 
   /** Names of the categories that have at least one product, in the specification's order. */
   categoriesInUse(): Promise<string[]> {
-    return this.cache.remember('categories', async () => inReferenceOrder(await this.distinctInUse('category'), PRODUCT_CATEGORIES));
+    return this.cache.remember('categories', async () =>
+      inReferenceOrder(await this.distinctInUse('category'), PRODUCT_CATEGORIES),
+    );
   }
 
   /** Names of the brands that have at least one product, in the brand filter's order. */
   brandsInUse(): Promise<string[]> {
-    return this.cache.remember('brands', async () => inReferenceOrder(await this.distinctInUse('brand'), PRODUCT_BRANDS));
+    return this.cache.remember('brands', async () =>
+      inReferenceOrder(await this.distinctInUse('brand'), PRODUCT_BRANDS),
+    );
   }
 
   private async distinctInUse(field: 'category' | 'brand'): Promise<string[]> {
@@ -319,7 +340,11 @@ export class ProductsService {
     }
   }
 
-  private async insertWithFreshSlug(fields: Omit<ProductRecord, 'slug' | 'createdAt' | 'updatedAt' | 'specifications'> & { specifications: Record<string, string> }) {
+  private async insertWithFreshSlug(
+    fields: Omit<ProductRecord, 'slug' | 'createdAt' | 'updatedAt' | 'specifications'> & {
+      specifications: Record<string, string>;
+    },
+  ) {
     for (let attempt = 1; ; attempt++) {
       try {
         const document = await this.products.create({ ...fields, slug: productSlug(fields.name) });
@@ -335,7 +360,12 @@ export class ProductsService {
    * replace all the old ones, whose files are removed once the database has the new ones; without
    * uploads the pictures are kept (spec section 4).
    */
-  async update(ctx: RequestContext, id: string, input: ProductFormInput, uploads: readonly ImageUpload[] = []): Promise<Product> {
+  async update(
+    ctx: RequestContext,
+    id: string,
+    input: ProductFormInput,
+    uploads: readonly ImageUpload[] = [],
+  ): Promise<Product> {
     if (!isValidObjectId(id) || !(await this.products.exists({ _id: id }))) throw new NotFoundException(NOT_FOUND);
     const prepared = await this.images.prepare(uploads);
     const images = await this.images.save(prepared);
@@ -351,7 +381,9 @@ export class ProductsService {
     let before: StoredProduct | null;
     try {
       // The document as it was, so exactly the pictures this write replaced are removed.
-      before = await this.products.findOneAndUpdate({ _id: id }, update, { returnDocument: 'before', runValidators: true }).lean<StoredProduct>();
+      before = await this.products
+        .findOneAndUpdate({ _id: id }, update, { returnDocument: 'before', runValidators: true })
+        .lean<StoredProduct>();
     } catch (error) {
       await this.images.remove(images);
       throw error;

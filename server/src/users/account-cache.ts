@@ -18,7 +18,16 @@ const MAX_ACCOUNTS = 10_000;
 const MAX_AGE_MS = 5_000;
 
 /** Every Mongoose write operation, as query or document middleware (insertMany and bulkWrite are model middleware). */
-const QUERY_WRITES = ['updateOne', 'updateMany', 'replaceOne', 'findOneAndUpdate', 'findOneAndReplace', 'findOneAndDelete', 'deleteOne', 'deleteMany'] as const;
+const QUERY_WRITES = [
+  'updateOne',
+  'updateMany',
+  'replaceOne',
+  'findOneAndUpdate',
+  'findOneAndReplace',
+  'findOneAndDelete',
+  'deleteOne',
+  'deleteMany',
+] as const;
 const DOCUMENT_WRITES = ['save', 'updateOne', 'deleteOne'] as const;
 
 /**

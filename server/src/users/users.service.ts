@@ -1,4 +1,10 @@
-import { BadRequestException, ConflictException, Injectable, NotFoundException, UnauthorizedException } from '@nestjs/common';
+import {
+  BadRequestException,
+  ConflictException,
+  Injectable,
+  NotFoundException,
+  UnauthorizedException,
+} from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { compare, hash } from '@node-rs/bcrypt';
 import { isValidObjectId, Model, QueryFilter } from 'mongoose';
@@ -88,7 +94,8 @@ export class UsersService {
       });
       return accountOf(created.toObject());
     } catch (error) {
-      if ((error as { code?: number }).code === DUPLICATE_KEY) throw new ConflictException('An account with this email already exists');
+      if ((error as { code?: number }).code === DUPLICATE_KEY)
+        throw new ConflictException('An account with this email already exists');
       throw error;
     }
   }
@@ -99,7 +106,10 @@ export class UsersService {
    * does not tell which e-mails have accounts.
    */
   async findByCredentials(email: string, password: string): Promise<Account | null> {
-    const record = await this.users.findOne({ email: normaliseEmail(email) }).select('+passwordHash').lean<StoredUser>();
+    const record = await this.users
+      .findOne({ email: normaliseEmail(email) })
+      .select('+passwordHash')
+      .lean<StoredUser>();
     const matches = await this.passwordMatches(password, record?.passwordHash ?? DUMMY_PASSWORD_HASH);
     return record && matches ? accountOf(record) : null;
   }
@@ -154,10 +164,16 @@ export class UsersService {
     const id = this.requireUserId(ctx);
     const record = await this.users.findById(id).select('+passwordHash').lean<StoredUser>();
     if (!record) throw new NotFoundException('User not found');
-    if (!(await this.passwordMatches(input.currentPassword, record.passwordHash))) throw new BadRequestException('Current password is incorrect');
-    if (input.currentPassword === input.newPassword) throw new BadRequestException('New password must be different from the current password');
+    if (!(await this.passwordMatches(input.currentPassword, record.passwordHash)))
+      throw new BadRequestException('Current password is incorrect');
+    if (input.currentPassword === input.newPassword)
+      throw new BadRequestException('New password must be different from the current password');
     const updated = await this.users
-      .findByIdAndUpdate(id, { $set: { passwordHash: await hashPassword(input.newPassword) }, $inc: { tokenVersion: 1 } }, { returnDocument: 'after' })
+      .findByIdAndUpdate(
+        id,
+        { $set: { passwordHash: await hashPassword(input.newPassword) }, $inc: { tokenVersion: 1 } },
+        { returnDocument: 'after' },
+      )
       .lean<StoredUser>();
     if (!updated) throw new NotFoundException('User not found');
     return accountOf(updated);
@@ -211,7 +227,9 @@ export class UsersService {
     const target = await this.getUser(ctx, id);
     if (isBlocked && target.id === ctx.user?.id) throw new BadRequestException(CANNOT_BLOCK_SELF);
     // The state before this change, read atomically with it, decides whether an active admin was taken away.
-    const before = await this.users.findByIdAndUpdate(target.id, { $set: { isBlocked } }, { returnDocument: 'before' }).lean<StoredUser>();
+    const before = await this.users
+      .findByIdAndUpdate(target.id, { $set: { isBlocked } }, { returnDocument: 'before' })
+      .lean<StoredUser>();
     if (!before) throw new NotFoundException(USER_NOT_FOUND);
     if (isBlocked && before.role === 'admin' && !before.isBlocked) {
       await this.keepAnActiveAdmin(() => this.users.updateOne({ _id: target.id }, { $set: { isBlocked: false } }));
@@ -227,9 +245,12 @@ export class UsersService {
     if (target.id === ctx.user?.id) throw new BadRequestException(CANNOT_DELETE_SELF);
     if (target.role === 'admin') {
       // Take the admin out of service first, so that two admins removing each other at once cannot both win.
-      const before = await this.users.findByIdAndUpdate(target.id, { $set: { isBlocked: true } }, { returnDocument: 'before' }).lean<StoredUser>();
+      const before = await this.users
+        .findByIdAndUpdate(target.id, { $set: { isBlocked: true } }, { returnDocument: 'before' })
+        .lean<StoredUser>();
       if (!before) throw new NotFoundException(USER_NOT_FOUND);
-      if (!before.isBlocked) await this.keepAnActiveAdmin(() => this.users.updateOne({ _id: target.id }, { $set: { isBlocked: false } }));
+      if (!before.isBlocked)
+        await this.keepAnActiveAdmin(() => this.users.updateOne({ _id: target.id }, { $set: { isBlocked: false } }));
     }
     const { deletedCount } = await this.users.deleteOne({ _id: target.id });
     if (deletedCount === 0) throw new NotFoundException(USER_NOT_FOUND);

@@ -35,10 +35,14 @@ export class BrowserShop {
   ) {}
 
   static async start(env: NodeJS.ProcessEnv = {}): Promise<BrowserShop> {
-    if (!existsSync(join(CLIENT_DIR, 'index.html'))) throw new Error('client/dist is missing: run `npm run build:client` (npm test does it first)');
+    if (!existsSync(join(CLIENT_DIR, 'index.html')))
+      throw new Error('client/dist is missing: run `npm run build:client` (npm test does it first)');
     const shop = await TestShop.start({ clientDir: CLIENT_DIR }, env);
     try {
-      const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_FLAGS });
+      const browser = await chromium.launch({
+        executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+        args: CHROMIUM_FLAGS,
+      });
       return new BrowserShop(shop, browser);
     } catch (error) {
       await shop.stop();
@@ -52,7 +56,11 @@ export class BrowserShop {
 
   /** A fresh page (own storage, like a new visitor) at the given viewport; clipboard allowed. */
   async newPage(viewport: { width: number; height: number } = DESKTOP): Promise<Page> {
-    const context = await this.browser.newContext({ viewport, baseURL: this.baseUrl, permissions: ['clipboard-read', 'clipboard-write'] });
+    const context = await this.browser.newContext({
+      viewport,
+      baseURL: this.baseUrl,
+      permissions: ['clipboard-read', 'clipboard-write'],
+    });
     this.contexts.push(context);
     const page = await context.newPage();
     page.setDefaultTimeout(10_000);
@@ -65,7 +73,16 @@ export class BrowserShop {
     const answer = await this.shop.post('/api/v1/auth/login', { email, password });
     if (answer.status !== 200) throw new Error(`login failed: ${answer.status}`);
     const { token, user } = answer.body.data;
-    const sessionUser = { id: user._id ?? user.id, name: user.name, email: user.email, phone: user.phone, address: user.address ?? '', role: user.role, isBlocked: user.isBlocked, createdAt: user.createdAt };
+    const sessionUser = {
+      id: user._id ?? user.id,
+      name: user.name,
+      email: user.email,
+      phone: user.phone,
+      address: user.address ?? '',
+      role: user.role,
+      isBlocked: user.isBlocked,
+      createdAt: user.createdAt,
+    };
     await page.goto('/404-warmup');
     await page.evaluate(
       ([t, u]) => {

@@ -6,4 +6,5 @@ export const SEARCH_DEBOUNCE_MS = 500;
 export const MAX_PRODUCT_IMAGES = 5;
 
 /** The deletion question of spec section 5, with the noun of what is deleted. */
-export const deleteQuestion = (noun: 'user' | 'order' | 'product') => `Are you sure you want to delete this ${noun}? This action cannot be undone.`;
+export const deleteQuestion = (noun: 'user' | 'order' | 'product') =>
+  `Are you sure you want to delete this ${noun}? This action cannot be undone.`;

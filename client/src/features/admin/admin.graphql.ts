@@ -96,7 +96,14 @@ export const DeleteUserMutation = graphql(`
 `);
 
 export const AdminOrdersQuery = graphql(`
-  query AdminOrders($page: Int, $limit: Int, $search: String, $status: OrderStatus, $sortBy: String, $sortOrder: SortOrder) {
+  query AdminOrders(
+    $page: Int
+    $limit: Int
+    $search: String
+    $status: OrderStatus
+    $sortBy: String
+    $sortOrder: SortOrder
+  ) {
     adminOrders(page: $page, limit: $limit, search: $search, status: $status, sortBy: $sortBy, sortOrder: $sortOrder) {
       items {
         ...AdminOrderRow
@@ -111,8 +118,22 @@ export const AdminOrdersQuery = graphql(`
 `);
 
 export const AdminGuestOrdersQuery = graphql(`
-  query AdminGuestOrders($page: Int, $limit: Int, $search: String, $status: OrderStatus, $sortBy: String, $sortOrder: SortOrder) {
-    adminGuestOrders(page: $page, limit: $limit, search: $search, status: $status, sortBy: $sortBy, sortOrder: $sortOrder) {
+  query AdminGuestOrders(
+    $page: Int
+    $limit: Int
+    $search: String
+    $status: OrderStatus
+    $sortBy: String
+    $sortOrder: SortOrder
+  ) {
+    adminGuestOrders(
+      page: $page
+      limit: $limit
+      search: $search
+      status: $status
+      sortBy: $sortBy
+      sortOrder: $sortOrder
+    ) {
       items {
         ...AdminOrderRow
       }

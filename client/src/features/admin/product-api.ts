@@ -20,13 +20,20 @@ const SAVE_TIMEOUT_MS = REQUEST_TIMEOUT_MS * 3;
  */
 export async function saveProduct(form: FormData, productId?: string): Promise<{ message: string; id: string }> {
   const { token } = session.get();
-  const response = await fetch(productId ? `/api/v1/admin/products/${encodeURIComponent(productId)}` : '/api/v1/admin/products', {
-    method: productId ? 'PUT' : 'POST',
-    headers: { accept: 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: form,
-    signal: AbortSignal.timeout(SAVE_TIMEOUT_MS),
-  });
-  const body = (await response.json().catch(() => null)) as { success?: boolean; message?: string | string[]; data?: { _id?: string } } | null;
+  const response = await fetch(
+    productId ? `/api/v1/admin/products/${encodeURIComponent(productId)}` : '/api/v1/admin/products',
+    {
+      method: productId ? 'PUT' : 'POST',
+      headers: { accept: 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: form,
+      signal: AbortSignal.timeout(SAVE_TIMEOUT_MS),
+    },
+  );
+  const body = (await response.json().catch(() => null)) as {
+    success?: boolean;
+    message?: string | string[];
+    data?: { _id?: string };
+  } | null;
   const message = Array.isArray(body?.message) ? body.message[0] : body?.message;
   if (response.status === 401) session.expire();
   if (!response.ok || !body?.success) throw new ProductSaveError(response.status, message ?? '');

@@ -65,7 +65,9 @@ const isWholeNumberText = (text: string) => /^\d+$/.test(text.trim());
 
 /** The required fields that are empty, and stock when it is not a whole number of 0 or more. */
 export function missingFields(values: ProductFormValues): RequiredField[] {
-  const missing: RequiredField[] = (['name', 'description', 'price', 'category', 'brand'] as const).filter((field) => values[field].trim() === '');
+  const missing: RequiredField[] = (['name', 'description', 'price', 'category', 'brand'] as const).filter(
+    (field) => values[field].trim() === '',
+  );
   if (!isWholeNumberText(values.stockQuantity)) missing.push('stockQuantity');
   return missing;
 }
@@ -74,7 +76,11 @@ export function missingFields(values: ProductFormValues): RequiredField[] {
  * Checks the form before it is sent: the required fields and stock, then (when adding) at least one image.
  * Answers the toast to show, or null when the form can be sent.
  */
-export function validateProductForm(values: ProductFormValues, imageCount: number, mode: 'add' | 'edit'): string | null {
+export function validateProductForm(
+  values: ProductFormValues,
+  imageCount: number,
+  mode: 'add' | 'edit',
+): string | null {
   if (missingFields(values).length > 0) return PRODUCT_FORM_TEXTS.required;
   if (mode === 'add' && imageCount === 0) return PRODUCT_FORM_TEXTS.noImage;
   if (imageCount > MAX_PRODUCT_IMAGES) return PRODUCT_FORM_TEXTS.tooManyImages;
@@ -103,7 +109,10 @@ function firstBytes(file: Blob, count: number): Promise<Uint8Array> {
 /** True when the file's content starts like a PNG, JPEG, WebP or GIF picture, whatever its name or type says. */
 export async function isImageFile(file: Blob): Promise<boolean> {
   const bytes = await firstBytes(file, SIGNATURE_BYTES).catch(() => new Uint8Array());
-  return IMAGE_SIGNATURES.some((signature) => signature.length <= bytes.length && signature.every((byte, index) => byte === null || bytes[index] === byte));
+  return IMAGE_SIGNATURES.some(
+    (signature) =>
+      signature.length <= bytes.length && signature.every((byte, index) => byte === null || bytes[index] === byte),
+  );
 }
 
 /** 'fake.png is not an image file', or a list when several are not. */
@@ -117,11 +126,15 @@ export function notImagesMessage(names: readonly string[]): string {
  * fake.png is refused by name and never previewed), at most 5 in all. A pick that would go over 5 is refused as
  * a whole.
  */
-export async function addPickedImages(chosen: readonly File[], picked: readonly File[]): Promise<{ images: File[]; error: string | null }> {
+export async function addPickedImages(
+  chosen: readonly File[],
+  picked: readonly File[],
+): Promise<{ images: File[]; error: string | null }> {
   const checks = await Promise.all(picked.map((file) => isImageFile(file)));
   const images = picked.filter((_, index) => checks[index]);
   const refused = picked.filter((_, index) => !checks[index]).map((file) => file.name);
-  if (chosen.length + images.length > MAX_PRODUCT_IMAGES) return { images: [...chosen], error: PRODUCT_FORM_TEXTS.tooManyImages };
+  if (chosen.length + images.length > MAX_PRODUCT_IMAGES)
+    return { images: [...chosen], error: PRODUCT_FORM_TEXTS.tooManyImages };
   return { images: [...chosen, ...images], error: refused.length ? notImagesMessage(refused) : null };
 }
 

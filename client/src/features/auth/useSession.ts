@@ -28,7 +28,13 @@ export function useSession(): SessionState {
   const { token, ended } = useSyncExternalStore(session.subscribe, session.get);
   const me = useQuery(MeQuery, { skip: !token });
   const user = (token ? me.data?.me : null) ?? null;
-  return { token, user, isAuthenticated: user !== null, isInitialized: !token || user !== null || me.error !== undefined, ended };
+  return {
+    token,
+    user,
+    isAuthenticated: user !== null,
+    isInitialized: !token || user !== null || me.error !== undefined,
+    ended,
+  };
 }
 
 /** Sign in, create an account and sign out; errors are thrown for the page to show. */

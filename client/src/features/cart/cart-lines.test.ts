@@ -18,7 +18,10 @@ const product = (id: string, finalPrice: number, stockQuantity = 20): CartProduc
   stockQuantity,
   inStock: stockQuantity > 0,
 });
-const line = (id: string, finalPrice: number, quantity: number, stock = 20): CartLine => ({ product: product(id, finalPrice, stock), quantity });
+const line = (id: string, finalPrice: number, quantity: number, stock = 20): CartLine => ({
+  product: product(id, finalPrice, stock),
+  quantity,
+});
 
 describe('cart totals', () => {
   it('adds every line at its current price, and counts the units', () => {
@@ -78,7 +81,15 @@ describe('optimistic cart', () => {
   it("answers as the server would: typed lines, line totals and the cart's totals", () => {
     const cart = optimisticCart('user-1', [line('a', 900, 2), line('b', 1500, 1)]);
     expect(cart).toMatchObject({ __typename: 'Cart', id: 'user-1', totalAmount: 3300, totalQuantity: 3 });
-    expect(cart.items.map((item) => [item.__typename, item.product.__typename, item.product.id, item.quantity, item.lineTotal])).toEqual([
+    expect(
+      cart.items.map((item) => [
+        item.__typename,
+        item.product.__typename,
+        item.product.id,
+        item.quantity,
+        item.lineTotal,
+      ]),
+    ).toEqual([
       ['CartItem', 'Product', 'a', 2, 1800],
       ['CartItem', 'Product', 'b', 1, 1500],
     ]);
@@ -86,7 +97,13 @@ describe('optimistic cart', () => {
   });
 
   it('keeps only the cart fields of a product (a card brings more)', () => {
-    const card = { ...product('a', 900), featured: true, trendy: false, createdAt: '2025-01-01', __typename: 'Product' } as CartProduct;
+    const card = {
+      ...product('a', 900),
+      featured: true,
+      trendy: false,
+      createdAt: '2025-01-01',
+      __typename: 'Product',
+    } as CartProduct;
     expect(Object.keys(toCartProduct(card)).sort()).toEqual(Object.keys(product('a', 900)).sort());
   });
 });

@@ -20,6 +20,7 @@ const rupees = (amount: number) => Math.round(amount * 100) / 100;
 export function cartTotals(lines: ReadonlyArray<{ product: { finalPrice: number }; quantity: number }>): CartTotals {
   const subtotal = rupees(lines.reduce((sum, line) => sum + line.product.finalPrice * line.quantity, 0));
   const totalQuantity = lines.reduce((sum, line) => sum + line.quantity, 0);
-  const deliveryCharge = lines.length === 0 ? 0 : rupees(Math.max(0, deliveryChargeFor({ subtotal, quantity: totalQuantity })));
+  const deliveryCharge =
+    lines.length === 0 ? 0 : rupees(Math.max(0, deliveryChargeFor({ subtotal, quantity: totalQuantity })));
   return { subtotal, deliveryCharge, totalAmount: rupees(subtotal + deliveryCharge), totalQuantity };
 }

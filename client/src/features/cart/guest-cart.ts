@@ -74,7 +74,9 @@ function load(): CartState {
     const stored = localStorage.getItem(STORAGE_KEYS.cart);
     if (!stored) return withTotals([]);
     const parsed = JSON.parse(stored) as { items?: CartLine[] };
-    const items = (parsed.items ?? []).filter((line) => line?.product?.id && Number.isInteger(line.quantity) && line.quantity > 0);
+    const items = (parsed.items ?? []).filter(
+      (line) => line?.product?.id && Number.isInteger(line.quantity) && line.quantity > 0,
+    );
     return withTotals(items);
   } catch (error) {
     console.error('Could not load the saved cart; starting empty', error);

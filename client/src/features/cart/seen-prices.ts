@@ -12,7 +12,9 @@ export type SeenPrices = Readonly<Record<string, number>>;
 export function recordSeenPrices(seen: SeenPrices, lines: readonly CartLine[]): SeenPrices {
   const next: Record<string, number> = {};
   for (const line of lines) next[line.product.id] = seen[line.product.id] ?? line.product.finalPrice;
-  const same = Object.keys(next).length === Object.keys(seen).length && Object.entries(next).every(([id, price]) => seen[id] === price);
+  const same =
+    Object.keys(next).length === Object.keys(seen).length &&
+    Object.entries(next).every(([id, price]) => seen[id] === price);
   return same ? seen : next;
 }
 
@@ -27,7 +29,9 @@ function load(): SeenPrices {
   try {
     const parsed: unknown = JSON.parse(localStorage.getItem(STORAGE_KEYS.seenPrices) ?? '{}');
     if (!parsed || typeof parsed !== 'object') return {};
-    return Object.fromEntries(Object.entries(parsed).filter((entry): entry is [string, number] => typeof entry[1] === 'number'));
+    return Object.fromEntries(
+      Object.entries(parsed).filter((entry): entry is [string, number] => typeof entry[1] === 'number'),
+    );
   } catch {
     return {};
   }

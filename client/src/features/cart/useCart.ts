@@ -5,7 +5,14 @@ import { errorMessage } from '../../lib/errors';
 import { session } from '../../lib/session';
 import { MAX_QUANTITY } from '../../ui/constants';
 import { toast } from '../../ui/toast';
-import { AddToCartMutation, ClearCartMutation, MergeCartMutation, RemoveFromCartMutation, ServerCartQuery, UpdateCartItemMutation } from './cart.graphql';
+import {
+  AddToCartMutation,
+  ClearCartMutation,
+  MergeCartMutation,
+  RemoveFromCartMutation,
+  ServerCartQuery,
+  UpdateCartItemMutation,
+} from './cart.graphql';
 import type { CartTotals } from './cart-totals';
 import { CartLine, CartProduct, guestCart, toCartProduct, withTotals } from './guest-cart';
 import { linesWithSeenPrices, seenPrices } from './seen-prices';
@@ -26,11 +33,14 @@ function cartToast(kind: 'success' | 'error', message: string) {
 }
 
 /** The most units one line may hold: the lesser of the stock and 10. */
-export const lineLimit = (product: Pick<CartProduct, 'stockQuantity'>) => Math.max(0, Math.min(product.stockQuantity, MAX_QUANTITY));
+export const lineLimit = (product: Pick<CartProduct, 'stockQuantity'>) =>
+  Math.max(0, Math.min(product.stockQuantity, MAX_QUANTITY));
 
 /** Why a line cannot take more units: the stock when it is the smaller limit, else the 10-per-product rule. */
 export const lineLimitMessage = (product: Pick<CartProduct, 'stockQuantity'>) =>
-  product.stockQuantity < MAX_QUANTITY ? `Only ${Math.max(0, product.stockQuantity)} left in stock` : CART_TEXTS.maxPerProduct;
+  product.stockQuantity < MAX_QUANTITY
+    ? `Only ${Math.max(0, product.stockQuantity)} left in stock`
+    : CART_TEXTS.maxPerProduct;
 
 /** The lines of the server's cart. */
 /** The server's figures of a cart (subtotal, delivery charge, total, units). */
@@ -53,10 +63,22 @@ export function optimisticCart(id: string, lines: readonly CartLine[]) {
     __typename: 'CartItem' as const,
     quantity: line.quantity,
     lineTotal: line.product.finalPrice * line.quantity,
-    product: { __typename: 'Product' as const, ...toCartProduct(line.product), discountPrice: line.product.discountPrice ?? null },
+    product: {
+      __typename: 'Product' as const,
+      ...toCartProduct(line.product),
+      discountPrice: line.product.discountPrice ?? null,
+    },
   }));
   const { subtotal, deliveryCharge, totalAmount, totalQuantity } = withTotals([...lines]);
-  const cart: CartFields & { __typename: 'Cart' } = { __typename: 'Cart', id, items, subtotal, deliveryCharge, totalAmount, totalQuantity };
+  const cart: CartFields & { __typename: 'Cart' } = {
+    __typename: 'Cart',
+    id,
+    items,
+    subtotal,
+    deliveryCharge,
+    totalAmount,
+    totalQuantity,
+  };
   return cart;
 }
 
@@ -80,7 +102,13 @@ export function useCart() {
 
   // A signed-in cart shows the server's own totals; the guest cart the client's mirror of them (cart-totals.ts).
   const cart = useMemo(
-    () => (token ? withTotals(serverLines ? linesWithSeenPrices(serverLines, seen) : [], serverCart ? totalsOf(serverCart) : undefined) : guest),
+    () =>
+      token
+        ? withTotals(
+            serverLines ? linesWithSeenPrices(serverLines, seen) : [],
+            serverCart ? totalsOf(serverCart) : undefined,
+          )
+        : guest,
     [token, serverLines, serverCart, seen, guest],
   );
   /** True while a signed-in customer's cart is on its way (pages wait before judging it empty). */
@@ -115,7 +143,9 @@ export function useCart() {
         return false;
       }
       const next = existing
-        ? lines.map((line) => (line.product.id === product.id ? { product: toCartProduct(product), quantity: merged } : line))
+        ? lines.map((line) =>
+            line.product.id === product.id ? { product: toCartProduct(product), quantity: merged } : line,
+          )
         : [...lines, { product: toCartProduct(product), quantity: merged }];
       if (signed) {
         try {
@@ -221,7 +251,10 @@ export function useCart() {
         return;
       }
       try {
-        await client.mutate({ mutation: ClearCartMutation, optimisticResponse: signed.id ? { clearCart: optimisticCart(signed.id, []) } : undefined });
+        await client.mutate({
+          mutation: ClearCartMutation,
+          optimisticResponse: signed.id ? { clearCart: optimisticCart(signed.id, []) } : undefined,
+        });
       } catch (error) {
         console.error('Could not clear the server cart', error);
       }
@@ -229,7 +262,10 @@ export function useCart() {
     [client, current],
   );
 
-  return useMemo(() => ({ ...cart, loading, add, setQuantity, remove, clear }), [cart, loading, add, setQuantity, remove, clear]);
+  return useMemo(
+    () => ({ ...cart, loading, add, setQuantity, remove, clear }),
+    [cart, loading, add, setQuantity, remove, clear],
+  );
 }
 
 /**
@@ -241,7 +277,11 @@ export async function mergeGuestCartIntoAccount(client: ReturnType<typeof useApo
   seenPrices.clear();
   if (items.length === 0) return;
   try {
-    const { data } = await client.mutate({ mutation: MergeCartMutation, variables: { input: { items } }, context: { headers: { authorization: `Bearer ${token}` } } });
+    const { data } = await client.mutate({
+      mutation: MergeCartMutation,
+      variables: { input: { items } },
+      context: { headers: { authorization: `Bearer ${token}` } },
+    });
     if (data) client.writeQuery({ query: ServerCartQuery, data: { cart: data.mergeCart } });
     guestCart.clear();
   } catch (error) {

@@ -15,17 +15,22 @@ export function lineNotices(line: CartLine): LineNotice[] {
   const notices: LineNotice[] = [];
   const { product, quantity, seenPrice } = line;
   if (seenPrice !== undefined && seenPrice !== product.finalPrice) {
-    notices.push({ kind: 'price', text: `Price changed from ${formatPrice(seenPrice)} to ${formatPrice(product.finalPrice)}` });
+    notices.push({
+      kind: 'price',
+      text: `Price changed from ${formatPrice(seenPrice)} to ${formatPrice(product.finalPrice)}`,
+    });
   }
   if (!product.inStock || product.stockQuantity <= 0) notices.push({ kind: 'sold-out', text: 'Sold out' });
-  else if (product.stockQuantity < quantity) notices.push({ kind: 'short', text: `Only ${product.stockQuantity} left` });
+  else if (product.stockQuantity < quantity)
+    notices.push({ kind: 'short', text: `Only ${product.stockQuantity} left` });
   return notices;
 }
 
 /** True when a line cannot be ordered as it stands (sold out, or more units than are left). */
 export const lineBlocksOrder = (line: CartLine) => lineNotices(line).some((notice) => notice.kind !== 'price');
 
-export const CART_NEEDS_CHANGES = 'Some items are sold out or have fewer units left. Please update your cart to continue.';
+export const CART_NEEDS_CHANGES =
+  'Some items are sold out or have fewer units left. Please update your cart to continue.';
 
 /**
  * Checks the cart's lines against the server whenever the cart or checkout is shown (guests and customers): the
@@ -36,7 +41,11 @@ export const CART_NEEDS_CHANGES = 'Some items are sold out or have fewer units l
 export function useFreshCart(lines: readonly CartLine[]) {
   const idsKey = useMemo(() => [...new Set(lines.map((line) => line.product.id))].sort().join(','), [lines]);
   const ids = useMemo(() => (idsKey ? idsKey.split(',') : []), [idsKey]);
-  const { data, refetch, loading } = useQuery(CartProductsQuery, { variables: { ids }, skip: ids.length === 0, fetchPolicy: 'network-only' });
+  const { data, refetch, loading } = useQuery(CartProductsQuery, {
+    variables: { ids },
+    skip: ids.length === 0,
+    fetchPolicy: 'network-only',
+  });
 
   useEffect(() => {
     if (data?.productsByIds && !session.signedIn()) guestCart.refreshProducts(ids, data.productsByIds);

@@ -3,13 +3,18 @@ import type { ProductCardFieldsFragment } from '../../gql/graphql';
 import { RECENTLY_VIEWED_LIMIT, STORAGE_KEYS } from '../../ui/constants';
 
 /** What the "Recently Viewed" row needs to draw a product without asking the server again. */
-export type ViewedProduct = Pick<ProductCardFieldsFragment, 'id' | 'name' | 'brand' | 'finalPrice' | 'images' | 'cardImages'>;
+export type ViewedProduct = Pick<
+  ProductCardFieldsFragment,
+  'id' | 'name' | 'brand' | 'finalPrice' | 'images' | 'cardImages'
+>;
 
 function load(): ViewedProduct[] {
   try {
     const stored = localStorage.getItem(STORAGE_KEYS.recentlyViewed);
     const parsed: unknown = stored ? JSON.parse(stored) : [];
-    return Array.isArray(parsed) ? parsed.filter((entry): entry is ViewedProduct => typeof entry?.id === 'string').slice(0, RECENTLY_VIEWED_LIMIT) : [];
+    return Array.isArray(parsed)
+      ? parsed.filter((entry): entry is ViewedProduct => typeof entry?.id === 'string').slice(0, RECENTLY_VIEWED_LIMIT)
+      : [];
   } catch (error) {
     console.error('Could not read the recently viewed products; starting empty', error);
     return [];

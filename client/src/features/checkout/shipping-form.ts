@@ -37,7 +37,10 @@ const INVALID_EMAIL = 'Please enter a valid email address';
  * empty e-mail passes — as the server does, which accepts a guest order without one. A typed e-mail must still
  * look like an address. A phone must have the shape the server accepts.
  */
-export function validateShipping(details: ShippingDetails, { emailRequired }: { emailRequired: boolean }): ShippingErrors {
+export function validateShipping(
+  details: ShippingDetails,
+  { emailRequired }: { emailRequired: boolean },
+): ShippingErrors {
   const errors: ShippingErrors = {};
   for (const field of Object.keys(FIELD_LABELS) as RequiredField[]) {
     const value = details[field].trim();
@@ -54,7 +57,13 @@ export function validateShipping(details: ShippingDetails, { emailRequired }: { 
 }
 
 /** What 'Please enter a valid …' names, by field. */
-const VALID_WHAT: Record<string, RequiredField> = { name: 'name', 'email address': 'email', 'phone number': 'phone', address: 'address', city: 'city' };
+const VALID_WHAT: Record<string, RequiredField> = {
+  name: 'name',
+  'email address': 'email',
+  'phone number': 'phone',
+  address: 'address',
+  city: 'city',
+};
 
 /**
  * The field a refusal from the server is about, when its message names one (the server checks the same
@@ -63,7 +72,10 @@ const VALID_WHAT: Record<string, RequiredField> = { name: 'name', 'email address
 export function fieldOfRefusal(message: string): RequiredField | undefined {
   const valid = /^Please enter a valid (name|email address|phone number|address|city)$/.exec(message);
   if (valid) return VALID_WHAT[valid[1]];
-  return (Object.keys(FIELD_LABELS) as RequiredField[]).find((field) => message.startsWith(`${FIELD_LABELS[field]} is required`) || message.startsWith(`${FIELD_LABELS[field]} must `));
+  return (Object.keys(FIELD_LABELS) as RequiredField[]).find(
+    (field) =>
+      message.startsWith(`${FIELD_LABELS[field]} is required`) || message.startsWith(`${FIELD_LABELS[field]} must `),
+  );
 }
 
 /** The details as sent: trimmed, notes left out when empty. */

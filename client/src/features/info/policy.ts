@@ -28,8 +28,17 @@ export const LAHORE_FREE_DELIVERY_ABOVE = 2000;
 /** What each order status means to shoppers, with its colour (section 4); keyed by status, so a new one needs its sentence. */
 export const ORDER_STATUS_MEANINGS: Readonly<Record<OrderStatus, { colour: string; meaning: string }>> = {
   Pending: { colour: 'yellow', meaning: 'We have received your order and will call or message you to confirm it.' },
-  Processing: { colour: 'blue', meaning: 'Your order is confirmed and is being checked, packed and prepared for the courier.' },
-  Shipped: { colour: 'purple', meaning: 'Your parcel is with the courier and on its way. Keep your phone nearby for the rider’s call.' },
+  Processing: {
+    colour: 'blue',
+    meaning: 'Your order is confirmed and is being checked, packed and prepared for the courier.',
+  },
+  Shipped: {
+    colour: 'purple',
+    meaning: 'Your parcel is with the courier and on its way. Keep your phone nearby for the rider’s call.',
+  },
   Delivered: { colour: 'green', meaning: 'The parcel has been handed over and paid for in cash. Enjoy your purchase!' },
-  Cancelled: { colour: 'red', meaning: 'The order was cancelled by you or by us. Nothing is due, and you can always order again.' },
+  Cancelled: {
+    colour: 'red',
+    meaning: 'The order was cancelled by you or by us. Nothing is due, and you can always order again.',
+  },
 };

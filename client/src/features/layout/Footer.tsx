@@ -27,10 +27,18 @@ export function Footer() {
         <section>
           <h2 className="footer-title">Shop</h2>
           <ul>
-            <li><Link to="/products">Shop All</Link></li>
-            <li><Link to="/products?maxPrice=3000">Under 3K</Link></li>
-            <li><Link to="/cart">Cart</Link></li>
-            <li><Link to="/info/order-tracking">Track Order</Link></li>
+            <li>
+              <Link to="/products">Shop All</Link>
+            </li>
+            <li>
+              <Link to="/products?maxPrice=3000">Under 3K</Link>
+            </li>
+            <li>
+              <Link to="/cart">Cart</Link>
+            </li>
+            <li>
+              <Link to="/info/order-tracking">Track Order</Link>
+            </li>
           </ul>
         </section>
         <section>
@@ -46,14 +54,28 @@ export function Footer() {
         <section>
           <h2 className="footer-title">Contact</h2>
           <ul>
-            <li><a href={whatsappLink(shop.whatsapp)} target="_blank" rel="noreferrer">WhatsApp (24/7): {shop.whatsapp}</a></li>
-            <li><a href={telLink(shop.phone)}>Phone: {shop.phone}</a></li>
-            <li><a href={`mailto:${shop.email}`}>{shop.email}</a></li>
-            <li><a href={`https://instagram.com/${shop.instagram.replace(/^@/, '')}`} target="_blank" rel="noreferrer">Instagram: {shop.instagram}</a></li>
+            <li>
+              <a href={whatsappLink(shop.whatsapp)} target="_blank" rel="noreferrer">
+                WhatsApp (24/7): {shop.whatsapp}
+              </a>
+            </li>
+            <li>
+              <a href={telLink(shop.phone)}>Phone: {shop.phone}</a>
+            </li>
+            <li>
+              <a href={`mailto:${shop.email}`}>{shop.email}</a>
+            </li>
+            <li>
+              <a href={`https://instagram.com/${shop.instagram.replace(/^@/, '')}`} target="_blank" rel="noreferrer">
+                Instagram: {shop.instagram}
+              </a>
+            </li>
           </ul>
         </section>
       </div>
-      <p className="container footer-bottom">© {new Date().getFullYear()} {shop.name}. Cash on delivery only.</p>
+      <p className="container footer-bottom">
+        © {new Date().getFullYear()} {shop.name}. Cash on delivery only.
+      </p>
     </footer>
   );
 }

@@ -2,7 +2,13 @@ import { useQuery } from '@apollo/client/react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { graphql } from '../../gql';
-import { CATEGORY_MENU_LIMIT, FALLBACK_MENU_CATEGORIES, NAV_HIDE_AFTER_PX, NAV_SHOW_AT_PX, UNDER_3K } from '../../ui/constants';
+import {
+  CATEGORY_MENU_LIMIT,
+  FALLBACK_MENU_CATEGORIES,
+  NAV_HIDE_AFTER_PX,
+  NAV_SHOW_AT_PX,
+  UNDER_3K,
+} from '../../ui/constants';
 import { toast } from '../../ui/toast';
 import { useDisclosure } from '../../ui/useDisclosure';
 import { useSession, useAuthActions } from '../auth/useSession';
@@ -42,7 +48,11 @@ function useHeaderHeight(header: React.RefObject<HTMLElement | null>) {
   useEffect(() => {
     const element = header.current;
     if (!element) return;
-    const measure = () => document.documentElement.style.setProperty('--header-height', `${Math.ceil(element.getBoundingClientRect().height)}px`);
+    const measure = () =>
+      document.documentElement.style.setProperty(
+        '--header-height',
+        `${Math.ceil(element.getBoundingClientRect().height)}px`,
+      );
     measure();
     const observer = new ResizeObserver(measure);
     observer.observe(element);
@@ -53,12 +63,21 @@ function useHeaderHeight(header: React.RefObject<HTMLElement | null>) {
 function CategoryMenu() {
   const { data, error } = useQuery(MenuCategoriesQuery);
   const [open, setOpen, ref] = useDisclosure<HTMLDivElement>();
-  const categories = (error ? FALLBACK_MENU_CATEGORIES : (data?.productCategories ?? FALLBACK_MENU_CATEGORIES)).slice(0, CATEGORY_MENU_LIMIT);
+  const categories = (error ? FALLBACK_MENU_CATEGORIES : (data?.productCategories ?? FALLBACK_MENU_CATEGORIES)).slice(
+    0,
+    CATEGORY_MENU_LIMIT,
+  );
   const location = useLocation();
   useEffect(() => setOpen(false), [location.pathname, location.search, setOpen]);
   return (
     <div className="dropdown" ref={ref}>
-      <button type="button" className="nav-link dropdown-toggle" aria-expanded={open} aria-haspopup="true" onClick={() => setOpen(!open)}>
+      <button
+        type="button"
+        className="nav-link dropdown-toggle"
+        aria-expanded={open}
+        aria-haspopup="true"
+        onClick={() => setOpen(!open)}
+      >
         Categories <span aria-hidden="true">▾</span>
       </button>
       {open && (
@@ -104,7 +123,13 @@ function UserMenu() {
   };
   return (
     <div className="dropdown" ref={ref}>
-      <button type="button" className="user-button" aria-expanded={open} aria-haspopup="true" onClick={() => setOpen(!open)}>
+      <button
+        type="button"
+        className="user-button"
+        aria-expanded={open}
+        aria-haspopup="true"
+        onClick={() => setOpen(!open)}
+      >
         <span className="avatar" aria-hidden="true">
           {user.name.charAt(0).toUpperCase()}
         </span>
@@ -120,7 +145,13 @@ function UserMenu() {
           <li>
             <Link to="/profile">Profile Settings</Link>
           </li>
-          <li>{user.role === 'admin' ? <Link to="/admin">Admin Dashboard</Link> : <Link to="/dashboard">My Dashboard</Link>}</li>
+          <li>
+            {user.role === 'admin' ? (
+              <Link to="/admin">Admin Dashboard</Link>
+            ) : (
+              <Link to="/dashboard">My Dashboard</Link>
+            )}
+          </li>
           <li>
             <button type="button" onClick={signOut}>
               Sign Out
@@ -155,7 +186,8 @@ export function Header() {
   const goToFeatured = () => {
     setMenuOpen(false);
     // On the home page: once the phone menu has closed (two frames), so the header's height is the one that stays.
-    if (location.pathname === '/') requestAnimationFrame(() => requestAnimationFrame(() => document.getElementById('featured')?.scrollIntoView()));
+    if (location.pathname === '/')
+      requestAnimationFrame(() => requestAnimationFrame(() => document.getElementById('featured')?.scrollIntoView()));
     // The home page scrolls to #featured itself once its sections have loaded.
     else navigate('/#featured');
   };
@@ -163,7 +195,14 @@ export function Header() {
   return (
     <header className="site-header" ref={headerRef}>
       <div className="header-top container">
-        <button type="button" className="menu-toggle" aria-label="Menu" aria-expanded={menuOpen} aria-controls="main-nav" onClick={() => setMenuOpen(!menuOpen)}>
+        <button
+          type="button"
+          className="menu-toggle"
+          aria-label="Menu"
+          aria-expanded={menuOpen}
+          aria-controls="main-nav"
+          onClick={() => setMenuOpen(!menuOpen)}
+        >
           <span aria-hidden="true">☰</span>
         </button>
         <Link to="/" className="brand" aria-label={`${shop.name} home`}>
@@ -174,9 +213,16 @@ export function Header() {
           <SearchBox />
         </div>
         <div className="header-actions">
-          <Link to="/cart" className="cart-link" aria-label={`Cart, ${totalQuantity} ${totalQuantity === 1 ? 'item' : 'items'}`}>
+          <Link
+            to="/cart"
+            className="cart-link"
+            aria-label={`Cart, ${totalQuantity} ${totalQuantity === 1 ? 'item' : 'items'}`}
+          >
             <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
-              <path fill="currentColor" d="M7 18a2 2 0 1 0 0 4 2 2 0 0 0 0-4zm10 0a2 2 0 1 0 0 4 2 2 0 0 0 0-4zM7.2 14h9.9c.8 0 1.4-.4 1.7-1l3.6-6.5-1.7-1L17.1 12H8.3L4.3 3H1v2h2l3.6 7.6L5.2 15c-.7 1.3.2 3 1.8 3h12v-2H7l.2-.4z" />
+              <path
+                fill="currentColor"
+                d="M7 18a2 2 0 1 0 0 4 2 2 0 0 0 0-4zm10 0a2 2 0 1 0 0 4 2 2 0 0 0 0-4zM7.2 14h9.9c.8 0 1.4-.4 1.7-1l3.6-6.5-1.7-1L17.1 12H8.3L4.3 3H1v2h2l3.6 7.6L5.2 15c-.7 1.3.2 3 1.8 3h12v-2H7l.2-.4z"
+              />
             </svg>
             <span className="cart-badge" aria-hidden="true">
               {totalQuantity}
@@ -185,12 +231,20 @@ export function Header() {
           <UserMenu />
         </div>
       </div>
-      <nav id="main-nav" className={`main-nav ${hidden ? 'nav-hidden' : ''} ${menuOpen ? 'nav-open' : ''}`} aria-label="Main">
+      <nav
+        id="main-nav"
+        className={`main-nav ${hidden ? 'nav-hidden' : ''} ${menuOpen ? 'nav-open' : ''}`}
+        aria-label="Main"
+      >
         <div className="container nav-inner">
           <NavLink to="/" end className="nav-link">
             Home
           </NavLink>
-          <NavLink to="/products" end className={({ isActive }) => `nav-link ${isActive && !location.search ? 'active' : ''}`}>
+          <NavLink
+            to="/products"
+            end
+            className={({ isActive }) => `nav-link ${isActive && !location.search ? 'active' : ''}`}
+          >
             Shop All
           </NavLink>
           <CategoryMenu />

@@ -4,7 +4,13 @@ import { isOrderStatus, ORDER_STATUSES, orderStatusLabel, statusWording } from '
 describe('order status labels', () => {
   test('every status in workflow order, each with its label', () => {
     expect(ORDER_STATUSES).toEqual(['Pending', 'Processing', 'Shipped', 'Delivered', 'Cancelled']);
-    expect(ORDER_STATUSES.map(orderStatusLabel)).toEqual(['Pending', 'Processing', 'Shipped', 'Delivered', 'Cancelled']);
+    expect(ORDER_STATUSES.map(orderStatusLabel)).toEqual([
+      'Pending',
+      'Processing',
+      'Shipped',
+      'Delivered',
+      'Cancelled',
+    ]);
   });
 
   test('a status this client does not know yet shows as the server named it', () => {
@@ -16,6 +22,9 @@ describe('order status labels', () => {
 
   test('the order page wording follows the status', () => {
     expect(statusWording('Shipped', 'Volt Accessories').title).toBe('Order Shipped');
-    expect(statusWording('Cancelled', 'Volt Accessories')).toMatchObject({ title: 'Order Cancelled', tone: 'is-cancelled' });
+    expect(statusWording('Cancelled', 'Volt Accessories')).toMatchObject({
+      title: 'Order Cancelled',
+      tone: 'is-cancelled',
+    });
   });
 });

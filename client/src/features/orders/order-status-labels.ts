@@ -17,23 +17,47 @@ export const ORDER_STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {
 /** Every status, in the order an order moves through them (filters and the status guide). */
 export const ORDER_STATUSES = Object.keys(ORDER_STATUS_LABELS) as OrderStatus[];
 
-export const isOrderStatus = (value: unknown): value is OrderStatus => typeof value === 'string' && Object.hasOwn(ORDER_STATUS_LABELS, value);
+export const isOrderStatus = (value: unknown): value is OrderStatus =>
+  typeof value === 'string' && Object.hasOwn(ORDER_STATUS_LABELS, value);
 
 /** A status's label; a status this client does not know yet shows as the server named it. */
 export const orderStatusLabel = (status: string) => (isOrderStatus(status) ? ORDER_STATUS_LABELS[status] : status);
 
 /** The heading, icon and sentence of the order page, following the order's status. */
-export function statusWording(status: string, shopName: string): { title: string; icon: string; tone: '' | 'is-cancelled'; text: string } {
+export function statusWording(
+  status: string,
+  shopName: string,
+): { title: string; icon: string; tone: '' | 'is-cancelled'; text: string } {
   switch (status) {
     case 'Processing':
-      return { title: 'Order Being Prepared', icon: '✓', tone: '', text: 'We have confirmed your order and are preparing it for dispatch.' };
+      return {
+        title: 'Order Being Prepared',
+        icon: '✓',
+        tone: '',
+        text: 'We have confirmed your order and are preparing it for dispatch.',
+      };
     case 'Shipped':
-      return { title: 'Order Shipped', icon: '✓', tone: '', text: 'Your order is on its way. Please keep the amount ready in cash for the rider.' };
+      return {
+        title: 'Order Shipped',
+        icon: '✓',
+        tone: '',
+        text: 'Your order is on its way. Please keep the amount ready in cash for the rider.',
+      };
     case 'Delivered':
-      return { title: 'Order Delivered', icon: '✓', tone: '', text: `This order has been delivered. Thank you for shopping with ${shopName}.` };
+      return {
+        title: 'Order Delivered',
+        icon: '✓',
+        tone: '',
+        text: `This order has been delivered. Thank you for shopping with ${shopName}.`,
+      };
     case 'Cancelled':
       return { title: 'Order Cancelled', icon: '×', tone: 'is-cancelled', text: 'This order has been cancelled.' };
     default:
-      return { title: 'Order Confirmed!', icon: '✓', tone: '', text: `Thank you for shopping with ${shopName}. We will contact you to confirm your order before delivery.` };
+      return {
+        title: 'Order Confirmed!',
+        icon: '✓',
+        tone: '',
+        text: `Thank you for shopping with ${shopName}. We will contact you to confirm your order before delivery.`,
+      };
   }
 }

@@ -7,7 +7,8 @@ import { Product } from '../../products/models/product.model';
 export class DailyOrderFigures {
   @Field({ description: 'The day, as YYYY-MM-DD.' }) day: string;
   @Field(() => Int, { description: 'Orders placed that day, Cancelled ones included.' }) orders: number;
-  @Field(() => Float, { description: 'Amount of the orders placed that day, Cancelled ones left out.' }) revenue: number;
+  @Field(() => Float, { description: 'Amount of the orders placed that day, Cancelled ones left out.' })
+  revenue: number;
 }
 
 @ObjectType()
@@ -23,13 +24,18 @@ export class AdminDashboard {
   @Field(() => Int) totalProducts: number;
   @Field(() => Float, { description: 'Sum of every order except Cancelled ones.' }) totalRevenue: number;
   @Field(() => [Order]) recentOrders: Order[];
-  @Field(() => [DailyOrderFigures], { description: 'The last 14 days, oldest first, today last; days without orders count 0.' })
+  @Field(() => [DailyOrderFigures], {
+    description: 'The last 14 days, oldest first, today last; days without orders count 0.',
+  })
   dailyFigures: DailyOrderFigures[];
-  @Field(() => [OrderStatusCount], { description: 'Every status, in the order of the workflow, with its number of orders.' })
+  @Field(() => [OrderStatusCount], {
+    description: 'Every status, in the order of the workflow, with its number of orders.',
+  })
   ordersByStatus: OrderStatusCount[];
   @Field(() => Int, { description: 'Products with a stock of 0.' }) outOfStockCount: number;
   @Field(() => Int, { description: 'Products with a stock from 1 up to lowStockThreshold.' }) lowStockCount: number;
-  @Field(() => Int, { description: 'A stock at or below this many units counts as running low.' }) lowStockThreshold: number;
+  @Field(() => Int, { description: 'A stock at or below this many units counts as running low.' })
+  lowStockThreshold: number;
   @Field(() => [Product], { description: 'Out of stock or running low, fewest units first (at most 10).' })
   stockAlerts: Product[];
 }

@@ -29,7 +29,10 @@ export class AdminDashboardController {
   @Get()
   async dashboard() {
     const { recentOrders, stockAlerts, ...figures } = await this.dashboards.dashboard();
-    return { success: true, data: { ...figures, recentOrders: recentOrders.map(toRestOrder), stockAlerts: stockAlerts.map(toRestProduct) } };
+    return {
+      success: true,
+      data: { ...figures, recentOrders: recentOrders.map(toRestOrder), stockAlerts: stockAlerts.map(toRestProduct) },
+    };
   }
 }
 

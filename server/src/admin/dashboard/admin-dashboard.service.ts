@@ -16,14 +16,23 @@ const RECENT_ORDERS = 5;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The shop trades in Pakistan: its days start at midnight in Karachi. */
-const shopDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Karachi', year: 'numeric', month: '2-digit', day: '2-digit' });
+const shopDay = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Asia/Karachi',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
 const dayKey = (instant: Date | number) => shopDay.format(instant);
 
 /**
  * Orders and revenue per shop day for the last `days` days, oldest first. Bucketed here from a date-filtered
  * find with a projection: the embedded engine gets `$dateToString` group keys and `$sum` of expressions wrong.
  */
-export function bucketByDay(orders: ReadonlyArray<Pick<OrderRecord, 'createdAt' | 'totalAmount' | 'status'>>, now: Date, days = CHART_DAYS): DailyOrderFigures[] {
+export function bucketByDay(
+  orders: ReadonlyArray<Pick<OrderRecord, 'createdAt' | 'totalAmount' | 'status'>>,
+  now: Date,
+  days = CHART_DAYS,
+): DailyOrderFigures[] {
   const figures = new Map<string, DailyOrderFigures>();
   for (let back = days - 1; back >= 0; back--) {
     const day = dayKey(now.getTime() - back * DAY_MS);
@@ -50,7 +59,18 @@ export class AdminDashboardService {
   async dashboard(now = new Date()): Promise<AdminDashboard> {
     // A day more than the chart covers: the shop's midnight is not UTC's; bucketByDay drops what falls outside.
     const since = new Date(now.getTime() - (CHART_DAYS + 1) * DAY_MS);
-    const [totalUsers, totalOrders, totalProducts, revenue, recent, lastDays, statusCounts, outOfStockCount, lowStockCount, alerts] = await Promise.all([
+    const [
+      totalUsers,
+      totalOrders,
+      totalProducts,
+      revenue,
+      recent,
+      lastDays,
+      statusCounts,
+      outOfStockCount,
+      lowStockCount,
+      alerts,
+    ] = await Promise.all([
       this.users.countDocuments(),
       this.orders.countDocuments(),
       this.products.countDocuments(),
@@ -58,8 +78,14 @@ export class AdminDashboardService {
         { $match: { status: { $ne: OrderStatus.Cancelled } } },
         { $group: { _id: null, total: { $sum: '$totalAmount' } } },
       ]),
-      this.orders.find().sort({ createdAt: -1, _id: -1 }).limit(RECENT_ORDERS).lean<Array<OrderRecord & { _id: Types.ObjectId }>>(),
-      this.orders.find({ createdAt: { $gte: since } }, { createdAt: 1, totalAmount: 1, status: 1 }).lean<Array<Pick<OrderRecord, 'createdAt' | 'totalAmount' | 'status'>>>(),
+      this.orders
+        .find()
+        .sort({ createdAt: -1, _id: -1 })
+        .limit(RECENT_ORDERS)
+        .lean<Array<OrderRecord & { _id: Types.ObjectId }>>(),
+      this.orders
+        .find({ createdAt: { $gte: since } }, { createdAt: 1, totalAmount: 1, status: 1 })
+        .lean<Array<Pick<OrderRecord, 'createdAt' | 'totalAmount' | 'status'>>>(),
       Promise.all(ORDER_STATUSES.map((status) => this.orders.countDocuments({ status }))),
       this.products.countDocuments({ stockQuantity: { $lte: 0 } }),
       this.products.countDocuments({ stockQuantity: { $gt: 0, $lte: LOW_STOCK_THRESHOLD } }),

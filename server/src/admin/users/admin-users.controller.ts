@@ -32,7 +32,11 @@ export class AdminUsersController {
   @Put(':id/status')
   async setStatus(@Ctx() ctx: RequestContext, @Param('id') id: string, @Body() { isBlocked }: UserStatusArgs) {
     const user = await this.users.setBlocked(ctx, id, isBlocked);
-    return { success: true, message: isBlocked ? 'User blocked successfully' : 'User unblocked successfully', data: toRestUser(user) };
+    return {
+      success: true,
+      message: isBlocked ? 'User blocked successfully' : 'User unblocked successfully',
+      data: toRestUser(user),
+    };
   }
 
   @Roles('admin')

@@ -17,7 +17,9 @@ export class AdminUsersResolver {
   ) {}
 
   @Roles('admin')
-  @Query(() => UserPage, { description: 'Admin: accounts, newest first, searched by name or e-mail (50 a page by default, at most 100).' })
+  @Query(() => UserPage, {
+    description: 'Admin: accounts, newest first, searched by name or e-mail (50 a page by default, at most 100).',
+  })
   adminUsers(@Ctx() ctx: RequestContext, @Args() args: UserListArgs): Promise<UserPage> {
     return this.users.listUsers(ctx, args);
   }
@@ -30,14 +32,21 @@ export class AdminUsersResolver {
 
   @Roles('admin')
   @Mutation(() => User, {
-    description: 'Admin: blocks or unblocks an account, at once for its existing tokens. Not your own account, never the last active admin.',
+    description:
+      'Admin: blocks or unblocks an account, at once for its existing tokens. Not your own account, never the last active admin.',
   })
-  setUserBlocked(@Ctx() ctx: RequestContext, @Args('id', { type: () => ID }) id: string, @Args() { isBlocked }: UserStatusArgs): Promise<User> {
+  setUserBlocked(
+    @Ctx() ctx: RequestContext,
+    @Args('id', { type: () => ID }) id: string,
+    @Args() { isBlocked }: UserStatusArgs,
+  ): Promise<User> {
     return this.users.setBlocked(ctx, id, isBlocked);
   }
 
   @Roles('admin')
-  @Mutation(() => Boolean, { description: 'Admin: deletes an account; true on success. Not your own account, never the last active admin.' })
+  @Mutation(() => Boolean, {
+    description: 'Admin: deletes an account; true on success. Not your own account, never the last active admin.',
+  })
   async deleteUser(@Ctx() ctx: RequestContext, @Args('id', { type: () => ID }) id: string): Promise<boolean> {
     await this.accounts.deleteAccount(ctx, id);
     return true;

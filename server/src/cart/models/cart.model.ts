@@ -14,7 +14,8 @@ export class Cart {
   @Field(() => ID, { description: "The owner's user id: one cart per account." }) id: string;
   @Field(() => [CartItem]) items: CartItem[];
   @Field(() => Float, { description: 'Sum of the lines at current prices.' }) subtotal: number;
-  @Field(() => Float, { description: 'What delivery would cost for this cart (0: free delivery).' }) deliveryCharge: number;
+  @Field(() => Float, { description: 'What delivery would cost for this cart (0: free delivery).' })
+  deliveryCharge: number;
   @Field(() => Float, { description: 'subtotal + deliveryCharge.' }) totalAmount: number;
   @Field(() => Int) totalQuantity: number;
 }

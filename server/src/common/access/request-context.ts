@@ -21,7 +21,8 @@ export interface RequestContext {
 export type ShopRequest = FastifyRequest & { user?: AuthUser };
 
 export function requestOf(context: ExecutionContext): ShopRequest {
-  if (context.getType<string>() === 'graphql') return GqlExecutionContext.create(context).getContext<{ req: ShopRequest }>().req;
+  if (context.getType<string>() === 'graphql')
+    return GqlExecutionContext.create(context).getContext<{ req: ShopRequest }>().req;
   return context.switchToHttp().getRequest<ShopRequest>();
 }
 
@@ -30,4 +31,6 @@ export function contextOf(req: ShopRequest): RequestContext {
 }
 
 /** Injects the RequestContext into a resolver or controller method, over GraphQL and HTTP alike. */
-export const Ctx = createParamDecorator((_: unknown, context: ExecutionContext): RequestContext => contextOf(requestOf(context)));
+export const Ctx = createParamDecorator((_: unknown, context: ExecutionContext): RequestContext =>
+  contextOf(requestOf(context)),
+);

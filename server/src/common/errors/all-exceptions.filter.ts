@@ -51,7 +51,12 @@ export function describeError(exception: unknown, logger: Pick<RepeatedErrorLog,
   const clientStatus = clientErrorStatusOf(exception);
   if (clientStatus) return { status: clientStatus, message: STATUS_CODES[clientStatus] ?? 'Bad request' };
   // Not logged per request: the engine supervisor and the connection's own log lines say what happened.
-  if (isDatabaseUnreachable(exception)) return { status: HttpStatus.SERVICE_UNAVAILABLE, message: DATABASE_UNREACHABLE_MESSAGE, code: DATABASE_UNAVAILABLE_CODE };
+  if (isDatabaseUnreachable(exception))
+    return {
+      status: HttpStatus.SERVICE_UNAVAILABLE,
+      message: DATABASE_UNREACHABLE_MESSAGE,
+      code: DATABASE_UNAVAILABLE_CODE,
+    };
   logger.error(exception);
   return { status: HttpStatus.INTERNAL_SERVER_ERROR, message: INTERNAL_ERROR_MESSAGE };
 }
@@ -82,14 +87,18 @@ export class AllExceptionsFilter implements ExceptionFilter {
     if (exception instanceof GraphQLError) return exception;
     const { status, message, errors, code } = describeError(exception, this.logger);
     if (host.getType<GqlContextType>() === 'graphql') {
-      return new GraphQLError(message, { extensions: { code: code ?? graphqlCodeFor(status), status, ...(errors ? { errors } : {}) } });
+      return new GraphQLError(message, {
+        extensions: { code: code ?? graphqlCodeFor(status), status, ...(errors ? { errors } : {}) },
+      });
     }
     const { httpAdapter } = this.adapterHost;
     const response: unknown = host.switchToHttp().getResponse();
     if (httpAdapter.isHeadersSent(response)) return;
     // A GraphQL request refused before GraphQL ran (its body malformed, too large or nested too deeply): GraphQL's shape.
     const url = host.switchToHttp().getRequest<{ url?: string }>().url;
-    const body = isGraphqlPath(url) ? refusalBody(url, status, message, code) : { success: false, message, ...(errors ? { errors } : {}) };
+    const body = isGraphqlPath(url)
+      ? refusalBody(url, status, message, code)
+      : { success: false, message, ...(errors ? { errors } : {}) };
     httpAdapter.reply(response, body, status);
   }
 }

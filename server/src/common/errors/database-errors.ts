@@ -12,7 +12,15 @@ const UNREACHABLE_ERRORS = new Set([
   'MongoExpiredSessionError',
 ]);
 
-const SOCKET_ERRORS = new Set(['EPIPE', 'ECONNRESET', 'ECONNREFUSED', 'ECONNABORTED', 'ETIMEDOUT', 'ERR_STREAM_WRITE_AFTER_END', 'ERR_SOCKET_CLOSED']);
+const SOCKET_ERRORS = new Set([
+  'EPIPE',
+  'ECONNRESET',
+  'ECONNREFUSED',
+  'ECONNABORTED',
+  'ETIMEDOUT',
+  'ERR_STREAM_WRITE_AFTER_END',
+  'ERR_SOCKET_CLOSED',
+]);
 
 /** True for an error (or one it wraps as `cause` or `originalError`) that says the database is unreachable. */
 export function isDatabaseUnreachable(error: unknown, depth = 0): boolean {
@@ -23,7 +31,9 @@ export function isDatabaseUnreachable(error: unknown, depth = 0): boolean {
   if (typeof code === 'string' && SOCKET_ERRORS.has(code) && /[/\\]mongodb[/\\]/.test(error.stack ?? '')) return true;
   // Mongoose's command buffer gave up waiting for a connection.
   if (error.name === 'MongooseError' && /buffering timed out/.test(error.message)) return true;
-  const wrapped = (error as { cause?: unknown; originalError?: unknown }).cause ?? (error as { originalError?: unknown }).originalError;
+  const wrapped =
+    (error as { cause?: unknown; originalError?: unknown }).cause ??
+    (error as { originalError?: unknown }).originalError;
   return isDatabaseUnreachable(wrapped, depth + 1);
 }
 

@@ -9,5 +9,7 @@ export const isGraphqlPath = (url = '') => /^\/graphql\/?(\?|$)/.test(url);
  * `{ errors: [{ message, extensions: { code, status } }] }`, so that GraphQL clients read it as any other error.
  */
 export function refusalBody(url: string | undefined, status: number, message: string, code?: string) {
-  return isGraphqlPath(url) ? { errors: [{ message, extensions: { code: code ?? graphqlCodeFor(status), status } }] } : { success: false, message };
+  return isGraphqlPath(url)
+    ? { errors: [{ message, extensions: { code: code ?? graphqlCodeFor(status), status } }] }
+    : { success: false, message };
 }

@@ -23,7 +23,13 @@ describe('RepeatedErrorLog', () => {
     const log = new RepeatedErrorLog({ error: (line: string) => lines.push(line) }, 60_000, 3);
     for (const message of ['a', 'b', 'c', 'd', 'a']) log.error(fault(message));
     // 'a' was forgotten to make room for 'd', so it is logged again in full.
-    expect(lines.map((line) => line.split('\n')[0])).toEqual(['Error: a', 'Error: b', 'Error: c', 'Error: d', 'Error: a']);
+    expect(lines.map((line) => line.split('\n')[0])).toEqual([
+      'Error: a',
+      'Error: b',
+      'Error: c',
+      'Error: d',
+      'Error: a',
+    ]);
     log.error('not an Error');
     expect(lines.at(-1)).toBe('not an Error');
   });

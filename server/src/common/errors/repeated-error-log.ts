@@ -34,7 +34,9 @@ export class RepeatedErrorLog {
     }
     seen.repeats += 1;
     if (time - seen.loggedAt < this.quietMs) return;
-    this.logger.error(`${lines[0]} (again, ${seen.repeats} time${seen.repeats === 1 ? '' : 's'} since it was last logged)`);
+    this.logger.error(
+      `${lines[0]} (again, ${seen.repeats} time${seen.repeats === 1 ? '' : 's'} since it was last logged)`,
+    );
     seen.repeats = 0;
     seen.loggedAt = time;
   }

@@ -10,4 +10,5 @@ const negotiate = (accept: string | undefined) => new Negotiator({ headers: { ac
 export const acceptsHtml = (accept: string | undefined) => negotiate(accept).mediaTypes(['text/html']).length > 0;
 
 /** Ties go to JSON, as Express's `req.accepts(['json', 'html'])` gave them. */
-export const prefersHtmlOverJson = (accept: string | undefined) => negotiate(accept).mediaType(['application/json', 'text/html']) === 'text/html';
+export const prefersHtmlOverJson = (accept: string | undefined) =>
+  negotiate(accept).mediaType(['application/json', 'text/html']) === 'text/html';

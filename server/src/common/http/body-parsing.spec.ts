@@ -26,13 +26,24 @@ describe('body parsing', () => {
     expect(parseJsonBody('{"a":[1,{"b":2}]}')).toEqual({ a: [1, { b: 2 }] });
     expect(messageOf(() => parseJsonBody('{"a":'))).toBe('Malformed JSON in request body');
     expect(messageOf(() => parseJsonBody('{"__proto__":{"x":1}}'))).toBe('Invalid input: "__proto__" is not allowed');
-    expect(messageOf(() => parseJsonBody('{"constructor":{"prototype":{"x":1}}}'))).toBe('Invalid input: "constructor" is not allowed');
+    expect(messageOf(() => parseJsonBody('{"constructor":{"prototype":{"x":1}}}'))).toBe(
+      'Invalid input: "constructor" is not allowed',
+    );
     expect(messageOf(() => parseJsonBody(`${'{"a":'.repeat(21)}1${'}'.repeat(21)}`))).toBe(TOO_DEEP);
     expect(messageOf(() => parseJsonBody(`${'{"a":'.repeat(20)}1${'}'.repeat(20)}`))).toBe('no error');
   });
 
   test('refused keys: operators anywhere in the key, prototype names as the key or a bracketed part', () => {
-    for (const key of ['$gt', 'a[$ne]', '__proto__', 'constructor', 'prototype', '__proto__[role]', 'constructor[prototype][x]', 'a.constructor']) {
+    for (const key of [
+      '$gt',
+      'a[$ne]',
+      '__proto__',
+      'constructor',
+      'prototype',
+      '__proto__[role]',
+      'constructor[prototype][x]',
+      'a.constructor',
+    ]) {
       expect({ key, refused: isRefusedKey(key) }).toEqual({ key, refused: true });
     }
     for (const key of ['name', 'Size [cm]', 'proto', 'constructors', 'price']) {

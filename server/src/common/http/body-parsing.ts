@@ -47,7 +47,8 @@ export function readBodyText(request: FastifyRequest, payload: Readable): Promis
     const onEnd = () =>
       finish(() => {
         if (received > BODY_LIMIT_BYTES) reject(tooLarge());
-        else if (!Number.isNaN(declared) && declared !== received) reject(new BadRequestException('Request body length does not match Content-Length'));
+        else if (!Number.isNaN(declared) && declared !== received)
+          reject(new BadRequestException('Request body length does not match Content-Length'));
         else resolve(Buffer.concat(chunks, received).toString('utf8'));
       });
     const onError = () => finish(() => reject(new BadRequestException('Request body could not be read')));
@@ -92,4 +93,6 @@ export function parseJsonBody(text: string): unknown {
 }
 
 /** An urlencoded body: flat by construction (`a[b]=1` is the literal key "a[b]"), a repeated key a list. */
-export const parseUrlencodedBody = (text: string): Record<string, string | string[] | undefined> => ({ ...parseQuery(text) });
+export const parseUrlencodedBody = (text: string): Record<string, string | string[] | undefined> => ({
+  ...parseQuery(text),
+});

@@ -25,7 +25,8 @@ type Copies = Partial<Record<Encoding, Buffer | Promise<Buffer>>>;
 
 const shared = new LRUCache<string, Copies>({
   maxSize: SHARED_MAX_BYTES,
-  sizeCalculation: (copies, text) => text.length + Object.values(copies).reduce((sum, copy) => sum + (Buffer.isBuffer(copy) ? copy.length : 0), 0) || 1,
+  sizeCalculation: (copies, text) =>
+    text.length + Object.values(copies).reduce((sum, copy) => sum + (Buffer.isBuffer(copy) ? copy.length : 0), 0) || 1,
   ttl: SHARED_MAX_AGE_MS,
   updateAgeOnGet: true,
 });
@@ -33,7 +34,14 @@ const shared = new LRUCache<string, Copies>({
 const brotli = promisify(brotliCompress);
 const gzipText = promisify(gzip);
 const compressors: Record<Encoding, (text: string) => Promise<Buffer>> = {
-  br: (text) => brotli(text, { params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(text) } }),
+  br: (text) =>
+    brotli(text, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: 9,
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(text),
+      },
+    }),
   gzip: (text) => gzipText(text, { level: 9 }),
 };
 
@@ -53,7 +61,8 @@ function addVary(reply: FastifyReply) {
   const vary = reply.getHeader('vary');
   if (vary === undefined) return reply.header('vary', 'accept-encoding');
   const value = String(vary);
-  if (value !== '*' && !/(^|,)\s*accept-encoding\s*(,|$)/i.test(value)) reply.header('vary', `${value}, accept-encoding`);
+  if (value !== '*' && !/(^|,)\s*accept-encoding\s*(,|$)/i.test(value))
+    reply.header('vary', `${value}, accept-encoding`);
 }
 
 /** The copy of a shared text in `encoding`, made on first use (concurrent first uses share one compression). */
@@ -72,11 +81,18 @@ function copyOf(text: string, copies: Copies, encoding: Encoding): Buffer | Prom
 }
 
 /** The onSend hook that answers a shared text with its kept compressed copy when the browser accepts one. */
-function sendSharedCopies(request: FastifyRequest, reply: FastifyReply, payload: unknown, done: (error: Error | null, payload?: unknown) => void) {
-  if (typeof payload !== 'string' || payload.length < COMPRESS_FROM_BYTES || reply.hasHeader('content-encoding')) return done(null, payload);
+function sendSharedCopies(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  payload: unknown,
+  done: (error: Error | null, payload?: unknown) => void,
+) {
+  if (typeof payload !== 'string' || payload.length < COMPRESS_FROM_BYTES || reply.hasHeader('content-encoding'))
+    return done(null, payload);
   const copies = shared.get(payload);
   const accepted = request.headers['accept-encoding'];
-  const encoding = copies && accepted ? (negotiate(accepted, ENCODINGS as unknown as string[]) as Encoding | null) : null;
+  const encoding =
+    copies && accepted ? (negotiate(accepted, ENCODINGS as unknown as string[]) as Encoding | null) : null;
   if (!copies || !encoding || !(encoding in compressors)) return done(null, payload);
   const send = (buffer: Buffer) => {
     addVary(reply);
@@ -99,5 +115,9 @@ export async function registerCompression(app: NestFastifyApplication) {
   const fastify = app.getHttpAdapter().getInstance();
   // Instance hooks run before the route hooks @fastify/compress adds, so a shared copy is sent first.
   fastify.addHook('onSend', sendSharedCopies);
-  await app.register(fastifyCompress as never, { encodings: [...ENCODINGS], threshold: COMPRESS_FROM_BYTES, globalDecompression: false });
+  await app.register(fastifyCompress, {
+    encodings: [...ENCODINGS],
+    threshold: COMPRESS_FROM_BYTES,
+    globalDecompression: false,
+  });
 }

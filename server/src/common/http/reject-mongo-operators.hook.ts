@@ -10,7 +10,8 @@ const PROTOTYPE_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
  * that literal key) or that names prototype machinery (`__proto__`, `constructor`, `prototype`), also as a
  * bracketed or dotted part (`__proto__[role]`, `constructor.prototype`).
  */
-export const isRefusedKey = (key: string) => key.includes('$') || key.split(/[[\].]/).some((part) => PROTOTYPE_KEYS.has(part));
+export const isRefusedKey = (key: string) =>
+  key.includes('$') || key.split(/[[\].]/).some((part) => PROTOTYPE_KEYS.has(part));
 
 /** Finds a refused key (see isRefusedKey) anywhere in a parsed body, whose depth the body parser bounds. */
 export function findOperatorKey(value: unknown, depth = 0): string | undefined {
@@ -31,7 +32,8 @@ export function findOperatorKey(value: unknown, depth = 0): string | undefined {
 }
 
 /** The 400 message for a refused key, wherever it was found (body, query, multipart field name). */
-export const operatorRefusalMessage = (key: string) => `Invalid input: "${key.length > 60 ? `${key.slice(0, 60)}…` : key}" is not allowed`;
+export const operatorRefusalMessage = (key: string) =>
+  `Invalid input: "${key.length > 60 ? `${key.slice(0, 60)}…` : key}" is not allowed`;
 
 /**
  * Refuses request bodies and queries that carry MongoDB operators or prototype keys, before any handler

@@ -38,7 +38,11 @@ export interface PageQuery<T> {
 export const NAME_COLLATION: CollationOptions = { locale: 'en', strength: 1 };
 
 /** One page of a filtered, sorted collection and the total it is part of: two database commands. */
-export async function findPage<T, R, Item>(model: Model<T>, query: PageQuery<T>, present: (record: R) => Item): Promise<Page<Item>> {
+export async function findPage<T, R, Item>(
+  model: Model<T>,
+  query: PageQuery<T>,
+  present: (record: R) => Item,
+): Promise<Page<Item>> {
   const { filter, sort, page, limit, collation } = query;
   const [records, total] = await Promise.all([
     model

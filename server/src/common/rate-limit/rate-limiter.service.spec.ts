@@ -8,7 +8,10 @@ const OTHER: RateLimit = { name: 'other', limit: 1, windowMs: 60_000, message: '
 const limiter = (rateLimits = true) => new RateLimiterService({ rateLimits } as AppConfig);
 
 async function refusal(promise: Promise<void>) {
-  const error = await promise.then(() => undefined, (caught: unknown) => caught);
+  const error = await promise.then(
+    () => undefined,
+    (caught: unknown) => caught,
+  );
   if (!(error instanceof HttpException)) throw new Error('expected a refusal');
   return { status: error.getStatus(), message: error.message };
 }
@@ -20,9 +23,15 @@ describe('RateLimiterService (counted by @nestjs/throttler)', () => {
   test('allows the limit, then refuses with 429, the message and the wait in minutes', async () => {
     const service = limiter();
     for (let i = 0; i < 3; i++) await service.consume(LOGIN, '10.0.0.1');
-    expect(await refusal(service.consume(LOGIN, '10.0.0.1'))).toEqual({ status: 429, message: 'Too many login attempts. Please try again in 15 minutes.' });
+    expect(await refusal(service.consume(LOGIN, '10.0.0.1'))).toEqual({
+      status: 429,
+      message: 'Too many login attempts. Please try again in 15 minutes.',
+    });
     jest.advanceTimersByTime(14 * 60_000 + 30_000);
-    expect(await refusal(service.consume(LOGIN, '10.0.0.1'))).toEqual({ status: 429, message: 'Too many login attempts. Please try again in 1 minute.' });
+    expect(await refusal(service.consume(LOGIN, '10.0.0.1'))).toEqual({
+      status: 429,
+      message: 'Too many login attempts. Please try again in 1 minute.',
+    });
     service.onModuleDestroy();
   });
 

@@ -25,10 +25,19 @@ export class RateLimiterService implements OnModuleDestroy {
   /** Counts one use of `rule` by `key`; past the limit it answers 429 with the rule's message. */
   async consume(rule: RateLimit, key: string): Promise<void> {
     if (!this.config.rateLimits) return;
-    const { isBlocked, timeToBlockExpire } = await this.storage.increment(`${rule.name}:${key}`, rule.windowMs, rule.limit, 0, rule.name);
+    const { isBlocked, timeToBlockExpire } = await this.storage.increment(
+      `${rule.name}:${key}`,
+      rule.windowMs,
+      rule.limit,
+      0,
+      rule.name,
+    );
     if (!isBlocked) return;
     const minutes = Math.max(1, Math.ceil(timeToBlockExpire / 60));
-    throw new HttpException(`${rule.message} Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, HttpStatus.TOO_MANY_REQUESTS);
+    throw new HttpException(
+      `${rule.message} Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+      HttpStatus.TOO_MANY_REQUESTS,
+    );
   }
 
   onModuleDestroy() {

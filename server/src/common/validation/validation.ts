@@ -48,6 +48,9 @@ export const hasControlCharacters = (text: string) => CONTROL_CHARACTERS.test(te
 /** Refuses text that carries control characters (checked only on strings; the type check refuses the rest). */
 export const NoControlCharacters = (message: string, options: ValidationOptions = {}) =>
   ValidateBy(
-    { name: 'noControlCharacters', validator: { validate: (value) => typeof value !== 'string' || !hasControlCharacters(value) } },
+    {
+      name: 'noControlCharacters',
+      validator: { validate: (value) => typeof value !== 'string' || !hasControlCharacters(value) },
+    },
     { ...options, message },
   );

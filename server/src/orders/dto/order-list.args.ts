@@ -32,7 +32,10 @@ export class OrderListArgs {
   @Trim()
   @AllMeansAny()
   @IsOptional()
-  @InOrder(IsString({ message: 'search must be text' }), MaxLength(100, { message: 'Search text must not exceed 100 characters' }))
+  @InOrder(
+    IsString({ message: 'search must be text' }),
+    MaxLength(100, { message: 'Search text must not exceed 100 characters' }),
+  )
   search?: string;
 
   @Field(() => OrderStatus, { nullable: true })

@@ -1,6 +1,21 @@
 import { Field, Float, ID, InputType, Int } from '@nestjs/graphql';
 import { Type } from 'class-transformer';
-import { ArrayMaxSize, ArrayNotEmpty, IsArray, IsInt, IsNotEmpty, IsNumber, IsObject, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateNested } from 'class-validator';
+import {
+  ArrayMaxSize,
+  ArrayNotEmpty,
+  IsArray,
+  IsInt,
+  IsNotEmpty,
+  IsNumber,
+  IsObject,
+  IsOptional,
+  IsString,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+  ValidateNested,
+} from 'class-validator';
 import { InOrder, NoControlCharacters, Trim } from '../../common/validation/validation';
 import { PHONE_PATTERN } from '../../users/dto/account-rules';
 
@@ -31,28 +46,51 @@ export class OrderLineInput {
 export class ContactInput {
   @Field({ nullable: true })
   @Trim()
-  @InOrder(IsNotEmpty({ message: 'Name is required' }), IsString({ message: 'Name is required' }), MaxLength(60, { message: 'Name must not exceed 60 characters' }), NoControlCharacters('Please enter a valid name'))
+  @InOrder(
+    IsNotEmpty({ message: 'Name is required' }),
+    IsString({ message: 'Name is required' }),
+    MaxLength(60, { message: 'Name must not exceed 60 characters' }),
+    NoControlCharacters('Please enter a valid name'),
+  )
   name: string;
 
   @Field({ nullable: true, description: 'Required for customers, optional for guests.' })
   @Trim()
   @IsOptional()
-  @InOrder(IsString({ message: 'Please enter a valid email address' }), MaxLength(254, { message: 'Please enter a valid email address' }), NoControlCharacters('Please enter a valid email address'))
+  @InOrder(
+    IsString({ message: 'Please enter a valid email address' }),
+    MaxLength(254, { message: 'Please enter a valid email address' }),
+    NoControlCharacters('Please enter a valid email address'),
+  )
   email?: string;
 
   @Field({ nullable: true })
   @Trim()
-  @InOrder(IsNotEmpty({ message: 'Phone is required' }), IsString({ message: 'Phone is required' }), Matches(PHONE_PATTERN, { message: 'Please enter a valid phone number' }))
+  @InOrder(
+    IsNotEmpty({ message: 'Phone is required' }),
+    IsString({ message: 'Phone is required' }),
+    Matches(PHONE_PATTERN, { message: 'Please enter a valid phone number' }),
+  )
   phone: string;
 
   @Field({ nullable: true })
   @Trim()
-  @InOrder(IsNotEmpty({ message: 'Address is required' }), IsString({ message: 'Address is required' }), MaxLength(300, { message: 'Address must not exceed 300 characters' }), NoControlCharacters('Please enter a valid address'))
+  @InOrder(
+    IsNotEmpty({ message: 'Address is required' }),
+    IsString({ message: 'Address is required' }),
+    MaxLength(300, { message: 'Address must not exceed 300 characters' }),
+    NoControlCharacters('Please enter a valid address'),
+  )
   address: string;
 
   @Field({ nullable: true })
   @Trim()
-  @InOrder(IsNotEmpty({ message: 'City is required' }), IsString({ message: 'City is required' }), MaxLength(60, { message: 'City must not exceed 60 characters' }), NoControlCharacters('Please enter a valid city'))
+  @InOrder(
+    IsNotEmpty({ message: 'City is required' }),
+    IsString({ message: 'City is required' }),
+    MaxLength(60, { message: 'City must not exceed 60 characters' }),
+    NoControlCharacters('Please enter a valid city'),
+  )
   city: string;
 }
 
@@ -60,13 +98,20 @@ export class ContactInput {
 @InputType()
 export class PlaceOrderInput {
   @Field(() => [OrderLineInput], { nullable: true })
-  @InOrder(IsArray({ message: EMPTY_CART }), ArrayNotEmpty({ message: EMPTY_CART }), ArrayMaxSize(50, { message: 'An order can hold at most 50 different products' }))
+  @InOrder(
+    IsArray({ message: EMPTY_CART }),
+    ArrayNotEmpty({ message: EMPTY_CART }),
+    ArrayMaxSize(50, { message: 'An order can hold at most 50 different products' }),
+  )
   @ValidateNested({ each: true })
   @Type(() => OrderLineInput)
   items: OrderLineInput[];
 
   @Field(() => ContactInput, { nullable: true })
-  @InOrder(IsNotEmpty({ message: 'Please fill in all required fields' }), IsObject({ message: 'Please fill in all required fields' }))
+  @InOrder(
+    IsNotEmpty({ message: 'Please fill in all required fields' }),
+    IsObject({ message: 'Please fill in all required fields' }),
+  )
   @ValidateNested()
   @Type(() => ContactInput)
   shippingAddress: ContactInput;
@@ -83,23 +128,33 @@ export class PlaceOrderInput {
 
   @Field(() => Float, {
     nullable: true,
-    description: 'The total the shopper saw. When given and the total at current prices differs, the order is refused (409, PRICE_CHANGED) and nothing is written.',
+    description:
+      'The total the shopper saw. When given and the total at current prices differs, the order is refused (409, PRICE_CHANGED) and nothing is written.',
   })
   @IsOptional()
-  @InOrder(IsNumber({ allowNaN: false, allowInfinity: false }, { message: 'expectedTotal must be a number' }), Min(0, { message: 'expectedTotal must not be negative' }))
+  @InOrder(
+    IsNumber({ allowNaN: false, allowInfinity: false }, { message: 'expectedTotal must be a number' }),
+    Min(0, { message: 'expectedTotal must not be negative' }),
+  )
   expectedTotal?: number;
 
   @Field({ nullable: true })
   @Trim()
   @IsOptional()
-  @InOrder(IsString({ message: 'Notes must be text' }), MaxLength(500, { message: 'Notes must not exceed 500 characters' }), NoControlCharacters('Notes must not contain control characters'))
+  @InOrder(
+    IsString({ message: 'Notes must be text' }),
+    MaxLength(500, { message: 'Notes must not exceed 500 characters' }),
+    NoControlCharacters('Notes must not contain control characters'),
+  )
   notes?: string;
 
-  @Field(() => ContactInput, { nullable: true, description: 'Guests: who is ordering; defaults to the shipping details.' })
+  @Field(() => ContactInput, {
+    nullable: true,
+    description: 'Guests: who is ordering; defaults to the shipping details.',
+  })
   @IsOptional()
   @IsObject({ message: 'Please fill in all required fields' })
   @ValidateNested()
   @Type(() => ContactInput)
   guestInfo?: ContactInput;
 }
-

@@ -12,7 +12,9 @@ export class OrderActivityListener {
 
   @OnEvent(ORDER_EVENTS.placed)
   placed({ order, by }: OrderPlacedEvent): void {
-    this.logger.log(`Order ${order.displayId} placed by ${by.actor}: ${order.itemCount} units, Rs. ${order.totalAmount}`);
+    this.logger.log(
+      `Order ${order.displayId} placed by ${by.actor}: ${order.itemCount} units, Rs. ${order.totalAmount}`,
+    );
   }
 
   @OnEvent(ORDER_EVENTS.statusChanged)

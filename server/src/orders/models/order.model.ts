@@ -46,14 +46,16 @@ export class Order {
   @Field() orderNumber: string;
   @Field({ description: 'orderNumber, as shops show it.' }) displayId: string;
   @Field() isGuestOrder: boolean;
-  @Field(() => OrderCustomer, { nullable: true, description: 'The account, for account orders.' }) customer?: OrderCustomer;
+  @Field(() => OrderCustomer, { nullable: true, description: 'The account, for account orders.' })
+  customer?: OrderCustomer;
   @Field(() => Contact, { nullable: true }) guestInfo?: Contact;
   @Field(() => [OrderItem]) items: OrderItem[];
   @Field(() => Int) itemCount: number;
   @Field(() => Contact) shippingAddress: Contact;
   @Field() paymentMethod: string;
   @Field(() => Float, { description: 'Sum of the lines.' }) subtotal: number;
-  @Field(() => Float, { description: 'The delivery charge the order was placed with (0: free delivery).' }) deliveryCharge: number;
+  @Field(() => Float, { description: 'The delivery charge the order was placed with (0: free delivery).' })
+  deliveryCharge: number;
   @Field(() => Float, { description: 'subtotal + deliveryCharge: what is paid on delivery.' }) totalAmount: number;
   @Field() notes: string;
   @Field(() => OrderStatus) status: OrderStatus;
@@ -71,7 +73,10 @@ export class OrderPage {
 @ObjectType()
 export class PlacedOrder {
   @Field(() => Order) order: Order;
-  @Field({ nullable: true, description: 'Guest orders only: the secret that lets the guest read the order later. Shown once.' })
+  @Field({
+    nullable: true,
+    description: 'Guest orders only: the secret that lets the guest read the order later. Shown once.',
+  })
   accessKey?: string;
 }
 

@@ -34,7 +34,8 @@ describe('order workflow', () => {
 
   test('a customer may only cancel, and only while Pending', () => {
     expect(allowedNextStatuses(Pending, 'customer')).toEqual([Cancelled]);
-    for (const from of [Processing, Shipped, Delivered, Cancelled]) expect(allowedNextStatuses(from, 'customer')).toEqual([]);
+    for (const from of [Processing, Shipped, Delivered, Cancelled])
+      expect(allowedNextStatuses(from, 'customer')).toEqual([]);
     expect(canCancel(Pending, 'customer')).toBe(true);
     expect(canCancel(Processing, 'customer')).toBe(false);
     expect(mayChange(Pending, Processing, 'customer')).toBe(false);

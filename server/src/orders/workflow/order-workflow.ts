@@ -48,10 +48,38 @@ export const WORKFLOW: Readonly<Record<OrderStatus, StatusRule>> = {
     counted: true,
     next: { admin: anyOtherThan(Pending), customer: [Cancelled] },
   },
-  [Processing]: { holdsStock: true, unitsBackOnDelete: true, open: true, completed: false, counted: true, next: { admin: anyOtherThan(Processing) } },
-  [Shipped]: { holdsStock: true, unitsBackOnDelete: false, open: true, completed: false, counted: true, next: { admin: anyOtherThan(Shipped) } },
-  [Delivered]: { holdsStock: true, unitsBackOnDelete: false, open: false, completed: true, counted: true, next: { admin: anyOtherThan(Delivered) } },
-  [Cancelled]: { holdsStock: false, unitsBackOnDelete: false, open: false, completed: false, counted: false, next: { admin: anyOtherThan(Cancelled) } },
+  [Processing]: {
+    holdsStock: true,
+    unitsBackOnDelete: true,
+    open: true,
+    completed: false,
+    counted: true,
+    next: { admin: anyOtherThan(Processing) },
+  },
+  [Shipped]: {
+    holdsStock: true,
+    unitsBackOnDelete: false,
+    open: true,
+    completed: false,
+    counted: true,
+    next: { admin: anyOtherThan(Shipped) },
+  },
+  [Delivered]: {
+    holdsStock: true,
+    unitsBackOnDelete: false,
+    open: false,
+    completed: true,
+    counted: true,
+    next: { admin: anyOtherThan(Delivered) },
+  },
+  [Cancelled]: {
+    holdsStock: false,
+    unitsBackOnDelete: false,
+    open: false,
+    completed: false,
+    counted: false,
+    next: { admin: anyOtherThan(Cancelled) },
+  },
 };
 
 /** The status an order is placed in (by the system, for a guest or a customer). */
@@ -74,7 +102,8 @@ export function mayChange(from: OrderStatus, to: OrderStatus, actor: OrderActor 
 }
 
 /** Whether `actor` may cancel an order in `status`. */
-export const canCancel = (status: OrderStatus, actor: OrderActor | undefined) => mayChange(status, CANCELLED_STATUS, actor);
+export const canCancel = (status: OrderStatus, actor: OrderActor | undefined) =>
+  mayChange(status, CANCELLED_STATUS, actor);
 
 export const holdsStock = (status: OrderStatus) => WORKFLOW[status].holdsStock;
 export const unitsBackOnDelete = (status: OrderStatus) => WORKFLOW[status].unitsBackOnDelete;
@@ -83,7 +112,10 @@ export const unitsBackOnDelete = (status: OrderStatus) => WORKFLOW[status].units
  * The actor a viewer is for an order: an admin; the customer for their own order; nobody else may change
  * it (a guest holding an access key only reads).
  */
-export function actorFor(viewer: { id: string; role: string } | undefined, ownerId: string | undefined): OrderActor | undefined {
+export function actorFor(
+  viewer: { id: string; role: string } | undefined,
+  ownerId: string | undefined,
+): OrderActor | undefined {
   if (!viewer) return undefined;
   if (viewer.role === 'admin') return 'admin';
   return ownerId !== undefined && ownerId === viewer.id ? 'customer' : undefined;

@@ -15,7 +15,10 @@ export class AdminProductListArgs {
   @Trim()
   @EmptyIsUnset()
   @IsOptional()
-  @InOrder(IsString({ message: 'search must be text' }), MaxLength(100, { message: 'Search text must not exceed 100 characters' }))
+  @InOrder(
+    IsString({ message: 'search must be text' }),
+    MaxLength(100, { message: 'Search text must not exceed 100 characters' }),
+  )
   search?: string;
 
   @Field({ nullable: true, description: 'Exact category name; "all" or empty for every category.' })
@@ -28,7 +31,11 @@ export class AdminProductListArgs {
   @PageNumber()
   page: number = 1;
 
-  @Field(() => Int, { nullable: true, defaultValue: ADMIN_PRODUCTS_PAGE_SIZE, description: `At most ${MAX_PAGE_SIZE}; larger values are clamped.` })
+  @Field(() => Int, {
+    nullable: true,
+    defaultValue: ADMIN_PRODUCTS_PAGE_SIZE,
+    description: `At most ${MAX_PAGE_SIZE}; larger values are clamped.`,
+  })
   @PageSize(MAX_PAGE_SIZE, { clamp: true })
   limit: number = ADMIN_PRODUCTS_PAGE_SIZE;
 }

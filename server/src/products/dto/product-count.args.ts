@@ -6,4 +6,3 @@ export class ProductCountArgs {
   @PageSize(MAX_PAGE_SIZE, { clamp: true })
   limit?: number;
 }
-

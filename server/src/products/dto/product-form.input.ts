@@ -58,7 +58,10 @@ const FormTags = () =>
     if (value === null || value === undefined) return undefined;
     const parts = Array.isArray(value) ? value : [value];
     if (!parts.every((part) => typeof part === 'string')) return value;
-    return parts.flatMap((part) => part.split(',')).map((tag) => tag.trim()).filter((tag) => tag !== '');
+    return parts
+      .flatMap((part) => part.split(','))
+      .map((tag) => tag.trim())
+      .filter((tag) => tag !== '');
   });
 
 export interface SpecificationEntry {
@@ -89,7 +92,8 @@ const FormSpecifications = () =>
       : Object.entries(source);
     const entries: SpecificationEntry[] = [];
     for (const [key, entry] of pairs) {
-      const text = typeof entry === 'number' || typeof entry === 'boolean' ? String(entry) : entry === null ? '' : entry;
+      const text =
+        typeof entry === 'number' || typeof entry === 'boolean' ? String(entry) : entry === null ? '' : entry;
       if (typeof key !== 'string' || typeof text !== 'string') return value;
       entries.push({ key: key.trim(), value: text.trim() });
     }
@@ -117,29 +121,58 @@ const isEntryList = (value: unknown): value is SpecificationEntry[] =>
 /** Names MongoDB would read as operators or paths, or that are empty, are refused; so are repeated names. */
 const SpecificationRules = () =>
   InOrder(
-    ValidateBy({ name: 'specificationsShape', validator: { validate: isEntryList } }, { message: INVALID_SPECIFICATIONS }),
+    ValidateBy(
+      { name: 'specificationsShape', validator: { validate: isEntryList } },
+      { message: INVALID_SPECIFICATIONS },
+    ),
     ValidateBy(
       {
         name: 'specificationsNames',
-        validator: { validate: (value) => isEntryList(value) && value.every(({ key }) => key !== '' && !key.startsWith('$') && !key.includes('.')) },
+        validator: {
+          validate: (value) =>
+            isEntryList(value) && value.every(({ key }) => key !== '' && !key.startsWith('$') && !key.includes('.')),
+        },
       },
       { message: 'Specification names must not be empty, start with "$" or contain "."' },
     ),
     ValidateBy(
-      { name: 'specificationsPrototypeNames', validator: { validate: (value) => isEntryList(value) && !value.some(({ key }) => isRefusedKey(key)) } },
-      { message: ({ value }) => operatorRefusalMessage((value as SpecificationEntry[]).find(({ key }) => isRefusedKey(key))?.key ?? '') },
+      {
+        name: 'specificationsPrototypeNames',
+        validator: { validate: (value) => isEntryList(value) && !value.some(({ key }) => isRefusedKey(key)) },
+      },
+      {
+        message: ({ value }) =>
+          operatorRefusalMessage((value as SpecificationEntry[]).find(({ key }) => isRefusedKey(key))?.key ?? ''),
+      },
     ),
     ValidateBy(
-      { name: 'specificationsUnique', validator: { validate: (value) => isEntryList(value) && new Set(value.map(({ key }) => key)).size === value.length } },
+      {
+        name: 'specificationsUnique',
+        validator: {
+          validate: (value) => isEntryList(value) && new Set(value.map(({ key }) => key)).size === value.length,
+        },
+      },
       { message: 'Specification names must be unique' },
     ),
     ArrayMaxSize(MAX_SPECIFICATIONS, { message: `At most ${MAX_SPECIFICATIONS} specifications allowed` }),
     ValidateBy(
-      { name: 'specificationsLength', validator: { validate: (value) => isEntryList(value) && value.every(({ key, value: text }) => key.length <= 60 && text.length <= 300) } },
+      {
+        name: 'specificationsLength',
+        validator: {
+          validate: (value) =>
+            isEntryList(value) && value.every(({ key, value: text }) => key.length <= 60 && text.length <= 300),
+        },
+      },
       { message: 'Specification names must not exceed 60 characters and values 300 characters' },
     ),
     ValidateBy(
-      { name: 'specificationsText', validator: { validate: (value) => isEntryList(value) && value.every(({ key, value: text }) => !hasControlCharacters(key + text)) } },
+      {
+        name: 'specificationsText',
+        validator: {
+          validate: (value) =>
+            isEntryList(value) && value.every(({ key, value: text }) => !hasControlCharacters(key + text)),
+        },
+      },
       { message: NO_CONTROL },
     ),
   );
@@ -156,16 +189,29 @@ export class ProductSpecificationInput {
  * optional field left out clears it (no discount, no tags); only `specifications` left out keeps the
  * stored ones, since the shop's form does not edit them. Pictures are not part of it.
  */
-@InputType('ProductDetailsInput', { description: 'Every field of the admin product form but the pictures, which are uploaded with the multipart REST form.' })
+@InputType('ProductDetailsInput', {
+  description:
+    'Every field of the admin product form but the pictures, which are uploaded with the multipart REST form.',
+})
 export class ProductFormInput {
   @Field()
   @FormText()
-  @InOrder(IsDefined({ message: FILL_REQUIRED }), IsString({ message: FILL_REQUIRED }), MaxLength(120, { message: 'Product name must not exceed 120 characters' }), NoControlCharacters(NO_CONTROL))
+  @InOrder(
+    IsDefined({ message: FILL_REQUIRED }),
+    IsString({ message: FILL_REQUIRED }),
+    MaxLength(120, { message: 'Product name must not exceed 120 characters' }),
+    NoControlCharacters(NO_CONTROL),
+  )
   name: string;
 
   @Field()
   @FormText()
-  @InOrder(IsDefined({ message: FILL_REQUIRED }), IsString({ message: FILL_REQUIRED }), MaxLength(5000, { message: 'Description must not exceed 5000 characters' }), NoControlCharacters(NO_CONTROL))
+  @InOrder(
+    IsDefined({ message: FILL_REQUIRED }),
+    IsString({ message: FILL_REQUIRED }),
+    MaxLength(5000, { message: 'Description must not exceed 5000 characters' }),
+    NoControlCharacters(NO_CONTROL),
+  )
   description: string;
 
   @Field(() => Float, { description: 'List price in PKR, 0 or more.' })
@@ -179,12 +225,20 @@ export class ProductFormInput {
 
   @Field({ description: `One of: ${PRODUCT_CATEGORIES.join(', ')}.` })
   @FormText()
-  @InOrder(IsDefined({ message: FILL_REQUIRED }), IsIn(PRODUCT_CATEGORIES, { message: `Category must be one of: ${PRODUCT_CATEGORIES.join(', ')}` }))
+  @InOrder(
+    IsDefined({ message: FILL_REQUIRED }),
+    IsIn(PRODUCT_CATEGORIES, { message: `Category must be one of: ${PRODUCT_CATEGORIES.join(', ')}` }),
+  )
   category: string;
 
   @Field({ description: 'Free text, at most 60 characters.' })
   @FormText()
-  @InOrder(IsDefined({ message: FILL_REQUIRED }), IsString({ message: FILL_REQUIRED }), MaxLength(60, { message: 'Brand must not exceed 60 characters' }), NoControlCharacters(NO_CONTROL))
+  @InOrder(
+    IsDefined({ message: FILL_REQUIRED }),
+    IsString({ message: FILL_REQUIRED }),
+    MaxLength(60, { message: 'Brand must not exceed 60 characters' }),
+    NoControlCharacters(NO_CONTROL),
+  )
   brand: string;
 
   @Field(() => Int, { description: 'Units in stock, 0 or more.' })
@@ -193,11 +247,16 @@ export class ProductFormInput {
     IsDefined({ message: FILL_REQUIRED }),
     IsInt({ message: FILL_REQUIRED }),
     Min(0, { message: FILL_REQUIRED }),
-    Max(MAX_STOCK_QUANTITY, { message: `Stock quantity must not exceed ${MAX_STOCK_QUANTITY.toLocaleString('en-PK')}` }),
+    Max(MAX_STOCK_QUANTITY, {
+      message: `Stock quantity must not exceed ${MAX_STOCK_QUANTITY.toLocaleString('en-PK')}`,
+    }),
   )
   stockQuantity: number;
 
-  @Field(() => Float, { nullable: true, description: 'Sale price in PKR, 0 or more and below price; left out: no discount.' })
+  @Field(() => Float, {
+    nullable: true,
+    description: 'Sale price in PKR, 0 or more and below price; left out: no discount.',
+  })
   @FormNumber()
   @IsOptional()
   @InOrder(
@@ -225,7 +284,10 @@ export class ProductFormInput {
   @IsBoolean({ message: 'trendy must be true or false' })
   trendy?: boolean;
 
-  @Field(() => [String], { nullable: true, description: 'Tags; in the multipart form, comma-separated text. Left out: no tags.' })
+  @Field(() => [String], {
+    nullable: true,
+    description: 'Tags; in the multipart form, comma-separated text. Left out: no tags.',
+  })
   @FormTags()
   @IsOptional()
   @InOrder(
@@ -239,7 +301,8 @@ export class ProductFormInput {
 
   @Field(() => [ProductSpecificationInput], {
     nullable: true,
-    description: 'Key-value rows; in the multipart form, JSON object text such as {"Battery":"30 h"}. Left out: the stored ones are kept.',
+    description:
+      'Key-value rows; in the multipart form, JSON object text such as {"Battery":"30 h"}. Left out: the stored ones are kept.',
   })
   @FormSpecifications()
   @IsOptional()

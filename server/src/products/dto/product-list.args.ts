@@ -15,7 +15,8 @@ export enum ProductSort {
 }
 registerEnumType(ProductSort, {
   name: 'ProductSort',
-  description: 'LATEST and NEWEST: newest first; PRICE_LOW/PRICE_HIGH by the price paid; NAME: A to Z, ignoring case and accents; FEATURED: featured first, then newest.',
+  description:
+    'LATEST and NEWEST: newest first; PRICE_LOW/PRICE_HIGH by the price paid; NAME: A to Z, ignoring case and accents; FEATURED: featured first, then newest.',
 });
 
 /** Filters, sort and page of the product list: GraphQL arguments and REST query parameters alike. */
@@ -25,7 +26,11 @@ export class ProductListArgs {
   @PageNumber()
   page: number = 1;
 
-  @Field(() => Int, { nullable: true, defaultValue: DEFAULT_PAGE_SIZE, description: `At most ${MAX_PAGE_SIZE}; larger values are clamped.` })
+  @Field(() => Int, {
+    nullable: true,
+    defaultValue: DEFAULT_PAGE_SIZE,
+    description: `At most ${MAX_PAGE_SIZE}; larger values are clamped.`,
+  })
   @PageSize(MAX_PAGE_SIZE, { clamp: true })
   limit: number = DEFAULT_PAGE_SIZE;
 
@@ -44,13 +49,19 @@ export class ProductListArgs {
   @Field(() => Float, { nullable: true, description: 'Lowest price paid, in PKR.' })
   @ToNumber()
   @IsOptional()
-  @InOrder(IsNumber({ allowNaN: false, allowInfinity: false }, { message: 'minPrice must be a number' }), Min(0, { message: 'minPrice must be 0 or more' }))
+  @InOrder(
+    IsNumber({ allowNaN: false, allowInfinity: false }, { message: 'minPrice must be a number' }),
+    Min(0, { message: 'minPrice must be 0 or more' }),
+  )
   minPrice?: number;
 
   @Field(() => Float, { nullable: true, description: 'Highest price paid, in PKR.' })
   @ToNumber()
   @IsOptional()
-  @InOrder(IsNumber({ allowNaN: false, allowInfinity: false }, { message: 'maxPrice must be a number' }), Min(0, { message: 'maxPrice must be 0 or more' }))
+  @InOrder(
+    IsNumber({ allowNaN: false, allowInfinity: false }, { message: 'maxPrice must be a number' }),
+    Min(0, { message: 'maxPrice must be 0 or more' }),
+  )
   maxPrice?: number;
 
   @Field({ nullable: true, description: 'true: only in stock; false: only out of stock.' })
@@ -59,11 +70,17 @@ export class ProductListArgs {
   @IsBoolean({ message: 'inStock must be true or false' })
   inStock?: boolean;
 
-  @Field({ nullable: true, description: 'Case-insensitive literal text over name, brand, category, description and tags.' })
+  @Field({
+    nullable: true,
+    description: 'Case-insensitive literal text over name, brand, category, description and tags.',
+  })
   @Trim()
   @EmptyIsUnset()
   @IsOptional()
-  @InOrder(IsString({ message: 'search must be text' }), MaxLength(100, { message: 'Search text must not exceed 100 characters' }))
+  @InOrder(
+    IsString({ message: 'search must be text' }),
+    MaxLength(100, { message: 'Search text must not exceed 100 characters' }),
+  )
   search?: string;
 
   @Field({ nullable: true })

@@ -8,7 +8,7 @@ export enum ProductCondition {
 }
 registerEnumType(ProductCondition, { name: 'ProductCondition' });
 
-@ObjectType({ description: 'One row of a product\'s specifications table.' })
+@ObjectType({ description: "One row of a product's specifications table." })
 export class ProductSpecification {
   @Field() key: string;
   @Field({ description: 'May be empty; shops show it as N/A.' }) value: string;
@@ -23,14 +23,19 @@ export class Product {
   @Field() brand: string;
   @Field() category: string;
   @Field(() => Float, { description: 'List price in PKR.' }) price: number;
-  @Field(() => Float, { description: 'The price before any discount (the list price), for the struck-through display.' })
+  @Field(() => Float, {
+    description: 'The price before any discount (the list price), for the struck-through display.',
+  })
   originalPrice: number;
-  @Field(() => Float, { nullable: true, description: 'Sale price in PKR, below price when set.' }) discountPrice?: number;
+  @Field(() => Float, { nullable: true, description: 'Sale price in PKR, below price when set.' })
+  discountPrice?: number;
   @Field(() => Float, { description: 'What the shopper pays: discountPrice when set, else price.' }) finalPrice: number;
   @Field(() => Int, { description: 'Rounded percentage saved; 0 when not discounted.' }) discountPercentage: number;
-  @Field(() => [String], { description: 'Image URLs, largest first; empty means: show the shop logo.' }) images: string[];
+  @Field(() => [String], { description: 'Image URLs, largest first; empty means: show the shop logo.' })
+  images: string[];
   @Field(() => [String], {
-    description: 'The same pictures at card size (400 px WebP) for lists, in the order of images; a picture without a card size is listed as it is.',
+    description:
+      'The same pictures at card size (400 px WebP) for lists, in the order of images; a picture without a card size is listed as it is.',
   })
   cardImages: string[];
   @Field(() => Int) stockQuantity: number;

@@ -21,4 +21,5 @@ export const NameRules = () =>
   );
 
 /** The shape of a phone number (presence is checked by the caller). */
-export const PhoneShape = () => InOrder(IsString({ message: INVALID_PHONE }), Matches(PHONE_PATTERN, { message: INVALID_PHONE }));
+export const PhoneShape = () =>
+  InOrder(IsString({ message: INVALID_PHONE }), Matches(PHONE_PATTERN, { message: INVALID_PHONE }));

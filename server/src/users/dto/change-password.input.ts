@@ -8,7 +8,11 @@ const ALL_FIELDS = 'Please fill all password fields';
 @InputType()
 export class ChangePasswordInput {
   @Field()
-  @InOrder(IsNotEmpty({ message: ALL_FIELDS }), IsString({ message: ALL_FIELDS }), MaxLength(128, { message: 'Current password is incorrect' }))
+  @InOrder(
+    IsNotEmpty({ message: ALL_FIELDS }),
+    IsString({ message: ALL_FIELDS }),
+    MaxLength(128, { message: 'Current password is incorrect' }),
+  )
   currentPassword: string;
 
   @Field()

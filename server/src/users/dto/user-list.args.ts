@@ -15,7 +15,10 @@ export class UserListArgs {
   @Trim()
   @EmptyIsUnset()
   @IsOptional()
-  @InOrder(IsString({ message: 'search must be text' }), MaxLength(100, { message: 'Search text must not exceed 100 characters' }))
+  @InOrder(
+    IsString({ message: 'search must be text' }),
+    MaxLength(100, { message: 'Search text must not exceed 100 characters' }),
+  )
   search?: string;
 
   @Field(() => Int, { nullable: true, defaultValue: 1, description: PAGE_DESCRIPTION })

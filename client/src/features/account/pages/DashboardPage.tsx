@@ -39,7 +39,10 @@ export function DashboardPage() {
   usePageTitle(`My Dashboard | ${shop.name}`);
   const { user } = useSession();
   const isAdmin = user?.role === 'admin';
-  const { data, loading, error, refetch } = useQuery(CustomerDashboardDocument, { fetchPolicy: 'cache-and-network', skip: isAdmin });
+  const { data, loading, error, refetch } = useQuery(CustomerDashboardDocument, {
+    fetchPolicy: 'cache-and-network',
+    skip: isAdmin,
+  });
 
   return (
     <div className="account-page">
@@ -63,7 +66,9 @@ export function DashboardPage() {
       {isAdmin ? (
         <section className="panel empty-state">
           <h2>This dashboard is for customer accounts</h2>
-          <p className="muted">Your account is an admin account. Orders, users and products are managed in the Admin Dashboard.</p>
+          <p className="muted">
+            Your account is an admin account. Orders, users and products are managed in the Admin Dashboard.
+          </p>
           <Link to="/admin" className="btn btn-primary">
             Go to Admin Dashboard
           </Link>
@@ -133,7 +138,11 @@ function DashboardContent({ dashboard }: { dashboard: Dashboard }) {
                 </div>
                 <strong className="order-total">{formatPrice(order.totalAmount)}</strong>
                 <span className={`badge status-${order.status}`}>{order.status}</span>
-                <Link to={`/order-confirmation/${order.id}`} className="btn btn-outline btn-sm" aria-label={`View order ${displayOrderId(order)}`}>
+                <Link
+                  to={`/order-confirmation/${order.id}`}
+                  className="btn btn-outline btn-sm"
+                  aria-label={`View order ${displayOrderId(order)}`}
+                >
                   View
                 </Link>
               </li>

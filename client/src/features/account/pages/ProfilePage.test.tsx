@@ -32,7 +32,16 @@ const Shop = gql(`
     }
   }
 `);
-const shop = { __typename: 'ShopInfo' as const, name: 'Volt Accessories', whatsapp: '+92 300 1234567', phone: '+92 42 3571 0000', email: 'support@voltaccessories.pk', instagram: '@voltaccessories.pk', currency: 'PKR', paymentMethod: 'COD' };
+const shop = {
+  __typename: 'ShopInfo' as const,
+  name: 'Volt Accessories',
+  whatsapp: '+92 300 1234567',
+  phone: '+92 42 3571 0000',
+  email: 'support@voltaccessories.pk',
+  instagram: '@voltaccessories.pk',
+  currency: 'PKR',
+  paymentMethod: 'COD',
+};
 
 const customer = {
   __typename: 'User' as const,
@@ -58,7 +67,10 @@ describe('ProfilePage: password change', () => {
       { request: { query: MeQuery }, result: { data: { me: customer } } },
       { request: { query: Shop }, result: { data: { shop } } },
       {
-        request: { query: ChangePassword, variables: { input: { currentPassword: 'secret123', newPassword: 'newsecret1' } } },
+        request: {
+          query: ChangePassword,
+          variables: { input: { currentPassword: 'secret123', newPassword: 'newsecret1' } },
+        },
         result: { data: { changePassword: { __typename: 'AuthPayload' as const, token: 'fresh-token' } } },
       },
     ];

@@ -92,7 +92,11 @@ function ProfileDetails({ user }: { user: SessionUser }) {
       return;
     }
     setError('');
-    const input = { name: form.name.trim(), phone: form.phone.trim(), ...(isAdmin ? {} : { address: form.address.trim() }) };
+    const input = {
+      name: form.name.trim(),
+      phone: form.phone.trim(),
+      ...(isAdmin ? {} : { address: form.address.trim() }),
+    };
     try {
       const { data } = await updateProfile({ variables: { input } });
       // The answer updates the cached user (same id), so every reader of the session sees the new fields.
@@ -135,24 +139,51 @@ function ProfileDetails({ user }: { user: SessionUser }) {
           )}
           <div className="field">
             <label htmlFor="profile-name">Full Name</label>
-            {/* eslint-disable-next-line jsx-a11y/no-autofocus -- opened by Edit Profile: focus follows */}
-            <input id="profile-name" name="name" autoComplete="name" autoFocus value={form.name} onChange={(event) => setForm({ ...form, name: event.target.value })} />
+            { }
+            <input
+              id="profile-name"
+              name="name"
+              autoComplete="name"
+              autoFocus
+              value={form.name}
+              onChange={(event) => setForm({ ...form, name: event.target.value })}
+            />
           </div>
           <div className="field">
             <label htmlFor="profile-email">Email</label>
-            <input id="profile-email" type="email" value={user.email} readOnly aria-describedby="profile-email-hint" className="input-locked" />
+            <input
+              id="profile-email"
+              type="email"
+              value={user.email}
+              readOnly
+              aria-describedby="profile-email-hint"
+              className="input-locked"
+            />
             <small id="profile-email-hint" className="muted">
               Your e-mail address cannot be changed.
             </small>
           </div>
           <div className="field">
             <label htmlFor="profile-phone">Phone Number</label>
-            <input id="profile-phone" name="phone" type="tel" autoComplete="tel" value={form.phone} onChange={(event) => setForm({ ...form, phone: event.target.value })} />
+            <input
+              id="profile-phone"
+              name="phone"
+              type="tel"
+              autoComplete="tel"
+              value={form.phone}
+              onChange={(event) => setForm({ ...form, phone: event.target.value })}
+            />
           </div>
           {!isAdmin && (
             <div className="field">
               <label htmlFor="profile-address">Address</label>
-              <textarea id="profile-address" name="address" autoComplete="street-address" value={form.address} onChange={(event) => setForm({ ...form, address: event.target.value })} />
+              <textarea
+                id="profile-address"
+                name="address"
+                autoComplete="street-address"
+                value={form.address}
+                onChange={(event) => setForm({ ...form, address: event.target.value })}
+              />
             </div>
           )}
           <div className="row">
@@ -201,16 +232,20 @@ function PasswordChange() {
   const [form, setForm] = useState(EMPTY_PASSWORDS);
   const [error, setError] = useState('');
   const [changePassword, { loading }] = useMutation(ChangePasswordMutation);
-  const set = (field: keyof typeof EMPTY_PASSWORDS) => (value: string) => setForm((current) => ({ ...current, [field]: value }));
+  const set = (field: keyof typeof EMPTY_PASSWORDS) => (value: string) =>
+    setForm((current) => ({ ...current, [field]: value }));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!form.currentPassword || !form.newPassword || !form.confirmPassword) return setError('Please fill all password fields');
+    if (!form.currentPassword || !form.newPassword || !form.confirmPassword)
+      return setError('Please fill all password fields');
     if (form.newPassword.length < 6) return setError('New password must be at least 6 characters');
     if (form.newPassword !== form.confirmPassword) return setError('New password and confirm password do not match');
     setError('');
     try {
-      const { data } = await changePassword({ variables: { input: { currentPassword: form.currentPassword, newPassword: form.newPassword } } });
+      const { data } = await changePassword({
+        variables: { input: { currentPassword: form.currentPassword, newPassword: form.newPassword } },
+      });
       // Tokens issued before the change stop working: this session goes on with the fresh one.
       if (data) session.setToken(data.changePassword.token);
       toast.success('Password changed successfully');
@@ -230,9 +265,27 @@ function PasswordChange() {
             {error}
           </p>
         )}
-        <PasswordField label="Current Password" name="currentPassword" autoComplete="current-password" value={form.currentPassword} onChange={set('currentPassword')} />
-        <PasswordField label="New Password" name="newPassword" autoComplete="new-password" value={form.newPassword} onChange={set('newPassword')} />
-        <PasswordField label="Confirm New Password" name="confirmPassword" autoComplete="new-password" value={form.confirmPassword} onChange={set('confirmPassword')} />
+        <PasswordField
+          label="Current Password"
+          name="currentPassword"
+          autoComplete="current-password"
+          value={form.currentPassword}
+          onChange={set('currentPassword')}
+        />
+        <PasswordField
+          label="New Password"
+          name="newPassword"
+          autoComplete="new-password"
+          value={form.newPassword}
+          onChange={set('newPassword')}
+        />
+        <PasswordField
+          label="Confirm New Password"
+          name="confirmPassword"
+          autoComplete="new-password"
+          value={form.confirmPassword}
+          onChange={set('confirmPassword')}
+        />
         <button type="submit" className="btn btn-primary" disabled={loading}>
           {loading ? 'Changing...' : 'Change Password'}
         </button>

@@ -44,7 +44,14 @@ export function DailyBarChart({ title, days, format, formatShort = format, tone 
       </figcaption>
       <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} className="chart-svg" aria-hidden="true" focusable="false">
         {[0, 0.5, 1].map((share) => (
-          <line key={share} className="chart-grid" x1={0} x2={WIDTH} y1={TOP + PLOT * (1 - share)} y2={TOP + PLOT * (1 - share)} />
+          <line
+            key={share}
+            className="chart-grid"
+            x1={0}
+            x2={WIDTH}
+            y1={TOP + PLOT * (1 - share)}
+            y2={TOP + PLOT * (1 - share)}
+          />
         ))}
         {days.map((entry, index) => {
           const height = max > 0 ? (entry.value / max) * PLOT : 0;
@@ -53,7 +60,14 @@ export function DailyBarChart({ title, days, format, formatShort = format, tone 
           return (
             <g key={entry.day} className={isToday ? 'chart-today' : undefined}>
               <title>{`${dayLabel(entry.day)}: ${format(entry.value)}`}</title>
-              <rect className="chart-bar" x={x} y={TOP + PLOT - height} width={barWidth} height={Math.max(height, entry.value > 0 ? 2 : 0)} rx={3} />
+              <rect
+                className="chart-bar"
+                x={x}
+                y={TOP + PLOT - height}
+                width={barWidth}
+                height={Math.max(height, entry.value > 0 ? 2 : 0)}
+                rx={3}
+              />
               {entry.value > 0 && (
                 <text className="chart-value" x={x + barWidth / 2} y={TOP + PLOT - height - 4} textAnchor="middle">
                   {formatShort(entry.value)}

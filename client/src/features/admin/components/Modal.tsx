@@ -51,9 +51,7 @@ export function Modal({ title, onClose, children, footer, size = 'small', descri
               </Dialog.Close>
             </header>
             <div className="modal-body">
-              {description && (
-                <Dialog.Description className="modal-description">{description}</Dialog.Description>
-              )}
+              {description && <Dialog.Description className="modal-description">{description}</Dialog.Description>}
               {children}
             </div>
             {footer && <footer className="modal-foot">{footer}</footer>}

@@ -8,7 +8,10 @@ import { ProductFormModal } from './ProductFormModal';
 
 const REQUIRED = 'Please fill in all required fields and ensure stock is 0 or more';
 /** A file that starts like a PNG (its 8-byte signature), as the dialog checks the content. */
-const png = (name: string) => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13])], name, { type: 'image/png' });
+const png = (name: string) =>
+  new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13])], name, {
+    type: 'image/png',
+  });
 
 const existing: AdminProductFieldsFragment = {
   id: 'p1',
@@ -39,7 +42,12 @@ function renderModal(product: AdminProductFieldsFragment | null = null) {
       <ProductFormModal product={product} onClose={onClose} onSubmit={onSubmit} />
     </>,
   );
-  return { onSubmit, onClose, dialog: screen.getByRole('dialog', { name: product ? 'Edit Product' : 'Add Product' }), user: userEvent.setup() };
+  return {
+    onSubmit,
+    onClose,
+    dialog: screen.getByRole('dialog', { name: product ? 'Edit Product' : 'Add Product' }),
+    user: userEvent.setup(),
+  };
 }
 
 async function fillRequired(user: ReturnType<typeof userEvent.setup>, stock = '5') {
@@ -101,7 +109,11 @@ describe('ProductFormModal validation', () => {
     const input = screen.getByLabelText('Product Images *');
     const notes = new File(['hello'], 'notes.txt', { type: 'text/plain' });
     await userEvent.setup({ applyAccept: false }).upload(input, [png('a.png'), notes]);
-    expect(await screen.findAllByText('notes.txt is not an image file. Only image files are allowed (PNG, JPEG, WebP or GIF).')).not.toHaveLength(0);
+    expect(
+      await screen.findAllByText(
+        'notes.txt is not an image file. Only image files are allowed (PNG, JPEG, WebP or GIF).',
+      ),
+    ).not.toHaveLength(0);
     expect(screen.getAllByRole('img', { name: /^Preview of/ })).toHaveLength(1);
 
     await user.upload(input, [png('b.png'), png('c.png'), png('d.png'), png('e.png'), png('f.png')]);
@@ -118,18 +130,35 @@ describe('ProductFormModal validation', () => {
     const { dialog } = renderModal();
     const input = screen.getByLabelText('Product Images *');
     const fake = new File(['just some text, not a picture'], 'fake.png', { type: 'image/png' });
-    const jpeg = new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46])], 'photo.jpg', { type: 'image/jpeg' });
-    const webp = new File([new Uint8Array([0x52, 0x49, 0x46, 0x46, 1, 2, 3, 4, 0x57, 0x45, 0x42, 0x50])], 'shot.webp', { type: 'image/webp' });
+    const jpeg = new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46])], 'photo.jpg', {
+      type: 'image/jpeg',
+    });
+    const webp = new File([new Uint8Array([0x52, 0x49, 0x46, 0x46, 1, 2, 3, 4, 0x57, 0x45, 0x42, 0x50])], 'shot.webp', {
+      type: 'image/webp',
+    });
     const gif = new File(['GIF89a...'], 'anim.gif', { type: 'image/gif' });
     await userEvent.setup().upload(input, [fake, jpeg, webp, gif]);
     const message = 'fake.png is not an image file. Only image files are allowed (PNG, JPEG, WebP or GIF).';
     expect(await within(dialog).findByText(message)).toBeInTheDocument();
     expect(input).toHaveAttribute('aria-invalid', 'true');
     expect(input).toHaveAccessibleDescription(expect.stringContaining('fake.png is not an image file'));
-    expect(screen.getAllByRole('img', { name: /^Preview of/ }).map((img) => img.getAttribute('alt'))).toEqual(['Preview of photo.jpg', 'Preview of shot.webp', 'Preview of anim.gif']);
+    expect(screen.getAllByRole('img', { name: /^Preview of/ }).map((img) => img.getAttribute('alt'))).toEqual([
+      'Preview of photo.jpg',
+      'Preview of shot.webp',
+      'Preview of anim.gif',
+    ]);
 
-    await userEvent.setup().upload(input, [new File(['%PDF-1.4'], 'a.jpg', { type: 'image/jpeg' }), new File(['<svg/>'], 'b.gif', { type: 'image/gif' })]);
-    expect(await within(dialog).findByText('a.jpg and b.gif are not image files. Only image files are allowed (PNG, JPEG, WebP or GIF).')).toBeInTheDocument();
+    await userEvent
+      .setup()
+      .upload(input, [
+        new File(['%PDF-1.4'], 'a.jpg', { type: 'image/jpeg' }),
+        new File(['<svg/>'], 'b.gif', { type: 'image/gif' }),
+      ]);
+    expect(
+      await within(dialog).findByText(
+        'a.jpg and b.gif are not image files. Only image files are allowed (PNG, JPEG, WebP or GIF).',
+      ),
+    ).toBeInTheDocument();
     expect(screen.getAllByRole('img', { name: /^Preview of/ })).toHaveLength(3);
   });
 

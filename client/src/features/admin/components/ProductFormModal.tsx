@@ -37,7 +37,9 @@ function usePreviews(files: readonly File[]) {
 export function ProductFormModal({ product, onClose, onSubmit }: ProductFormModalProps) {
   const mode = product ? 'edit' : 'add';
   const id = useId();
-  const [values, setValues] = useState<ProductFormValues>(() => (product ? formFromProduct(product) : EMPTY_PRODUCT_FORM));
+  const [values, setValues] = useState<ProductFormValues>(() =>
+    product ? formFromProduct(product) : EMPTY_PRODUCT_FORM,
+  );
   const [images, setImages] = useState<File[]>([]);
   /** Why the last pick was (partly) refused, shown under the file input. */
   const [imageError, setImageError] = useState('');
@@ -48,7 +50,11 @@ export function ProductFormModal({ product, onClose, onSubmit }: ProductFormModa
   const set =
     <K extends keyof ProductFormValues>(field: K) =>
     (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => {
-      const value = (event.target instanceof HTMLInputElement && event.target.type === 'checkbox' ? event.target.checked : event.target.value) as ProductFormValues[K];
+      const value = (
+        event.target instanceof HTMLInputElement && event.target.type === 'checkbox'
+          ? event.target.checked
+          : event.target.value
+      ) as ProductFormValues[K];
       setValues((current) => ({ ...current, [field]: value }));
       setInvalid((current) => current.filter((entry) => entry !== field));
     };
@@ -76,7 +82,11 @@ export function ProductFormModal({ product, onClose, onSubmit }: ProductFormModa
     if (saved) onClose();
   }
 
-  const field = (name: RequiredField) => ({ id: `${id}-${name}`, 'aria-invalid': invalid.includes(name) || undefined, 'aria-required': true });
+  const field = (name: RequiredField) => ({
+    id: `${id}-${name}`,
+    'aria-invalid': invalid.includes(name) || undefined,
+    'aria-required': true,
+  });
   const title = mode === 'add' ? 'Add Product' : 'Edit Product';
   return (
     <Modal
@@ -106,11 +116,27 @@ export function ProductFormModal({ product, onClose, onSubmit }: ProductFormModa
         </div>
         <div className="field">
           <label htmlFor={`${id}-price`}>Price (Rs.) *</label>
-          <input {...field('price')} type="number" inputMode="numeric" min={0} step="any" value={values.price} onChange={set('price')} />
+          <input
+            {...field('price')}
+            type="number"
+            inputMode="numeric"
+            min={0}
+            step="any"
+            value={values.price}
+            onChange={set('price')}
+          />
         </div>
         <div className="field">
           <label htmlFor={`${id}-discountPrice`}>Discount Price (Rs.)</label>
-          <input id={`${id}-discountPrice`} type="number" inputMode="numeric" min={0} step="any" value={values.discountPrice} onChange={set('discountPrice')} />
+          <input
+            id={`${id}-discountPrice`}
+            type="number"
+            inputMode="numeric"
+            min={0}
+            step="any"
+            value={values.discountPrice}
+            onChange={set('discountPrice')}
+          />
         </div>
         <div className="field">
           <label htmlFor={`${id}-category`}>Category *</label>
@@ -136,11 +162,25 @@ export function ProductFormModal({ product, onClose, onSubmit }: ProductFormModa
         </div>
         <div className="field">
           <label htmlFor={`${id}-stockQuantity`}>Stock Quantity *</label>
-          <input {...field('stockQuantity')} type="number" inputMode="numeric" min={0} step={1} value={values.stockQuantity} onChange={set('stockQuantity')} />
+          <input
+            {...field('stockQuantity')}
+            type="number"
+            inputMode="numeric"
+            min={0}
+            step={1}
+            value={values.stockQuantity}
+            onChange={set('stockQuantity')}
+          />
         </div>
         <div className="field full">
           <label htmlFor={`${id}-tags`}>Tags</label>
-          <input id={`${id}-tags`} value={values.tags} onChange={set('tags')} placeholder="wireless, bluetooth, bass" aria-describedby={`${id}-tags-hint`} />
+          <input
+            id={`${id}-tags`}
+            value={values.tags}
+            onChange={set('tags')}
+            placeholder="wireless, bluetooth, bass"
+            aria-describedby={`${id}-tags-hint`}
+          />
           <small id={`${id}-tags-hint`} className="muted">
             Separate tags with commas.
           </small>
@@ -155,7 +195,15 @@ export function ProductFormModal({ product, onClose, onSubmit }: ProductFormModa
         </div>
         <div className="field full">
           <label htmlFor={`${id}-images`}>Product Images{mode === 'add' ? ' *' : ''}</label>
-          <input id={`${id}-images`} type="file" accept="image/*" multiple onChange={(event) => void pickImages(event)} aria-invalid={imageError ? true : undefined} aria-describedby={imageError ? `${id}-images-error ${id}-images-hint` : `${id}-images-hint`} />
+          <input
+            id={`${id}-images`}
+            type="file"
+            accept="image/*"
+            multiple
+            onChange={(event) => void pickImages(event)}
+            aria-invalid={imageError ? true : undefined}
+            aria-describedby={imageError ? `${id}-images-error ${id}-images-hint` : `${id}-images-hint`}
+          />
           {imageError && (
             <span id={`${id}-images-error`} className="field-error" role="alert">
               {imageError}
@@ -195,7 +243,12 @@ export function ProductFormModal({ product, onClose, onSubmit }: ProductFormModa
               {product.images.map((url, index) => (
                 <li key={url}>
                   {/* eslint-disable-next-line jsx-a11y/img-redundant-alt -- names the picture the form replaces */}
-                  <img src={product.cardImages[index] ?? url} alt={`Current image ${index + 1} of ${product.name}`} width={88} height={88} />
+                  <img
+                    src={product.cardImages[index] ?? url}
+                    alt={`Current image ${index + 1} of ${product.name}`}
+                    width={88}
+                    height={88}
+                  />
                 </li>
               ))}
             </ul>

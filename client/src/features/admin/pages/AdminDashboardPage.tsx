@@ -50,7 +50,11 @@ function DashboardView({ dashboard }: { dashboard: Dashboard }) {
         <Stat label="Total Users" value={dashboard.totalUsers.toLocaleString('en-PK')} to="/admin/users" />
         <Stat label="Total Orders" value={dashboard.totalOrders.toLocaleString('en-PK')} to="/admin/orders" />
         <Stat label="Total Products" value={dashboard.totalProducts.toLocaleString('en-PK')} to="/admin/products" />
-        <Stat label="Total Revenue" value={formatPrice(dashboard.totalRevenue)} hint="All orders except cancelled ones" />
+        <Stat
+          label="Total Revenue"
+          value={formatPrice(dashboard.totalRevenue)}
+          hint="All orders except cancelled ones"
+        />
       </dl>
 
       <section className="panel" aria-labelledby="last-days-title">
@@ -133,8 +137,8 @@ function StockAlerts({ dashboard }: { dashboard: Dashboard }) {
     <section className="panel" aria-labelledby="stock-title">
       <h2 id="stock-title">Stock alerts</h2>
       <p className="muted small">
-        <strong className="text-danger">{outOfStockCount} out of stock</strong> · <strong className="text-warning">{lowStockCount} running low</strong> (
-        {lowStockThreshold} units or fewer)
+        <strong className="text-danger">{outOfStockCount} out of stock</strong> ·{' '}
+        <strong className="text-warning">{lowStockCount} running low</strong> ({lowStockThreshold} units or fewer)
       </p>
       {stockAlerts.length === 0 ? (
         <p className="muted">Every product has more than {lowStockThreshold} units in stock.</p>
@@ -142,7 +146,13 @@ function StockAlerts({ dashboard }: { dashboard: Dashboard }) {
         <ul className="stock-list">
           {stockAlerts.map((product) => (
             <li key={product.id}>
-              <ProductImage src={product.images[0]} cardSrc={product.cardImages[0]} alt="" sizes="48px" className="thumb" />
+              <ProductImage
+                src={product.images[0]}
+                cardSrc={product.cardImages[0]}
+                alt=""
+                sizes="48px"
+                className="thumb"
+              />
               <span className="stock-name">
                 <strong>{product.name}</strong>
                 <span className="muted small">{product.brand}</span>
@@ -150,7 +160,10 @@ function StockAlerts({ dashboard }: { dashboard: Dashboard }) {
               <span className={`badge ${product.stockQuantity > 0 ? 'badge-warning' : 'badge-danger'}`}>
                 {product.stockQuantity > 0 ? `${product.stockQuantity} left` : 'Out of Stock'}
               </span>
-              <Link to={`/admin/products?search=${encodeURIComponent(product.name)}`} className="btn btn-outline btn-sm">
+              <Link
+                to={`/admin/products?search=${encodeURIComponent(product.name)}`}
+                className="btn btn-outline btn-sm"
+              >
                 Restock<span className="sr-only"> {product.name}</span>
               </Link>
             </li>
@@ -192,11 +205,15 @@ function RecentOrders({ orders }: { orders: Dashboard['recentOrders'] }) {
                     {order.isGuestOrder && <span className="badge badge-info">Guest</span>}
                   </td>
                   <td data-label="Customer">{orderContact(order).name}</td>
-                  <td data-label="Amount" className="nowrap">{formatPrice(order.totalAmount)}</td>
+                  <td data-label="Amount" className="nowrap">
+                    {formatPrice(order.totalAmount)}
+                  </td>
                   <td data-label="Status">
                     <OrderStatusBadge status={order.status} />
                   </td>
-                  <td data-label="Date" className="nowrap">{formatDate(order.createdAt)}</td>
+                  <td data-label="Date" className="nowrap">
+                    {formatDate(order.createdAt)}
+                  </td>
                 </tr>
               ))}
             </tbody>

@@ -25,12 +25,16 @@ function changedBy({ changedByName, changedByRole }: { changedByName: string; ch
 }
 
 const isNotFound = (error: unknown) =>
-  CombinedGraphQLErrors.is(error) && error.errors.some((entry) => ['NOT_FOUND', 'BAD_USER_INPUT'].includes(String(entry.extensions?.code)));
+  CombinedGraphQLErrors.is(error) &&
+  error.errors.some((entry) => ['NOT_FOUND', 'BAD_USER_INPUT'].includes(String(entry.extensions?.code)));
 
 /** /admin/orders/{id}: the order, who it is for, where it goes, its status (five buttons) and history, its items. */
 export function AdminOrderDetailPage() {
   const { orderId = '' } = useParams();
-  const { data, loading, error, refetch } = useQuery(AdminOrderQuery, { variables: { id: orderId }, fetchPolicy: 'cache-and-network' });
+  const { data, loading, error, refetch } = useQuery(AdminOrderQuery, {
+    variables: { id: orderId },
+    fetchPolicy: 'cache-and-network',
+  });
 
   useEffect(() => {
     if (error) adminToast.error(ORDER_NOT_FOUND, isNotFound(error) ? undefined : errorMessage(error, ''));
@@ -38,7 +42,8 @@ export function AdminOrderDetailPage() {
 
   if (data?.order) return <OrderDetail order={data.order} />;
   if (loading) return <Spinner label="Loading the order…" />;
-  if (error && !isNotFound(error)) return <LoadError message="Failed to load order details" onRetry={() => void refetch()} />;
+  if (error && !isNotFound(error))
+    return <LoadError message="Failed to load order details" onRetry={() => void refetch()} />;
   return (
     <section className="panel empty-state">
       <h1>Order Not Found</h1>
@@ -61,7 +66,9 @@ function OrderDetail({ order }: { order: AdminOrder }) {
     setPending(status);
     try {
       await setOrderStatus({ variables: { id: order.id, status } });
-      adminToast.success(order.isGuestOrder ? 'Guest order status updated successfully' : 'Order status updated successfully');
+      adminToast.success(
+        order.isGuestOrder ? 'Guest order status updated successfully' : 'Order status updated successfully',
+      );
     } catch (failure) {
       adminToast.error('Failed to update order status', errorMessage(failure, ''));
     } finally {
@@ -139,18 +146,20 @@ function OrderDetail({ order }: { order: AdminOrder }) {
       <section className="panel" aria-labelledby="status-title">
         <h2 id="status-title">Update Status</h2>
         <div className="status-buttons" role="group" aria-labelledby="status-title">
-          {ORDER_STATUSES.filter((status) => status === order.status || order.allowedNextStatuses.includes(status)).map((status) => (
-            <button
-              key={status}
-              type="button"
-              className={`btn btn-sm status-button status-${status}`}
-              aria-pressed={order.status === status}
-              disabled={order.status === status || pending !== null}
-              onClick={() => void changeStatus(status)}
-            >
-              {pending === status ? `${orderStatusLabel(status)}…` : orderStatusLabel(status)}
-            </button>
-          ))}
+          {ORDER_STATUSES.filter((status) => status === order.status || order.allowedNextStatuses.includes(status)).map(
+            (status) => (
+              <button
+                key={status}
+                type="button"
+                className={`btn btn-sm status-button status-${status}`}
+                aria-pressed={order.status === status}
+                disabled={order.status === status || pending !== null}
+                onClick={() => void changeStatus(status)}
+              >
+                {pending === status ? `${orderStatusLabel(status)}…` : orderStatusLabel(status)}
+              </button>
+            ),
+          )}
         </div>
         <h3 className="subhead">Status History</h3>
         {order.statusHistory.length === 0 ? (

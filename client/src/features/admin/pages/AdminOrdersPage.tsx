@@ -6,7 +6,13 @@ import { errorMessage } from '../../../lib/errors';
 import { displayOrderId, formatDate, formatPrice } from '../../../ui/format';
 import { Pagination } from '../../../ui/Pagination';
 import { Spinner } from '../../../ui/Spinner';
-import { AdminGuestOrdersQuery, AdminOrderCountsQuery, AdminOrdersQuery, DeleteOrderMutation, SetOrderStatusMutation } from '../admin.graphql';
+import {
+  AdminGuestOrdersQuery,
+  AdminOrderCountsQuery,
+  AdminOrdersQuery,
+  DeleteOrderMutation,
+  SetOrderStatusMutation,
+} from '../admin.graphql';
 import { ADMIN_ORDERS_PAGE_SIZE, deleteQuestion, SEARCH_DEBOUNCE_MS } from '../admin-constants';
 import { isOrderStatus, ORDER_STATUSES, orderStatusLabel } from '../../orders/order-status-labels';
 import { adminToast } from '../admin-toast';
@@ -30,14 +36,15 @@ const SORT_FIELDS = [
   { value: 'orderNumber', label: 'Order number' },
 ];
 
-
 /** /admin/orders: account and guest orders, searched, filtered, sorted, 10 a page; status changes and deletes. */
 export function AdminOrdersPage() {
   const [params] = useSearchParams();
   const [tab, setTab] = useState<Tab>('account');
   const [page, setPage] = useState(1);
   const [searchText, setSearchText] = useState('');
-  const [status, setStatus] = useState<StatusFilter>(() => (isOrderStatus(params.get('status')) ? (params.get('status') as OrderStatus) : 'all'));
+  const [status, setStatus] = useState<StatusFilter>(() =>
+    isOrderStatus(params.get('status')) ? (params.get('status') as OrderStatus) : 'all',
+  );
   const [sortBy, setSortBy] = useState('createdAt');
   const [sortOrder, setSortOrder] = useState<SortOrder>('desc');
   const search = useDebouncedValue(searchText.trim(), SEARCH_DEBOUNCE_MS);
@@ -60,7 +67,10 @@ export function AdminOrdersPage() {
   const [deleteOrder] = useMutation(DeleteOrderMutation);
 
   const active = tab === 'account' ? account : guest;
-  const list = tab === 'account' ? (account.data ?? account.previousData)?.adminOrders : (guest.data ?? guest.previousData)?.adminGuestOrders;
+  const list =
+    tab === 'account'
+      ? (account.data ?? account.previousData)?.adminOrders
+      : (guest.data ?? guest.previousData)?.adminGuestOrders;
   const fetchFailure = tab === 'account' ? 'Failed to fetch orders' : 'Failed to fetch guest orders';
   const searching = searchText.trim() !== search || (active.loading && Boolean(search));
   const filtered = Boolean(search) || status !== 'all';
@@ -83,7 +93,9 @@ export function AdminOrdersPage() {
     setBusyId(order.id);
     try {
       await setOrderStatus({ variables: { id: order.id, status: next } });
-      adminToast.success(order.isGuestOrder ? 'Guest order status updated successfully' : 'Order status updated successfully');
+      adminToast.success(
+        order.isGuestOrder ? 'Guest order status updated successfully' : 'Order status updated successfully',
+      );
     } catch (failure) {
       adminToast.error('Failed to update order status', errorMessage(failure, ''));
     } finally {
@@ -92,7 +104,11 @@ export function AdminOrdersPage() {
   }
 
   async function remove(order: AdminOrderRowFragment) {
-    const confirmed = await confirm({ title: `Delete order #${displayOrderId(order)}?`, message: deleteQuestion('order'), confirmLabel: 'Delete order' });
+    const confirmed = await confirm({
+      title: `Delete order #${displayOrderId(order)}?`,
+      message: deleteQuestion('order'),
+      confirmLabel: 'Delete order',
+    });
     if (!confirmed) return;
     setBusyId(order.id);
     try {
@@ -173,7 +189,11 @@ export function AdminOrdersPage() {
         </div>
         <div className="field">
           <label htmlFor="order-direction">Order</label>
-          <select id="order-direction" value={sortOrder} onChange={(event) => setSortOrder(event.target.value as SortOrder)}>
+          <select
+            id="order-direction"
+            value={sortOrder}
+            onChange={(event) => setSortOrder(event.target.value as SortOrder)}
+          >
             <option value="desc">Descending</option>
             <option value="asc">Ascending</option>
           </select>
@@ -190,7 +210,13 @@ export function AdminOrdersPage() {
       {list && list.items.length === 0 && (
         <EmptyList
           title="No orders found"
-          hint={filtered ? 'Try adjusting your search criteria' : tab === 'account' ? 'No account orders have been placed yet' : 'No guest orders have been placed yet'}
+          hint={
+            filtered
+              ? 'Try adjusting your search criteria'
+              : tab === 'account'
+                ? 'No account orders have been placed yet'
+                : 'No guest orders have been placed yet'
+          }
         />
       )}
       {list && list.items.length > 0 && (
@@ -214,7 +240,9 @@ export function AdminOrdersPage() {
                   </span>
                 </td>
                 <td data-label="Items">{order.itemCount}</td>
-                <td data-label="Amount" className="nowrap">{formatPrice(order.totalAmount)}</td>
+                <td data-label="Amount" className="nowrap">
+                  {formatPrice(order.totalAmount)}
+                </td>
                 <td data-label="Status">
                   <OrderStatusSelect
                     status={order.status}
@@ -224,9 +252,15 @@ export function AdminOrdersPage() {
                     onChange={(next) => void changeStatus(order, next)}
                   />
                 </td>
-                <td data-label="Date" className="nowrap">{formatDate(order.createdAt)}</td>
+                <td data-label="Date" className="nowrap">
+                  {formatDate(order.createdAt)}
+                </td>
                 <td className="cell-actions">
-                  <Link to={`/admin/orders/${order.id}`} className="btn btn-sm btn-outline" aria-label={`View order #${id}`}>
+                  <Link
+                    to={`/admin/orders/${order.id}`}
+                    className="btn btn-sm btn-outline"
+                    aria-label={`View order #${id}`}
+                  >
                     View
                   </Link>
                   <button

@@ -24,7 +24,15 @@ const PRODUCT_COLUMNS = ['Image', 'Name', 'Brand', 'Category', 'Condition', 'Pri
 type Editing = { mode: 'add' } | { mode: 'edit'; product: AdminProductFieldsFragment } | null;
 
 /** Root fields whose cached answers a product write makes stale, in the storefront and here. */
-const PRODUCT_LISTS = ['adminProducts', 'products', 'featuredProducts', 'relatedProducts', 'productCategories', 'productBrands', 'adminDashboard'];
+const PRODUCT_LISTS = [
+  'adminProducts',
+  'products',
+  'featuredProducts',
+  'relatedProducts',
+  'productCategories',
+  'productBrands',
+  'adminDashboard',
+];
 
 /** /admin/products: search, category filter, up to 50 products; add, edit, view and delete. ?add=1 opens Add Product. */
 export function AdminProductsPage() {
@@ -37,7 +45,11 @@ export function AdminProductsPage() {
   const [confirmDialog, confirm] = useConfirm();
   const client = useApolloClient();
   const { data, previousData, loading, error, refetch } = useQuery(AdminProductsQuery, {
-    variables: { search: search || undefined, category: category === 'all' ? undefined : category, limit: ADMIN_PRODUCTS_LIMIT },
+    variables: {
+      search: search || undefined,
+      category: category === 'all' ? undefined : category,
+      limit: ADMIN_PRODUCTS_LIMIT,
+    },
     fetchPolicy: 'cache-and-network',
     notifyOnNetworkStatusChange: true,
   });
@@ -91,7 +103,11 @@ export function AdminProductsPage() {
   }
 
   async function remove(product: AdminProductFieldsFragment) {
-    const confirmed = await confirm({ title: `Delete ${product.name}?`, message: deleteQuestion('product'), confirmLabel: 'Delete product' });
+    const confirmed = await confirm({
+      title: `Delete ${product.name}?`,
+      message: deleteQuestion('product'),
+      confirmLabel: 'Delete product',
+    });
     if (!confirmed) return;
     setBusyId(product.id);
     try {
@@ -117,7 +133,13 @@ export function AdminProductsPage() {
       <form className="admin-toolbar" role="search" onSubmit={(event) => event.preventDefault()}>
         <div className="field grow">
           <label htmlFor="product-search">Search products</label>
-          <input id="product-search" type="search" placeholder="Name, brand or category" value={searchText} onChange={(event) => setSearchText(event.target.value)} />
+          <input
+            id="product-search"
+            type="search"
+            placeholder="Name, brand or category"
+            value={searchText}
+            onChange={(event) => setSearchText(event.target.value)}
+          />
         </div>
         <div className="field">
           <label htmlFor="product-category">Category</label>
@@ -147,14 +169,23 @@ export function AdminProductsPage() {
       {!list && loading && <Spinner label="Loading products…" />}
       {!list && error && <LoadError message="Failed to fetch products" onRetry={() => void refetch()} />}
       {list && list.items.length === 0 && (
-        <EmptyList title="No products found" hint={filtered ? 'Try adjusting your search criteria' : 'Add your first product to start selling'} />
+        <EmptyList
+          title="No products found"
+          hint={filtered ? 'Try adjusting your search criteria' : 'Add your first product to start selling'}
+        />
       )}
       {list && list.items.length > 0 && (
         <AdminTable caption="Products" columns={PRODUCT_COLUMNS} className="products-table">
           {list.items.map((product) => (
             <tr key={product.id}>
               <td className="cell-image">
-                <ProductImage src={product.images[0]} cardSrc={product.cardImages[0]} alt={product.name} sizes="56px" className="thumb-lg" />
+                <ProductImage
+                  src={product.images[0]}
+                  cardSrc={product.cardImages[0]}
+                  alt={product.name}
+                  sizes="56px"
+                  className="thumb-lg"
+                />
               </td>
               <th scope="row" data-label="Name" className="cell-title">
                 {product.name}
@@ -177,14 +208,27 @@ export function AdminProductsPage() {
               </td>
               <td data-label="Stock">{product.stockQuantity}</td>
               <td data-label="Status">
-                <span className={`badge ${product.inStock ? 'badge-success' : 'badge-danger'}`}>{product.inStock ? 'In Stock' : 'Out of Stock'}</span>
+                <span className={`badge ${product.inStock ? 'badge-success' : 'badge-danger'}`}>
+                  {product.inStock ? 'In Stock' : 'Out of Stock'}
+                </span>
               </td>
-              <td data-label="Created" className="nowrap">{formatDate(product.createdAt)}</td>
+              <td data-label="Created" className="nowrap">
+                {formatDate(product.createdAt)}
+              </td>
               <td className="cell-actions">
-                <Link to={`/products/${product.id}`} className="btn btn-sm btn-outline" aria-label={`View ${product.name}`}>
+                <Link
+                  to={`/products/${product.id}`}
+                  className="btn btn-sm btn-outline"
+                  aria-label={`View ${product.name}`}
+                >
                   View
                 </Link>
-                <button type="button" className="btn btn-sm btn-outline" onClick={() => setEditing({ mode: 'edit', product })} aria-label={`Edit ${product.name}`}>
+                <button
+                  type="button"
+                  className="btn btn-sm btn-outline"
+                  onClick={() => setEditing({ mode: 'edit', product })}
+                  aria-label={`Edit ${product.name}`}
+                >
                   Edit
                 </button>
                 <button

@@ -54,7 +54,11 @@ export function AdminUsersPage() {
   }
 
   async function remove(user: AdminUser) {
-    const confirmed = await confirm({ title: `Delete ${user.name}?`, message: deleteQuestion('user'), confirmLabel: 'Delete user' });
+    const confirmed = await confirm({
+      title: `Delete ${user.name}?`,
+      message: deleteQuestion('user'),
+      confirmLabel: 'Delete user',
+    });
     if (!confirmed) return;
     setBusyId(user.id);
     try {
@@ -83,7 +87,13 @@ export function AdminUsersPage() {
       <form className="admin-toolbar" role="search" onSubmit={(event) => event.preventDefault()}>
         <div className="field grow">
           <label htmlFor="user-search">Search users</label>
-          <input id="user-search" type="search" placeholder="Name or email" value={searchText} onChange={(event) => setSearchText(event.target.value)} />
+          <input
+            id="user-search"
+            type="search"
+            placeholder="Name or email"
+            value={searchText}
+            onChange={(event) => setSearchText(event.target.value)}
+          />
         </div>
         <button type="button" className="btn btn-outline" onClick={() => setSearchText('')} disabled={!searchText}>
           Clear
@@ -98,7 +108,10 @@ export function AdminUsersPage() {
       {!page && loading && <Spinner label="Loading users…" />}
       {!page && error && <LoadError message="Failed to fetch users" onRetry={() => void refetch()} />}
       {page && page.items.length === 0 && (
-        <EmptyList title="No users found" hint={search ? 'Try adjusting your search criteria' : 'No users have registered yet'} />
+        <EmptyList
+          title="No users found"
+          hint={search ? 'Try adjusting your search criteria' : 'No users have registered yet'}
+        />
       )}
       {page && page.items.length > 0 && (
         <AdminTable caption="Users" columns={USER_COLUMNS}>
@@ -113,14 +126,22 @@ export function AdminUsersPage() {
                 <td data-label="Email" className="cell-break">
                   {user.email}
                 </td>
-                <td data-label="Phone" className="nowrap">{user.phone || '—'}</td>
+                <td data-label="Phone" className="nowrap">
+                  {user.phone || '—'}
+                </td>
                 <td data-label="Role">
-                  <span className={`badge ${user.role === 'admin' ? 'badge-brand' : ''}`}>{user.role === 'admin' ? 'Admin' : 'Customer'}</span>
+                  <span className={`badge ${user.role === 'admin' ? 'badge-brand' : ''}`}>
+                    {user.role === 'admin' ? 'Admin' : 'Customer'}
+                  </span>
                 </td>
                 <td data-label="Status">
-                  <span className={`badge ${user.isBlocked ? 'badge-danger' : 'badge-success'}`}>{user.isBlocked ? 'Blocked' : 'Active'}</span>
+                  <span className={`badge ${user.isBlocked ? 'badge-danger' : 'badge-success'}`}>
+                    {user.isBlocked ? 'Blocked' : 'Active'}
+                  </span>
                 </td>
-                <td data-label="Joined" className="nowrap">{formatDate(user.createdAt)}</td>
+                <td data-label="Joined" className="nowrap">
+                  {formatDate(user.createdAt)}
+                </td>
                 <td className="cell-actions">
                   {!isMe && (
                     <>

@@ -76,9 +76,23 @@ export function LoginPage() {
           )}
           <div className="field">
             <label htmlFor="login-email">Email</label>
-            <input id="login-email" name="email" type="email" autoComplete="email" inputMode="email" value={email} onChange={(event) => setEmail(event.target.value)} />
+            <input
+              id="login-email"
+              name="email"
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+            />
           </div>
-          <PasswordField label="Password" name="password" autoComplete="current-password" value={password} onChange={setPassword} />
+          <PasswordField
+            label="Password"
+            name="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={setPassword}
+          />
           <button type="submit" className="btn btn-primary btn-block" disabled={submitting}>
             {submitting ? 'Signing In...' : 'Sign In'}
           </button>

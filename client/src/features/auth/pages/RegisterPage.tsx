@@ -23,7 +23,8 @@ export function RegisterPage() {
   const [submitting, setSubmitting] = useState(false);
   const inputs = useRef<Partial<Record<RegistrationField, HTMLInputElement | null>>>({});
 
-  const change = (field: RegistrationField) => (value: string) => setForm((current) => ({ ...current, [field]: value }));
+  const change = (field: RegistrationField) => (value: string) =>
+    setForm((current) => ({ ...current, [field]: value }));
   const errorFor = (field: RegistrationField) => (fieldError?.field === field ? fieldError.message : undefined);
 
   const submit = async (event: FormEvent) => {
@@ -37,7 +38,12 @@ export function RegisterPage() {
     }
     setSubmitting(true);
     try {
-      await register({ name: form.name.trim(), email: form.email.trim(), phone: form.phone.trim(), password: form.password });
+      await register({
+        name: form.name.trim(),
+        email: form.email.trim(),
+        phone: form.phone.trim(),
+        password: form.password,
+      });
       toast.success('Registration successful!');
       navigate('/', { replace: true });
     } catch (failure) {
@@ -46,9 +52,17 @@ export function RegisterPage() {
     }
   };
 
-  const textField = (field: 'name' | 'email' | 'phone', label: string, type: string, autoComplete: string, hint?: string) => {
+  const textField = (
+    field: 'name' | 'email' | 'phone',
+    label: string,
+    type: string,
+    autoComplete: string,
+    hint?: string,
+  ) => {
     const message = errorFor(field);
-    const describedBy = [hint && `register-${field}-hint`, message && `register-${field}-error`].filter(Boolean).join(' ');
+    const describedBy = [hint && `register-${field}-hint`, message && `register-${field}-error`]
+      .filter(Boolean)
+      .join(' ');
     return (
       <div className="field">
         <label htmlFor={`register-${field}`}>{label}</label>

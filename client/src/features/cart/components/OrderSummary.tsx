@@ -41,7 +41,11 @@ export function OrderSummary({ totals, lines, children }: OrderSummaryProps) {
         </div>
         <div>
           <dt>Shipping</dt>
-          {deliveryCharge === 0 ? <dd className="summary-free">Free</dd> : <dd data-testid="summary-delivery">{formatPrice(deliveryCharge)}</dd>}
+          {deliveryCharge === 0 ? (
+            <dd className="summary-free">Free</dd>
+          ) : (
+            <dd data-testid="summary-delivery">{formatPrice(deliveryCharge)}</dd>
+          )}
         </div>
         <div className="summary-total">
           <dt>Total</dt>

@@ -48,43 +48,53 @@ export function CartLines({ lines, onQuantity, onRemove }: CartLinesProps) {
         {lines.map((line) => {
           const { product, quantity } = line;
           return (
-          <li key={product.id} className="cart-line" data-testid="cart-line">
-            <Link to={`/products/${product.id}`} className="cart-line-image" tabIndex={-1} aria-hidden="true">
-              <ProductImage src={product.images[0]} cardSrc={product.cardImages[0]} alt="" sizes="96px" />
-            </Link>
-            <div className="cart-line-info">
-              <Link to={`/products/${product.id}`} className="cart-line-name">
-                {product.name}
+            <li key={product.id} className="cart-line" data-testid="cart-line">
+              <Link to={`/products/${product.id}`} className="cart-line-image" tabIndex={-1} aria-hidden="true">
+                <ProductImage src={product.images[0]} cardSrc={product.cardImages[0]} alt="" sizes="96px" />
               </Link>
-              <span className="muted small">{product.brand}</span>
-              <LineNoticeList line={line} />
-            </div>
-            <p className="cart-line-price">
-              <span className="cart-line-label">Price</span>
-              {formatPrice(product.finalPrice)}
-              {product.finalPrice < product.originalPrice && <s className="muted small">{formatPrice(product.originalPrice)}</s>}
-            </p>
-            <div className="cart-line-quantity">
-              <QuantityStepper
-                value={quantity}
-                min={0}
-                max={lineLimit(product)}
-                label={`Quantity of ${product.name}`}
-                onChange={(next) => onQuantity(product.id, next)}
-                onOverMax={() => onQuantity(product.id, quantity + 1)}
-              />
-            </div>
-            <p className="cart-line-total">
-              <span className="cart-line-label">Total</span>
-              <strong data-testid="line-total">{formatPrice(product.finalPrice * quantity)}</strong>
-            </p>
-            <button type="button" className="cart-line-remove btn btn-ghost btn-sm" onClick={() => onRemove(product.id)} aria-label={`Remove ${product.name} from cart`}>
-              <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
-                <path fill="currentColor" d="M6 19c0 1.1.9 2 2 2h8c1.1 0 2-.9 2-2V7H6v12zM19 4h-3.5l-1-1h-5l-1 1H5v2h14V4z" />
-              </svg>
-              <span className="cart-line-remove-text">Remove</span>
-            </button>
-          </li>
+              <div className="cart-line-info">
+                <Link to={`/products/${product.id}`} className="cart-line-name">
+                  {product.name}
+                </Link>
+                <span className="muted small">{product.brand}</span>
+                <LineNoticeList line={line} />
+              </div>
+              <p className="cart-line-price">
+                <span className="cart-line-label">Price</span>
+                {formatPrice(product.finalPrice)}
+                {product.finalPrice < product.originalPrice && (
+                  <s className="muted small">{formatPrice(product.originalPrice)}</s>
+                )}
+              </p>
+              <div className="cart-line-quantity">
+                <QuantityStepper
+                  value={quantity}
+                  min={0}
+                  max={lineLimit(product)}
+                  label={`Quantity of ${product.name}`}
+                  onChange={(next) => onQuantity(product.id, next)}
+                  onOverMax={() => onQuantity(product.id, quantity + 1)}
+                />
+              </div>
+              <p className="cart-line-total">
+                <span className="cart-line-label">Total</span>
+                <strong data-testid="line-total">{formatPrice(product.finalPrice * quantity)}</strong>
+              </p>
+              <button
+                type="button"
+                className="cart-line-remove btn btn-ghost btn-sm"
+                onClick={() => onRemove(product.id)}
+                aria-label={`Remove ${product.name} from cart`}
+              >
+                <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+                  <path
+                    fill="currentColor"
+                    d="M6 19c0 1.1.9 2 2 2h8c1.1 0 2-.9 2-2V7H6v12zM19 4h-3.5l-1-1h-5l-1 1H5v2h14V4z"
+                  />
+                </svg>
+                <span className="cart-line-remove-text">Remove</span>
+              </button>
+            </li>
           );
         })}
       </ul>

@@ -22,7 +22,10 @@ export function CartPage() {
     return (
       <section className="panel empty-state cart-empty" aria-labelledby="cart-title">
         <svg viewBox="0 0 24 24" width="56" height="56" aria-hidden="true" className="cart-empty-icon">
-          <path fill="currentColor" d="M7 18a2 2 0 1 0 0 4 2 2 0 0 0 0-4zm10 0a2 2 0 1 0 0 4 2 2 0 0 0 0-4zM7.2 14h9.9a2 2 0 0 0 1.8-1.1L22 6H5.2L4.3 4H1v2h2l3.6 7.6-1.4 2.4A2 2 0 0 0 7 19h12v-2H7l1.1-2z" />
+          <path
+            fill="currentColor"
+            d="M7 18a2 2 0 1 0 0 4 2 2 0 0 0 0-4zm10 0a2 2 0 1 0 0 4 2 2 0 0 0 0-4zM7.2 14h9.9a2 2 0 0 0 1.8-1.1L22 6H5.2L4.3 4H1v2h2l3.6 7.6-1.4 2.4A2 2 0 0 0 7 19h12v-2H7l1.1-2z"
+          />
         </svg>
         <h1 id="cart-title">Your cart is empty</h1>
         <p className="muted">Looks like you haven't added anything yet.</p>
@@ -42,7 +45,11 @@ export function CartPage() {
         </span>
       </div>
       <div className="cart-layout">
-        <CartLines lines={items} onQuantity={(productId, quantity) => void setQuantity(productId, quantity)} onRemove={(productId) => void remove(productId)} />
+        <CartLines
+          lines={items}
+          onQuantity={(productId, quantity) => void setQuantity(productId, quantity)}
+          onRemove={(productId) => void remove(productId)}
+        />
         <OrderSummary totals={cart}>
           {blocked && (
             <p className="form-error summary-blocked" role="alert">

@@ -16,7 +16,12 @@ export function CategoryCards({ categories }: { categories: CategoryCard[] }) {
       {categories.map((category) => (
         <li key={category.name}>
           <Link to={categoryPath(category.name)} className="category-card">
-            <ProductImage src={category.image} cardSrc={category.cardImage} alt="" sizes="(min-width: 1024px) 200px, 33vw" />
+            <ProductImage
+              src={category.image}
+              cardSrc={category.cardImage}
+              alt=""
+              sizes="(min-width: 1024px) 200px, 33vw"
+            />
             <span className="category-card-name">{category.name}</span>
           </Link>
         </li>

@@ -60,10 +60,20 @@ export function HeroCarousel({ slides }: { slides: HeroSlide[] }) {
             aria-hidden={index !== active}
             tabIndex={index === active ? 0 : -1}
           >
-            {fetched(index) && <ProductImage src={slide.images[0]} cardSrc={slide.cardImages[0]} alt={slide.name} sizes="(min-width: 1024px) 600px, 100vw" priority={index === 0} />}
+            {fetched(index) && (
+              <ProductImage
+                src={slide.images[0]}
+                cardSrc={slide.cardImages[0]}
+                alt={slide.name}
+                sizes="(min-width: 1024px) 600px, 100vw"
+                priority={index === 0}
+              />
+            )}
           </Link>
         ))}
-        {slides.length === 0 && <img className="hero-slide is-active hero-logo" src="/images/logo.svg" alt="" width={400} height={400} />}
+        {slides.length === 0 && (
+          <img className="hero-slide is-active hero-logo" src="/images/logo.svg" alt="" width={400} height={400} />
+        )}
       </div>
       <div className="hero-copy">
         <p className="hero-kicker">Cash on delivery across Pakistan</p>
@@ -101,7 +111,12 @@ export function HeroCarousel({ slides }: { slides: HeroSlide[] }) {
             ))}
           </div>
           {!reducedMotion && (
-            <button type="button" className="hero-pause" onClick={() => setPaused(!paused)} aria-label={paused ? 'Play slideshow' : 'Pause slideshow'}>
+            <button
+              type="button"
+              className="hero-pause"
+              onClick={() => setPaused(!paused)}
+              aria-label={paused ? 'Play slideshow' : 'Pause slideshow'}
+            >
               <span aria-hidden="true">{paused ? '▶' : '❚❚'}</span>
             </button>
           )}

@@ -16,13 +16,31 @@ const AVAILABILITY = [
   { value: 'false', label: 'Out of Stock' },
 ];
 
-function RadioGroup({ legend, name, options, value, onChange }: { legend: string; name: string; options: { value: string; label: string }[]; value: string; onChange: (value: string) => void }) {
+function RadioGroup({
+  legend,
+  name,
+  options,
+  value,
+  onChange,
+}: {
+  legend: string;
+  name: string;
+  options: { value: string; label: string }[];
+  value: string;
+  onChange: (value: string) => void;
+}) {
   return (
     <fieldset className="filter-group">
       <legend>{legend}</legend>
       {options.map((option) => (
         <label key={option.value || 'all'} className="filter-option">
-          <input type="radio" name={name} value={option.value} checked={value === option.value} onChange={() => onChange(option.value)} />
+          <input
+            type="radio"
+            name={name}
+            value={option.value}
+            checked={value === option.value}
+            onChange={() => onChange(option.value)}
+          />
           {option.label}
         </label>
       ))}
@@ -31,13 +49,22 @@ function RadioGroup({ legend, name, options, value, onChange }: { legend: string
 }
 
 /** The price range form keeps its own text until applied, so typing does not reload the list per key. */
-function PriceRange({ minPrice, maxPrice, onApply }: { minPrice: string; maxPrice: string; onApply: (min: string, max: string) => void }) {
+function PriceRange({
+  minPrice,
+  maxPrice,
+  onApply,
+}: {
+  minPrice: string;
+  maxPrice: string;
+  onApply: (min: string, max: string) => void;
+}) {
   const [min, setMin] = useState(minPrice);
   const [max, setMax] = useState(maxPrice);
   const [error, setError] = useState('');
   const apply = (event: FormEvent) => {
     event.preventDefault();
-    if (min && max && Number(min) > Number(max)) return setError('The minimum price must not be above the maximum price');
+    if (min && max && Number(min) > Number(max))
+      return setError('The minimum price must not be above the maximum price');
     setError('');
     onApply(min, max);
   };
@@ -49,12 +76,28 @@ function PriceRange({ minPrice, maxPrice, onApply }: { minPrice: string; maxPric
       <div className="price-range">
         <label>
           <span className="sr-only">Minimum price</span>
-          <input className="input" type="number" inputMode="numeric" min={0} placeholder="Min" value={min} onChange={(event) => setMin(event.target.value)} />
+          <input
+            className="input"
+            type="number"
+            inputMode="numeric"
+            min={0}
+            placeholder="Min"
+            value={min}
+            onChange={(event) => setMin(event.target.value)}
+          />
         </label>
         <span aria-hidden="true">–</span>
         <label>
           <span className="sr-only">Maximum price</span>
-          <input className="input" type="number" inputMode="numeric" min={0} placeholder="Max" value={max} onChange={(event) => setMax(event.target.value)} />
+          <input
+            className="input"
+            type="number"
+            inputMode="numeric"
+            min={0}
+            placeholder="Max"
+            value={max}
+            onChange={(event) => setMax(event.target.value)}
+          />
         </label>
       </div>
       {error && (
@@ -77,18 +120,35 @@ export function ProductFilters({ filters, categories, onChange }: ProductFilters
         legend="Category"
         name="category"
         value={filters.category}
-        options={[{ value: '', label: 'All Categories' }, ...categories.map((category) => ({ value: category, label: category }))]}
+        options={[
+          { value: '', label: 'All Categories' },
+          ...categories.map((category) => ({ value: category, label: category })),
+        ]}
         onChange={(category) => onChange({ category })}
       />
       <RadioGroup
         legend="Brand"
         name="brand"
         value={filters.brand}
-        options={[{ value: '', label: 'All Brands' }, ...FILTER_BRANDS.map((brand) => ({ value: brand, label: brand }))]}
+        options={[
+          { value: '', label: 'All Brands' },
+          ...FILTER_BRANDS.map((brand) => ({ value: brand, label: brand })),
+        ]}
         onChange={(brand) => onChange({ brand })}
       />
-      <PriceRange key={`${filters.minPrice}-${filters.maxPrice}`} minPrice={filters.minPrice} maxPrice={filters.maxPrice} onApply={(minPrice, maxPrice) => onChange({ minPrice, maxPrice })} />
-      <RadioGroup legend="Availability" name="inStock" value={filters.inStock} options={AVAILABILITY} onChange={(inStock) => onChange({ inStock })} />
+      <PriceRange
+        key={`${filters.minPrice}-${filters.maxPrice}`}
+        minPrice={filters.minPrice}
+        maxPrice={filters.maxPrice}
+        onApply={(minPrice, maxPrice) => onChange({ minPrice, maxPrice })}
+      />
+      <RadioGroup
+        legend="Availability"
+        name="inStock"
+        value={filters.inStock}
+        options={AVAILABILITY}
+        onChange={(inStock) => onChange({ inStock })}
+      />
     </div>
   );
 }

@@ -6,7 +6,15 @@ import { useCart } from '../../cart/useCart';
  * Products as a responsive grid of cards (2, 3 or 4 columns). `priorityCount`: how many first cards are above
  * the fold on a phone when the grid heads its page (their pictures are fetched at once); the rest load lazily.
  */
-export function ProductGrid({ products, label, priorityCount = 0 }: { products: ProductCardFieldsFragment[]; label?: string; priorityCount?: number }) {
+export function ProductGrid({
+  products,
+  label,
+  priorityCount = 0,
+}: {
+  products: ProductCardFieldsFragment[];
+  label?: string;
+  priorityCount?: number;
+}) {
   const { add } = useCart();
   const addOne = (product: ProductCardFieldsFragment) => void add(product, 1);
   return (

@@ -54,7 +54,13 @@ export function PurchasePanel({ product }: { product: ProductCardFieldsFragment 
           <span className="label" aria-hidden="true">
             Quantity
           </span>
-          <QuantityStepper value={quantity} max={limit} label="Quantity" onChange={changeQuantity} onOverMax={limitedByRule ? () => setOverMax(true) : undefined} />
+          <QuantityStepper
+            value={quantity}
+            max={limit}
+            label="Quantity"
+            onChange={changeQuantity}
+            onOverMax={limitedByRule ? () => setOverMax(true) : undefined}
+          />
           {overMax && (
             <p className="field-error" role="alert">
               {OVER_MAX_MESSAGE}
@@ -63,12 +69,21 @@ export function PurchasePanel({ product }: { product: ProductCardFieldsFragment 
         </div>
       )}
       <div className="purchase-actions">
-        <button type="button" className="btn btn-primary" onClick={addToCart} disabled={!available || adding} aria-busy={adding}>
+        <button
+          type="button"
+          className="btn btn-primary"
+          onClick={addToCart}
+          disabled={!available || adding}
+          aria-busy={adding}
+        >
           {available ? 'Add to Cart' : 'Unavailable'}
         </button>
         <button type="button" className="btn btn-outline" onClick={share}>
           <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
-            <path fill="currentColor" d="M18 16a3 3 0 0 0-2.4 1.2l-6.7-3.4a3 3 0 0 0 0-1.6l6.7-3.4A3 3 0 1 0 15 7l-6.7 3.4a3 3 0 1 0 0 3.2L15 17a3 3 0 1 0 3-1z" />
+            <path
+              fill="currentColor"
+              d="M18 16a3 3 0 0 0-2.4 1.2l-6.7-3.4a3 3 0 0 0 0-1.6l6.7-3.4A3 3 0 1 0 15 7l-6.7 3.4a3 3 0 1 0 0 3.2L15 17a3 3 0 1 0 3-1z"
+            />
           </svg>
           Share Product
         </button>

@@ -43,7 +43,12 @@ export function TrendyCarousel({ products }: { products: ProductCardFieldsFragme
   const visible = products.slice(page * perPage, page * perPage + perPage);
   return (
     <div className="trendy" aria-roledescription="carousel" aria-label="Trendy products">
-      <ul className="product-grid trendy-track" onPointerDown={onPointerDown} onPointerUp={onPointerUp} onPointerCancel={() => (swipeStart.current = null)}>
+      <ul
+        className="product-grid trendy-track"
+        onPointerDown={onPointerDown}
+        onPointerUp={onPointerUp}
+        onPointerCancel={() => (swipeStart.current = null)}
+      >
         {visible.map((product) => (
           <li key={product.id}>
             <ProductCard product={product} onAdd={addOne} />
@@ -52,13 +57,25 @@ export function TrendyCarousel({ products }: { products: ProductCardFieldsFragme
       </ul>
       {pages > 1 && (
         <div className="trendy-controls">
-          <button type="button" className="btn btn-outline btn-sm" onClick={() => showPage(page - 1)} disabled={page === 0} aria-label="Previous trendy products">
+          <button
+            type="button"
+            className="btn btn-outline btn-sm"
+            onClick={() => showPage(page - 1)}
+            disabled={page === 0}
+            aria-label="Previous trendy products"
+          >
             <span aria-hidden="true">‹</span> Previous
           </button>
           <span className="muted small" aria-live="polite">
             Page {page + 1} of {pages}
           </span>
-          <button type="button" className="btn btn-outline btn-sm" onClick={() => showPage(page + 1)} disabled={page === pages - 1} aria-label="Next trendy products">
+          <button
+            type="button"
+            className="btn btn-outline btn-sm"
+            onClick={() => showPage(page + 1)}
+            disabled={page === pages - 1}
+            aria-label="Next trendy products"
+          >
             Next <span aria-hidden="true">›</span>
           </button>
         </div>

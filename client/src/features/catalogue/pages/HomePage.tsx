@@ -70,7 +70,10 @@ const NO_PRODUCTS: ProductCardFieldsFragment[] = [];
 
 /** The 'All Products' grid: 8 at first, 8 more per 'Load More Products' (fetchMore, the next page from the server). */
 function AllProducts() {
-  const { data, loading, error, fetchMore } = useQuery(AllProductsQuery, { variables: { limit: HOME_GRID_STEP, page: 1 }, notifyOnNetworkStatusChange: false });
+  const { data, loading, error, fetchMore } = useQuery(AllProductsQuery, {
+    variables: { limit: HOME_GRID_STEP, page: 1 },
+    notifyOnNetworkStatusChange: false,
+  });
   const [loadingMore, setLoadingMore] = useState(false);
   useLoggedError(error, 'the products');
   const products = data?.products.items ?? NO_PRODUCTS;
@@ -103,7 +106,13 @@ function AllProducts() {
       )}
       {pagination && !allShown && (
         <div className="load-more">
-          <button type="button" className="btn btn-outline" onClick={() => void loadMore()} disabled={loadingMore} aria-busy={loadingMore}>
+          <button
+            type="button"
+            className="btn btn-outline"
+            onClick={() => void loadMore()}
+            disabled={loadingMore}
+            aria-busy={loadingMore}
+          >
             {loadingMore && <span className="button-spinner" aria-hidden="true" />}
             {loadingMore ? 'Loading...' : 'Load More Products'}
           </button>
@@ -145,7 +154,9 @@ export function HomePage() {
   // When no product is trendy, the newest 8 of all products stand in.
   const trendyRow = trendyProducts.length > 0 || trendy.loading ? trendyProducts : products.slice(0, TRENDY_LIMIT);
 
-  const heroSlides = [...new Map([...featuredProducts, ...products].map((product) => [product.id, product])).values()].slice(0, HERO_SLIDES);
+  const heroSlides = [
+    ...new Map([...featuredProducts, ...products].map((product) => [product.id, product])).values(),
+  ].slice(0, HERO_SLIDES);
   const categoryCards = (categories.data?.productCategories ?? []).map((name) => {
     const example = products.find((product) => product.category === name);
     return { name, image: example?.images[0], cardImage: example?.cardImages[0] };
@@ -161,7 +172,13 @@ export function HomePage() {
         <div className="section-head">
           <h2 id="trendy-title">Trendy Products</h2>
         </div>
-        {trendy.loading || all.loading ? <ProductGridSkeleton count={4} /> : trendyRow.length > 0 ? <TrendyCarousel products={trendyRow} /> : <p className="muted">No trendy products yet.</p>}
+        {trendy.loading || all.loading ? (
+          <ProductGridSkeleton count={4} />
+        ) : trendyRow.length > 0 ? (
+          <TrendyCarousel products={trendyRow} />
+        ) : (
+          <p className="muted">No trendy products yet.</p>
+        )}
       </section>
 
       {categoryCards.length > 0 && (
@@ -199,4 +216,3 @@ export function HomePage() {
     </div>
   );
 }
-

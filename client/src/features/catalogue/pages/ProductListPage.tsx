@@ -68,7 +68,9 @@ export function ProductListPage() {
   const filters = readFilters(params, { allowFeatured: !onCategoryPage });
   if (onCategoryPage) filters.category = routeCategory;
 
-  const { data, previousData, loading, error } = useQuery(ProductListQuery, { variables: queryVariables(filters, PAGE_SIZE) });
+  const { data, previousData, loading, error } = useQuery(ProductListQuery, {
+    variables: queryVariables(filters, PAGE_SIZE),
+  });
   const categoryList = useQuery(FilterCategoriesQuery, { skip: onCategoryPage });
   useLoggedError(error, 'the product list');
 
@@ -111,7 +113,11 @@ export function ProductListPage() {
 
   const clearAll = () => navigate(onCategoryPage ? `/category/${encodeURIComponent(routeCategory)}` : '/products');
 
-  const title = onCategoryPage ? routeCategory : filters.search ? `Search Results for "${filters.search}"` : 'All Products';
+  const title = onCategoryPage
+    ? routeCategory
+    : filters.search
+      ? `Search Results for "${filters.search}"`
+      : 'All Products';
   usePageTitle(`${title} | ${shop.name}`);
   const sortOptions = SORT_OPTIONS.filter((option) => !onCategoryPage || !option.productsOnly);
   const activeCount = activeFilterCount(filters);
@@ -146,7 +152,13 @@ export function ProductListPage() {
         </div>
         <div className="list-tools">
           {!onCategoryPage && (
-            <button type="button" className="btn btn-outline filters-toggle" aria-expanded={filtersOpen} aria-controls={filtersId} onClick={() => setFiltersOpen(!filtersOpen)}>
+            <button
+              type="button"
+              className="btn btn-outline filters-toggle"
+              aria-expanded={filtersOpen}
+              aria-controls={filtersId}
+              onClick={() => setFiltersOpen(!filtersOpen)}
+            >
               <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
                 <path fill="currentColor" d="M3 5h18v2H3zm4 6h10v2H7zm3 6h4v2h-4z" />
               </svg>
@@ -155,7 +167,11 @@ export function ProductListPage() {
           )}
           <label className="sort-control">
             <span>Sort by</span>
-            <select className="input" value={filters.sortBy} onChange={(event) => update({ sortBy: event.target.value === 'latest' ? '' : event.target.value })}>
+            <select
+              className="input"
+              value={filters.sortBy}
+              onChange={(event) => update({ sortBy: event.target.value === 'latest' ? '' : event.target.value })}
+            >
               {sortOptions.map((option) => (
                 <option key={option.value} value={option.value}>
                   {option.label}
@@ -175,7 +191,11 @@ export function ProductListPage() {
                 Clear All
               </Link>
             </div>
-            <ProductFilters filters={filters} categories={categoryList.data?.productCategories ?? (categoryList.loading ? [] : [...CATEGORIES])} onChange={update} />
+            <ProductFilters
+              filters={filters}
+              categories={categoryList.data?.productCategories ?? (categoryList.loading ? [] : [...CATEGORIES])}
+              onChange={update}
+            />
           </aside>
         )}
 

@@ -48,7 +48,8 @@ const PROMISE_BADGES: { icon: IconName; text: string }[] = [
 ];
 
 const isNotFound = (error: unknown) =>
-  CombinedGraphQLErrors.is(error) && error.errors.some((entry) => ['NOT_FOUND', 'BAD_USER_INPUT'].includes(String(entry.extensions?.code)));
+  CombinedGraphQLErrors.is(error) &&
+  error.errors.some((entry) => ['NOT_FOUND', 'BAD_USER_INPUT'].includes(String(entry.extensions?.code)));
 
 /** /products/{id}: gallery, prices, stock, quantity, cart and share, promises, specifications, related and recent. */
 export function ProductPage() {

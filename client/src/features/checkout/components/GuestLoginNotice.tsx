@@ -15,7 +15,8 @@ export function GuestLoginNotice({ whatsapp }: { whatsapp: string }) {
         </Link>
       </div>
       <p className="guest-notice-whatsapp small">
-        Ordering as a guest? We will confirm your order on WhatsApp ({whatsapp}). Keep your order ID to track it with us.
+        Ordering as a guest? We will confirm your order on WhatsApp ({whatsapp}). Keep your order ID to track it with
+        us.
       </p>
     </section>
   );

@@ -33,7 +33,12 @@ function Field({ id, label, error, full, children }: FieldProps) {
 
 /** Name, e-mail, phone, address, city and optional notes, each labelled and showing its own message. */
 export function ShippingForm({ details, errors, emailRequired, disabled, onChange }: ShippingFormProps) {
-  const input = (id: Exclude<keyof ShippingDetails, 'notes'>, type: string, autoComplete: string, describedBy: string | undefined) => (
+  const input = (
+    id: Exclude<keyof ShippingDetails, 'notes'>,
+    type: string,
+    autoComplete: string,
+    describedBy: string | undefined,
+  ) => (
     <input
       id={`checkout-${id}`}
       name={id}

@@ -19,13 +19,24 @@ import { OrderByIdempotencyKeyQuery, PlaceOrderMutation } from '../checkout.grap
 import { GuestLoginNotice } from '../components/GuestLoginNotice';
 import { OrderSummary } from '../../cart/components/OrderSummary';
 import { ShippingForm } from '../components/ShippingForm';
-import { EMPTY_SHIPPING, FIELD_LABELS, fieldOfRefusal, REQUIRED_SUMMARY, RequiredField, ShippingDetails, ShippingErrors, trimmedContact, validateShipping } from '../shipping-form';
+import {
+  EMPTY_SHIPPING,
+  FIELD_LABELS,
+  fieldOfRefusal,
+  REQUIRED_SUMMARY,
+  RequiredField,
+  ShippingDetails,
+  ShippingErrors,
+  trimmedContact,
+  validateShipping,
+} from '../shipping-form';
 import '../checkout.css';
 
 export const ADMIN_CANNOT_ORDER = 'Admins cannot place orders. Please use a customer account.';
 const ORDER_TOAST_MS = 4000;
 /** The server refused the total the shopper saw: prices changed since (extensions.code of the 409). */
-const isPriceChanged = (error: unknown) => CombinedGraphQLErrors.is(error) && error.errors.some((entry) => entry.extensions?.code === 'PRICE_CHANGED');
+const isPriceChanged = (error: unknown) =>
+  CombinedGraphQLErrors.is(error) && error.errors.some((entry) => entry.extensions?.code === 'PRICE_CHANGED');
 const GUEST_ORDER_TOAST_MS = 6000;
 export const ORDER_NOT_CONFIRMED =
   'We could not confirm your order yet: the connection is slow or was lost. Please press Place Order again; your order will not be placed twice.';
@@ -35,7 +46,8 @@ export const ORDER_NOT_CONFIRMED =
  * a server error. A refusal (a GraphQL error such as out of stock, a 4xx) means nothing was placed.
  */
 function outcomeUnknown(error: unknown): boolean {
-  if (CombinedGraphQLErrors.is(error)) return error.errors.some((entry) => entry.extensions?.code === 'INTERNAL_SERVER_ERROR');
+  if (CombinedGraphQLErrors.is(error))
+    return error.errors.some((entry) => entry.extensions?.code === 'INTERNAL_SERVER_ERROR');
   if (ServerError.is(error)) return error.statusCode >= 500;
   return true;
 }
@@ -146,7 +158,11 @@ export function CheckoutPage() {
     setSubmitting(true);
     const contact = trimmedContact(details);
     const input = {
-      items: cart.items.map((line) => ({ product: line.product.id, quantity: line.quantity, price: line.product.finalPrice })),
+      items: cart.items.map((line) => ({
+        product: line.product.id,
+        quantity: line.quantity,
+        price: line.product.finalPrice,
+      })),
       shippingAddress: contact,
       paymentMethod: 'COD',
       totalAmount: cart.totalAmount,
@@ -190,7 +206,11 @@ export function CheckoutPage() {
   /** The order placed with `key`, or null when it has not arrived (or the check itself got no answer). */
   async function orderPlacedWith(key: string) {
     try {
-      const { data } = await apollo.query({ query: OrderByIdempotencyKeyQuery, variables: { key }, fetchPolicy: 'network-only' });
+      const { data } = await apollo.query({
+        query: OrderByIdempotencyKeyQuery,
+        variables: { key },
+        fetchPolicy: 'network-only',
+      });
       return data?.orderByIdempotencyKey ?? null;
     } catch {
       return null;
@@ -200,7 +220,9 @@ export function CheckoutPage() {
   type Placed = { order: { id: string; orderNumber?: string | null }; accessKey?: string | null };
   async function confirmed(placed: Placed | null | undefined) {
     if (!placed?.order.id) {
-      toast.error('Your order was placed, but no order ID came back. Please contact support with your order ID.', { detail: `Support: ${shop.phone}` });
+      toast.error('Your order was placed, but no order ID came back. Please contact support with your order ID.', {
+        detail: `Support: ${shop.phone}`,
+      });
       return;
     }
     const { order, accessKey } = placed;
@@ -243,14 +265,26 @@ export function CheckoutPage() {
       <div className="checkout-layout">
         <div className="stack checkout-main">
           {isGuest && <GuestLoginNotice whatsapp={shop.whatsapp} />}
-          <form id="checkout-form" className="panel" noValidate onSubmit={(event) => void submit(event)} aria-labelledby="shipping-title">
+          <form
+            id="checkout-form"
+            className="panel"
+            noValidate
+            onSubmit={(event) => void submit(event)}
+            aria-labelledby="shipping-title"
+          >
             <h2 id="shipping-title">Shipping Information</h2>
             {summary && (
               <p className="form-error" role="alert">
                 {summary}
               </p>
             )}
-            <ShippingForm details={details} errors={errors} emailRequired={!isGuest} disabled={submitting || isAdmin} onChange={change} />
+            <ShippingForm
+              details={details}
+              errors={errors}
+              emailRequired={!isGuest}
+              disabled={submitting || isAdmin}
+              onChange={change}
+            />
             <h2 id="payment-title">Payment Method</h2>
             <div className="payment-option" role="radiogroup" aria-labelledby="payment-title">
               <label>
@@ -284,7 +318,13 @@ export function CheckoutPage() {
               {refusal}
             </p>
           )}
-          <button type="submit" form="checkout-form" className="btn btn-primary btn-block" disabled={submitting || isAdmin || freshCart.blocked} aria-busy={submitting}>
+          <button
+            type="submit"
+            form="checkout-form"
+            className="btn btn-primary btn-block"
+            disabled={submitting || isAdmin || freshCart.blocked}
+            aria-busy={submitting}
+          >
             {submitting ? 'Placing Order...' : 'Place Order'}
           </button>
           <Link className="btn btn-ghost btn-block" to="/cart">

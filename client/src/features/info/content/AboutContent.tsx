@@ -3,9 +3,18 @@ import { useShop } from '../../shop/useShop';
 import { RETURN_WINDOW } from '../policy';
 
 const PROMISES = [
-  { title: 'Genuine Products', text: 'Every item comes from the brand or an authorised distributor. No copies, no refurbished stock sold as new.' },
-  { title: 'Free Shipping', text: 'Delivery is on us on our listed prices, and you pay in cash only when the parcel is in your hands.' },
-  { title: '100% Satisfaction', text: `Not happy? Tell us within ${RETURN_WINDOW} of delivery and we will make it right with an exchange or a refund.` },
+  {
+    title: 'Genuine Products',
+    text: 'Every item comes from the brand or an authorised distributor. No copies, no refurbished stock sold as new.',
+  },
+  {
+    title: 'Free Shipping',
+    text: 'Delivery is on us on our listed prices, and you pay in cash only when the parcel is in your hands.',
+  },
+  {
+    title: '100% Satisfaction',
+    text: `Not happy? Tell us within ${RETURN_WINDOW} of delivery and we will make it right with an exchange or a refund.`,
+  },
 ];
 
 /** /info/about */
@@ -40,13 +49,22 @@ export function AboutContent() {
       <section>
         <h2>How we work</h2>
         <ul>
-          <li><strong>Cash on delivery only.</strong> No card details, no advance payment – you pay the rider.</li>
-          <li><strong>Secure ordering.</strong> We only ask for what we need to deliver your order.</li>
-          <li><strong>24/7 support</strong> on WhatsApp, plus phone and e-mail during business hours.</li>
-          <li><strong>Easy returns</strong> within {RETURN_WINDOW} of delivery.</li>
+          <li>
+            <strong>Cash on delivery only.</strong> No card details, no advance payment – you pay the rider.
+          </li>
+          <li>
+            <strong>Secure ordering.</strong> We only ask for what we need to deliver your order.
+          </li>
+          <li>
+            <strong>24/7 support</strong> on WhatsApp, plus phone and e-mail during business hours.
+          </li>
+          <li>
+            <strong>Easy returns</strong> within {RETURN_WINDOW} of delivery.
+          </li>
         </ul>
         <p>
-          Ready to look around? <Link to="/products">Browse all products</Link> or <Link to="/info/contact">get in touch</Link>.
+          Ready to look around? <Link to="/products">Browse all products</Link> or{' '}
+          <Link to="/info/contact">get in touch</Link>.
         </p>
       </section>
     </>

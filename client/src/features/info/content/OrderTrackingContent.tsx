@@ -16,7 +16,8 @@ export function OrderTrackingContent() {
           {user ? (
             <>
               <p>
-                You are signed in as <strong>{user.name}</strong>. Your dashboard lists every order with its live status.
+                You are signed in as <strong>{user.name}</strong>. Your dashboard lists every order with its live
+                status.
               </p>
               <Link to={user.role === 'admin' ? '/admin/orders' : '/dashboard'} className="btn btn-primary">
                 {user.role === 'admin' ? 'Go to Admin Orders' : 'Go to My Dashboard'}
@@ -38,7 +39,12 @@ export function OrderTrackingContent() {
             your parcel is.
           </p>
           <div className="row">
-            <a className="btn btn-success" href={whatsappLink(shop.whatsapp, 'Hello! I would like to track my order. My order ID is: ')} target="_blank" rel="noreferrer">
+            <a
+              className="btn btn-success"
+              href={whatsappLink(shop.whatsapp, 'Hello! I would like to track my order. My order ID is: ')}
+              target="_blank"
+              rel="noreferrer"
+            >
               Track via WhatsApp
             </a>
             <a className="btn btn-outline" href={telLink(shop.phone)}>

@@ -25,7 +25,10 @@ export function ReturnsContent() {
       <section>
         <h2>How to return an item</h2>
         <ol>
-          <li>Contact us on WhatsApp, by phone or e-mail within {RETURN_WINDOW}, with your order ID and a photo of the item.</li>
+          <li>
+            Contact us on WhatsApp, by phone or e-mail within {RETURN_WINDOW}, with your order ID and a photo of the
+            item.
+          </li>
           <li>We confirm the return and arrange the pickup or tell you where to send it.</li>
           <li>Once we receive the item, we inspect it and start your exchange or refund.</li>
         </ol>

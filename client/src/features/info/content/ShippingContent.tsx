@@ -30,7 +30,9 @@ export function ShippingContent() {
             ))}
           </tbody>
         </table>
-        <p className="muted small">Public holidays, weather and courier delays can occasionally add a day. We will let you know if that happens.</p>
+        <p className="muted small">
+          Public holidays, weather and courier delays can occasionally add a day. We will let you know if that happens.
+        </p>
       </section>
       <section>
         <h2>How delivery works</h2>

@@ -2,7 +2,13 @@ import { KeyboardEvent, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { formatPrice } from '../../../ui/format';
 import { BusinessHours, ContactChannels } from './ContactChannels';
-import { DELIVERY_TIMES, LAHORE_FREE_DELIVERY_ABOVE, ORDER_CHANGE_WINDOW, REFUND_PROCESSING, RETURN_WINDOW } from '../policy';
+import {
+  DELIVERY_TIMES,
+  LAHORE_FREE_DELIVERY_ABOVE,
+  ORDER_CHANGE_WINDOW,
+  REFUND_PROCESSING,
+  RETURN_WINDOW,
+} from '../policy';
 
 const TABS = ['Contact Us', 'FAQ', 'Help Guides'] as const;
 type Tab = (typeof TABS)[number];
@@ -51,7 +57,15 @@ export function SupportContent() {
         ))}
       </div>
       {TABS.map((tab, index) => (
-        <div key={tab} role="tabpanel" id={panelId(index)} aria-labelledby={tabId(index)} hidden={active !== tab} tabIndex={0} className="tab-panel">
+        <div
+          key={tab}
+          role="tabpanel"
+          id={panelId(index)}
+          aria-labelledby={tabId(index)}
+          hidden={active !== tab}
+          tabIndex={0}
+          className="tab-panel"
+        >
           {tab === 'Contact Us' && <ContactTab />}
           {tab === 'FAQ' && <FaqTab />}
           {tab === 'Help Guides' && <GuidesTab />}
@@ -75,7 +89,8 @@ function ContactTab() {
 const FAQS: { question: string; answer: React.ReactNode }[] = [
   {
     question: 'How do I place an order?',
-    answer: 'Add products to your cart, open the cart and choose Proceed to Checkout. Fill in your delivery details and press Place Order. You can order with an account or as a guest.',
+    answer:
+      'Add products to your cart, open the cart and choose Proceed to Checkout. Fill in your delivery details and press Place Order. You can order with an account or as a guest.',
   },
   {
     question: 'Which payment methods do you accept?',
@@ -136,7 +151,9 @@ function GuidesTab() {
       <li className="info-card">
         <h3>Placing an order</h3>
         <ol>
-          <li>Find a product by search, category or <Link to="/products">Shop All</Link>.</li>
+          <li>
+            Find a product by search, category or <Link to="/products">Shop All</Link>.
+          </li>
           <li>Choose the quantity and press Add to Cart.</li>
           <li>Open your cart and choose Proceed to Checkout.</li>
           <li>Enter your delivery details and press Place Order.</li>
@@ -161,7 +178,9 @@ function GuidesTab() {
       <li className="info-card">
         <h3>Your account</h3>
         <ol>
-          <li><Link to="/register">Create an account</Link> with your name, e-mail and phone.</li>
+          <li>
+            <Link to="/register">Create an account</Link> with your name, e-mail and phone.
+          </li>
           <li>Update your details and password on your profile.</li>
           <li>See your orders and totals in My Dashboard.</li>
         </ol>

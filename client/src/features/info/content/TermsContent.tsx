@@ -19,7 +19,9 @@ export function TermsContent() {
         <ul>
           <li>All prices are in Pakistani rupees (Rs.).</li>
           <li>Payment is cash on delivery only. Please have the exact amount ready for the rider.</li>
-          <li>If a price is shown wrongly by mistake, we will contact you before dispatch and you may cancel at no cost.</li>
+          <li>
+            If a price is shown wrongly by mistake, we will contact you before dispatch and you may cancel at no cost.
+          </li>
         </ul>
       </section>
       <section>

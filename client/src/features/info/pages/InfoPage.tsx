@@ -21,14 +21,46 @@ interface InfoPageEntry {
 
 /** Every /info/{page}, in the order the side menu lists them. */
 const INFO_PAGES: Record<string, InfoPageEntry> = {
-  about: { title: 'About Us', lead: (name) => `${name}: genuine electronics accessories, delivered across Pakistan with cash on delivery.`, Content: AboutContent },
-  contact: { title: 'Contact Us', lead: () => 'WhatsApp, phone, e-mail or Instagram – we are here to help.', Content: ContactContent },
-  shipping: { title: 'Shipping Policy', lead: () => 'Free shipping, cash on delivery, and how long delivery takes where you live.', Content: ShippingContent },
-  returns: { title: 'Returns & Refunds', lead: () => 'Changed your mind or received a faulty item? Here is how returns and refunds work.', Content: ReturnsContent },
-  privacy: { title: 'Privacy Policy', lead: (name) => `What ${name} collects, why, and how long we keep it.`, Content: PrivacyContent },
-  terms: { title: 'Terms & Conditions', lead: () => 'The rules for using this shop and placing orders.', Content: TermsContent },
-  support: { title: 'Support Center', lead: () => 'Contact us, read the answers to common questions or follow a step-by-step guide.', Content: SupportContent },
-  'order-tracking': { title: 'Order Tracking', lead: () => 'Find out where your order is and what its status means.', Content: OrderTrackingContent },
+  about: {
+    title: 'About Us',
+    lead: (name) => `${name}: genuine electronics accessories, delivered across Pakistan with cash on delivery.`,
+    Content: AboutContent,
+  },
+  contact: {
+    title: 'Contact Us',
+    lead: () => 'WhatsApp, phone, e-mail or Instagram – we are here to help.',
+    Content: ContactContent,
+  },
+  shipping: {
+    title: 'Shipping Policy',
+    lead: () => 'Free shipping, cash on delivery, and how long delivery takes where you live.',
+    Content: ShippingContent,
+  },
+  returns: {
+    title: 'Returns & Refunds',
+    lead: () => 'Changed your mind or received a faulty item? Here is how returns and refunds work.',
+    Content: ReturnsContent,
+  },
+  privacy: {
+    title: 'Privacy Policy',
+    lead: (name) => `What ${name} collects, why, and how long we keep it.`,
+    Content: PrivacyContent,
+  },
+  terms: {
+    title: 'Terms & Conditions',
+    lead: () => 'The rules for using this shop and placing orders.',
+    Content: TermsContent,
+  },
+  support: {
+    title: 'Support Center',
+    lead: () => 'Contact us, read the answers to common questions or follow a step-by-step guide.',
+    Content: SupportContent,
+  },
+  'order-tracking': {
+    title: 'Order Tracking',
+    lead: () => 'Find out where your order is and what its status means.',
+    Content: OrderTrackingContent,
+  },
 };
 
 /** /info/{page}: the shop's information pages; an unknown page is not found. */

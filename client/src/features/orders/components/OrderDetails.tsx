@@ -29,11 +29,18 @@ export function OrderDetails({ order, shop, onCopyId }: OrderDetailsProps) {
           <strong className="order-id" data-testid="order-id">
             {orderId}
           </strong>
-          <button type="button" className="btn btn-outline btn-sm" onClick={() => onCopyId(orderId)} aria-label={`Copy order ID ${orderId}`}>
+          <button
+            type="button"
+            className="btn btn-outline btn-sm"
+            onClick={() => onCopyId(orderId)}
+            aria-label={`Copy order ID ${orderId}`}
+          >
             Copy
           </button>
         </div>
-        <span className={`badge ${order.isGuestOrder ? 'badge-info' : 'badge-brand'}`}>{order.isGuestOrder ? 'Guest Order' : 'Account Order'}</span>
+        <span className={`badge ${order.isGuestOrder ? 'badge-info' : 'badge-brand'}`}>
+          {order.isGuestOrder ? 'Guest Order' : 'Account Order'}
+        </span>
       </section>
 
       <div className="order-grid">
@@ -91,7 +98,12 @@ export function OrderDetails({ order, shop, onCopyId }: OrderDetailsProps) {
         <h2 id="order-help-title">Need Help?</h2>
         <p className="muted">Questions about your order? Our support team is on WhatsApp 24/7, or call us.</p>
         <div className="row">
-          <a className="btn btn-success" href={whatsappLink(shop.whatsapp, `Hello ${shop.name}, I need help with my order ${orderId}.`)} target="_blank" rel="noreferrer">
+          <a
+            className="btn btn-success"
+            href={whatsappLink(shop.whatsapp, `Hello ${shop.name}, I need help with my order ${orderId}.`)}
+            target="_blank"
+            rel="noreferrer"
+          >
             WhatsApp {shop.whatsapp}
           </a>
           <a className="btn btn-outline" href={telLink(shop.phone)}>
@@ -101,7 +113,8 @@ export function OrderDetails({ order, shop, onCopyId }: OrderDetailsProps) {
         {order.isGuestOrder && (
           <div className="order-guest-tip">
             <p>
-              <strong>Guest order:</strong> save your order ID <strong>{orderId}</strong>. Send it to us on WhatsApp to track your order.
+              <strong>Guest order:</strong> save your order ID <strong>{orderId}</strong>. Send it to us on WhatsApp to
+              track your order.
             </p>
             <a
               className="btn btn-success"

@@ -41,7 +41,11 @@ export function OrderHistoryList({ orders, cancellingId, onCancel }: OrderHistor
               </div>
             </dl>
             <div className="row order-history-actions">
-              <Link className="btn btn-outline btn-sm" to={`/order-confirmation/${order.id}`} aria-label={`View details of order ${orderId}`}>
+              <Link
+                className="btn btn-outline btn-sm"
+                to={`/order-confirmation/${order.id}`}
+                aria-label={`View details of order ${orderId}`}
+              >
                 View Details
               </Link>
               {order.canCancel && (

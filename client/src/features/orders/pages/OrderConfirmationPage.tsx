@@ -53,7 +53,12 @@ export function OrderConfirmationPage() {
           <button type="button" className="btn btn-primary" onClick={() => void refetch().catch(() => undefined)}>
             Reload
           </button>
-          <a className="btn btn-success" href={whatsappLink(shop.whatsapp, `Hello ${shop.name}, I cannot open my order ${orderId}.`)} target="_blank" rel="noreferrer">
+          <a
+            className="btn btn-success"
+            href={whatsappLink(shop.whatsapp, `Hello ${shop.name}, I cannot open my order ${orderId}.`)}
+            target="_blank"
+            rel="noreferrer"
+          >
             WhatsApp Support
           </a>
           <a className="btn btn-outline" href={telLink(shop.phone)}>
