@@ -224,11 +224,11 @@ describe('Stock holds: a crash at any step of a stock move is undone exactly', (
       const stalled = new Promise<void>((resolve) => (release = resolve));
       const model = orderModel();
       const findOneAndUpdate = model.findOneAndUpdate.bind(model);
-      const write = jest
-        .spyOn(model, 'findOneAndUpdate')
-        .mockImplementationOnce(((...args: Parameters<typeof findOneAndUpdate>) => ({
-          lean: () => stalled.then(() => findOneAndUpdate(...args).lean()),
-        })) as never);
+      const write = jest.spyOn(model, 'findOneAndUpdate').mockImplementationOnce(((
+        ...args: Parameters<typeof findOneAndUpdate>
+      ) => ({
+        lean: () => stalled.then(() => findOneAndUpdate(...args).lean()),
+      })) as never);
       const abandon = jest.spyOn(holds, 'abandon').mockImplementationOnce(dies);
       void orders.setStatus(adminCtx, order, OrderStatus.Cancelled).catch(() => undefined);
       await until(async () => write.mock.calls.length === 1);

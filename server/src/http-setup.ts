@@ -18,7 +18,7 @@ import type { AppConfig } from './config/app-config';
 import { explorerBuildDir } from './config/project-root';
 import { answerCatalogueQueriesEarly } from './graphql/catalogue-answers';
 import { boundGraphQLRequests } from './graphql/request-bounds';
-import { PRODUCT_IMAGES_URL } from './images/product-images.service';
+import { PRODUCT_IMAGES_URL } from './images/image-urls';
 import { CatalogueCache } from './products/catalogue-cache';
 
 export const API_PREFIX = 'api/v1';
@@ -160,7 +160,9 @@ export async function configureHttp(app: NestFastifyApplication, config: AppConf
     index: false,
     preCompressed: true,
     cacheControl: false,
-    setHeaders: (reply) => reply.header('Cache-Control', A_YEAR),
+    setHeaders: (reply) => {
+      reply.header('Cache-Control', A_YEAR);
+    },
   });
   // Uploaded product pictures (`<uuid>-<size>.webp`, never rewritten: a new upload gets a new name), cached for
   // a year. Unknown files fall through to Nest's 404.

@@ -186,7 +186,11 @@ function descendantsOf(pid) {
   for (const name of readdirSync('/proc')) if (/^\d+$/.test(name)) parents.set(Number(name), statOf(name)?.ppid);
   const found = [];
   const visit = (parent) => {
-    for (const [child, ppid] of parents) if (ppid === parent) (found.push(child), visit(child));
+    for (const [child, ppid] of parents) {
+      if (ppid !== parent) continue;
+      found.push(child);
+      visit(child);
+    }
   };
   visit(pid);
   return found;
@@ -364,7 +368,6 @@ for (const scenario of scenarios) {
 }
 const ratio = (result) => result.rate / result.baseline;
 const cpuRatio = (result) => (result.cpuUs + (result.engineUs ?? 0)) / result.baselineCpuUs;
-const shopCpuRatio = (result) => result.cpuUs / result.baselineCpuUs;
 const commandsPerOrder = results.order.commands / results.order.count;
 
 // The anonymous listing, paced at half its maximum rate, while 20 sign-ins at a time keep running.

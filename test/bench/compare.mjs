@@ -71,7 +71,11 @@ function engineCpuMs(pid) {
   );
   let sum = 0;
   const visit = (parent) => {
-    for (const [child, ppid] of parents) if (ppid === parent) ((sum += cpuMsOf(child)), visit(child));
+    for (const [child, ppid] of parents) {
+      if (ppid !== parent) continue;
+      sum += cpuMsOf(child);
+      visit(child);
+    }
   };
   visit(pid);
   return sum;
@@ -126,15 +130,13 @@ const scenarios = {
     url: `${shop.base}/api/v1/orders`,
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    bodies: shop.stocked
-      .splice(0, 200)
-      .map((product) =>
-        JSON.stringify({
-          items: [{ product, quantity: 1 }],
-          shippingAddress: { name: 'Bench Buyer', phone: '0300 1234567', address: 'Bench Street 1', city: 'Lahore' },
-          paymentMethod: 'COD',
-        }),
-      ),
+    bodies: shop.stocked.splice(0, 200).map((product) =>
+      JSON.stringify({
+        items: [{ product, quantity: 1 }],
+        shippingAddress: { name: 'Bench Buyer', phone: '0300 1234567', address: 'Bench Street 1', city: 'Lahore' },
+        paymentMethod: 'COD',
+      }),
+    ),
     amount: 150,
   }),
 };

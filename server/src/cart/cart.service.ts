@@ -10,7 +10,7 @@ import { isValidObjectId, Model, Types } from 'mongoose';
 import type { RequestContext } from '../common/access/request-context';
 import { totalsOf } from '../pricing/totals';
 import { Product } from '../products/models/product.model';
-import { toProduct } from '../products/products.service';
+import { toProduct } from '../products/product-view';
 import { ProductRecord } from '../products/schemas/product.schema';
 import {
   AddToCartInput,
@@ -182,7 +182,7 @@ export class CartService {
           { $set: { items, revision: (revision ?? 0) + 1 } },
           { upsert: true },
         );
-        if (result.matchedCount === 1 || result.upsertedCount === 1) return this.present(userId, next);
+        if (result.matchedCount === 1 || result.upsertedCount === 1) return await this.present(userId, next);
       } catch (error) {
         if ((error as { code?: number }).code !== DUPLICATE_KEY) throw error;
       }

@@ -4,7 +4,7 @@ import { InjectModel } from '@nestjs/mongoose';
 import { AnyBulkWriteOperation, Model } from 'mongoose';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { demoImageUrl } from './demo-images.service';
-import { pricing } from '../products/products.service';
+import { pricing } from '../products/product-view';
 import { ProductRecord } from '../products/schemas/product.schema';
 import { UserRecord } from '../users/schemas/user.schema';
 import { UsersService } from '../users/users.service';

@@ -6,6 +6,7 @@ import pLimit from 'p-limit';
 import type { Metadata } from 'sharp';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { loadSharp } from './sharp';
+import { PRODUCT_IMAGE_SIZES, PRODUCT_IMAGES_URL, UPLOADED_URL } from './image-urls';
 
 /** At most this many pictures per product (spec sections 3, 5 and 9). */
 export const MAX_PRODUCT_IMAGES = 5;
@@ -33,34 +34,11 @@ export const tooManyPixelsMessage = (name: string, width: number, height: number
  */
 const onePictureAtATime = pLimit(1);
 
-/** The sizes every uploaded picture is stored in, as WebP: cards in lists, and the detail gallery. */
-export const PRODUCT_IMAGE_SIZES = { card: 400, detail: 1000 } as const;
-
-/** Public URL prefix of uploaded pictures; served from `${uploadDir}/products` by http-setup. */
-export const PRODUCT_IMAGES_URL = '/images/products';
-
-const UPLOADED_URL = /^\/images\/products\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})-1000\.webp$/;
-
 /** Formats accepted by content (what sharp finds in the bytes, never the name or the declared type). */
 function isAcceptedFormat(metadata: Metadata): boolean {
   if (['jpeg', 'png', 'webp', 'gif', 'tiff'].includes(metadata.format ?? '')) return true;
   // sharp reports AVIF as HEIF with AV1 compression; HEIC (HEVC) is not decoded by sharp's own build.
   return metadata.format === 'heif' && metadata.compression === 'av1';
-}
-
-/** `/images/demo/<slug>-<n>.webp`: a demo picture, which is drawn in the card size too (`…-400.webp`, see demo/). */
-const DEMO_URL = /^(\/images\/demo\/[a-z0-9-]+-\d)\.webp$/;
-
-/** The card-size (400 px) URL of a demo picture's URL, or undefined for any other URL. */
-const demoCardImageUrl = (url: string) => {
-  const match = DEMO_URL.exec(url);
-  return match ? `${match[1]}-400.webp` : undefined;
-};
-
-/** The card-size URL of a product picture: uploaded and demo pictures have one; other pictures are used as they are. */
-export function cardImageUrl(url: string): string {
-  const match = UPLOADED_URL.exec(url);
-  return match ? `${PRODUCT_IMAGES_URL}/${match[1]}-${PRODUCT_IMAGE_SIZES.card}.webp` : (demoCardImageUrl(url) ?? url);
 }
 
 const fileNameOf = (id: string, size: number) => `${id}-${size}.webp`;

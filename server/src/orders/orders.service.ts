@@ -17,7 +17,8 @@ import { findPage, Page } from '../common/pagination/pagination';
 import { RateLimit, RateLimiterService } from '../common/rate-limit/rate-limiter.service';
 import { CartService } from '../cart/cart.service';
 import { escapeRegExp } from '../common/search/escape-regexp';
-import { pricing } from '../products/products.service';
+import { pricing } from '../products/product-view';
+import { StoredOrder, toOrder } from './order-view';
 import { ProductRecord } from '../products/schemas/product.schema';
 import { EMAIL_PATTERN } from '../users/dto/account-rules';
 import { OrderListArgs, SortOrder } from './dto/order-list.args';
@@ -49,7 +50,6 @@ import {
 import { ContactRecord, OrderLineRecord, OrderRecord, StatusChangeRecord } from './schemas/order.schema';
 import { StockHoldsService, StockLine } from './stock-holds.service';
 
-type StoredOrder = OrderRecord & { _id: Types.ObjectId };
 /** An idempotent placement: the key's scope and the fingerprint of the body it came with. */
 type Idempotent = IdempotencyScope & { requestHash: string };
 
@@ -100,47 +100,6 @@ const contact = (input: Partial<ContactInput> | undefined): ContactRecord => ({
   address: input?.address ?? '',
   city: input?.city ?? '',
 });
-
-/** Presents a stored order; the one place that shapes what the APIs show. */
-export function toOrder(record: StoredOrder): Order {
-  const items = record.items.map((line) => ({
-    productId: String(line.product),
-    name: line.name,
-    brand: line.brand,
-    category: line.category,
-    image: line.image,
-    price: line.price,
-    quantity: line.quantity,
-    lineTotal: line.price * line.quantity,
-  }));
-  return {
-    id: String(record._id),
-    orderNumber: record.orderNumber,
-    displayId: record.orderNumber || String(record._id).slice(-8).toUpperCase(),
-    isGuestOrder: record.isGuestOrder,
-    customer: record.userId && record.customer ? { id: String(record.userId), ...record.customer } : undefined,
-    guestInfo: record.isGuestOrder && record.guestInfo ? record.guestInfo : undefined,
-    items,
-    itemCount: items.reduce((sum, item) => sum + item.quantity, 0),
-    shippingAddress: record.shippingAddress,
-    paymentMethod: record.paymentMethod,
-    // The charge is the one the order was placed with; the lines' sum goes through the one totals function.
-    subtotal: totalsOf(record.items, () => record.deliveryCharge ?? 0).subtotal,
-    deliveryCharge: record.deliveryCharge ?? 0,
-    totalAmount: record.totalAmount,
-    notes: record.notes ?? '',
-    status: record.status,
-    statusHistory: (record.statusHistory ?? []).map((change) => ({
-      status: change.status,
-      changedAt: change.changedAt,
-      changedById: change.byId || undefined,
-      changedByName: change.byName,
-      changedByRole: change.byRole,
-    })),
-    createdAt: record.createdAt,
-    updatedAt: record.updatedAt,
-  };
-}
 
 /**
  * Orders: placement, stock, access and status. Every write that moves stock is a stock move (see

@@ -9,7 +9,9 @@ import { findPage, NAME_COLLATION, Page, paginate } from '../common/pagination/p
 import { escapeRegExp } from '../common/search/escape-regexp';
 import { CatalogueCache } from './catalogue-cache';
 import { ProductSearch } from './product-search';
-import { cardImageUrl, ImageUpload, ProductImagesService } from '../images/product-images.service';
+import { ImageUpload, ProductImagesService } from '../images/product-images.service';
+import { pricing, StoredProduct, toProduct } from './product-view';
+
 import { ADMIN_PRODUCTS_PAGE_SIZE, AdminProductListArgs } from './dto/admin-product-list.args';
 import { ProductFormInput, SpecificationEntry } from './dto/product-form.input';
 import { ProductListArgs, ProductSort } from './dto/product-list.args';
@@ -24,8 +26,6 @@ import {
   RELATED_PRODUCTS_LIMIT,
 } from './product.constants';
 import { ProductRecord } from './schemas/product.schema';
-
-type StoredProduct = ProductRecord & { _id: unknown; specifications?: Map<string, string> | Record<string, string> };
 
 const NOT_FOUND = 'Product not found';
 /** The most ids productsByIds takes (a cart holds far fewer lines). */
@@ -55,7 +55,8 @@ function inSortOrder(sort: Record<string, SortOrder>, namesForPeople: boolean) {
     for (const [field, direction] of Object.entries(sort)) {
       const [x, y] = [value(a, field), value(b, field)];
       let order = 0;
-      if (field === 'name' && namesForPeople) order = byName.compare(String(x ?? ''), String(y ?? ''));
+      if (field === 'name' && namesForPeople)
+        order = byName.compare(String((x as string | undefined) ?? ''), String((y as string | undefined) ?? ''));
       else if (x === undefined || x === null || y === undefined || y === null)
         order = (x == null ? 0 : 1) - (y == null ? 0 : 1);
       else order = x < y ? -1 : x > y ? 1 : 0;
@@ -76,45 +77,6 @@ function collatedMatcher(filter: QueryFilter<ProductRecord>) {
     wanted === undefined ||
     (typeof value === 'string' && typeof wanted === 'string' && byName.compare(value, wanted) === 0);
   return (record: StoredProduct) => same(record.category, category) && same(record.brand, brand) && others(record);
-}
-
-/** The price a shopper pays and the rounded percentage saved (spec section 9). */
-export function pricing(price: number, discountPrice?: number | null) {
-  const discounted = typeof discountPrice === 'number' && discountPrice >= 0 && discountPrice < price;
-  const finalPrice = discounted ? discountPrice : price;
-  const discountPercentage = discounted && price > 0 ? Math.round(((price - finalPrice) / price) * 100) : 0;
-  return { finalPrice, discountPercentage, discounted };
-}
-
-/** Presents a stored product; the one place that shapes what the APIs show. */
-export function toProduct(record: StoredProduct): Product {
-  const specs =
-    record.specifications instanceof Map ? Object.fromEntries(record.specifications) : (record.specifications ?? {});
-  const { finalPrice, discountPercentage, discounted } = pricing(record.price, record.discountPrice);
-  return {
-    id: String(record._id),
-    slug: record.slug,
-    name: record.name,
-    description: record.description,
-    brand: record.brand,
-    category: record.category,
-    price: record.price,
-    originalPrice: record.price,
-    discountPrice: discounted ? record.discountPrice : undefined,
-    finalPrice,
-    discountPercentage,
-    images: record.images ?? [],
-    cardImages: (record.images ?? []).map(cardImageUrl),
-    stockQuantity: record.stockQuantity ?? 0,
-    inStock: (record.stockQuantity ?? 0) > 0,
-    specifications: Object.entries(specs).map(([key, value]) => ({ key, value: value ?? '' })),
-    tags: record.tags ?? [],
-    condition: record.condition ?? 'new',
-    featured: Boolean(record.featured),
-    trendy: Boolean(record.trendy),
-    createdAt: record.createdAt,
-    updatedAt: record.updatedAt,
-  };
 }
 
 /** A product's stable key: its name in kebab case and 6 random hex characters ("anker-nano-charger-3f9a1c"). */

@@ -139,11 +139,11 @@ function ProfileDetails({ user }: { user: SessionUser }) {
           )}
           <div className="field">
             <label htmlFor="profile-name">Full Name</label>
-            { }
             <input
               id="profile-name"
               name="name"
               autoComplete="name"
+              // eslint-disable-next-line jsx-a11y/no-autofocus -- opened by the shopper's Edit Profile click: the first field takes the focus
               autoFocus
               value={form.name}
               onChange={(event) => setForm({ ...form, name: event.target.value })}

@@ -34,7 +34,8 @@ export function HeroCarousel({ slides }: { slides: HeroSlide[] }) {
   const active = slides.length ? current % slides.length : 0;
   // Pictures are fetched for the slides shown so far and the next one, not all at once on the first load.
   const [reached, setReached] = useState(0);
-  useEffect(() => setReached((before) => Math.max(before, active)), [active]);
+  // Adjusted while rendering (React's pattern for state that follows a value), not in an effect.
+  if (active > reached) setReached(active);
   const fetched = (index: number) => index <= Math.max(reached, active) + 1;
 
   return (

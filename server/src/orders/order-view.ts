@@ -1,0 +1,47 @@
+import { Types } from 'mongoose';
+import { totalsOf } from '../pricing/totals';
+import { Order } from './models/order.model';
+import { OrderRecord } from './schemas/order.schema';
+
+export type StoredOrder = OrderRecord & { _id: Types.ObjectId };
+
+/** Presents a stored order; the one place that shapes what the APIs show. */
+export function toOrder(record: StoredOrder): Order {
+  const items = record.items.map((line) => ({
+    productId: String(line.product),
+    name: line.name,
+    brand: line.brand,
+    category: line.category,
+    image: line.image,
+    price: line.price,
+    quantity: line.quantity,
+    lineTotal: line.price * line.quantity,
+  }));
+  return {
+    id: String(record._id),
+    orderNumber: record.orderNumber,
+    displayId: record.orderNumber || String(record._id).slice(-8).toUpperCase(),
+    isGuestOrder: record.isGuestOrder,
+    customer: record.userId && record.customer ? { id: String(record.userId), ...record.customer } : undefined,
+    guestInfo: record.isGuestOrder && record.guestInfo ? record.guestInfo : undefined,
+    items,
+    itemCount: items.reduce((sum, item) => sum + item.quantity, 0),
+    shippingAddress: record.shippingAddress,
+    paymentMethod: record.paymentMethod,
+    // The charge is the one the order was placed with; the lines' sum goes through the one totals function.
+    subtotal: totalsOf(record.items, () => record.deliveryCharge ?? 0).subtotal,
+    deliveryCharge: record.deliveryCharge ?? 0,
+    totalAmount: record.totalAmount,
+    notes: record.notes ?? '',
+    status: record.status,
+    statusHistory: (record.statusHistory ?? []).map((change) => ({
+      status: change.status,
+      changedAt: change.changedAt,
+      changedById: change.byId || undefined,
+      changedByName: change.byName,
+      changedByRole: change.byRole,
+    })),
+    createdAt: record.createdAt,
+    updatedAt: record.updatedAt,
+  };
+}
