@@ -128,9 +128,14 @@ const rssMb = (pid) => {
     return 0;
   }
 };
+/** CPU time of a process in ms; NaN once it is gone (a crash is reported, not thrown). */
 const cpuMs = (pid) => {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10;
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return Number.NaN;
+  }
 };
 /** Samples a process's resident memory every `everyMs` until stopped. */
 function rssSampler(pid, everyMs) {

@@ -26,8 +26,8 @@ export interface AppConfig {
   dataDir: string;
   /** EMBEDDED_PERSIST: the embedded engine's data is written to DATA_DIR/db and loaded at the next start. */
   embeddedPersist: boolean;
-  /** EMBEDDED_HEAP_MB: the embedded engine's heap bound (default 1024, at least 128). */
-  embeddedHeapMb: number;
+  /** EMBEDDED_HEAP_MB: the embedded engine's heap bound (at least 128); unset, the engine sizes its heap itself. */
+  embeddedHeapMb?: number;
   /** Set by createShopApp when the shop runs its own embedded engine (no MONGODB_URI). */
   embeddedEngine?: boolean;
   /** Where uploaded and generated product images are kept on disk. */
@@ -137,7 +137,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     countDbCommands: bool(env.DB_COMMAND_COUNTS, false),
     dataDir,
     embeddedPersist: bool(env.EMBEDDED_PERSIST, true),
-    embeddedHeapMb: atLeast(128, 'EMBEDDED_HEAP_MB', wholeNumber(env, 'EMBEDDED_HEAP_MB', 1024, 65_536)),
+    embeddedHeapMb: env.EMBEDDED_HEAP_MB?.trim() ? atLeast(128, 'EMBEDDED_HEAP_MB', wholeNumber(env, 'EMBEDDED_HEAP_MB', 0, 65_536)) : undefined,
     uploadDir: env.UPLOAD_DIR?.trim() ? resolve(root, env.UPLOAD_DIR.trim()) : join(dataDir, 'uploads'),
     clientDir: resolve(root, env.CLIENT_DIR?.trim() || 'client/dist'),
     schemaFile: mode === 'production' ? false : resolve(root, 'schema.graphql'),

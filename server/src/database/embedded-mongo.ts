@@ -91,18 +91,15 @@ export interface EngineStartOptions {
   heapMb?: number;
 }
 
-/** Default heap bound of the engine (MB): room for a small shop's data several times over. */
-export const DEFAULT_ENGINE_HEAP_MB = 1024;
-
 /**
- * Runtime options of the engine (a GraalVM native image). Left alone it may grow its heap up to 80 % of the
- * machine's memory; bounded, running out of the bound ends the engine (which the shop then restarts from the
- * newest copy) instead of leaving it thrashing. Its young generation is left to the engine's own sizing: bounding
- * it (64 MB was tried) made the engine spend its time collecting under the soak's traffic (63 % of a core
- * instead of 26 %, requests queued for seconds).
+ * Runtime options of the engine (a GraalVM native image): with EMBEDDED_HEAP_MB, a heap bound, and running out of
+ * it ends the engine (which the shop then restarts from the newest copy) instead of leaving it thrashing. Without
+ * it the engine sizes its heap itself (up to 80 % of the machine's memory), as it always did: the soak measured no
+ * bound that made it steadier (a 64 MB young generation made it collect most of the time; 1 GB in all still
+ * stalled it after three minutes of the soak's traffic). See README, *Soak and faults*.
  */
-export function engineHeapFlags(heapMb = DEFAULT_ENGINE_HEAP_MB): string[] {
-  return [`-Xmx${heapMb}m`, '-XX:+ExitOnOutOfMemoryError'];
+export function engineHeapFlags(heapMb?: number): string[] {
+  return heapMb ? [`-Xmx${heapMb}m`, '-XX:+ExitOnOutOfMemoryError'] : [];
 }
 
 /**
