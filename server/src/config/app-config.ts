@@ -137,7 +137,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     countDbCommands: bool(env.DB_COMMAND_COUNTS, false),
     dataDir,
     embeddedPersist: bool(env.EMBEDDED_PERSIST, true),
-    embeddedHeapMb: env.EMBEDDED_HEAP_MB?.trim() ? atLeast(128, 'EMBEDDED_HEAP_MB', wholeNumber(env, 'EMBEDDED_HEAP_MB', 0, 65_536)) : undefined,
+    embeddedHeapMb: env.EMBEDDED_HEAP_MB?.trim()
+      ? atLeast(128, 'EMBEDDED_HEAP_MB', wholeNumber(env, 'EMBEDDED_HEAP_MB', 0, 65_536))
+      : undefined,
     uploadDir: env.UPLOAD_DIR?.trim() ? resolve(root, env.UPLOAD_DIR.trim()) : join(dataDir, 'uploads'),
     clientDir: resolve(root, env.CLIENT_DIR?.trim() || 'client/dist'),
     schemaFile: mode === 'production' ? false : resolve(root, 'schema.graphql'),
