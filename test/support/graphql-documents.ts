@@ -1,4 +1,5 @@
 import { addTypenameToDocument } from '@apollo/client/utilities';
+import { removeDirectivesFromDocument } from '@apollo/client/utilities/internal';
 import {
   type DocumentNode,
   type GraphQLInputType,
@@ -34,9 +35,16 @@ const isOperationDocument = (value: unknown): value is DocumentNode =>
 
 /**
  * Every operation the React client can send: the typed documents graphql-codegen writes to client/src/gql from
- * the client's graphql() calls (each with the fragments it spreads), printed as Apollo Client sends them, with
- * `__typename` added to every selection.
+ * the client's graphql() calls (each with the fragments it spreads), printed as Apollo Client sends them:
+ * `__typename` added to every selection, and the client-only directives (`@client` fields, `@connection`,
+ * `@nonreactive`, `@unmask`) taken out, as Apollo's QueryManager does before a request.
  */
+const serverQuery = (document: DocumentNode) =>
+  removeDirectivesFromDocument(
+    [{ name: 'client', remove: true }, { name: 'connection' }, { name: 'nonreactive' }, { name: 'unmask' }],
+    document,
+  ) ?? document;
+
 export function clientOperations(): SentDocument[] {
   return Object.entries(clientDocuments)
     .filter((entry): entry is [string, DocumentNode] => isOperationDocument(entry[1]))
@@ -44,7 +52,7 @@ export function clientOperations(): SentDocument[] {
       const operation = document.definitions.find((definition) => definition.kind === Kind.OPERATION_DEFINITION);
       return {
         name: `client ${name}`,
-        query: print(addTypenameToDocument(document)),
+        query: print(addTypenameToDocument(serverQuery(document))),
         operationName: operation?.name?.value,
       };
     });
