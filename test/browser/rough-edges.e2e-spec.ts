@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { BrowserShop, DESKTOP, PHONE } from './support/browser-shop';
 
 interface CatalogueProduct {
@@ -58,6 +58,18 @@ describe('rough edges of the storefront in Chromium', () => {
   }
 
   /** The sticky header's bottom edge on screen, in CSS pixels. */
+  /** A box once it has stopped moving (two reads 100 ms apart agree), for elements that animate into place. */
+  const restingBox = async (locator: Locator) => {
+    let before = await locator.boundingBox();
+    for (let read = 0; read < 50; read++) {
+      await new Promise((done) => setTimeout(done, 100));
+      const now = await locator.boundingBox();
+      if (before && now && now.x === before.x && now.y === before.y) return now;
+      before = now;
+    }
+    return before;
+  };
+
   const headerBottom = (page: Page) =>
     page.evaluate(() => document.querySelector('.site-header')!.getBoundingClientRect().bottom);
 
@@ -240,10 +252,9 @@ describe('rough edges of the storefront in Chromium', () => {
     const toast = page.getByRole('status').filter({ hasText: 'Order cancelled successfully' });
     await toast.waitFor();
     await row.locator('.order-status.status-Cancelled').waitFor();
-    const [box, search] = await Promise.all([
-      toast.boundingBox(),
-      page.getByRole('combobox', { name: 'Search products' }).boundingBox(),
-    ]);
+    // Where the toast comes to rest: sonner slides it in from above, so a box read mid-way is higher than its place.
+    const box = await restingBox(toast);
+    const search = await page.getByRole('combobox', { name: 'Search products' }).boundingBox();
     expect(box!.y).toBeGreaterThanOrEqual(await headerBottom(page));
     expect(box!.y).toBeGreaterThanOrEqual(search!.y + search!.height);
     await shop.screenshot(page, 'rough-cancel-toast-375');
