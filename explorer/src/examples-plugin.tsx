@@ -21,7 +21,7 @@ function ExamplesIcon() {
 function Examples() {
   const queryEditor = useGraphiQL((state) => state.queryEditor);
   const variableEditor = useGraphiQL((state) => state.variableEditor);
-  const { updateActiveTabValues } = useGraphiQLActions();
+  const { updateActiveTabValues, setOperationName } = useGraphiQLActions();
   return (
     <section className="volt-panel" aria-labelledby="volt-examples-heading">
       <h2 id="volt-examples-heading" className="graphiql-doc-explorer-title">
@@ -39,6 +39,10 @@ function Examples() {
                 queryEditor?.setValue(example.query);
                 variableEditor?.setValue(variablesText(example));
                 updateActiveTabValues({ query: example.query, variables: variablesText(example) });
+                // The operation to run is the example's own, at once: GraphiQL only re-reads it from the query
+                // later, and a run before that sent the previous example's name with this query.
+                const name = /^(?:query|mutation)\s+(\w+)/m.exec(example.query)?.[1];
+                if (name) setOperationName(name);
               }}
             >
               {example.label}
