@@ -119,7 +119,12 @@ describe('Durable embedded store (the built shop, each start in a process of its
   test('an order, kill -9 of the shop 6 s later, a new start: the order (with its access key) and its stock are there; the engine went with the shop; twice', async () => {
     const first = await start({ DB_COMMAND_COUNTS: 'on' });
     expect(first.output()).toContain(`Database: embedded engine, data kept in ${join(dataDir, 'db')}`);
-    expect(first.output()).toContain('Demo admin   : admin@volt.demo / admin123');
+    // The banner's last lines may arrive just after the shop answers /ready.
+    await waitFor(
+      () => first.output().includes('Demo admin   : admin@volt.demo / admin123'),
+      5_000,
+      'the demo logins in the banner',
+    );
     const [product] = await inStockProducts(first);
     const order = await placeOrder(first, product._id, 2);
     const acknowledged = Date.now();
@@ -134,7 +139,11 @@ describe('Durable embedded store (the built shop, each start in a process of its
 
     const second = await start({ DB_COMMAND_COUNTS: 'on' });
     expect(second.output()).toMatch(/Loaded copy \d+ of .* documents/);
-    expect(second.output()).toContain('Demo customer: customer@volt.demo / customer123');
+    await waitFor(
+      () => second.output().includes('Demo customer: customer@volt.demo / customer123'),
+      5_000,
+      'the demo logins in the banner',
+    );
     const read = await readOrder(second, order);
     expect(read.status).toBe(200);
     expect(read.body.data).toMatchObject({ _id: order._id, isGuestOrder: true, status: 'Pending' });
