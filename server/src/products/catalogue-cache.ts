@@ -1,6 +1,5 @@
 import { Injectable, Module } from '@nestjs/common';
 import { LRUCache } from 'lru-cache';
-import type { Schema } from 'mongoose';
 
 /** Answers kept at most; the least recently used goes first (searches make many keys). */
 const MAX_ANSWERS = 200;
@@ -19,19 +18,6 @@ const MAX_ANSWER_BYTES = MAX_BYTES / 8;
  */
 const MAX_AGE_MS = 5_000;
 
-/** Every Mongoose write operation, as query or document middleware (insertMany and bulkWrite are model middleware). */
-const QUERY_WRITES = [
-  'updateOne',
-  'updateMany',
-  'replaceOne',
-  'findOneAndUpdate',
-  'findOneAndReplace',
-  'findOneAndDelete',
-  'deleteOne',
-  'deleteMany',
-] as const;
-const DOCUMENT_WRITES = ['save', 'updateOne', 'deleteOne'] as const;
-
 interface Answer {
   value: Promise<unknown>;
   /** The value itself, for answers kept already worked out (see keep and peek). */
@@ -43,7 +29,7 @@ interface Answer {
 /**
  * The public catalogue's answers (listings, detail, featured, related, categories, brands), kept in memory
  * and keyed by their normalised arguments. Every write to the products collection through the Product
- * model empties it, before the write and again once it has ended (see emptyOnWrites), reads still under
+ * model empties it, before the write and again once it has ended (see onEveryWrite in common/database/write-hooks.ts, registered in products.module), reads still under
  * way included: after a write (an order taking stock, a cancellation giving it back, an admin edit or
  * delete) no request is answered from a read that began before the write ended. Concurrent misses of one
  * key share a single database read. Answers are shared between requests: nobody may change them.
@@ -112,24 +98,6 @@ export class CatalogueCache {
     if (key.length > MAX_KEY_LENGTH || bytes > MAX_ANSWER_BYTES) return false;
     this.answers.set(key, { value, settled, bytes });
     return true;
-  }
-
-  /** Registers hooks on the product schema that empty `cache` before and after every write, failed ones included. */
-  static emptyOnWrites(schema: Schema, cache: CatalogueCache): void {
-    const clear = () => cache.clear();
-    const failed = { errorHandler: true };
-    schema.pre([...QUERY_WRITES], { query: true, document: false }, clear);
-    schema.post([...QUERY_WRITES], { query: true, document: false }, clear);
-    schema.post([...QUERY_WRITES], { query: true, document: false, ...failed }, clear);
-    schema.pre([...DOCUMENT_WRITES], { query: false, document: true }, clear);
-    schema.post([...DOCUMENT_WRITES], { query: false, document: true }, clear);
-    schema.post([...DOCUMENT_WRITES], { query: false, document: true, ...failed }, clear);
-    schema.pre('insertMany', clear);
-    schema.post('insertMany', clear);
-    schema.post('insertMany', failed, clear);
-    schema.pre('bulkWrite', clear);
-    schema.post('bulkWrite', clear);
-    schema.post('bulkWrite', failed, clear);
   }
 }
 

@@ -1,23 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import MiniSearch from 'minisearch';
-import type { Model, Schema } from 'mongoose';
+import type { Model } from 'mongoose';
 import { ProductRecord } from './schemas/product.schema';
 
 /** A product as read from the database (lean). */
 export type SearchedRecord = ProductRecord & { _id: unknown };
 
-/** Every Mongoose write operation, as query or document middleware (insertMany and bulkWrite are model middleware). */
-const QUERY_WRITES = [
-  'updateOne',
-  'updateMany',
-  'replaceOne',
-  'findOneAndUpdate',
-  'findOneAndReplace',
-  'findOneAndDelete',
-  'deleteOne',
-  'deleteMany',
-] as const;
-const DOCUMENT_WRITES = ['save', 'updateOne', 'deleteOne'] as const;
 /** The fields typo-tolerant and prefix matches are looked for in (descriptions would only add noise). */
 const SIMILAR_FIELDS = ['name', 'brand', 'category', 'tags'];
 /**
@@ -106,24 +94,6 @@ export class ProductSearch {
   /** Marks the index stale; called before and after every product write. */
   stale(): void {
     this.writes++;
-  }
-
-  /** Registers hooks on the product schema that mark `search` stale before and after every write, failed ones included. */
-  static refreshOnWrites(schema: Schema, search: ProductSearch): void {
-    const stale = () => search.stale();
-    const failed = { errorHandler: true };
-    schema.pre([...QUERY_WRITES], { query: true, document: false }, stale);
-    schema.post([...QUERY_WRITES], { query: true, document: false }, stale);
-    schema.post([...QUERY_WRITES], { query: true, document: false, ...failed }, stale);
-    schema.pre([...DOCUMENT_WRITES], { query: false, document: true }, stale);
-    schema.post([...DOCUMENT_WRITES], { query: false, document: true }, stale);
-    schema.post([...DOCUMENT_WRITES], { query: false, document: true, ...failed }, stale);
-    schema.pre('insertMany', stale);
-    schema.post('insertMany', stale);
-    schema.post('insertMany', failed, stale);
-    schema.pre('bulkWrite', stale);
-    schema.post('bulkWrite', stale);
-    schema.post('bulkWrite', failed, stale);
   }
 
   /** The index, built again first when a product write happened since it was built, or it is older than MAX_AGE_MS. */

@@ -1,3 +1,4 @@
+import { onEveryWrite } from '../common/database/write-hooks';
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { ImagesModule } from '../images/images.module';
@@ -23,8 +24,10 @@ export class ProductSearchModule {}
         useFactory: (cache: CatalogueCache, search: ProductSearch) => {
           // A copy per app, so that each app's writes empty its own cache and refresh its own search index.
           const schema = ProductSchema.clone();
-          CatalogueCache.emptyOnWrites(schema, cache);
-          ProductSearch.refreshOnWrites(schema, search);
+          onEveryWrite(schema, () => {
+            cache.clear();
+            search.stale();
+          });
           return schema;
         },
       },

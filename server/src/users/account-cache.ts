@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
 import { LRUCache } from 'lru-cache';
-import type { Schema } from 'mongoose';
 import type { User } from './models/user.model';
 
 /** An account and the token version its tokens must carry (see UserRecord.tokenVersion). */
@@ -16,19 +15,6 @@ const MAX_ACCOUNTS = 10_000;
  * instance, the seed command, a hand edit in the database) can stay unseen.
  */
 const MAX_AGE_MS = 5_000;
-
-/** Every Mongoose write operation, as query or document middleware (insertMany and bulkWrite are model middleware). */
-const QUERY_WRITES = [
-  'updateOne',
-  'updateMany',
-  'replaceOne',
-  'findOneAndUpdate',
-  'findOneAndReplace',
-  'findOneAndDelete',
-  'deleteOne',
-  'deleteMany',
-] as const;
-const DOCUMENT_WRITES = ['save', 'updateOne', 'deleteOne'] as const;
 
 /**
  * The accounts behind signed-in requests (their role, block and token version), kept in memory by id, so that
@@ -63,23 +49,5 @@ export class AccountCache {
   /** How many accounts are kept (tests). */
   get size(): number {
     return this.accounts.size;
-  }
-
-  /** Registers hooks on the user schema that empty `cache` before and after every write, failed ones included. */
-  static emptyOnWrites(schema: Schema, cache: AccountCache): void {
-    const clear = () => cache.clear();
-    const failed = { errorHandler: true };
-    schema.pre([...QUERY_WRITES], { query: true, document: false }, clear);
-    schema.post([...QUERY_WRITES], { query: true, document: false }, clear);
-    schema.post([...QUERY_WRITES], { query: true, document: false, ...failed }, clear);
-    schema.pre([...DOCUMENT_WRITES], { query: false, document: true }, clear);
-    schema.post([...DOCUMENT_WRITES], { query: false, document: true }, clear);
-    schema.post([...DOCUMENT_WRITES], { query: false, document: true, ...failed }, clear);
-    schema.pre('insertMany', clear);
-    schema.post('insertMany', clear);
-    schema.post('insertMany', failed, clear);
-    schema.pre('bulkWrite', clear);
-    schema.post('bulkWrite', clear);
-    schema.post('bulkWrite', failed, clear);
   }
 }

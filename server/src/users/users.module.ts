@@ -1,3 +1,4 @@
+import { onEveryWrite } from '../common/database/write-hooks';
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { AccountCache } from './account-cache';
@@ -20,7 +21,7 @@ export class AccountCacheModule {}
         useFactory: (cache: AccountCache) => {
           // A copy per app, so that each app's writes empty its own cache.
           const schema = UserSchema.clone();
-          AccountCache.emptyOnWrites(schema, cache);
+          onEveryWrite(schema, () => cache.clear());
           return schema;
         },
       },
