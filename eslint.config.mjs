@@ -20,7 +20,9 @@ const serverDomains = [
   'health',
   'images',
   'orders',
+  'pricing',
   'products',
+  'settings',
   'shop',
   'users',
 ];

@@ -107,7 +107,7 @@ describe('Order workflow: rules per viewer, totals, events', () => {
       shop.graphql(`query($id: ID!) { order(id: $id) { ${ORDER_FIELDS} } }`, { id: order.id }, token);
     expect((await read(admin)).data.order).toMatchObject({
       canCancel: true,
-      allowedNextStatuses: ['Processing', 'Shipped', 'Delivered', 'Cancelled'],
+      allowedNextStatuses: ['Processing', 'Shipped', 'Delivered', 'Returned', 'Cancelled'],
     });
     expect((await read(other.token)).errors?.[0].message).toBe('Order not found');
     const mine = await shop.graphql(
@@ -125,7 +125,7 @@ describe('Order workflow: rules per viewer, totals, events', () => {
     expect(set.data.setOrderStatus).toMatchObject({
       status: 'Processing',
       canCancel: true,
-      allowedNextStatuses: ['Pending', 'Shipped', 'Delivered', 'Cancelled'],
+      allowedNextStatuses: ['Pending', 'Shipped', 'Delivered', 'Returned', 'Cancelled'],
     });
     expect((await read(customer.token)).data.order).toMatchObject({
       status: 'Processing',

@@ -449,7 +449,7 @@ describe('Cart, orders and stock', () => {
 
       expect((await set('Lost')).body).toEqual({
         success: false,
-        message: 'Invalid status. Use one of: Pending, Processing, Shipped, Delivered, Cancelled',
+        message: 'Invalid status. Use one of: Pending, Processing, Shipped, Delivered, Returned, Cancelled',
       });
       expect((await shop.put(`/api/v1/orders/guest/${order._id}/status`, {}, { token: admin })).status).toBe(400);
     });

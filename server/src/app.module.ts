@@ -26,6 +26,7 @@ import { CatalogueCache, CatalogueCacheModule } from './products/catalogue-cache
 import { ProductsModule } from './products/products.module';
 import { ShopModule } from './shop/shop.module';
 import { UsersModule } from './users/users.module';
+import { SettingsModule } from './settings/settings.module';
 
 /** Configuration and the shared rate limiter, available to every module. */
 @Global()
@@ -81,6 +82,7 @@ export class AppModule {
             ],
           }),
         }),
+        SettingsModule,
         AuthModule,
         UsersModule,
         ProductsModule,

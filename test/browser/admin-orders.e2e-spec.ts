@@ -125,7 +125,14 @@ describe('admin orders in Chromium', () => {
     await page.getByText('Call before delivery').waitFor();
 
     const buttons = page.getByRole('group', { name: 'Update Status' }).getByRole('button');
-    expect(await buttons.allTextContents()).toEqual(['Pending', 'Processing', 'Shipped', 'Delivered', 'Cancelled']);
+    expect(await buttons.allTextContents()).toEqual([
+      'Pending',
+      'Processing',
+      'Shipped',
+      'Delivered',
+      'Returned',
+      'Cancelled',
+    ]);
     expect(await page.getByRole('button', { name: 'Pending', exact: true }).isDisabled()).toBe(true);
 
     await page.getByRole('button', { name: 'Delivered', exact: true }).click();

@@ -150,8 +150,15 @@ describe('information pages in Chromium', () => {
       `tel:${contacts.phone.replace(/[^\d+]/g, '')}`,
     );
     const badges = guest.locator('.status-guide .badge');
-    expect(await badges.allTextContents()).toEqual(['Pending', 'Processing', 'Shipped', 'Delivered', 'Cancelled']);
-    for (const status of ['Pending', 'Processing', 'Shipped', 'Delivered', 'Cancelled']) {
+    expect(await badges.allTextContents()).toEqual([
+      'Pending',
+      'Processing',
+      'Shipped',
+      'Delivered',
+      'Returned',
+      'Cancelled',
+    ]);
+    for (const status of ['Pending', 'Processing', 'Shipped', 'Delivered', 'Returned', 'Cancelled']) {
       await expect(guest.locator(`.status-guide .badge.status-${status}`).count()).resolves.toBe(1);
     }
     const colours = await badges.evaluateAll((elements) =>

@@ -325,6 +325,7 @@ export type OrderStatus =
   | 'Delivered'
   | 'Pending'
   | 'Processing'
+  | 'Returned'
   | 'Shipped';
 
 export type OrderStatusCount = {

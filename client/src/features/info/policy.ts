@@ -37,6 +37,10 @@ export const ORDER_STATUS_MEANINGS: Readonly<Record<OrderStatus, { colour: strin
     meaning: 'Your parcel is with the courier and on its way. Keep your phone nearby for the rider’s call.',
   },
   Delivered: { colour: 'green', meaning: 'The parcel has been handed over and paid for in cash. Enjoy your purchase!' },
+  Returned: {
+    colour: 'grey',
+    meaning: 'The parcel was refused at the door or could not be delivered, and came back to us. Nothing is due.',
+  },
   Cancelled: {
     colour: 'red',
     meaning: 'The order was cancelled by you or by us. Nothing is due, and you can always order again.',

@@ -11,6 +11,7 @@ export const ORDER_STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {
   Processing: 'Processing',
   Shipped: 'Shipped',
   Delivered: 'Delivered',
+  Returned: 'Returned',
   Cancelled: 'Cancelled',
 };
 
@@ -49,6 +50,13 @@ export function statusWording(
         icon: '✓',
         tone: '',
         text: `This order has been delivered. Thank you for shopping with ${shopName}.`,
+      };
+    case 'Returned':
+      return {
+        title: 'Order Returned',
+        icon: '×',
+        tone: 'is-cancelled',
+        text: 'The parcel came back to us and this order is closed. Please contact us if this is a mistake.',
       };
     case 'Cancelled':
       return { title: 'Order Cancelled', icon: '×', tone: 'is-cancelled', text: 'This order has been cancelled.' };

@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model, Types } from 'mongoose';
-import { ORDER_STATUSES, OrderStatus } from '../../orders/order-status';
+import { ORDER_STATUSES } from '../../orders/order-status';
+import { COUNTED_STATUSES, WORKFLOW } from '../../orders/workflow/order-workflow';
 import { toOrder } from '../../orders/order-view';
 import { OrderRecord } from '../../orders/schemas/order.schema';
 import { toProduct } from '../../products/product-view';
@@ -42,7 +43,7 @@ export function bucketByDay(
     const entry = figures.get(dayKey(order.createdAt));
     if (!entry) continue;
     entry.orders += 1;
-    if (order.status !== OrderStatus.Cancelled) entry.revenue += order.totalAmount;
+    if (WORKFLOW[order.status]?.counted) entry.revenue += order.totalAmount;
   }
   return [...figures.values()];
 }
@@ -75,7 +76,7 @@ export class AdminDashboardService {
       this.orders.countDocuments(),
       this.products.countDocuments(),
       this.orders.aggregate<{ total: number }>([
-        { $match: { status: { $ne: OrderStatus.Cancelled } } },
+        { $match: { status: { $in: COUNTED_STATUSES } } },
         { $group: { _id: null, total: { $sum: '$totalAmount' } } },
       ]),
       this.orders

@@ -14,11 +14,11 @@ import {
   WORKFLOW,
 } from './order-workflow';
 
-const { Pending, Processing, Shipped, Delivered, Cancelled } = OrderStatus;
+const { Pending, Processing, Shipped, Delivered, Returned, Cancelled } = OrderStatus;
 
 describe('order workflow', () => {
   test('every status has a rule, in the order an order moves through them', () => {
-    expect(ORDER_STATUSES).toEqual([Pending, Processing, Shipped, Delivered, Cancelled]);
+    expect(ORDER_STATUSES).toEqual([Pending, Processing, Shipped, Delivered, Returned, Cancelled]);
     expect(Object.keys(WORKFLOW).sort()).toEqual([...ORDER_STATUSES].sort());
     expect(PLACED_STATUS).toBe(Pending);
   });
@@ -34,7 +34,7 @@ describe('order workflow', () => {
 
   test('a customer may only cancel, and only while Pending', () => {
     expect(allowedNextStatuses(Pending, 'customer')).toEqual([Cancelled]);
-    for (const from of [Processing, Shipped, Delivered, Cancelled])
+    for (const from of [Processing, Shipped, Delivered, Returned, Cancelled])
       expect(allowedNextStatuses(from, 'customer')).toEqual([]);
     expect(canCancel(Pending, 'customer')).toBe(true);
     expect(canCancel(Processing, 'customer')).toBe(false);
@@ -55,7 +55,7 @@ describe('order workflow', () => {
     expect(allowedNextStatuses(Pending, 'customer')).toEqual([Cancelled]);
   });
 
-  test('stock: every status but Cancelled holds it; deleting gives units back only before shipping', () => {
+  test('stock: every status but Returned and Cancelled holds it; deleting gives units back only before shipping', () => {
     expect(ORDER_STATUSES.filter(holdsStock)).toEqual([Pending, Processing, Shipped, Delivered]);
     expect(ORDER_STATUSES.filter(unitsBackOnDelete)).toEqual([Pending, Processing]);
   });
@@ -63,7 +63,7 @@ describe('order workflow', () => {
   test('figures: open, completed and uncounted statuses', () => {
     expect(OPEN_STATUSES).toEqual([Pending, Processing, Shipped]);
     expect(COMPLETED_STATUSES).toEqual([Delivered]);
-    expect(UNCOUNTED_STATUSES).toEqual([Cancelled]);
+    expect(UNCOUNTED_STATUSES).toEqual([Returned, Cancelled]);
   });
 
   test('the actor: admins always, a customer for their own order only, guests never', () => {

@@ -13,6 +13,8 @@ export enum OrderStatus {
   Processing = 'Processing',
   Shipped = 'Shipped',
   Delivered = 'Delivered',
+  /** Refused at the door or undeliverable: the parcel came back, its units are back in stock. */
+  Returned = 'Returned',
   Cancelled = 'Cancelled',
 }
 registerEnumType(OrderStatus, { name: 'OrderStatus', description: 'An admin may set any status from any other.' });
@@ -35,7 +37,7 @@ export interface StatusRule {
   next: Partial<Record<OrderActor, readonly OrderStatus[]>>;
 }
 
-const { Pending, Processing, Shipped, Delivered, Cancelled } = OrderStatus;
+const { Pending, Processing, Shipped, Delivered, Returned, Cancelled } = OrderStatus;
 /** Today an admin may set any status from any other (and reopen a cancelled order while stock allows). */
 const anyOtherThan = (status: OrderStatus) => Object.values(OrderStatus).filter((other) => other !== status);
 
@@ -72,6 +74,14 @@ export const WORKFLOW: Readonly<Record<OrderStatus, StatusRule>> = {
     counted: true,
     next: { admin: anyOtherThan(Delivered) },
   },
+  [Returned]: {
+    holdsStock: false,
+    unitsBackOnDelete: false,
+    open: false,
+    completed: false,
+    counted: false,
+    next: { admin: anyOtherThan(Returned) },
+  },
   [Cancelled]: {
     holdsStock: false,
     unitsBackOnDelete: false,
@@ -90,6 +100,7 @@ export const CANCELLED_STATUS = Cancelled;
 export const ORDER_STATUSES: OrderStatus[] = Object.values(OrderStatus);
 export const OPEN_STATUSES = ORDER_STATUSES.filter((status) => WORKFLOW[status].open);
 export const COMPLETED_STATUSES = ORDER_STATUSES.filter((status) => WORKFLOW[status].completed);
+export const COUNTED_STATUSES = ORDER_STATUSES.filter((status) => WORKFLOW[status].counted);
 export const UNCOUNTED_STATUSES = ORDER_STATUSES.filter((status) => !WORKFLOW[status].counted);
 
 /** The statuses `actor` may move an order in `from` to, in workflow order. */

@@ -1,0 +1,49 @@
+import { parsePhoneNumberFromString, type PhoneNumber } from 'libphonenumber-js/max';
+
+/**
+ * One form for Pakistani phone numbers (issue 14): `03001234567`, `0300-1234567`, `0300 1234567`,
+ * `+92 300 1234567`, `923001234567` and `00923001234567` are one number, kept as E.164 (`+923001234567`)
+ * and shown as `0300 1234567`. Parsing is libphonenumber-js's, with Pakistan as the default country.
+ */
+export const INVALID_MOBILE_MESSAGE = 'Please enter a valid Pakistani mobile number, e.g. 0300 1234567';
+
+function parse(input: unknown): PhoneNumber | undefined {
+  if (typeof input !== 'string') return undefined;
+  const text = input.trim();
+  if (!text || text.length > 40) return undefined;
+  // "00 92 ..." is the international prefix dialled from Pakistan; "92300..." without a plus is common too.
+  const digits = text.replace(/[^\d+]/g, '');
+  const candidate = digits.startsWith('0092') ? `+${digits.slice(2)}` : /^92\d{10}$/.test(digits) ? `+${digits}` : text;
+  const parsed = parsePhoneNumberFromString(candidate, 'PK');
+  return parsed && parsed.country === 'PK' && parsed.isValid() ? parsed : undefined;
+}
+
+/** The number in E.164 (`+923001234567`), or undefined when it is not a valid Pakistani number. */
+export function toE164(input: unknown): string | undefined {
+  return parse(input)?.number;
+}
+
+/** Mobile numbers only (checkout): E.164, or undefined for landlines and anything invalid. */
+export function toMobileE164(input: unknown): string | undefined {
+  const parsed = parse(input);
+  return parsed && parsed.getType() === 'MOBILE' ? parsed.number : undefined;
+}
+
+/** How a stored number is shown: `0300 1234567` for mobiles, the national format otherwise; unparseable text as it is. */
+export function displayPhone(stored: string): string {
+  const parsed = parse(stored);
+  if (!parsed) return stored;
+  const national = parsed.nationalNumber; // 3001234567
+  if (parsed.getType() === 'MOBILE' && national.length === 10) return `0${national.slice(0, 3)} ${national.slice(3)}`;
+  return parsed.formatNational();
+}
+
+/** The digits a stored number is searched by: E.164 for anything that parses, else the text's digits. */
+export function phoneSearchKey(input: string): string {
+  return toE164(input) ?? input.replace(/\D/g, '');
+}
+
+/** WhatsApp's click-to-chat number: E.164 without the plus (`923001234567`). */
+export function whatsappNumber(e164: string): string {
+  return e164.replace(/^\+/, '');
+}
