@@ -44,6 +44,28 @@ export interface AppConfig {
    * (HOLD_SWEEP_INTERVAL_MS); tests that count database commands turn the timer off.
    */
   stockHoldSweepMs?: number;
+  /** Order confirmation: links, the expiry sweep and WhatsApp sending (see server/src/confirmations). */
+  confirmation: ConfirmationConfig;
+}
+
+export interface ConfirmationConfig {
+  /** PUBLIC_URL: the shop's address in confirmation links; unset, the address the admin's request came to. */
+  publicUrl?: string;
+  /** CONFIRMATION_SWEEP_MS: how often awaiting orders past their window are expired (0: never by timer). */
+  sweepMs: number;
+  /** Set when WHATSAPP_TOKEN and WHATSAPP_PHONE_NUMBER_ID are: the shop sends confirmations through the Cloud API. */
+  whatsapp?: WhatsAppConfig;
+}
+
+export interface WhatsAppConfig {
+  token: string;
+  phoneNumberId: string;
+  /** WHATSAPP_API_URL, default https://graph.facebook.com */
+  apiUrl: string;
+  /** WHATSAPP_API_VERSION, default v21.0 */
+  apiVersion: string;
+  /** WHATSAPP_TEMPLATE: the approved template's name (default order_confirmation). */
+  template: string;
 }
 
 export interface ShopConfig {
@@ -150,6 +172,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       clientMaxUnits: wholeNumber(env, 'ORDER_CLIENT_MAX_UNITS', 40),
       clientProductUnits: wholeNumber(env, 'ORDER_CLIENT_PRODUCT_UNITS', 10),
       clientProductShare: wholeNumber(env, 'ORDER_CLIENT_PRODUCT_SHARE', 20, 100),
+    },
+    confirmation: {
+      publicUrl: env.PUBLIC_URL?.trim().replace(/\/+$/, '') || undefined,
+      sweepMs: env.CONFIRMATION_SWEEP_MS?.trim() === '0' ? 0 : wholeNumber(env, 'CONFIRMATION_SWEEP_MS', 60_000),
+      whatsapp:
+        env.WHATSAPP_TOKEN?.trim() && env.WHATSAPP_PHONE_NUMBER_ID?.trim()
+          ? {
+              token: env.WHATSAPP_TOKEN.trim(),
+              phoneNumberId: env.WHATSAPP_PHONE_NUMBER_ID.trim(),
+              apiUrl: (env.WHATSAPP_API_URL?.trim() || 'https://graph.facebook.com').replace(/\/+$/, ''),
+              apiVersion: env.WHATSAPP_API_VERSION?.trim() || 'v21.0',
+              template: env.WHATSAPP_TEMPLATE?.trim() || 'order_confirmation',
+            }
+          : undefined,
     },
     shop: {
       name: env.SHOP_NAME?.trim() || 'Volt Accessories',
