@@ -144,6 +144,7 @@ describe('rough edges of the storefront in Chromium', () => {
       await page.getByText('We will contact you to confirm your order before delivery.', { exact: false }).count(),
     ).toBe(1);
 
+    await shop.shop.confirmOrder(order.id, adminToken);
     for (const [status, heading] of [
       ['Processing', 'Order Being Prepared'],
       ['Shipped', 'Order Shipped'],

@@ -4,6 +4,7 @@ import type { ShopDetails } from '../../shop/useShop';
 import { OrderItemList } from './OrderItemList';
 import { OrderStatusBadge } from './OrderStatusBadge';
 import { statusWording } from '../order-status-labels';
+import { displayPhone } from '../../../ui/phone';
 
 interface OrderDetailsProps {
   order: OrderDetailFieldsFragment;
@@ -56,7 +57,7 @@ export function OrderDetails({ order, shop, onCopyId }: OrderDetailsProps) {
               </>
             )}
             <dt>Phone</dt>
-            <dd>{contact.phone}</dd>
+            <dd>{displayPhone(contact.phone)}</dd>
             <dt>Address</dt>
             <dd>
               {order.shippingAddress.address}, {order.shippingAddress.city}

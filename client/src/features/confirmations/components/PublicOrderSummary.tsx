@@ -1,0 +1,70 @@
+import type { PublicOrderFieldsFragment } from '../../../gql/graphql';
+import { formatDateTime, formatPrice } from '../../../ui/format';
+import { ProductImage } from '../../../ui/ProductImage';
+import { OrderStatusBadge } from '../../orders/components/OrderStatusBadge';
+import { ConfirmationBadge } from '../confirmation-labels';
+
+/** An order as pages without sign-in show it: items, total, status timeline, the address partly hidden. */
+export function PublicOrderSummary({
+  order,
+  timeline = false,
+}: {
+  order: PublicOrderFieldsFragment;
+  timeline?: boolean;
+}) {
+  return (
+    <div className="stack">
+      <p className="row wrap">
+        <OrderStatusBadge status={order.status} />
+        {order.confirmationStatus && <ConfirmationBadge status={order.confirmationStatus} />}
+        <span className="muted small">Placed {formatDateTime(order.placedAt)}</span>
+      </p>
+      <ul className="order-items">
+        {order.items.map((item, index) => (
+          <li key={`${item.name}-${index}`}>
+            <ProductImage src={item.image} alt={item.name} sizes="56px" className="thumb-lg" />
+            <div className="order-item-text">
+              <strong>{item.name}</strong>
+              <span className="small">
+                {item.quantity} × {formatPrice(item.price)}
+              </span>
+            </div>
+            <strong className="order-item-total">{formatPrice(item.lineTotal)}</strong>
+          </li>
+        ))}
+      </ul>
+      {order.deliveryCharge > 0 && (
+        <p className="order-total">
+          <span>Delivery</span>
+          <span>{formatPrice(order.deliveryCharge)}</span>
+        </p>
+      )}
+      <p className="order-total">
+        <span>Total (cash on delivery)</span>
+        <strong>{formatPrice(order.totalAmount)}</strong>
+      </p>
+      <div>
+        <h2 className="subhead">Delivery to</h2>
+        <address className="address">
+          <strong>{order.shipTo.name}</strong>
+          <span>{order.shipTo.address}</span>
+          <span>{order.shipTo.city}</span>
+          <span>{order.shipTo.phone}</span>
+        </address>
+      </div>
+      {timeline && (
+        <div>
+          <h2 className="subhead">Status timeline</h2>
+          <ol className="timeline">
+            {[...order.statusHistory].reverse().map((change, index) => (
+              <li key={`${change.changedAt}-${index}`}>
+                <OrderStatusBadge status={change.status} />
+                <span className="timeline-when">{formatDateTime(change.changedAt)}</span>
+              </li>
+            ))}
+          </ol>
+        </div>
+      )}
+    </div>
+  );
+}
