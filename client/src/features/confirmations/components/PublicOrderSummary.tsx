@@ -19,33 +19,33 @@ export function PublicOrderSummary({
         {order.confirmationStatus && <ConfirmationBadge status={order.confirmationStatus} />}
         <span className="muted small">Placed {formatDateTime(order.placedAt)}</span>
       </p>
-      <ul className="order-items">
+      <ul className="public-items">
         {order.items.map((item, index) => (
           <li key={`${item.name}-${index}`}>
-            <ProductImage src={item.image} alt={item.name} sizes="56px" className="thumb-lg" />
-            <div className="order-item-text">
+            <ProductImage src={item.image} alt={item.name} sizes="56px" className="public-thumb" />
+            <div className="public-item-text">
               <strong>{item.name}</strong>
               <span className="small">
                 {item.quantity} × {formatPrice(item.price)}
               </span>
             </div>
-            <strong className="order-item-total">{formatPrice(item.lineTotal)}</strong>
+            <strong>{formatPrice(item.lineTotal)}</strong>
           </li>
         ))}
       </ul>
       {order.deliveryCharge > 0 && (
-        <p className="order-total">
+        <p className="public-total">
           <span>Delivery</span>
           <span>{formatPrice(order.deliveryCharge)}</span>
         </p>
       )}
-      <p className="order-total">
+      <p className="public-total">
         <span>Total (cash on delivery)</span>
         <strong>{formatPrice(order.totalAmount)}</strong>
       </p>
       <div>
         <h2 className="subhead">Delivery to</h2>
-        <address className="address">
+        <address className="public-address">
           <strong>{order.shipTo.name}</strong>
           <span>{order.shipTo.address}</span>
           <span>{order.shipTo.city}</span>
@@ -55,11 +55,11 @@ export function PublicOrderSummary({
       {timeline && (
         <div>
           <h2 className="subhead">Status timeline</h2>
-          <ol className="timeline">
+          <ol className="public-timeline">
             {[...order.statusHistory].reverse().map((change, index) => (
               <li key={`${change.changedAt}-${index}`}>
                 <OrderStatusBadge status={change.status} />
-                <span className="timeline-when">{formatDateTime(change.changedAt)}</span>
+                <span className="muted small">{formatDateTime(change.changedAt)}</span>
               </li>
             ))}
           </ol>
