@@ -38,8 +38,9 @@ export interface PageQuery<T> {
 export const NAME_COLLATION: CollationOptions = { locale: 'en', strength: 1 };
 
 /** The schema's paths that reads leave out unless asked for (`select: false`): hashes and internal keys. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a cache over models of every record type
 const hiddenPathsByModel = new WeakMap<Model<any>, string[]>();
-function hiddenPaths(model: Model<any>): string[] {
+function hiddenPaths<T>(model: Model<T>): string[] {
   let paths = hiddenPathsByModel.get(model);
   if (!paths) {
     paths = [];
@@ -51,12 +52,14 @@ function hiddenPaths(model: Model<any>): string[] {
   return paths;
 }
 
-function withoutPaths(record: Record<string, any>, paths: string[]) {
+type Bag = Record<string, unknown>;
+function withoutPaths(record: Bag, paths: string[]): Bag {
   for (const path of paths) {
     const keys = path.split('.');
-    let holder: any = record;
-    for (const key of keys.slice(0, -1)) holder = holder?.[key];
-    if (holder && typeof holder === 'object') delete holder[keys[keys.length - 1]];
+    let holder: unknown = record;
+    for (const key of keys.slice(0, -1))
+      holder = holder && typeof holder === 'object' ? (holder as Bag)[key] : undefined;
+    if (holder && typeof holder === 'object') delete (holder as Bag)[keys[keys.length - 1]];
   }
   return record;
 }
@@ -75,7 +78,7 @@ export async function findPage<T, R, Item>(
   present: (record: R) => Item,
 ): Promise<Page<Item>> {
   const { filter, sort, page, limit, collation } = query;
-  const match = model.find().cast(model, filter as Record<string, unknown>) as Record<string, unknown>;
+  const match = model.find().cast(model, filter) as Record<string, unknown>;
   const [result] = await model.aggregate<{ items: R[]; total: Array<{ count: number }> }>(
     [
       { $match: match },
@@ -89,8 +92,6 @@ export async function findPage<T, R, Item>(
     collation ? { collation } : {},
   );
   const hidden = hiddenPaths(model);
-  const items = (result?.items ?? []).map((record) =>
-    present(withoutPaths(record as Record<string, any>, hidden) as R),
-  );
+  const items = (result?.items ?? []).map((record) => present(withoutPaths(record as Bag, hidden) as R));
   return { items, pagination: paginate(page, limit, result?.total[0]?.count ?? 0) };
 }
