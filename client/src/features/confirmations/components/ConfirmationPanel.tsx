@@ -1,10 +1,11 @@
 import { useMutation } from '@apollo/client/react';
 import { useId, useState } from 'react';
-import type { AdminConfirmationFieldsFragment, AttemptOutcome } from '../../../gql/graphql';
+import { getFragmentData, type FragmentType } from '../../../gql';
+import type { AttemptOutcome } from '../../../gql/graphql';
 import { errorMessage } from '../../../lib/errors';
 import { formatDateTime } from '../../../ui/format';
 import { toast } from '../../../ui/toast';
-import { LogConfirmationAttemptMutation } from '../confirmations.graphql';
+import { AdminConfirmationFragment, LogConfirmationAttemptMutation } from '../confirmations.graphql';
 import { ConfirmationBadge, OUTCOME_LABELS } from '../confirmation-labels';
 
 const OUTCOMES = Object.keys(OUTCOME_LABELS) as AttemptOutcome[];
@@ -16,13 +17,14 @@ const OUTCOMES = Object.keys(OUTCOME_LABELS) as AttemptOutcome[];
  */
 export function ConfirmationPanel({
   orderId,
-  confirmation,
+  confirmation: confirmationRef,
   compact = false,
 }: {
   orderId: string;
-  confirmation: AdminConfirmationFieldsFragment;
+  confirmation: FragmentType<typeof AdminConfirmationFragment>;
   compact?: boolean;
 }) {
+  const confirmation = getFragmentData(AdminConfirmationFragment, confirmationRef);
   const [logAttempt, { loading }] = useMutation(LogConfirmationAttemptMutation);
   const [language, setLanguage] = useState<'en' | 'ur'>('en');
   const [outcome, setOutcome] = useState<AttemptOutcome>('NO_ANSWER');

@@ -1,17 +1,19 @@
-import type { PublicOrderFieldsFragment } from '../../../gql/graphql';
+import { getFragmentData, type FragmentType } from '../../../gql';
 import { formatDateTime, formatPrice } from '../../../ui/format';
 import { ProductImage } from '../../../ui/ProductImage';
 import { OrderStatusBadge } from '../../orders/components/OrderStatusBadge';
 import { ConfirmationBadge } from '../confirmation-labels';
+import { PublicOrderFragment } from '../confirmations.graphql';
 
 /** An order as pages without sign-in show it: items, total, status timeline, the address partly hidden. */
 export function PublicOrderSummary({
-  order,
+  order: orderRef,
   timeline = false,
 }: {
-  order: PublicOrderFieldsFragment;
+  order: FragmentType<typeof PublicOrderFragment>;
   timeline?: boolean;
 }) {
+  const order = getFragmentData(PublicOrderFragment, orderRef);
   return (
     <div className="stack">
       <p className="row wrap">
