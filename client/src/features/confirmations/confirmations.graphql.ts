@@ -129,6 +129,7 @@ export const ConfirmationPageQuery = graphql(`
       canDecide
       message
       order {
+        orderNumber
         ...PublicOrderFields
       }
     }
@@ -141,6 +142,7 @@ export const DecideConfirmationMutation = graphql(`
       canDecide
       message
       order {
+        orderNumber
         ...PublicOrderFields
       }
     }
@@ -150,6 +152,7 @@ export const DecideConfirmationMutation = graphql(`
 export const TrackOrderQuery = graphql(`
   query TrackOrder($orderNumber: String!, $phone: String!) {
     trackOrder(orderNumber: $orderNumber, phone: $phone) {
+      orderNumber
       ...PublicOrderFields
     }
   }

@@ -4,8 +4,8 @@ import type { ShopDetails } from '../../shop/useShop';
 import { OrderItemList } from './OrderItemList';
 import { OrderStatusBadge } from './OrderStatusBadge';
 import { statusWording } from '../order-status-labels';
-import { displayPhone } from '../../../ui/phone';
 import { OrderDetailFieldsFragment } from '../orders.graphql';
+import { displayPhone } from '../../../ui/phone';
 
 interface OrderDetailsProps {
   order: FragmentType<typeof OrderDetailFieldsFragment>;
