@@ -224,7 +224,7 @@ describe('cart, checkout and order confirmation in Chromium', () => {
     const stranger = await shop.newPage(PHONE);
     await stranger.goto(`/order-confirmation/${orderId}`);
     await stranger.getByRole('heading', { name: 'Failed to load order details' }).waitFor();
-  });
+  }, 120_000);
 
   it('keeps a customer cart on the server, prefills checkout, empties the server cart and lists and cancels the order', async () => {
     const customer = await shop.shop.registerCustomer({ name: 'Bilal Khan', phone: '0333 1112223' });
