@@ -2,8 +2,7 @@ import { useLazyQuery } from '@apollo/client/react';
 import { useId, useState } from 'react';
 import { errorMessage } from '../../../lib/errors';
 import { INVALID_MOBILE, isPakistaniMobile } from '../../../ui/phone';
-import { getFragmentData } from '../../../gql';
-import { PublicOrderFragment, TrackOrderQuery } from '../confirmations.graphql';
+import { TrackOrderQuery } from '../confirmations.graphql';
 import { PublicOrderSummary } from './PublicOrderSummary';
 import '../confirmations.css';
 
@@ -19,7 +18,6 @@ export function TrackOrderForm() {
   const [problem, setProblem] = useState<{ field?: 'orderNumber' | 'phone'; message: string } | null>(null);
   const [track, { data, loading }] = useLazyQuery(TrackOrderQuery, { fetchPolicy: 'network-only' });
   const order = problem ? undefined : data?.trackOrder;
-  const trackedNumber = order && getFragmentData(PublicOrderFragment, order).orderNumber;
 
   async function submit() {
     if (!orderNumber.trim()) return setProblem({ field: 'orderNumber', message: 'Order number is required' });
@@ -78,8 +76,8 @@ export function TrackOrderForm() {
         </p>
       )}
       {order && (
-        <section aria-label={`Order ${trackedNumber}`}>
-          <h3>Order {trackedNumber}</h3>
+        <section aria-label={`Order ${order.orderNumber}`}>
+          <h3>Order {order.orderNumber}</h3>
           <PublicOrderSummary order={order} timeline />
         </section>
       )}

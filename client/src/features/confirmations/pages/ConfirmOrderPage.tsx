@@ -6,8 +6,7 @@ import { toast } from '../../../ui/toast';
 import { usePageTitle } from '../../../ui/usePageTitle';
 import { whatsappLink } from '../../../ui/format';
 import { useShop } from '../../shop/useShop';
-import { getFragmentData } from '../../../gql';
-import { ConfirmationPageQuery, DecideConfirmationMutation, PublicOrderFragment } from '../confirmations.graphql';
+import { ConfirmationPageQuery, DecideConfirmationMutation } from '../confirmations.graphql';
 import { PublicOrderSummary } from '../components/PublicOrderSummary';
 import '../confirmations.css';
 
@@ -50,7 +49,7 @@ export function ConfirmOrderPage() {
 
   return (
     <section className="panel public-order stack" aria-labelledby="confirm-title">
-      <h1 id="confirm-title">Order {getFragmentData(PublicOrderFragment, page.order).orderNumber}</h1>
+      <h1 id="confirm-title">Order {page.order.orderNumber}</h1>
       <p role="status">{page.message}</p>
       <PublicOrderSummary order={page.order} />
       {page.canDecide && (
