@@ -1,19 +1,17 @@
 import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
-import { PassportModule } from '@nestjs/passport';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { UsersModule } from '../users/users.module';
 import { AccessGuard } from './access.guard';
 import { AuthController, PasswordController } from './auth.controller';
 import { AuthResolver } from './auth.resolver';
 import { AuthService } from './auth.service';
-import { JwtStrategy } from './jwt.strategy';
+import { BearerTokens } from './bearer-tokens';
 
 @Module({
   imports: [
     UsersModule,
-    PassportModule,
     JwtModule.registerAsync({
       inject: [APP_CONFIG],
       useFactory: (config: AppConfig) => ({
@@ -22,7 +20,7 @@ import { JwtStrategy } from './jwt.strategy';
       }),
     }),
   ],
-  providers: [AuthService, AuthResolver, JwtStrategy, { provide: APP_GUARD, useClass: AccessGuard }],
+  providers: [AuthService, AuthResolver, BearerTokens, { provide: APP_GUARD, useClass: AccessGuard }],
   controllers: [AuthController, PasswordController],
 })
 export class AuthModule {}
