@@ -37,15 +37,18 @@ const STOCK_OPERATORS = new Set(['$inc', '$set', '$unset']);
 
 /** The product ids an `_id` condition names (one id, `$eq` or `$in`), or undefined for any other condition. */
 function idsNamedBy(condition: unknown): string[] | undefined {
-  const isId = (value: unknown) =>
-    typeof value === 'string' || (typeof value === 'object' && value !== null && '_bsontype' in value);
-  if (isId(condition)) return [String(condition)];
+  type Id = string | { toHexString(): string };
+  const isId = (value: unknown): value is Id =>
+    typeof value === 'string' ||
+    (typeof value === 'object' && value !== null && typeof (value as Partial<Id & object>).toHexString === 'function');
+  const text = (id: Id) => (typeof id === 'string' ? id : id.toHexString());
+  if (isId(condition)) return [text(condition)];
   if (typeof condition !== 'object' || condition === null) return undefined;
   const keys = Object.keys(condition);
   if (keys.length !== 1) return undefined;
   const inner = (condition as Record<string, unknown>)[keys[0]];
-  if (keys[0] === '$eq' && isId(inner)) return [String(inner)];
-  if (keys[0] === '$in' && Array.isArray(inner) && inner.every(isId)) return inner.map(String);
+  if (keys[0] === '$eq' && isId(inner)) return [text(inner)];
+  if (keys[0] === '$in' && Array.isArray(inner) && inner.every(isId)) return inner.map(text);
   return undefined;
 }
 

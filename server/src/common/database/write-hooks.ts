@@ -48,7 +48,7 @@ export function onEveryWrite(schema: Schema, onWrite: (write: WriteSeen) => void
       op: (this as unknown as { op?: string }).op ?? '',
       filter: this.getFilter(),
       update: this.getUpdate(),
-      options: this.getOptions() as Record<string, unknown>,
+      options: this.getOptions(),
     });
   };
   const other = () => onWrite(OTHER);
