@@ -1,24 +1,28 @@
-import { CanActivate, ExecutionContext, ForbiddenException, Injectable, UnauthorizedException } from '@nestjs/common';
+import { ExecutionContext, ForbiddenException, Injectable, UnauthorizedException } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
+import { AuthGuard } from '@nestjs/passport';
 import { ACCESS_RULE, AccessRule } from '../common/access/access.decorators';
-import { requestOf } from '../common/access/request-context';
-import { bearerTokenOf, BearerTokens } from './bearer-tokens';
+import { AuthUser, requestOf } from '../common/access/request-context';
+import { bearerTokenOf, BearerTokens, SESSION_EXPIRED } from './bearer-tokens';
 
 const LOGIN_REQUIRED = 'Please log in to continue';
 
 /**
  * The one global guard, for GraphQL and HTTP alike. It reads the operation's AccessRule; an operation
- * without one is refused. A bearer token is checked by BearerTokens (signature, expiry, account state); the
- * user it signs in is put on the request for `@Ctx()`. The GraphQL root fields of one request share it.
+ * without one is refused. A bearer token is verified by Passport (JwtStrategy) the first time it is seen;
+ * after that its kept claims are reused until it expires (BearerTokens), the account checked on every
+ * request either way. The GraphQL root fields of one request share the user found for the first.
  */
 @Injectable()
-export class AccessGuard implements CanActivate {
+export class AccessGuard extends AuthGuard('jwt') {
   constructor(
     private readonly reflector: Reflector,
     private readonly tokens: BearerTokens,
-  ) {}
+  ) {
+    super();
+  }
 
-  async canActivate(context: ExecutionContext): Promise<boolean> {
+  override async canActivate(context: ExecutionContext): Promise<boolean> {
     const rule = this.reflector.getAllAndOverride<AccessRule | undefined>(ACCESS_RULE, [
       context.getHandler(),
       context.getClass(),
@@ -32,11 +36,26 @@ export class AccessGuard implements CanActivate {
       throw new UnauthorizedException(LOGIN_REQUIRED);
     }
 
-    const user = (request.user ??= await this.tokens.userOf(token));
+    if (!request.user) {
+      const claims = this.tokens.knownClaims(token);
+      if (claims) request.user = await this.tokens.userOf(claims);
+      else await super.canActivate(context);
+    }
+    const user = request.user as AuthUser;
     if (rule?.kind === 'public') return true;
     if (rule?.kind === 'roles' && rule.roles.includes(user.role)) return true;
     throw new ForbiddenException(
       rule?.kind === 'roles' && rule.roles.includes('admin') ? 'Access denied. Admins only.' : 'Access denied',
     );
+  }
+
+  override getRequest(context: ExecutionContext) {
+    return requestOf(context);
+  }
+
+  override handleRequest<TUser = AuthUser>(error: Error | null, user: TUser | false): TUser {
+    if (error) throw error;
+    if (!user) throw new UnauthorizedException(SESSION_EXPIRED);
+    return user;
   }
 }

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
+import { PassportModule } from '@nestjs/passport';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { UsersModule } from '../users/users.module';
 import { AccessGuard } from './access.guard';
@@ -8,10 +9,12 @@ import { AuthController, PasswordController } from './auth.controller';
 import { AuthResolver } from './auth.resolver';
 import { AuthService } from './auth.service';
 import { BearerTokens } from './bearer-tokens';
+import { JwtStrategy } from './jwt.strategy';
 
 @Module({
   imports: [
     UsersModule,
+    PassportModule,
     JwtModule.registerAsync({
       inject: [APP_CONFIG],
       useFactory: (config: AppConfig) => ({
@@ -20,7 +23,7 @@ import { BearerTokens } from './bearer-tokens';
       }),
     }),
   ],
-  providers: [AuthService, AuthResolver, BearerTokens, { provide: APP_GUARD, useClass: AccessGuard }],
+  providers: [AuthService, AuthResolver, BearerTokens, JwtStrategy, { provide: APP_GUARD, useClass: AccessGuard }],
   controllers: [AuthController, PasswordController],
 })
 export class AuthModule {}
