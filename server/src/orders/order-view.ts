@@ -2,6 +2,7 @@ import { Types } from 'mongoose';
 import { totalsOf } from '../pricing/totals';
 import { Order } from './models/order.model';
 import { OrderRecord } from './schemas/order.schema';
+import { presentConfirmation } from '../confirmations/confirmation-view';
 
 export type StoredOrder = OrderRecord & { _id: Types.ObjectId };
 
@@ -17,7 +18,7 @@ export function toOrder(record: StoredOrder): Order {
     quantity: line.quantity,
     lineTotal: line.price * line.quantity,
   }));
-  return {
+  const order: Order = {
     id: String(record._id),
     orderNumber: record.orderNumber,
     displayId: record.orderNumber || String(record._id).slice(-8).toUpperCase(),
@@ -40,8 +41,11 @@ export function toOrder(record: StoredOrder): Order {
       changedById: change.byId || undefined,
       changedByName: change.byName,
       changedByRole: change.byRole,
+      note: change.note || undefined,
     })),
     createdAt: record.createdAt,
     updatedAt: record.updatedAt,
   };
+  order.confirmation = presentConfirmation(record.status, record.confirmation, order);
+  return order;
 }
