@@ -41,9 +41,9 @@ describe('order workflow', () => {
     expect(mayChange(Pending, Processing, 'customer')).toBe(false);
   });
 
-  test('the system and nobody make no change today; canCancel for an admin is every status but Cancelled', () => {
+  test('the system only cancels a Pending order (its confirmation window ran out); nobody changes anything; canCancel for an admin is every status but Cancelled', () => {
     for (const from of ORDER_STATUSES) {
-      expect(allowedNextStatuses(from, 'system')).toEqual([]);
+      expect(allowedNextStatuses(from, 'system')).toEqual(from === Pending ? [Cancelled] : []);
       expect(allowedNextStatuses(from, undefined)).toEqual([]);
       expect(canCancel(from, undefined)).toBe(false);
       expect(canCancel(from, 'admin')).toBe(from !== Cancelled);
