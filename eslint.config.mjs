@@ -14,6 +14,7 @@ const serverDomains = [
   'admin',
   'auth',
   'cart',
+  'couriers',
   'database',
   'demo',
   'graphql',

@@ -27,6 +27,7 @@ import { ProductsModule } from './products/products.module';
 import { ShopModule } from './shop/shop.module';
 import { UsersModule } from './users/users.module';
 import { SettingsModule } from './settings/settings.module';
+import { CouriersModule } from './couriers/couriers.module';
 
 /** Configuration and the shared rate limiter, available to every module. */
 @Global()
@@ -91,6 +92,7 @@ export class AppModule {
         ShopModule,
         CartModule,
         OrdersModule,
+        CouriersModule,
         AdminModule,
         ...extraModules,
       ],

@@ -1,5 +1,6 @@
 import { Types } from 'mongoose';
 import { totalsOf } from '../pricing/totals';
+import { shipmentOf } from './shipment-view';
 import { Order } from './models/order.model';
 import { OrderRecord } from './schemas/order.schema';
 
@@ -41,6 +42,7 @@ export function toOrder(record: StoredOrder): Order {
       changedByName: change.byName,
       changedByRole: change.byRole,
     })),
+    shipment: shipmentOf(record.shipment),
     createdAt: record.createdAt,
     updatedAt: record.updatedAt,
   };

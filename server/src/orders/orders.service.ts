@@ -50,6 +50,14 @@ import {
 import { ContactRecord, OrderLineRecord, OrderRecord, StatusChangeRecord } from './schemas/order.schema';
 import { StockHoldsService, StockLine } from './stock-holds.service';
 
+/** What a status change may write with it, in the same conditional write (a shipment with Shipped). */
+export interface StatusChangeExtras {
+  /** Fields of the order record set together with the status (paths such as `shipment`). */
+  set?: Record<string, unknown>;
+  /** The history's name for a change made by the system (a courier's update). */
+  byName?: string;
+}
+
 /** An idempotent placement: the key's scope and the fingerprint of the body it came with. */
 type Idempotent = IdempotencyScope & { requestHash: string };
 
@@ -402,10 +410,25 @@ export class OrdersService {
   }
 
   /** An admin sets a status the workflow allows (today: any from any other); `kind` makes the guest and account routes reach only their own orders. */
-  async setStatus(ctx: RequestContext, id: string, status: OrderStatus, kind?: 'account' | 'guest'): Promise<Order> {
+  async setStatus(
+    ctx: RequestContext,
+    id: string,
+    status: OrderStatus,
+    kind?: 'account' | 'guest',
+    extra?: StatusChangeExtras,
+  ): Promise<Order> {
     const record = await this.load(id);
     if (kind && record.isGuestOrder !== (kind === 'guest')) throw new NotFoundException(NOT_FOUND);
-    return this.changeStatus(ctx, record, status, 'admin');
+    return this.changeStatus(ctx, record, status, 'admin', extra);
+  }
+
+  /**
+   * The shop itself moves an order as the workflow lets the system (a courier's tracking update: Shipped to
+   * Delivered or Returned), through the same path as an admin's change; `byName` goes into the history.
+   */
+  async setStatusBySystem(id: string, status: OrderStatus, byName: string, extra?: StatusChangeExtras): Promise<Order> {
+    const record = await this.load(id);
+    return this.changeStatus({ ip: 'system' }, record, status, 'system', { ...extra, byName });
   }
 
   /**
@@ -418,13 +441,18 @@ export class OrdersService {
     record: StoredOrder,
     status: OrderStatus,
     actor: OrderActor,
+    extra?: StatusChangeExtras,
   ): Promise<Order> {
     if (record.status === status) return toOrder(record);
     if (!mayChange(record.status, status, actor))
       throw new BadRequestException(`An order cannot go from ${record.status} to ${status}`);
     const stockTaken = holdsStock(status);
+    const change =
+      actor === 'system'
+        ? { ...this.change(status), byName: extra?.byName ?? 'System', byRole: 'system' }
+        : this.change(status, ctx.user);
     const update = {
-      $set: { status, stockTaken, statusHistory: [...(record.statusHistory ?? []), this.change(status, ctx.user)] },
+      $set: { ...extra?.set, status, stockTaken, statusHistory: [...(record.statusHistory ?? []), change] },
     };
     let written: StoredOrder;
     if (stockTaken === record.stockTaken) {
@@ -443,7 +471,7 @@ export class OrdersService {
       }
     }
     const order = toOrder(written);
-    const by = this.by(ctx, actor);
+    const by = actor === 'system' ? { actor, name: change.byName } : this.by(ctx, actor);
     this.events.emit(ORDER_EVENTS.statusChanged, new OrderStatusChangedEvent(order, record.status, status, by));
     if (status === CANCELLED_STATUS)
       this.events.emit(ORDER_EVENTS.cancelled, new OrderCancelledEvent(order, record.status, by));

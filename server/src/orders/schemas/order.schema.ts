@@ -1,6 +1,7 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import { SchemaTypes, Types } from 'mongoose';
 import { ORDER_STATUSES, OrderStatus } from '../order-status';
+import { ShipmentRecord, ShipmentSchema } from './shipment.schema';
 
 @Schema({ _id: false })
 export class ContactRecord {
@@ -130,6 +131,10 @@ export class OrderRecord {
   @Prop({ type: [String], default: [] })
   stockMoves: string[];
 
+  /** The parcel, once shipped (see server/src/couriers). */
+  @Prop({ type: ShipmentSchema })
+  shipment?: ShipmentRecord;
+
   /** Bumped on every status change, so concurrent changes cannot overwrite each other. */
   @Prop({ default: 0 })
   revision: number;
@@ -146,5 +151,6 @@ OrderSchema.index({ createdAt: -1 });
 OrderSchema.index({ 'shippingAddress.phone': 1 });
 OrderSchema.index({ 'client.ip': 1, status: 1 });
 OrderSchema.index({ 'client.phone': 1, status: 1 });
+OrderSchema.index({ 'shipment.trackingNumber': 1 });
 // One order per idempotency key, also when two instances place it at once; orders without a key are left out.
 OrderSchema.index({ 'idempotency.keyHash': 1 }, { unique: true, sparse: true });

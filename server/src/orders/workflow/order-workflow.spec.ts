@@ -41,9 +41,10 @@ describe('order workflow', () => {
     expect(mayChange(Pending, Processing, 'customer')).toBe(false);
   });
 
-  test('the system and nobody make no change today; canCancel for an admin is every status but Cancelled', () => {
+  test('the system only moves a shipped parcel to Delivered or Returned; canCancel for an admin is every status but Cancelled', () => {
+    expect(allowedNextStatuses(Shipped, 'system')).toEqual([Delivered, Returned]);
     for (const from of ORDER_STATUSES) {
-      expect(allowedNextStatuses(from, 'system')).toEqual([]);
+      if (from !== Shipped) expect(allowedNextStatuses(from, 'system')).toEqual([]);
       expect(allowedNextStatuses(from, undefined)).toEqual([]);
       expect(canCancel(from, undefined)).toBe(false);
       expect(canCancel(from, 'admin')).toBe(from !== Cancelled);
