@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { isAbsolute, join, resolve } from 'node:path';
 import { projectRoot } from './project-root';
+import { couriersConfigFrom, type CouriersConfig } from '../couriers/couriers.config';
 
 /** Everything the shop reads from its environment, resolved once at start. */
 export interface AppConfig {
@@ -44,6 +45,8 @@ export interface AppConfig {
    * (HOLD_SWEEP_INTERVAL_MS); tests that count database commands turn the timer off.
    */
   stockHoldSweepMs?: number;
+  /** Courier APIs (POSTEX_*) and the tracking schedule (COURIER_TRACKING_MINUTES); see server/src/couriers. */
+  couriers: CouriersConfig;
 }
 
 export interface ShopConfig {
@@ -158,6 +161,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       email: env.SHOP_EMAIL?.trim() || 'support@voltaccessories.pk',
       instagram: env.SHOP_INSTAGRAM?.trim() || '@voltaccessories.pk',
     },
+    couriers: couriersConfigFrom(env),
     ...overrides,
   };
 }

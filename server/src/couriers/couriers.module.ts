@@ -5,6 +5,7 @@ import { COURIER_APIS } from './courier-api';
 import { CourierFilesService } from './courier-files.service';
 import { AdminRemittancesController, AdminShipmentsController } from './couriers.controller';
 import { COURIERS_CONFIG, couriersConfigFrom, CouriersConfig } from './couriers.config';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { CouriersResolver } from './couriers.resolver';
 import { CouriersService } from './couriers.service';
 import { LabelsService } from './labels.service';
@@ -19,7 +20,11 @@ import { CourierPaymentRecord, CourierPaymentSchema } from './schemas/courier-pa
     MongooseModule.forFeature([{ name: CourierPaymentRecord.name, schema: CourierPaymentSchema }]),
   ],
   providers: [
-    { provide: COURIERS_CONFIG, useFactory: () => couriersConfigFrom(process.env) },
+    {
+      provide: COURIERS_CONFIG,
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig) => config.couriers ?? couriersConfigFrom(process.env),
+    },
     {
       provide: COURIER_APIS,
       inject: [COURIERS_CONFIG],
