@@ -19,12 +19,15 @@ describe('Couriers: shipments, booking, tracking, labels, bulk work, cash reconc
   beforeAll(async () => {
     postex = new FakePostEx();
     const baseUrl = await postex.start();
-    shop = await TestShop.start({}, {
-      POSTEX_API_TOKEN: postex.token,
-      POSTEX_BASE_URL: baseUrl,
-      POSTEX_PICKUP_ADDRESS_CODE: '001',
-      COURIER_TRACKING_MINUTES: '0',
-    });
+    shop = await TestShop.start(
+      {},
+      {
+        POSTEX_API_TOKEN: postex.token,
+        POSTEX_BASE_URL: baseUrl,
+        POSTEX_PICKUP_ADDRESS_CODE: '001',
+        COURIER_TRACKING_MINUTES: '0',
+      },
+    );
     admin = await shop.login('admin@volt.demo', 'admin123');
     customer = (await shop.registerCustomer()).token;
     const product = await shop.products.findOne({ stockQuantity: { $gte: 40 } }).lean();
@@ -203,7 +206,11 @@ describe('Couriers: shipments, booking, tracking, labels, bulk work, cash reconc
     const result = delivered.body.data.refreshTracking;
     expect(result.status).toBe('Delivered');
     expect(result.shipment.deliveredAt).toBeTruthy();
-    expect(result.statusHistory.at(-1)).toEqual({ status: 'Delivered', changedByName: 'PostEx tracking', changedByRole: 'system' });
+    expect(result.statusHistory.at(-1)).toEqual({
+      status: 'Delivered',
+      changedByName: 'PostEx tracking',
+      changedByRole: 'system',
+    });
     // A second refresh changes nothing (events are kept once).
     const again = await shop.post(`/api/v1/admin/orders/${order._id}/tracking`, {}, { token: admin });
     expect(again.body.data.shipment.events).toHaveLength(4);
@@ -252,7 +259,10 @@ describe('Couriers: shipments, booking, tracking, labels, bulk work, cash reconc
       expect(label.text).toContain(text);
     // The barcodes carry their numbers as text under the bars (bwip-js `includetext`, drawn into the image):
     // the visible text is checked above; the picture was looked at (README).
-    const both = await pdfText('/api/v1/admin/orders/labels', { method: 'POST', body: { orderIds: [first._id, second._id] } });
+    const both = await pdfText('/api/v1/admin/orders/labels', {
+      method: 'POST',
+      body: { orderIds: [first._id, second._id] },
+    });
     expect(both.pages).toBe(2);
     expect(both.text.indexOf(first.orderNumber)).toBeLessThan(both.text.indexOf(second.orderNumber));
     expect(both.text).toContain('Not booked with a courier yet');
@@ -261,9 +271,16 @@ describe('Couriers: shipments, booking, tracking, labels, bulk work, cash reconc
     const slip = await pdfText(`/api/v1/admin/orders/${first._id}/packing-slip.pdf`);
     for (const text of ['Packing Slip', `Order: ${first.orderNumber}`, product!.name, 'Total (cash on delivery)'])
       expect(slip.text).toContain(text);
-    const slips = await pdfText('/api/v1/admin/orders/packing-slips', { method: 'POST', body: { orderIds: [first._id, second._id] } });
+    const slips = await pdfText('/api/v1/admin/orders/packing-slips', {
+      method: 'POST',
+      body: { orderIds: [first._id, second._id] },
+    });
     expect(slips.pages).toBe(2);
-    const unknown = await shop.post('/api/v1/admin/orders/labels', { orderIds: ['0123456789abcdef01234567'] }, { token: admin });
+    const unknown = await shop.post(
+      '/api/v1/admin/orders/labels',
+      { orderIds: ['0123456789abcdef01234567'] },
+      { token: admin },
+    );
     expect([unknown.status, unknown.body.message]).toEqual([404, 'Order not found']);
     const none = await shop.post('/api/v1/admin/orders/labels', { orderIds: [] }, { token: admin });
     expect([none.status, none.body.message]).toEqual([400, 'Select at least one order']);
@@ -279,11 +296,23 @@ describe('Couriers: shipments, booking, tracking, labels, bulk work, cash reconc
     );
     expect(processing.status).toBe(200);
     expect(processing.body.data).toMatchObject({ ok: 2, unchanged: 0, failed: 0 });
-    const again = await shop.post('/api/v1/admin/orders/bulk/status', { orderIds: [a._id], status: 'Processing' }, { token: admin });
+    const again = await shop.post(
+      '/api/v1/admin/orders/bulk/status',
+      { orderIds: [a._id], status: 'Processing' },
+      { token: admin },
+    );
     expect(again.body.data).toMatchObject({ ok: 0, unchanged: 1 });
-    const delivered = await shop.post('/api/v1/admin/orders/bulk/status', { orderIds: [a._id], status: 'Delivered' }, { token: admin });
+    const delivered = await shop.post(
+      '/api/v1/admin/orders/bulk/status',
+      { orderIds: [a._id], status: 'Delivered' },
+      { token: admin },
+    );
     expect([delivered.status, delivered.body.message]).toEqual([400, 'status must be Processing or Shipped']);
-    const noRider = await shop.post('/api/v1/admin/orders/bulk/status', { orderIds: [a._id], status: 'Shipped' }, { token: admin });
+    const noRider = await shop.post(
+      '/api/v1/admin/orders/bulk/status',
+      { orderIds: [a._id], status: 'Shipped' },
+      { token: admin },
+    );
     expect(noRider.status).toBe(400);
     const rider = await shop.post(
       '/api/v1/admin/orders/bulk/status',
@@ -299,7 +328,10 @@ describe('Couriers: shipments, booking, tracking, labels, bulk work, cash reconc
       admin,
     );
     expect(many.body.data.bookShipments).toMatchObject({ ok: 2, failed: 1 });
-    expect(many.body.data.bookShipments.outcomes[2]).toMatchObject({ result: 'failed', message: 'This order already has a shipment' });
+    expect(many.body.data.bookShipments.outcomes[2]).toMatchObject({
+      result: 'failed',
+      message: 'This order already has a shipment',
+    });
   });
 
   test('CSV: plain and PostEx bulk-upload layouts; a status file moves Delivered and Returned, per row, no half writes', async () => {
@@ -314,7 +346,11 @@ describe('Couriers: shipments, booking, tracking, labels, bulk work, cash reconc
     expect(response.headers.get('content-type')).toMatch(/^text\/csv/);
     const rows = parse(await response.text(), { columns: true, bom: true }) as Array<Record<string, string>>;
     expect(rows).toHaveLength(2);
-    expect(rows[0]).toMatchObject({ 'Order Reference': a.orderNumber, 'City Name': 'Peshawar', 'Invoice Payment': String(a.totalAmount) });
+    expect(rows[0]).toMatchObject({
+      'Order Reference': a.orderNumber,
+      'City Name': 'Peshawar',
+      'Invoice Payment': String(a.totalAmount),
+    });
     expect(rows[0]['Customer Phone']).toMatch(/^03\d{9}$/);
     const plain = await fetch(`${shop.baseUrl}/api/v1/admin/orders/export.csv`, {
       method: 'POST',
@@ -322,12 +358,28 @@ describe('Couriers: shipments, booking, tracking, labels, bulk work, cash reconc
       body: JSON.stringify({ orderIds: [a._id] }),
     });
     const plainRows = parse(await plain.text(), { columns: true, bom: true }) as Array<Record<string, string>>;
-    expect(plainRows[0]).toMatchObject({ 'Order Number': a.orderNumber, Status: 'Pending', 'COD Amount': String(a.totalAmount) });
-    const badLayout = await shop.post('/api/v1/admin/orders/export.csv', { orderIds: [a._id], layout: 'xls' }, { token: admin });
+    expect(plainRows[0]).toMatchObject({
+      'Order Number': a.orderNumber,
+      Status: 'Pending',
+      'COD Amount': String(a.totalAmount),
+    });
+    const badLayout = await shop.post(
+      '/api/v1/admin/orders/export.csv',
+      { orderIds: [a._id], layout: 'xls' },
+      { token: admin },
+    );
     expect([badLayout.status, badLayout.body.message]).toEqual([400, 'layout must be plain or postex']);
 
-    await shop.post(`/api/v1/admin/orders/${a._id}/ship`, { courier: 'leopards', trackingNumber: 'LE7001' }, { token: admin });
-    await shop.post(`/api/v1/admin/orders/${b._id}/ship`, { courier: 'leopards', trackingNumber: 'LE7002' }, { token: admin });
+    await shop.post(
+      `/api/v1/admin/orders/${a._id}/ship`,
+      { courier: 'leopards', trackingNumber: 'LE7001' },
+      { token: admin },
+    );
+    await shop.post(
+      `/api/v1/admin/orders/${b._id}/ship`,
+      { courier: 'leopards', trackingNumber: 'LE7002' },
+      { token: admin },
+    );
     const csv = [
       'Tracking Number,Status,Date',
       'LE7001,Delivered,2026-11-20',
@@ -359,7 +411,10 @@ describe('Couriers: shipments, booking, tracking, labels, bulk work, cash reconc
       { csv: `Order Number,Status\n${pending.orderNumber},Delivered\n` },
       { token: admin },
     );
-    expect(refused.body.data.outcomes[0]).toMatchObject({ result: 'failed', message: 'The order is Pending, not Shipped with a courier' });
+    expect(refused.body.data.outcomes[0]).toMatchObject({
+      result: 'failed',
+      message: 'The order is Pending, not Shipped with a courier',
+    });
     expect((await shop.get(`/api/v1/admin/orders/${pending._id}`, { token: admin })).body.data.status).toBe('Pending');
     const noColumns = await shop.post('/api/v1/admin/orders/status-import', { csv: 'a,b\n1,2\n' }, { token: admin });
     expect(noColumns.status).toBe(400);
@@ -374,13 +429,17 @@ describe('Couriers: shipments, booking, tracking, labels, bulk work, cash reconc
     }
     // Delivered 3, 10 and 40 days ago (as PostEx reports it).
     const days = [3, 10, 40];
-    orders.forEach((_, i) => postex.advance(tracking[i], '0005', 'Delivered', new Date(Date.now() - days[i] * 86_400_000)));
+    orders.forEach((_, i) =>
+      postex.advance(tracking[i], '0005', 'Delivered', new Date(Date.now() - days[i] * 86_400_000)),
+    );
     for (const order of orders) await shop.post(`/api/v1/admin/orders/${order._id}/tracking`, {}, { token: admin });
 
     const outstanding = (await shop.get('/api/v1/admin/remittances/outstanding', { token: admin })).body.data;
     const row = outstanding.byCourier.find((r: { courier: string }) => r.courier === 'postex');
     const mine = outstanding.items.filter((item: { id: string }) => orders.some((o) => o._id === item.id));
-    expect(mine.map((item: { ageDays: number }) => item.ageDays).sort((x: number, y: number) => x - y)).toEqual([3, 10, 40]);
+    expect(mine.map((item: { ageDays: number }) => item.ageDays).sort((x: number, y: number) => x - y)).toEqual([
+      3, 10, 40,
+    ]);
     expect(row.days0to7).toBeGreaterThanOrEqual(orders[0].totalAmount);
     expect(row.days8to14).toBeGreaterThanOrEqual(orders[1].totalAmount);
     expect(row.over30).toBeGreaterThanOrEqual(orders[2].totalAmount);
@@ -389,11 +448,22 @@ describe('Couriers: shipments, booking, tracking, labels, bulk work, cash reconc
     const exact = orders[0].totalAmount + orders[1].totalAmount - charges;
     const paid = await shop.post(
       '/api/v1/admin/remittances',
-      { courier: 'postex', date: '2026-11-22', reference: 'CPR-1001', amount: exact, charges, orderIds: [orders[0]._id, orders[1]._id] },
+      {
+        courier: 'postex',
+        date: '2026-11-22',
+        reference: 'CPR-1001',
+        amount: exact,
+        charges,
+        orderIds: [orders[0]._id, orders[1]._id],
+      },
       { token: admin },
     );
     expect(paid.status).toBe(201);
-    expect(paid.body.data).toMatchObject({ flagged: false, difference: 0, orderNumbers: [orders[0].orderNumber, orders[1].orderNumber] });
+    expect(paid.body.data).toMatchObject({
+      flagged: false,
+      difference: 0,
+      orderNumbers: [orders[0].orderNumber, orders[1].orderNumber],
+    });
     const twice = await shop.post(
       '/api/v1/admin/remittances',
       { courier: 'postex', date: '2026-11-22', reference: 'CPR-1002', amount: 1, orderIds: [orders[1]._id] },
@@ -411,8 +481,15 @@ describe('Couriers: shipments, booking, tracking, labels, bulk work, cash reconc
       { courier: 'tcs', date: '2026-11-22', reference: 'T-1', amount: 1, orderIds: [orders[2]._id] },
       { token: admin },
     );
-    expect([wrongCourier.status, wrongCourier.body.message]).toEqual([400, `Order ${orders[2].orderNumber} was not shipped with TCS`]);
-    const badInput = await shop.post('/api/v1/admin/remittances', { courier: 'postex', date: 'soon', reference: '', amount: -1, orderIds: [] }, { token: admin });
+    expect([wrongCourier.status, wrongCourier.body.message]).toEqual([
+      400,
+      `Order ${orders[2].orderNumber} was not shipped with TCS`,
+    ]);
+    const badInput = await shop.post(
+      '/api/v1/admin/remittances',
+      { courier: 'postex', date: 'soon', reference: '', amount: -1, orderIds: [] },
+      { token: admin },
+    );
     expect(badInput.status).toBe(400);
 
     const after = (await shop.get('/api/v1/admin/remittances/outstanding', { token: admin })).body.data;
@@ -441,7 +518,11 @@ describe('Couriers: shipments, booking, tracking, labels, bulk work, cash reconc
     ]);
     const list = (await shop.get('/api/v1/admin/remittances', { token: admin })).body.data;
     expect(list.map((p: { reference: string }) => p.reference).sort()).toEqual(['CPR-1001', 'CPR-2001']);
-    const graph = await shop.graphql('{ cashOutstanding { total orders byCourier { courier amount } } }', undefined, admin);
+    const graph = await shop.graphql(
+      '{ cashOutstanding { total orders byCourier { courier amount } } }',
+      undefined,
+      admin,
+    );
     expect(graph.body.data.cashOutstanding.total).toBeCloseTo(after.total - orders[2].totalAmount, 2);
   });
 });

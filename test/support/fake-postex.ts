@@ -96,7 +96,11 @@ export class FakePostEx {
         trackingNumber,
         request: body,
         history: [
-          { transactionStatusMessage: "At Merchant's Warehouse", transactionStatusMessageCode: '0001', updatedAt: karachiTime() },
+          {
+            transactionStatusMessage: "At Merchant's Warehouse",
+            transactionStatusMessageCode: '0001',
+            updatedAt: karachiTime(),
+          },
         ],
         cancelled: false,
       });

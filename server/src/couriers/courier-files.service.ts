@@ -12,7 +12,17 @@ export const EXPORT_LAYOUTS: ExportLayout[] = ['plain', 'postex'];
 
 /** A courier's words for a parcel that reached its consignee or came back (case and spacing ignored). */
 const DELIVERED_WORDS = ['delivered', 'delivered to consignee', '0005'];
-const RETURNED_WORDS = ['returned', 'return', 'returned to shipper', 'returned to merchant', 'rto', 'refused', '0002', '0006', '0007'];
+const RETURNED_WORDS = [
+  'returned',
+  'return',
+  'returned to shipper',
+  'returned to merchant',
+  'rto',
+  'refused',
+  '0002',
+  '0006',
+  '0007',
+];
 
 const STATUS_COLUMNS = ['status', 'delivery status', 'parcel status', 'transaction status', 'current status'];
 const TRACKING_COLUMNS = ['tracking number', 'tracking no', 'cn', 'consignment number'];
@@ -87,23 +97,41 @@ export class CourierFilesService {
     const orderCol = columnOf(headers, ORDER_COLUMNS);
     const dateCol = columnOf(headers, DATE_COLUMNS);
     if (!statusCol || (!trackingCol && !orderCol))
-      throw new BadRequestException('The status CSV needs a Status column and a Tracking Number or Order Number column');
+      throw new BadRequestException(
+        'The status CSV needs a Status column and a Tracking Number or Order Number column',
+      );
     const outcomes: BulkOutcome[] = [];
     for (const [index, raw] of rows.entries()) {
       const row = index + 1;
       const trackingNumber = trackingCol ? (raw[trackingCol] ?? '').trim() : '';
       const orderNumber = orderCol ? (raw[orderCol] ?? '').trim() : '';
       const word = norm(raw[statusCol] ?? '');
-      const outcome = DELIVERED_WORDS.includes(word) ? 'delivered' : RETURNED_WORDS.includes(word) ? 'returned' : undefined;
+      const outcome = DELIVERED_WORDS.includes(word)
+        ? 'delivered'
+        : RETURNED_WORDS.includes(word)
+          ? 'returned'
+          : undefined;
       const at = dateCol && raw[dateCol] ? new Date(raw[dateCol]) : new Date();
       const record = await this.couriers.findByReference(trackingNumber, orderNumber);
-      const base = { row, orderId: record ? String(record._id) : undefined, orderNumber: record?.orderNumber ?? (orderNumber || undefined) };
+      const base = {
+        row,
+        orderId: record ? String(record._id) : undefined,
+        orderNumber: record?.orderNumber ?? (orderNumber || undefined),
+      };
       if (!record) {
-        outcomes.push({ ...base, result: 'failed', message: `No order with tracking number or order number ${trackingNumber || orderNumber || '(empty)'}` });
+        outcomes.push({
+          ...base,
+          result: 'failed',
+          message: `No order with tracking number or order number ${trackingNumber || orderNumber || '(empty)'}`,
+        });
         continue;
       }
       if (!outcome) {
-        outcomes.push({ ...base, result: 'unchanged', message: `Status "${raw[statusCol] ?? ''}" is neither delivered nor returned: nothing to do` });
+        outcomes.push({
+          ...base,
+          result: 'unchanged',
+          message: `Status "${raw[statusCol] ?? ''}" is neither delivered nor returned: nothing to do`,
+        });
         continue;
       }
       if (Number.isNaN(at.getTime())) {
@@ -118,7 +146,11 @@ export class CourierFilesService {
             : { ...base, result: 'ok', message: `Marked ${changed.status}`, order: changed },
         );
       } catch (error) {
-        outcomes.push({ ...base, result: 'failed', message: error instanceof HttpException ? error.message : 'Something went wrong' });
+        outcomes.push({
+          ...base,
+          result: 'failed',
+          message: error instanceof HttpException ? error.message : 'Something went wrong',
+        });
       }
     }
     return reportOf(outcomes);

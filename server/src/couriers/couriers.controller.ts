@@ -22,7 +22,10 @@ import { RemittancesService } from './remittances.service';
 
 const restReport = (report: BulkReport) => ({
   ...report,
-  outcomes: report.outcomes.map(({ order, ...outcome }) => ({ ...outcome, ...(order ? { order: toRestOrder(order) } : {}) })),
+  outcomes: report.outcomes.map(({ order, ...outcome }) => ({
+    ...outcome,
+    ...(order ? { order: toRestOrder(order) } : {}),
+  })),
 });
 
 function sendFile(reply: FastifyReply, type: string, name: string, body: Buffer | string) {
@@ -46,7 +49,10 @@ export class AdminShipmentsController {
   @Post('bulk/status')
   @HttpCode(200)
   async bulkStatus(@Ctx() ctx: RequestContext, @Body() input: BulkStatusInput) {
-    return { success: true, data: restReport(await this.couriers.bulkStatus(ctx, input.orderIds, input.status, input.shipment)) };
+    return {
+      success: true,
+      data: restReport(await this.couriers.bulkStatus(ctx, input.orderIds, input.status, input.shipment)),
+    };
   }
 
   @Roles('admin')

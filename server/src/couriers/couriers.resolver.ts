@@ -27,7 +27,9 @@ export class CouriersResolver {
   }
 
   @Roles('admin')
-  @Mutation(() => Order, { description: 'Ships the order by hand: courier and tracking number, or own rider and name.' })
+  @Mutation(() => Order, {
+    description: 'Ships the order by hand: courier and tracking number, or own rider and name.',
+  })
   shipOrder(
     @Ctx() ctx: RequestContext,
     @Args('id', { type: () => ID }) id: string,
@@ -65,7 +67,9 @@ export class CouriersResolver {
   }
 
   @Roles('admin')
-  @Mutation(() => BulkReport, { description: "A courier's status CSV: Delivered or Returned parcels move their orders." })
+  @Mutation(() => BulkReport, {
+    description: "A courier's status CSV: Delivered or Returned parcels move their orders.",
+  })
   importCourierStatuses(@Ctx() ctx: RequestContext, @Args('input') input: CsvImportInput): Promise<BulkReport> {
     return this.files.importStatusCsv(ctx, input.csv);
   }
@@ -90,7 +94,10 @@ export class CouriersResolver {
 
   @Roles('admin')
   @Mutation(() => PaymentImportReport)
-  importCourierPayments(@Ctx() ctx: RequestContext, @Args('input') input: PaymentCsvInput): Promise<PaymentImportReport> {
+  importCourierPayments(
+    @Ctx() ctx: RequestContext,
+    @Args('input') input: PaymentCsvInput,
+  ): Promise<PaymentImportReport> {
     return this.remittances.importCsv(ctx, input.courier, input.csv);
   }
 }

@@ -178,9 +178,11 @@ export class CouriersService implements OnModuleInit, OnModuleDestroy {
     try {
       return await this.toShipped(ctx, record, shipment);
     } catch (error) {
-      await api.cancel(booked.trackingNumber).catch((cancelError: Error) =>
-        this.logger.warn(`Could not cancel ${courier} booking ${booked.trackingNumber}: ${cancelError.message}`),
-      );
+      await api
+        .cancel(booked.trackingNumber)
+        .catch((cancelError: Error) =>
+          this.logger.warn(`Could not cancel ${courier} booking ${booked.trackingNumber}: ${cancelError.message}`),
+        );
       throw error;
     }
   }
@@ -371,7 +373,10 @@ export class CouriersService implements OnModuleInit, OnModuleDestroy {
       eventOf(outcome === 'delivered' ? 'DELIVERED' : 'RETURNED', `${target} (${source})`, at),
     ]);
     return this.ordersService.setStatusBySystem(String(record._id), target, source, {
-      set: { 'shipment.events': events, [outcome === 'delivered' ? 'shipment.deliveredAt' : 'shipment.returnedAt']: at },
+      set: {
+        'shipment.events': events,
+        [outcome === 'delivered' ? 'shipment.deliveredAt' : 'shipment.returnedAt']: at,
+      },
     });
   }
 }

@@ -10,8 +10,7 @@ import { courierName } from './courier-directory';
 const INCH = 72;
 const LABEL_SIZE: [number, number] = [4 * INCH, 6 * INCH];
 
-export const formatRupees = (amount: number) =>
-  `Rs. ${amount.toLocaleString('en-US', { maximumFractionDigits: 2 })}`;
+export const formatRupees = (amount: number) => `Rs. ${amount.toLocaleString('en-US', { maximumFractionDigits: 2 })}`;
 
 /** A Code 128 barcode of `text` as PNG (bwip-js), with the text under it. */
 function barcode(text: string): Promise<Buffer> {
@@ -42,7 +41,12 @@ export class LabelsService {
 
   async labels(records: StoredOrder[]): Promise<Buffer> {
     const { shop } = await this.settings.current();
-    const doc = new PDFDocument({ size: LABEL_SIZE, margin: 14, autoFirstPage: false, info: { Title: 'Shipping labels' } });
+    const doc = new PDFDocument({
+      size: LABEL_SIZE,
+      margin: 14,
+      autoFirstPage: false,
+      info: { Title: 'Shipping labels' },
+    });
     for (const record of records) await this.label(doc, record, shop.name, shop.phone);
     return finish(doc);
   }
@@ -55,34 +59,59 @@ export class LabelsService {
     const shipment = record.shipment;
     const cod = record.paymentMethod === 'COD' ? record.totalAmount : 0;
     doc.font('Helvetica-Bold').fontSize(13).text(latin(shopName), 14, 14, { width: inner });
-    doc.font('Helvetica').fontSize(8).text(`From: ${latin(shopName)}${shopPhone ? `, ${shopPhone}` : ''}`, { width: inner });
-    doc.moveTo(14, doc.y + 4).lineTo(width - 14, doc.y + 4).stroke();
+    doc
+      .font('Helvetica')
+      .fontSize(8)
+      .text(`From: ${latin(shopName)}${shopPhone ? `, ${shopPhone}` : ''}`, { width: inner });
+    doc
+      .moveTo(14, doc.y + 4)
+      .lineTo(width - 14, doc.y + 4)
+      .stroke();
     doc.moveDown(0.6);
     doc.font('Helvetica').fontSize(8).text('DELIVER TO', { width: inner });
     doc.font('Helvetica-Bold').fontSize(12).text(latin(to.name), { width: inner });
-    doc.font('Helvetica').fontSize(10).text(`Phone: ${to.phone ? displayPhone(to.phone) : '-'}`, { width: inner });
+    doc
+      .font('Helvetica')
+      .fontSize(10)
+      .text(`Phone: ${to.phone ? displayPhone(to.phone) : '-'}`, { width: inner });
     doc.text(latin(to.address), { width: inner, height: 40, ellipsis: true });
-    doc.font('Helvetica-Bold').fontSize(16).text(`City: ${latin(to.city).toUpperCase()}`, { width: inner });
-    doc.moveTo(14, doc.y + 3).lineTo(width - 14, doc.y + 3).stroke();
+    doc
+      .font('Helvetica-Bold')
+      .fontSize(16)
+      .text(`City: ${latin(to.city).toUpperCase()}`, { width: inner });
+    doc
+      .moveTo(14, doc.y + 3)
+      .lineTo(width - 14, doc.y + 3)
+      .stroke();
     doc.moveDown(0.4);
     doc.font('Helvetica').fontSize(9).text('CASH ON DELIVERY', { width: inner, align: 'center' });
-    doc.font('Helvetica-Bold').fontSize(30).text(`COD ${formatRupees(cod)}`, { width: inner, align: 'center' });
+    doc
+      .font('Helvetica-Bold')
+      .fontSize(30)
+      .text(`COD ${formatRupees(cod)}`, { width: inner, align: 'center' });
     const items = record.items.reduce((sum, line) => sum + line.quantity, 0);
-    doc.font('Helvetica').fontSize(9).text(`${items} item${items === 1 ? '' : 's'}`, { width: inner, align: 'center' });
+    doc
+      .font('Helvetica')
+      .fontSize(9)
+      .text(`${items} item${items === 1 ? '' : 's'}`, { width: inner, align: 'center' });
     doc.moveDown(0.4);
     doc.font('Helvetica').fontSize(8).text(`Order ${record.orderNumber}`, { width: inner });
     doc.image(await barcode(record.orderNumber), 14, doc.y + 2, { fit: [inner, 50], align: 'center' });
     doc.y += 56;
     if (shipment?.trackingNumber) {
-      doc.fontSize(8).text(`${courierName(shipment.courier)} tracking ${shipment.trackingNumber}`, 14, doc.y, { width: inner });
+      doc
+        .fontSize(8)
+        .text(`${courierName(shipment.courier)} tracking ${shipment.trackingNumber}`, 14, doc.y, { width: inner });
       doc.image(await barcode(shipment.trackingNumber), 14, doc.y + 2, { fit: [inner, 50], align: 'center' });
     } else {
-      doc.fontSize(8).text(
-        shipment?.riderName ? `Own rider: ${latin(shipment.riderName)}` : 'Not booked with a courier yet',
-        14,
-        doc.y,
-        { width: inner },
-      );
+      doc
+        .fontSize(8)
+        .text(
+          shipment?.riderName ? `Own rider: ${latin(shipment.riderName)}` : 'Not booked with a courier yet',
+          14,
+          doc.y,
+          { width: inner },
+        );
     }
   }
 
@@ -93,7 +122,13 @@ export class LabelsService {
     return finish(doc);
   }
 
-  private async slip(doc: PDFKit.PDFDocument, record: StoredOrder, shopName: string, shopPhone: string, shopEmail: string) {
+  private async slip(
+    doc: PDFKit.PDFDocument,
+    record: StoredOrder,
+    shopName: string,
+    shopPhone: string,
+    shopEmail: string,
+  ) {
     doc.addPage();
     const left = 48;
     const width = doc.page.width - 96;
@@ -123,7 +158,10 @@ export class LabelsService {
     doc.text('Item', columns[1], header);
     doc.text('Unit price', columns[2], header, { width: 80, align: 'right' });
     doc.text('Total', columns[3], header, { width: 80, align: 'right' });
-    doc.moveTo(left, doc.y + 2).lineTo(left + width, doc.y + 2).stroke();
+    doc
+      .moveTo(left, doc.y + 2)
+      .lineTo(left + width, doc.y + 2)
+      .stroke();
     doc.font('Helvetica');
     let y = doc.y + 6;
     for (const line of record.items) {
@@ -134,7 +172,10 @@ export class LabelsService {
       doc.text(formatRupees(line.price * line.quantity), columns[3], y, { width: 80, align: 'right' });
       y = Math.max(next, doc.y) + 4;
     }
-    doc.moveTo(left, y).lineTo(left + width, y).stroke();
+    doc
+      .moveTo(left, y)
+      .lineTo(left + width, y)
+      .stroke();
     const subtotal = record.items.reduce((sum, line) => sum + line.price * line.quantity, 0);
     const delivery = record.deliveryCharge ?? 0;
     y += 8;
@@ -152,6 +193,9 @@ export class LabelsService {
       doc.moveDown();
       doc.font('Helvetica-Oblique').text(`Note: ${latin(record.notes)}`, left, doc.y, { width });
     }
-    doc.font('Helvetica').fontSize(9).text('Thank you for shopping with us!', left, doc.page.height - 80, { width, align: 'center' });
+    doc
+      .font('Helvetica')
+      .fontSize(9)
+      .text('Thank you for shopping with us!', left, doc.page.height - 80, { width, align: 'center' });
   }
 }

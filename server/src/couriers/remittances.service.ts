@@ -123,7 +123,9 @@ export class RemittancesService {
         throw new ConflictException(`Order ${record.orderNumber} is already paid by another payment`);
     }
     const ordered = ids.map((id) => byId.get(id)!);
-    const codTotal = rupees(ordered.reduce((sum, record) => sum + (record.paymentMethod === 'COD' ? record.totalAmount : 0), 0));
+    const codTotal = rupees(
+      ordered.reduce((sum, record) => sum + (record.paymentMethod === 'COD' ? record.totalAmount : 0), 0),
+    );
     const charges = rupees(input.charges ?? 0);
     const difference = rupees(input.amount - (codTotal - charges));
     let payment: StoredPayment;
@@ -146,7 +148,9 @@ export class RemittancesService {
       ).toObject();
     } catch (error) {
       if ((error as { code?: number }).code === DUPLICATE_KEY)
-        throw new ConflictException(`A ${courierName(input.courier)} payment with reference ${input.reference} is already recorded`);
+        throw new ConflictException(
+          `A ${courierName(input.courier)} payment with reference ${input.reference} is already recorded`,
+        );
       throw error;
     }
     const paymentId = String(payment._id);
@@ -182,7 +186,10 @@ export class RemittancesService {
         'The payment CSV needs the columns Payment Reference, Payment Date, Tracking Number (or Order Number) and Net Amount (or COD Amount)',
       );
     const report: PaymentImportRow[] = [];
-    const groups = new Map<string, Array<{ row: number; orderId?: string; net: number; charges: number; date: Date; trackingNumber: string }>>();
+    const groups = new Map<
+      string,
+      Array<{ row: number; orderId?: string; net: number; charges: number; date: Date; trackingNumber: string }>
+    >();
     for (const [index, raw] of rows.entries()) {
       const row = index + 1;
       const reference = (raw[col.reference] ?? '').trim();
@@ -192,18 +199,39 @@ export class RemittancesService {
       const charges = col.charges ? money(raw[col.charges]) || 0 : 0;
       const cod = col.codAmount ? money(raw[col.codAmount]) : NaN;
       const net = col.net ? money(raw[col.net]) : cod - charges;
-      const fail = (message: string) => report.push({ row, reference, trackingNumber: trackingNumber || orderNumber, result: 'failed', message });
-      if (!reference) { fail('No payment reference'); continue; }
-      if (Number.isNaN(date.getTime())) { fail('The payment date is not a date'); continue; }
-      if (!Number.isFinite(net)) { fail('The amount is not a number'); continue; }
+      const fail = (message: string) =>
+        report.push({ row, reference, trackingNumber: trackingNumber || orderNumber, result: 'failed', message });
+      if (!reference) {
+        fail('No payment reference');
+        continue;
+      }
+      if (Number.isNaN(date.getTime())) {
+        fail('The payment date is not a date');
+        continue;
+      }
+      if (!Number.isFinite(net)) {
+        fail('The amount is not a number');
+        continue;
+      }
       const filter = trackingNumber
         ? { 'shipment.trackingNumber': trackingNumber, 'shipment.courier': courier }
         : { orderNumber: orderNumber.replace(/^#/, '') };
       const order = trackingNumber || orderNumber ? await this.orders.findOne(filter).lean<StoredOrder>() : null;
       const group = groups.get(reference) ?? [];
       groups.set(reference, group);
-      if (!order) { fail('No order with this tracking or order number'); group.push({ row, net, charges, date, trackingNumber }); continue; }
-      group.push({ row, orderId: String(order._id), net, charges, date, trackingNumber: trackingNumber || order.orderNumber });
+      if (!order) {
+        fail('No order with this tracking or order number');
+        group.push({ row, net, charges, date, trackingNumber });
+        continue;
+      }
+      group.push({
+        row,
+        orderId: String(order._id),
+        net,
+        charges,
+        date,
+        trackingNumber: trackingNumber || order.orderNumber,
+      });
     }
     const payments: CourierPayment[] = [];
     for (const [reference, group] of groups) {

@@ -3,6 +3,7 @@ import { AdminDashboardPage } from './pages/AdminDashboardPage';
 import { AdminOrderDetailPage } from './pages/AdminOrderDetailPage';
 import { AdminOrdersPage } from './pages/AdminOrdersPage';
 import { AdminProductsPage } from './pages/AdminProductsPage';
+import { AdminRemittancesPage } from './pages/AdminRemittancesPage';
 import { AdminUsersPage } from './pages/AdminUsersPage';
 import './admin.css';
 
@@ -11,6 +12,7 @@ const SECTIONS = [
   { to: '/admin/users', label: 'Users', end: false },
   { to: '/admin/orders', label: 'Orders', end: false },
   { to: '/admin/products', label: 'Products', end: false },
+  { to: '/admin/remittances', label: 'Courier Cash', end: false },
 ];
 
 /** The admin area (its own chunk, loaded for admins only): a sub-nav over the admin screens. */
@@ -30,6 +32,7 @@ export function AdminRoutes() {
         <Route path="orders" element={<AdminOrdersPage />} />
         <Route path="orders/:orderId" element={<AdminOrderDetailPage />} />
         <Route path="products" element={<AdminProductsPage />} />
+        <Route path="remittances" element={<AdminRemittancesPage />} />
         <Route path="*" element={<AdminNotFound />} />
       </Routes>
     </div>

@@ -191,6 +191,11 @@ export const AdminOrderQuery = graphql(`
         changedByName
         changedByRole
       }
+      shipment {
+        ...ShipmentFields
+        paymentId
+        paidAt
+      }
     }
   }
 `);

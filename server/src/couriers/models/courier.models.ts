@@ -35,4 +35,3 @@ export const reportOf = (outcomes: BulkOutcome[]): BulkReport => ({
   failed: outcomes.filter((o) => o.result === 'failed').length,
   outcomes,
 });
-

@@ -1,4 +1,11 @@
-import { CourierApi, CourierApiError, ParcelOutcome, ParcelPayment, ParcelToBook, ParcelTracking } from '../courier-api';
+import {
+  CourierApi,
+  CourierApiError,
+  ParcelOutcome,
+  ParcelPayment,
+  ParcelToBook,
+  ParcelTracking,
+} from '../courier-api';
 
 export interface PostExConfig {
   /** `token` header of every request (PostEx merchant portal, Integration). */

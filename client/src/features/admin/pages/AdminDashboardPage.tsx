@@ -1,4 +1,5 @@
 import { useQuery } from '@apollo/client/react';
+import { CashOutstandingTotalQuery } from '../couriers.graphql';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import type { AdminDashboardQuery as AdminDashboardData } from '../../../gql/graphql';
@@ -42,6 +43,7 @@ export function AdminDashboardPage() {
 }
 
 function DashboardView({ dashboard }: { dashboard: Dashboard }) {
+  const cash = useQuery(CashOutstandingTotalQuery, { fetchPolicy: 'cache-and-network' }).data?.cashOutstanding;
   const ordersInRange = dashboard.dailyFigures.reduce((sum, day) => sum + day.orders, 0);
   const revenueInRange = dashboard.dailyFigures.reduce((sum, day) => sum + day.revenue, 0);
   return (
@@ -54,6 +56,14 @@ function DashboardView({ dashboard }: { dashboard: Dashboard }) {
           label="Total Revenue"
           value={formatPrice(dashboard.totalRevenue)}
           hint="All orders except cancelled ones"
+        />
+        <Stat
+          label="Cash with Couriers"
+          value={cash ? formatPrice(cash.total) : '…'}
+          to="/admin/remittances"
+          hint={
+            cash ? `${cash.orders} delivered COD ${cash.orders === 1 ? 'order' : 'orders'} not paid yet` : undefined
+          }
         />
       </dl>
 

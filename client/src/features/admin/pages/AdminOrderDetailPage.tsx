@@ -11,12 +11,13 @@ import { AdminOrderQuery, SetOrderStatusMutation } from '../admin.graphql';
 import { ORDER_STATUSES, orderStatusLabel } from '../../orders/order-status-labels';
 import { adminToast } from '../admin-toast';
 import { LoadError } from '../components/LoadError';
+import { ShipmentPanel } from '../components/ShipmentPanel';
 import { OrderStatusBadge } from '../../orders/components/OrderStatusBadge';
 
 type AdminOrder = AdminOrderData['order'];
 
 const ORDER_NOT_FOUND = 'Order not found';
-const ROLE_NAMES: Record<string, string> = { admin: 'Admin', user: 'Customer', guest: 'Guest' };
+const ROLE_NAMES: Record<string, string> = { admin: 'Admin', user: 'Customer', guest: 'Guest', system: 'System' };
 
 /** Who made a change: 'by Sara Khan (Admin)', or just 'by Guest' when the name is the role. */
 function changedBy({ changedByName, changedByRole }: { changedByName: string; changedByRole: string }) {
@@ -142,6 +143,8 @@ function OrderDetail({ order }: { order: AdminOrder }) {
           </address>
         </section>
       </div>
+
+      <ShipmentPanel order={order} />
 
       <section className="panel" aria-labelledby="status-title">
         <h2 id="status-title">Update Status</h2>

@@ -17,6 +17,7 @@ import { ADMIN_ORDERS_PAGE_SIZE, deleteQuestion, SEARCH_DEBOUNCE_MS } from '../a
 import { isOrderStatus, ORDER_STATUSES, orderStatusLabel } from '../../orders/order-status-labels';
 import { adminToast } from '../admin-toast';
 import { AdminTable } from '../components/AdminTable';
+import { BulkOrderActions } from '../components/BulkOrderActions';
 import { EmptyList } from '../components/EmptyList';
 import { LoadError } from '../components/LoadError';
 import { OrderStatusSelect } from '../components/OrderStatusSelect';
@@ -50,6 +51,9 @@ export function AdminOrdersPage() {
   const search = useDebouncedValue(searchText.trim(), SEARCH_DEBOUNCE_MS);
   const [confirmDialog, confirm] = useConfirm();
   const [busyId, setBusyId] = useState<string | null>(null);
+  const [selected, setSelected] = useState<string[]>([]);
+  const toggle = (orderId: string, on: boolean) =>
+    setSelected((current) => (on ? [...new Set([...current, orderId])] : current.filter((entry) => entry !== orderId)));
 
   const variables = {
     page,
@@ -85,6 +89,7 @@ export function AdminOrdersPage() {
   function switchTab(next: Tab) {
     if (next === tab) return;
     setTab(next);
+    setSelected([]);
     setPage(1);
     setSearchText('');
   }
@@ -205,6 +210,12 @@ export function AdminOrdersPage() {
         )}
       </form>
 
+      <BulkOrderActions
+        selected={selected}
+        onClear={() => setSelected([])}
+        onChanged={() => void Promise.all([active.refetch(), counts.refetch()])}
+      />
+
       {!list && active.loading && <Spinner label="Loading orders…" />}
       {!list && active.error && <LoadError message={fetchFailure} onRetry={() => void active.refetch()} />}
       {list && list.items.length === 0 && (
@@ -220,12 +231,31 @@ export function AdminOrdersPage() {
         />
       )}
       {list && list.items.length > 0 && (
-        <AdminTable caption={tab === 'account' ? 'Account orders' : 'Guest orders'} columns={ORDER_COLUMNS}>
+        <AdminTable
+          caption={tab === 'account' ? 'Account orders' : 'Guest orders'}
+          columns={ORDER_COLUMNS}
+          leading={
+            <input
+              type="checkbox"
+              aria-label="Select every order on this page"
+              checked={list.items.every((order) => selected.includes(order.id))}
+              onChange={(event) => list.items.forEach((order) => toggle(order.id, event.target.checked))}
+            />
+          }
+        >
           {list.items.map((order) => {
             const contact = orderContact(order);
             const id = displayOrderId(order);
             return (
               <tr key={order.id}>
+                <td className="cell-select">
+                  <input
+                    type="checkbox"
+                    aria-label={`Select order #${id}`}
+                    checked={selected.includes(order.id)}
+                    onChange={(event) => toggle(order.id, event.target.checked)}
+                  />
+                </td>
                 <th scope="row" data-label="Order" className="cell-title">
                   <Link to={`/admin/orders/${order.id}`} className="order-id">
                     #{id}
