@@ -108,35 +108,38 @@ export function AdminRemittancesPage() {
         </p>
       </div>
 
-      <AdminTable
-        caption="Cash outstanding per courier, by days since delivery"
-        columns={['Courier', 'Orders', 'Total', '0-7 days', '8-14 days', '15-30 days', 'Over 30 days']}
-      >
-        {(cash?.byCourier ?? []).map((row) => (
-          <tr key={row.courier}>
-            <th scope="row" data-label="Courier">
-              {row.courierName}
-            </th>
-            <td data-label="Orders">{row.orders}</td>
-            <td data-label="Total" className="nowrap">
-              <strong>{formatPrice(row.amount)}</strong>
-            </td>
-            <td data-label="0-7 days" className="nowrap">
-              {formatPrice(row.days0to7)}
-            </td>
-            <td data-label="8-14 days" className="nowrap">
-              {formatPrice(row.days8to14)}
-            </td>
-            <td data-label="15-30 days" className="nowrap">
-              {formatPrice(row.days15to30)}
-            </td>
-            <td data-label="Over 30 days" className={`nowrap ${row.over30 > 0 ? 'text-danger' : ''}`}>
-              {formatPrice(row.over30)}
-            </td>
-            <td />
-          </tr>
-        ))}
-      </AdminTable>
+      {(cash?.byCourier ?? []).length === 0 && <p className="muted">No courier holds cash for this shop.</p>}
+      {(cash?.byCourier ?? []).length > 0 && (
+        <AdminTable
+          caption="Cash outstanding per courier, by days since delivery"
+          columns={['Courier', 'Orders', 'Total', '0-7 days', '8-14 days', '15-30 days', 'Over 30 days']}
+        >
+          {(cash?.byCourier ?? []).map((row) => (
+            <tr key={row.courier}>
+              <th scope="row" data-label="Courier">
+                {row.courierName}
+              </th>
+              <td data-label="Orders">{row.orders}</td>
+              <td data-label="Total" className="nowrap">
+                <strong>{formatPrice(row.amount)}</strong>
+              </td>
+              <td data-label="0-7 days" className="nowrap">
+                {formatPrice(row.days0to7)}
+              </td>
+              <td data-label="8-14 days" className="nowrap">
+                {formatPrice(row.days8to14)}
+              </td>
+              <td data-label="15-30 days" className="nowrap">
+                {formatPrice(row.days15to30)}
+              </td>
+              <td data-label="Over 30 days" className={`nowrap ${row.over30 > 0 ? 'text-danger' : ''}`}>
+                {formatPrice(row.over30)}
+              </td>
+              <td />
+            </tr>
+          ))}
+        </AdminTable>
+      )}
 
       <section className="panel" aria-labelledby={`${id}-record`}>
         <h2 id={`${id}-record`}>Record a Courier Payment</h2>

@@ -10,7 +10,7 @@ export function ShipmentInfo({ shipment, titleId }: { shipment: ShipmentFieldsFr
   const events = [...shipment.events].reverse();
   return (
     <div className="shipment-info">
-      <dl className="order-facts">
+      <dl className="shipment-facts">
         <dt>Courier</dt>
         <dd>{shipment.courierName}</dd>
         {shipment.riderName && (
