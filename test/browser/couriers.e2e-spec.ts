@@ -139,6 +139,12 @@ describe('couriers in Chromium: book, label, deliver, get paid', () => {
     await shop.signIn(phonePage, ADMIN.email, ADMIN.password);
     await phonePage.goto('/admin/remittances');
     await phonePage.getByRole('heading', { name: 'Courier Cash' }).waitFor();
+    // Nothing wider than the phone: the page does not scroll sideways.
+    const width = await phonePage.evaluate(() => [
+      document.documentElement.scrollWidth,
+      document.documentElement.clientWidth,
+    ]);
+    expect(width[0]).toBeLessThanOrEqual(width[1]);
     await shop.screenshot(phonePage, 'couriers-remittances-375');
     await phonePage.goto(`/admin/orders/${order._id}`);
     await phonePage.getByRole('region', { name: 'Shipment' }).getByText(trackingNumber, { exact: true }).waitFor();
