@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { isAbsolute, join, resolve } from 'node:path';
 import { projectRoot } from './project-root';
-import { couriersConfigFrom, type CouriersConfig } from '../couriers/couriers.config';
+import { couriersConfigFrom, type CouriersConfig } from './couriers-config';
 
 /** Everything the shop reads from its environment, resolved once at start. */
 export interface AppConfig {

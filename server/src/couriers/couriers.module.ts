@@ -4,7 +4,7 @@ import { OrdersModule } from '../orders/orders.module';
 import { COURIER_APIS } from './courier-api';
 import { CourierFilesService } from './courier-files.service';
 import { AdminRemittancesController, AdminShipmentsController } from './couriers.controller';
-import { COURIERS_CONFIG, couriersConfigFrom, CouriersConfig } from './couriers.config';
+import { COURIERS_CONFIG, couriersConfigFrom, CouriersConfig } from '../config/couriers-config';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { CouriersResolver } from './couriers.resolver';
 import { CouriersService } from './couriers.service';

@@ -24,7 +24,7 @@ import { COURIER_APIS, CourierApi, CourierApiError, ParcelToBook, ParcelTracking
 import { COURIER_CODES, COURIERS, courierName, CourierCode, isCourierCode, OWN_RIDER } from './courier-directory';
 import { COURIER_MESSAGE, ShipOrderInput } from './dto/ship-order.input';
 import { BulkOutcome, BulkReport, Courier, reportOf } from './models/courier.models';
-import { COURIERS_CONFIG, CouriersConfig } from './couriers.config';
+import { COURIERS_CONFIG, CouriersConfig } from '../config/couriers-config';
 
 const NOT_FOUND = 'Order not found';
 export const ALREADY_SHIPPED = 'This order already has a shipment';

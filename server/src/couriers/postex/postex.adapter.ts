@@ -1,3 +1,4 @@
+import type { PostExConfig } from '../../config/couriers-config';
 import {
   CourierApi,
   CourierApiError,
@@ -6,19 +7,6 @@ import {
   ParcelToBook,
   ParcelTracking,
 } from '../courier-api';
-
-export interface PostExConfig {
-  /** `token` header of every request (PostEx merchant portal, Integration). */
-  token: string;
-  /** e.g. https://api.postex.pk/services/integration/api/order */
-  baseUrl: string;
-  /** The merchant's pickup address code (PostEx Pickup Address API); PostEx's first address when empty. */
-  pickupAddressCode: string;
-  /** Milliseconds before a request is given up. */
-  timeoutMs?: number;
-}
-
-export const POSTEX_DEFAULT_BASE_URL = 'https://api.postex.pk/services/integration/api/order';
 
 /** PostEx's answer envelope: `statusCode` is a string ("200"), `dist` the payload. */
 interface Envelope<T> {

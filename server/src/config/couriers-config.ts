@@ -1,4 +1,16 @@
-import { POSTEX_DEFAULT_BASE_URL, PostExConfig } from './postex/postex.adapter';
+/** PostEx merchant API settings (see server/src/couriers/postex). */
+export interface PostExConfig {
+  /** `token` header of every request (PostEx merchant portal, Integration). */
+  token: string;
+  /** e.g. https://api.postex.pk/services/integration/api/order */
+  baseUrl: string;
+  /** The merchant's pickup address code (PostEx Pickup Address API); PostEx's default address when empty. */
+  pickupAddressCode: string;
+  /** Milliseconds before a request is given up. */
+  timeoutMs?: number;
+}
+
+export const POSTEX_DEFAULT_BASE_URL = 'https://api.postex.pk/services/integration/api/order';
 
 /** The couriers' configuration, from the environment (see README, Couriers). */
 export interface CouriersConfig {
