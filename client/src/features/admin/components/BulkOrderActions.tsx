@@ -1,11 +1,13 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useId, useRef, useState } from 'react';
+import { getFragmentData, type FragmentType } from '../../../gql';
 import type { BulkReportFieldsFragment } from '../../../gql/graphql';
 import { errorMessage } from '../../../lib/errors';
 import { adminToast } from '../admin-toast';
 import { downloadAdminFile, readFileText } from '../admin-files';
 import {
   BookShipmentsMutation,
+  BulkReportFragment,
   BulkSetOrderStatusMutation,
   CouriersQuery,
   ImportCourierStatusesMutation,
@@ -36,10 +38,13 @@ export function BulkOrderActions({ selected, onClear, onChanged }: BulkOrderActi
   const id = useId();
   const none = selected.length === 0;
 
-  async function run(label: string, work: () => Promise<BulkReportFieldsFragment | undefined | void>) {
+  async function run(label: string, work: () => Promise<FragmentType<typeof BulkReportFragment> | undefined | void>) {
     setBusy(label);
     try {
-      const answer = await work();
+      const masked = await work();
+      const answer: BulkReportFieldsFragment | undefined = masked
+        ? getFragmentData(BulkReportFragment, masked)
+        : undefined;
       if (answer) {
         setReport({ title: label, report: answer });
         const summary = `${label}: ${answer.ok} done, ${answer.unchanged} unchanged, ${answer.failed} failed`;

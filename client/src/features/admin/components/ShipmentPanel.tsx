@@ -1,12 +1,20 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useId, useState, type FormEvent } from 'react';
 import type { AdminOrderQuery } from '../../../gql/graphql';
+import { getFragmentData } from '../../../gql';
 import { errorMessage } from '../../../lib/errors';
 import { formatDateTime } from '../../../ui/format';
 import { ShipmentInfo } from '../../orders/components/ShipmentInfo';
+import { ShipmentFieldsFragment } from '../../orders/orders.graphql';
 import { adminToast } from '../admin-toast';
 import { downloadAdminFile } from '../admin-files';
-import { BookShipmentMutation, CouriersQuery, RefreshTrackingMutation, ShipOrderMutation } from '../couriers.graphql';
+import {
+  BookShipmentMutation,
+  CouriersQuery,
+  RefreshTrackingMutation,
+  ShipOrderMutation,
+  ShippedOrderFragment,
+} from '../couriers.graphql';
 
 type AdminOrder = AdminOrderQuery['order'];
 
@@ -59,7 +67,8 @@ export function ShipmentPanel({ order }: { order: AdminOrder }) {
   async function refresh() {
     try {
       const answer = await refreshTracking({ variables: { id: order.id } });
-      adminToast.success(`Tracking updated: ${answer.data?.refreshTracking.status ?? order.status}`);
+      const updated = answer.data ? getFragmentData(ShippedOrderFragment, answer.data.refreshTracking) : undefined;
+      adminToast.success(`Tracking updated: ${updated?.status ?? order.status}`);
     } catch (failure) {
       adminToast.error('Failed to update tracking', errorMessage(failure, ''));
     }
@@ -87,7 +96,7 @@ export function ShipmentPanel({ order }: { order: AdminOrder }) {
               Cash paid by the courier on {shipment.paidAt ? formatDateTime(shipment.paidAt) : '—'}.
             </p>
           )}
-          {shipment.booked && order.status === 'Shipped' && (
+          {getFragmentData(ShipmentFieldsFragment, shipment).booked && order.status === 'Shipped' && (
             <button type="button" className="btn btn-outline btn-sm" disabled={busy} onClick={() => void refresh()}>
               {refreshState.loading ? 'Updating tracking…' : 'Update tracking'}
             </button>

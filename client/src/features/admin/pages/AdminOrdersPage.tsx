@@ -1,7 +1,8 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import type { AdminOrderRowFragment, OrderStatus, SortOrder } from '../../../gql/graphql';
+import { getFragmentData } from '../../../gql';
+import type { AdminOrderRowFragment as AdminOrderRow, OrderStatus, SortOrder } from '../../../gql/graphql';
 import { errorMessage } from '../../../lib/errors';
 import { displayOrderId, formatDate, formatPrice } from '../../../ui/format';
 import { Pagination } from '../../../ui/Pagination';
@@ -9,6 +10,7 @@ import { Spinner } from '../../../ui/Spinner';
 import {
   AdminGuestOrdersQuery,
   AdminOrderCountsQuery,
+  AdminOrderRowFragment,
   AdminOrdersQuery,
   DeleteOrderMutation,
   SetOrderStatusMutation,
@@ -75,6 +77,7 @@ export function AdminOrdersPage() {
     tab === 'account'
       ? (account.data ?? account.previousData)?.adminOrders
       : (guest.data ?? guest.previousData)?.adminGuestOrders;
+  const rows = list ? getFragmentData(AdminOrderRowFragment, list.items) : [];
   const fetchFailure = tab === 'account' ? 'Failed to fetch orders' : 'Failed to fetch guest orders';
   const searching = searchText.trim() !== search || (active.loading && Boolean(search));
   const filtered = Boolean(search) || status !== 'all';
@@ -94,7 +97,7 @@ export function AdminOrdersPage() {
     setSearchText('');
   }
 
-  async function changeStatus(order: AdminOrderRowFragment, next: OrderStatus) {
+  async function changeStatus(order: AdminOrderRow, next: OrderStatus) {
     setBusyId(order.id);
     try {
       await setOrderStatus({ variables: { id: order.id, status: next } });
@@ -108,7 +111,7 @@ export function AdminOrdersPage() {
     }
   }
 
-  async function remove(order: AdminOrderRowFragment) {
+  async function remove(order: AdminOrderRow) {
     const confirmed = await confirm({
       title: `Delete order #${displayOrderId(order)}?`,
       message: deleteQuestion('order'),
@@ -238,12 +241,12 @@ export function AdminOrdersPage() {
             <input
               type="checkbox"
               aria-label="Select every order on this page"
-              checked={list.items.every((order) => selected.includes(order.id))}
-              onChange={(event) => list.items.forEach((order) => toggle(order.id, event.target.checked))}
+              checked={rows.every((order) => selected.includes(order.id))}
+              onChange={(event) => rows.forEach((order) => toggle(order.id, event.target.checked))}
             />
           }
         >
-          {list.items.map((order) => {
+          {rows.map((order) => {
             const contact = orderContact(order);
             const id = displayOrderId(order);
             return (

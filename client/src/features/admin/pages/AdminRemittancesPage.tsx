@@ -1,6 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useId, useState, type FormEvent } from 'react';
 import type { PaymentImportRow } from '../../../gql/graphql';
+import { getFragmentData } from '../../../gql';
 import { errorMessage } from '../../../lib/errors';
 import { formatDate, formatPrice } from '../../../ui/format';
 import { Spinner } from '../../../ui/Spinner';
@@ -10,6 +11,7 @@ import { AdminTable } from '../components/AdminTable';
 import { LoadError } from '../components/LoadError';
 import {
   CashOutstandingQuery,
+  CourierPaymentFieldsFragment,
   CourierPaymentsQuery,
   CouriersQuery,
   ImportCourierPaymentsMutation,
@@ -40,6 +42,7 @@ export function AdminRemittancesPage() {
   const id = useId();
 
   const cash = outstanding.data?.cashOutstanding;
+  const paymentList = getFragmentData(CourierPaymentFieldsFragment, payments.data?.courierPayments ?? []);
   const items = cash?.items ?? [];
   const selectedItems = items.filter((item) => selected.includes(item.id));
   const selectedCod = selectedItems.reduce((sum, item) => sum + item.codAmount, 0);
@@ -65,7 +68,9 @@ export function AdminRemittancesPage() {
           },
         },
       });
-      const payment = answer.data?.recordCourierPayment;
+      const payment = answer.data
+        ? getFragmentData(CourierPaymentFieldsFragment, answer.data.recordCourierPayment)
+        : undefined;
       if (payment?.flagged)
         adminToast.error(
           'Payment recorded, but flagged',
@@ -284,14 +289,14 @@ export function AdminRemittancesPage() {
       )}
 
       <h2>Payments</h2>
-      {(payments.data?.courierPayments ?? []).length === 0 ? (
+      {paymentList.length === 0 ? (
         <p className="muted">No courier payments recorded yet.</p>
       ) : (
         <AdminTable
           caption="Courier payments, newest first"
           columns={['Date', 'Courier', 'Reference', 'Paid', 'Charges', 'COD of orders', 'Difference', 'Orders']}
         >
-          {(payments.data?.courierPayments ?? []).map((payment) => (
+          {paymentList.map((payment) => (
             <tr key={payment.id} className={payment.flagged ? 'row-flagged' : undefined}>
               <td data-label="Date" className="nowrap">
                 {formatDate(payment.date)}

@@ -1,4 +1,5 @@
-import type { ShipmentFieldsFragment } from '../../../gql/graphql';
+import { getFragmentData, type FragmentType } from '../../../gql';
+import { ShipmentFieldsFragment } from '../orders.graphql';
 import { formatDateTime } from '../../../ui/format';
 import './shipment.css';
 
@@ -6,7 +7,9 @@ import './shipment.css';
  * The parcel: courier (or own rider), tracking number with the courier's public tracking link, and the
  * journey's events, newest first. Used on the customer's order page and in the admin order detail.
  */
-export function ShipmentInfo({ shipment, titleId }: { shipment: ShipmentFieldsFragment; titleId: string }) {
+export function ShipmentInfo(props: { shipment: FragmentType<typeof ShipmentFieldsFragment>; titleId: string }) {
+  const shipment = getFragmentData(ShipmentFieldsFragment, props.shipment);
+  const { titleId } = props;
   const events = [...shipment.events].reverse();
   return (
     <div className="shipment-info">
