@@ -28,6 +28,7 @@ import { ShopModule } from './shop/shop.module';
 import { UsersModule } from './users/users.module';
 import { SettingsModule } from './settings/settings.module';
 import { CouriersModule } from './couriers/couriers.module';
+import { ConfirmationsModule } from './confirmations/confirmations.module';
 
 /** Configuration and the shared rate limiter, available to every module. */
 @Global()
@@ -94,6 +95,7 @@ export class AppModule {
         OrdersModule,
         CouriersModule,
         AdminModule,
+        ConfirmationsModule,
         ...extraModules,
       ],
       controllers: [HealthController, ...(config.countDbCommands ? [DbCommandsController] : [])],

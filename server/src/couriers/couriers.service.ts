@@ -144,7 +144,7 @@ export class CouriersService implements OnModuleInit, OnModuleDestroy {
           if (!written) throw new ConflictException(ALREADY_SHIPPED);
           return toOrder(written);
         });
-    return this.ordersService.setStatus(ctx, String(record._id), OrderStatus.Shipped, undefined, {
+    return this.ordersService.setStatus(ctx, String(record._id), OrderStatus.Shipped, undefined, undefined, {
       set: { shipment },
     });
   }

@@ -5,12 +5,14 @@ import { AdminOrdersPage } from './pages/AdminOrdersPage';
 import { AdminProductsPage } from './pages/AdminProductsPage';
 import { AdminRemittancesPage } from './pages/AdminRemittancesPage';
 import { AdminUsersPage } from './pages/AdminUsersPage';
+import { AdminConfirmationsPage } from '../confirmations/pages/AdminConfirmationsPage';
 import './admin.css';
 
 const SECTIONS = [
   { to: '/admin', label: 'Dashboard', end: true },
   { to: '/admin/users', label: 'Users', end: false },
   { to: '/admin/orders', label: 'Orders', end: false },
+  { to: '/admin/confirmations', label: 'Confirmations', end: false },
   { to: '/admin/products', label: 'Products', end: false },
   { to: '/admin/remittances', label: 'Courier Cash', end: false },
 ];
@@ -32,6 +34,7 @@ export function AdminRoutes() {
         <Route path="orders" element={<AdminOrdersPage />} />
         <Route path="orders/:orderId" element={<AdminOrderDetailPage />} />
         <Route path="products" element={<AdminProductsPage />} />
+        <Route path="confirmations" element={<AdminConfirmationsPage />} />
         <Route path="remittances" element={<AdminRemittancesPage />} />
         <Route path="*" element={<AdminNotFound />} />
       </Routes>

@@ -211,6 +211,10 @@ export const AdminOrderQuery = graphql(`
         changedAt
         changedByName
         changedByRole
+        note
+      }
+      confirmation {
+        ...AdminConfirmationFields
       }
       shipment {
         ...ShipmentFields
@@ -222,18 +226,22 @@ export const AdminOrderQuery = graphql(`
 `);
 
 export const SetOrderStatusMutation = graphql(`
-  mutation SetOrderStatus($id: ID!, $status: OrderStatus!) {
-    setOrderStatus(id: $id, status: $status) {
+  mutation SetOrderStatus($id: ID!, $status: OrderStatus!, $overrideReason: String) {
+    setOrderStatus(id: $id, status: $status, overrideReason: $overrideReason) {
       id
       status
       allowedNextStatuses
       canCancel
       updatedAt
+      confirmation {
+        status
+      }
       statusHistory {
         status
         changedAt
         changedByName
         changedByRole
+        note
       }
     }
   }

@@ -2,6 +2,7 @@ import { Field, Float, ID, Int, ObjectType } from '@nestjs/graphql';
 import { Pagination } from '../../common/pagination/pagination';
 import { OrderStatus } from '../order-status';
 import { Shipment } from './shipment.model';
+import { OrderConfirmation } from '../../confirmations/models/confirmation.model';
 
 @ObjectType()
 export class Contact {
@@ -38,7 +39,12 @@ export class StatusChange {
   @Field() changedAt: Date;
   @Field({ nullable: true, description: 'User id of who made the change; null for a guest.' }) changedById?: string;
   @Field() changedByName: string;
-  @Field({ description: 'admin, user or guest' }) changedByRole: string;
+  @Field({ description: 'admin, user, guest or system' }) changedByRole: string;
+  @Field({
+    nullable: true,
+    description: 'Why, when the change says (an override of the confirmation gate, a decline).',
+  })
+  note?: string;
 }
 
 @ObjectType('Order')
@@ -63,6 +69,11 @@ export class Order {
   @Field(() => [StatusChange]) statusHistory: StatusChange[];
   @Field(() => Shipment, { nullable: true, description: 'The parcel, once shipped: courier, tracking link, events.' })
   shipment?: Shipment;
+  @Field(() => OrderConfirmation, {
+    nullable: true,
+    description: 'The confirmation step; null for older orders that have left Pending without one.',
+  })
+  confirmation?: OrderConfirmation;
   @Field() createdAt: Date;
   @Field() updatedAt: Date;
 }

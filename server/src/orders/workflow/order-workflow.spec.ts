@@ -41,10 +41,11 @@ describe('order workflow', () => {
     expect(mayChange(Pending, Processing, 'customer')).toBe(false);
   });
 
-  test('the system only moves a shipped parcel to Delivered or Returned; canCancel for an admin is every status but Cancelled', () => {
+  test('the system cancels an expired Pending order and moves a shipped parcel to Delivered or Returned; canCancel for an admin is every status but Cancelled', () => {
     expect(allowedNextStatuses(Shipped, 'system')).toEqual([Delivered, Returned]);
+    expect(allowedNextStatuses(Pending, 'system')).toEqual([Cancelled]);
     for (const from of ORDER_STATUSES) {
-      if (from !== Shipped) expect(allowedNextStatuses(from, 'system')).toEqual([]);
+      if (from !== Shipped && from !== Pending) expect(allowedNextStatuses(from, 'system')).toEqual([]);
       expect(allowedNextStatuses(from, undefined)).toEqual([]);
       expect(canCancel(from, undefined)).toBe(false);
       expect(canCancel(from, 'admin')).toBe(from !== Cancelled);
