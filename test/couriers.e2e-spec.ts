@@ -234,6 +234,37 @@ describe('Couriers: shipments, booking, tracking, labels, bulk work, cash reconc
     expect([stored!.status, stored!.shipment]).toEqual(['Pending', undefined]);
   });
 
+  test('an unconfirmed order is not shipped: the confirmation gate refuses (409) and the PostEx booking is cancelled', async () => {
+    const placed = await shop.post('/api/v1/orders', {
+      items: [{ product: productId, quantity: 1 }],
+      shippingAddress: {
+        name: 'Gate Test',
+        phone: '0300 4449911',
+        address: 'House 3, Street 9, Model Town',
+        city: 'Lahore',
+      },
+      paymentMethod: 'COD',
+    });
+    expect(placed.status).toBe(201);
+    const id = placed.body.data._id as string;
+    const before = postex.parcels.size;
+    const booked = await shop.post(`/api/v1/admin/orders/${id}/book`, {}, { token: admin });
+    expect([booked.status, booked.body.message]).toEqual([
+      409,
+      'Confirm this order with the customer before processing it',
+    ]);
+    expect(postex.parcels.size).toBe(before + 1);
+    expect([...postex.parcels.values()].at(-1)!.cancelled).toBe(true);
+    const byHand = await shop.post(
+      `/api/v1/admin/orders/${id}/ship`,
+      { courier: 'tcs', trackingNumber: 'T1' },
+      { token: admin },
+    );
+    expect(byHand.status).toBe(409);
+    const stored = await shop.model<{ status: string; shipment?: unknown }>('OrderRecord').findById(id).lean();
+    expect([stored!.status, stored!.shipment]).toEqual(['Pending', undefined]);
+  });
+
   test('the schedule tracks every booked parcel: a returned parcel (0006) makes the order Returned, stock back', async () => {
     const order = await placeOrder(3);
     const before = (await shop.products.findById(productId).lean())!.stockQuantity;
