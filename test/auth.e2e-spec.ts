@@ -1,5 +1,6 @@
 import { compare as nativeCompare } from '@node-rs/bcrypt';
 import { hashSync as bcryptjsHash } from 'bcryptjs';
+import { BearerTokens } from '../server/src/auth/bearer-tokens';
 import { AccountCache } from '../server/src/users/account-cache';
 import { UsersService } from '../server/src/users/users.service';
 import { TestShop, uniqueEmail } from './support/test-shop';
@@ -204,6 +205,38 @@ describe('Accounts (REST and GraphQL)', () => {
         expect(answer.status).toBe(401);
         expect(answer.body.success).toBe(false);
       }
+    });
+
+    test('a token already accepted (its signature kept checked) is refused from the second it expires', async () => {
+      const account = await shop.registerCustomer();
+      const jwt = shop.shop.app.get((await import('@nestjs/jwt')).JwtService);
+      const shortLived = await jwt.signAsync({ sub: account.user._id, role: 'user', ver: 0 }, { expiresIn: 2 });
+      const { exp } = jwt.decode<{ exp: number }>(shortLived);
+      expect((await shop.get('/api/v1/user/profile', { token: shortLived })).status).toBe(200);
+      expect((await shop.graphql('{ me { id } }', undefined, shortLived)).data.me.id).toBe(account.user._id);
+      expect(shop.shop.app.get(BearerTokens).size).toBeGreaterThan(0);
+      // Past its expiry (whole seconds, as jsonwebtoken reads it), whatever was kept.
+      await new Promise((done) => setTimeout(done, Math.max(0, exp * 1000 - Date.now()) + 100));
+      const refused = await shop.get('/api/v1/user/profile', { token: shortLived });
+      expect({ status: refused.status, message: refused.body.message }).toEqual({
+        status: 401,
+        message: 'Your session has expired. Please log in again.',
+      });
+      expect((await shop.graphql('{ me { id } }', undefined, shortLived)).errors?.[0].extensions?.code).toBe(
+        'UNAUTHENTICATED',
+      );
+    });
+
+    test('a token whose signature fails is refused every time, also after a valid one with the same claims was accepted', async () => {
+      const account = await shop.registerCustomer();
+      expect((await shop.get('/api/v1/user/profile', { token: account.token })).status).toBe(200);
+      const [header, payload, signature] = account.token.split('.');
+      const flipped = signature[0] === 'A' ? `B${signature.slice(1)}` : `A${signature.slice(1)}`;
+      for (let i = 0; i < 2; i++) {
+        const answer = await shop.get('/api/v1/user/profile', { token: `${header}.${payload}.${flipped}` });
+        expect(answer.status).toBe(401);
+      }
+      expect((await shop.get('/api/v1/user/profile', { token: account.token })).status).toBe(200);
     });
 
     test('refresh exchanges a valid token for a fresh one', async () => {

@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import type { DbCommandCounts } from '../server/src/database/db-command-counter';
 import { SeedService } from '../server/src/demo/seed.service';
+import { ProductSearch } from '../server/src/products/product-search';
 import { TestShop } from './support/test-shop';
 
 /**
@@ -170,6 +171,55 @@ describe('Catalogue cache: fresh after every write, and database commands per li
   });
 
   describe('every write shows at once', () => {
+    let afterTest = () => {};
+    afterEach(() => afterTest());
+
+    test('keyword search follows stock moves by reading only the moved product, and product edits and deletions by building its index again', async () => {
+      const search = shop.shop.app.get(ProductSearch);
+      // Counting builds: none may come from the index's age (rebuilt every 5 s for writes made elsewhere).
+      search.maxAgeMs = 10 * 60_000;
+      afterTest = () => (search.maxAgeMs = 5_000);
+      const product = await addProduct(6, { name: `Quokkacord Cable ${process.pid}` });
+      const searched = async (keyword = 'quokkacord') => {
+        const answer = await shop.get(`/api/v1/products?limit=100&search=${keyword}&maxPrice=${90000 + ++counter}`);
+        return (answer.body.data as Array<{ _id: string; name: string; stockQuantity: number; inStock: boolean }>).map(
+          ({ _id, name, stockQuantity, inStock }) => ({ _id, name, stockQuantity, inStock }),
+        );
+      };
+      expect(await searched()).toEqual([{ _id: product._id, name: product.name, stockQuantity: 6, inStock: true }]);
+      const builds = search.counts.builds;
+
+      // An order takes 4 units, then 2 (the last): each next search reads that one product, one command.
+      expect((await guestOrder(product._id, 4)).status).toBe(201);
+      const stockReads = search.counts.stockReads;
+      expect(await commandsFor(async () => expect((await searched())[0].stockQuantity).toBe(2))).toBe(1);
+      expect(search.counts.stockReads).toBe(stockReads + 1);
+      const last = await guestOrder(product._id, 2);
+      expect(last.status).toBe(201);
+      expect(await searched()).toEqual([{ _id: product._id, name: product.name, stockQuantity: 0, inStock: false }]);
+      const inStockOnly = await shop.get(`/api/v1/products?limit=100&search=quokkacord&inStock=true`);
+      expect(inStockOnly.body.data).toEqual([]);
+      // Cancelled by the admin: the units are back (a bulk write of the Product model).
+      const cancelled = await shop.put(
+        `/api/v1/orders/guest/${last.body.data._id}/status`,
+        { status: 'Cancelled' },
+        { token: admin },
+      );
+      expect(cancelled.status).toBe(200);
+      expect((await searched())[0]).toMatchObject({ stockQuantity: 2, inStock: true });
+      expect(await commandsFor(() => searched())).toBe(0);
+      expect(search.counts.builds).toBe(builds);
+
+      // A rename is a change of what is searched: the index is built again and finds the new name only.
+      await shop.products.updateOne({ _id: product._id }, { $set: { name: `Wombatcord ${process.pid}` } });
+      expect(await searched()).toEqual([]);
+      expect((await searched('wombatcord')).map((item) => item._id)).toEqual([product._id]);
+      expect(search.counts.builds).toBe(builds + 1);
+
+      expect((await shop.delete(`/api/v1/admin/products/${product._id}`, { token: admin })).status).toBe(200);
+      expect(await searched('wombatcord')).toEqual([]);
+    });
+
     test('a guest order takes stock; an admin cancelling it gives it back; both show in every read', async () => {
       const product = await addProduct(5);
       expect(await everywhere(product._id)).toEqual(stockEverywhere(5));

@@ -80,6 +80,32 @@ describe('Load shedding', () => {
     }
   }, 60_000);
 
+  test('an event loop lagging more than SHED_MAX_EVENT_LOOP_DELAY_MS refuses API calls, and serves them again once it catches up', async () => {
+    const shop = await TestShop.start({}, { SHED_MAX_EVENT_LOOP_DELAY_MS: '200' });
+    try {
+      expect((await shop.get('/api/v1/products?limit=1')).status).toBe(200);
+      // The shop runs in this process: hold its event loop for a while, as a long synchronous task would.
+      let refused: Awaited<ReturnType<TestShop['get']>> | undefined;
+      for (let attempt = 0; attempt < 5 && !refused; attempt++) {
+        const until = Date.now() + 1_500;
+        while (Date.now() < until) {
+          // busy
+        }
+        const answer = await shop.get('/api/v1/products?limit=1');
+        if (answer.status === 503) refused = answer;
+      }
+      expect(refused?.body).toEqual({ success: false, message: BUSY });
+      let status = 0;
+      for (let attempt = 0; attempt < 50 && status !== 200; attempt++) {
+        await sleep(200);
+        status = (await shop.get('/api/v1/products?limit=1')).status;
+      }
+      expect(status).toBe(200);
+    } finally {
+      await shop.stop();
+    }
+  }, 60_000);
+
   test('a database that stalls while its process lives: requests answer 503 within DB_TIMEOUT_MS, and work again once it resumes', async () => {
     const database = await EmbeddedMongo.start({ database: 'stalled' });
     const shop = await TestShop.start({}, { MONGODB_URI: database.uri, DB_TIMEOUT_MS: '1500' });

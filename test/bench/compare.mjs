@@ -141,6 +141,10 @@ const scenarios = {
   }),
 };
 
+// BENCH_SCENARIOS=<regular expression>: only the scenarios whose name matches.
+if (process.env.BENCH_SCENARIOS)
+  for (const name of Object.keys(scenarios))
+    if (!new RegExp(process.env.BENCH_SCENARIOS, 'i').test(name)) delete scenarios[name];
 const shops = [await startShop(here), await startShop(other)];
 const results = Object.fromEntries(Object.keys(scenarios).map((name) => [name, shops.map(() => [])]));
 for (const shop of shops)

@@ -3,17 +3,22 @@ import { Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
 import { ACCESS_RULE, AccessRule } from '../common/access/access.decorators';
 import { AuthUser, requestOf } from '../common/access/request-context';
+import { bearerTokenOf, BearerTokens, SESSION_EXPIRED } from './bearer-tokens';
 
 const LOGIN_REQUIRED = 'Please log in to continue';
-const SESSION_EXPIRED = 'Your session has expired. Please log in again.';
 
 /**
  * The one global guard, for GraphQL and HTTP alike. It reads the operation's AccessRule; an operation
- * without one is refused.
+ * without one is refused. A bearer token is verified by Passport (JwtStrategy) the first time it is seen;
+ * after that its kept claims are reused until it expires (BearerTokens), the account checked on every
+ * request either way. The GraphQL root fields of one request share the user found for the first.
  */
 @Injectable()
 export class AccessGuard extends AuthGuard('jwt') {
-  constructor(private readonly reflector: Reflector) {
+  constructor(
+    private readonly reflector: Reflector,
+    private readonly tokens: BearerTokens,
+  ) {
     super();
   }
 
@@ -25,15 +30,19 @@ export class AccessGuard extends AuthGuard('jwt') {
     if (rule?.kind === 'anonymous') return true;
 
     const request = requestOf(context);
-    const hasToken = /^Bearer\s+\S+/i.test(request.headers.authorization ?? '');
-    if (!hasToken) {
+    const token = bearerTokenOf(request.headers.authorization);
+    if (!token) {
       if (rule?.kind === 'public') return true;
       throw new UnauthorizedException(LOGIN_REQUIRED);
     }
 
-    await super.canActivate(context);
-    if (rule?.kind === 'public') return true;
+    if (!request.user) {
+      const claims = this.tokens.knownClaims(token);
+      if (claims) request.user = await this.tokens.userOf(claims);
+      else await super.canActivate(context);
+    }
     const user = request.user as AuthUser;
+    if (rule?.kind === 'public') return true;
     if (rule?.kind === 'roles' && rule.roles.includes(user.role)) return true;
     throw new ForbiddenException(
       rule?.kind === 'roles' && rule.roles.includes('admin') ? 'Access denied. Admins only.' : 'Access denied',

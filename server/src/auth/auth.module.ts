@@ -8,6 +8,7 @@ import { AccessGuard } from './access.guard';
 import { AuthController, PasswordController } from './auth.controller';
 import { AuthResolver } from './auth.resolver';
 import { AuthService } from './auth.service';
+import { BearerTokens } from './bearer-tokens';
 import { JwtStrategy } from './jwt.strategy';
 
 @Module({
@@ -22,7 +23,7 @@ import { JwtStrategy } from './jwt.strategy';
       }),
     }),
   ],
-  providers: [AuthService, AuthResolver, JwtStrategy, { provide: APP_GUARD, useClass: AccessGuard }],
+  providers: [AuthService, AuthResolver, BearerTokens, JwtStrategy, { provide: APP_GUARD, useClass: AccessGuard }],
   controllers: [AuthController, PasswordController],
 })
 export class AuthModule {}

@@ -1,25 +1,22 @@
-import { Inject, Injectable, UnauthorizedException } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { createSecretKey } from 'node:crypto';
 import { PassportStrategy } from '@nestjs/passport';
 import { ExtractJwt, Strategy } from 'passport-jwt';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
-import type { AuthUser } from '../common/access/request-context';
-import { UsersService } from '../users/users.service';
-import { BLOCKED_MESSAGE, TokenClaims } from './auth.service';
-
-const SESSION_EXPIRED = 'Your session has expired. Please log in again.';
+import type { AuthUser, ShopRequest } from '../common/access/request-context';
+import { TokenClaims } from './auth.service';
+import { bearerTokenOf, BearerTokens } from './bearer-tokens';
 
 /**
- * Accepts a bearer token only while its account exists, is not blocked, and still has the token version
- * the token was issued with: the account comes from UsersService.findAccount on every request (kept in memory
- * until the next write to the users collection), so a block, a deletion or a role change takes effect on the
- * next request, and a password change (or a block) ends every token issued before it.
+ * Verifies a bearer token (signature with the shop's secret, HS256 only, expiry) the first time it is seen; the
+ * access guard reuses what it verified (BearerTokens) until the token expires. It then accepts the token only
+ * while its account exists, is not blocked, and still has the token version the token was issued with.
  */
 @Injectable()
 export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
   constructor(
     @Inject(APP_CONFIG) config: AppConfig,
-    private readonly users: UsersService,
+    private readonly tokens: BearerTokens,
   ) {
     super({
       jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
@@ -28,15 +25,14 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
       secretOrKey: createSecretKey(Buffer.from(config.jwtSecret)) as unknown as Buffer,
       ignoreExpiration: false,
       algorithms: ['HS256'],
+      passReqToCallback: true,
     });
   }
 
-  async validate(claims: TokenClaims): Promise<AuthUser> {
-    const account = await this.users.findAccount(claims.sub);
-    if (!account) throw new UnauthorizedException(SESSION_EXPIRED);
-    const { user, tokenVersion } = account;
-    if (user.isBlocked) throw new UnauthorizedException(BLOCKED_MESSAGE);
-    if ((claims.ver ?? 0) !== tokenVersion) throw new UnauthorizedException(SESSION_EXPIRED);
-    return { id: user.id, role: user.role, name: user.name, email: user.email };
+  async validate(request: ShopRequest, claims: TokenClaims): Promise<AuthUser> {
+    const user = await this.tokens.userOf(claims);
+    const token = bearerTokenOf(request.headers.authorization);
+    if (token && typeof claims.sub === 'string') this.tokens.remember(token, claims);
+    return user;
   }
 }

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import MiniSearch from 'minisearch';
 import type { Model } from 'mongoose';
+import type { WriteSeen } from '../common/database/write-hooks';
 import { ProductRecord } from './schemas/product.schema';
 
 /** A product as read from the database (lean). */
@@ -28,6 +29,71 @@ interface IndexedProduct {
   texts: string[];
 }
 
+/** The fields a stock move writes (see orders/stock-holds.service.ts), none of which the index searches. */
+const STOCK_PATHS = new Set(['stockQuantity', 'holdCount', 'holds', 'updatedAt']);
+const isStockPath = (path: string) => STOCK_PATHS.has(path.split('.', 1)[0]);
+/** The update operators a stock move uses. */
+const STOCK_OPERATORS = new Set(['$inc', '$set', '$unset']);
+
+/** The product ids an `_id` condition names (one id, `$eq` or `$in`), or undefined for any other condition. */
+function idsNamedBy(condition: unknown): string[] | undefined {
+  type Id = string | { toHexString(): string };
+  const isId = (value: unknown): value is Id =>
+    typeof value === 'string' ||
+    (typeof value === 'object' && value !== null && typeof (value as Partial<Id & object>).toHexString === 'function');
+  const text = (id: Id) => (typeof id === 'string' ? id : id.toHexString());
+  if (isId(condition)) return [text(condition)];
+  if (typeof condition !== 'object' || condition === null) return undefined;
+  const keys = Object.keys(condition);
+  if (keys.length !== 1) return undefined;
+  const inner = (condition as Record<string, unknown>)[keys[0]];
+  if (keys[0] === '$eq' && isId(inner)) return [text(inner)];
+  if (keys[0] === '$in' && Array.isArray(inner) && inner.every(isId)) return inner.map(text);
+  return undefined;
+}
+
+/** True for an update that only moves stock: `$inc`, `$set` and `$unset` of STOCK_PATHS and nothing else. */
+function movesStockOnly(update: unknown): boolean {
+  if (typeof update !== 'object' || update === null || Array.isArray(update)) return false;
+  const operators = Object.entries(update);
+  return (
+    operators.length > 0 &&
+    operators.every(
+      ([operator, fields]) =>
+        STOCK_OPERATORS.has(operator) &&
+        typeof fields === 'object' &&
+        fields !== null &&
+        Object.keys(fields).every(isStockPath),
+    )
+  );
+}
+
+/**
+ * The products a write only moves the stock of, or undefined for a write that may change anything else (a
+ * product's text, a new or deleted product, a replacement, an upsert, a filter not by id). Single updates and
+ * a bulk write's `updateOne`s by id count; anything unrecognised is a full change.
+ */
+export function stockMovedBy(write: WriteSeen): string[] | undefined {
+  if (write.kind === 'query') {
+    if (!['updateOne', 'updateMany', 'findOneAndUpdate'].includes(write.op) || write.options.upsert) return undefined;
+    const ids = idsNamedBy(write.filter._id);
+    return ids && movesStockOnly(write.update) ? ids : undefined;
+  }
+  if (write.kind === 'bulkWrite' && write.phase === 'before') {
+    const ids: string[] = [];
+    for (const op of write.ops) {
+      const one = (op as { updateOne?: { filter?: Record<string, unknown>; update?: unknown; upsert?: unknown } })
+        .updateOne;
+      if (!one || one.upsert || Object.keys(op as object).length !== 1) return undefined;
+      const named = idsNamedBy(one.filter?._id);
+      if (!named || !movesStockOnly(one.update)) return undefined;
+      ids.push(...named);
+    }
+    return ids;
+  }
+  return undefined;
+}
+
 /** What a keyword finds: products whose text contains it literally, then similar ones (typos, prefixes), best first. */
 export interface KeywordMatches {
   literal: SearchedRecord[];
@@ -53,9 +119,12 @@ const typoDistance = (term: string) => (term.length >= 6 ? 2 : term.length >= 4 
 /**
  * Keyword search of the catalogue, in memory (MiniSearch), built from the products collection: the products
  * themselves are kept with it, so a search that no cache answers reads nothing from the database. Every
- * product write through this process (orders' stock moves, admin adds, edits and deletes, seeding) marks it
- * stale, before and after the write, and the first search after that builds it again with one read; a write
- * made elsewhere (another instance, the seed command, a hand edit) is seen within MAX_AGE_MS.
+ * product write through this process (admin adds, edits and deletes, seeding) marks it stale, before and after
+ * the write, and the first search after that builds it again with one read; a write made elsewhere (another
+ * instance, the seed command, a hand edit) is seen within MAX_AGE_MS. A write that only moves stock (an
+ * order's hold, a cancellation's units back; see stockMovedBy) changes nothing the index searches: it marks
+ * only those products, before and after the write, and the next search reads just them again (one command)
+ * and keeps the index.
  *
  * Every product whose name, brand, category, description or tags contain the keyword literally (case
  * ignored), as the database's regex search found them, comes first; then products with similar words: a word
@@ -69,7 +138,15 @@ export class ProductSearch {
   /** Counts the product writes: an index built while one happened is used once, then built again. */
   private writes = 0;
   private builtAfterWrites = -1;
+  /** Products whose stock moved since the index read them: read again by the next search. */
+  private readonly stockMoved = new Set<string>();
+  /** Bulk writes under way, how many of them are not stock-only, and the products the stock-only ones name. */
+  private bulk = { underWay: 0, others: 0, moved: new Set<string>() };
   private model?: Model<ProductRecord>;
+  /** How long an index is used before it is built again, for writes made elsewhere (tests may lengthen it). */
+  maxAgeMs = MAX_AGE_MS;
+  /** How often the whole index was built, and how often only products whose stock moved were read (tests). */
+  readonly counts = { builds: 0, stockReads: 0 };
 
   /** The model the index is read from (set by ProductsService, whose module owns it). */
   useModel(model: Model<ProductRecord>): void {
@@ -96,17 +173,69 @@ export class ProductSearch {
     this.writes++;
   }
 
-  /** The index, built again first when a product write happened since it was built, or it is older than MAX_AGE_MS. */
+  /**
+   * Called before and after every product write: marks the products a stock-only write names (see
+   * stockMovedBy), the whole index stale for any other write. The hooks after a bulk write are not told which
+   * one ended, so each end counts for every bulk write under way: the products of the stock-only ones are
+   * marked again, and the whole index is stale while any other one is under way.
+   */
+  written(write: WriteSeen): void {
+    if (write.kind === 'bulkWrite' && write.phase === 'after') {
+      for (const id of this.bulk.moved) this.stockMoved.add(id);
+      if (this.bulk.others > 0 || this.bulk.underWay <= 0) this.stale();
+      if (--this.bulk.underWay <= 0) this.bulk = { underWay: 0, others: 0, moved: new Set() };
+      return;
+    }
+    const ids = stockMovedBy(write);
+    if (write.kind === 'bulkWrite') {
+      this.bulk.underWay++;
+      if (!ids) this.bulk.others++;
+      for (const id of ids ?? []) this.bulk.moved.add(id);
+    }
+    if (!ids) return this.stale();
+    for (const id of ids) this.stockMoved.add(id);
+  }
+
+  /**
+   * The index, built again first when a product write happened since it was built, or it is older than
+   * MAX_AGE_MS; with the products whose stock moved read again first.
+   */
   private async fresh() {
-    if (this.index && this.builtAfterWrites === this.writes && Date.now() - this.index.builtAt < MAX_AGE_MS)
-      return this.index;
+    const index = this.index;
+    if (index && this.builtAfterWrites === this.writes && Date.now() - index.builtAt < this.maxAgeMs) {
+      if (this.stockMoved.size === 0) return index;
+      this.building ??= this.readStock(index).finally(() => (this.building = undefined));
+      return this.building;
+    }
     this.building ??= this.build().finally(() => (this.building = undefined));
     return this.building;
+  }
+
+  /** The index with the products whose stock moved read again (their searched texts did not change). */
+  private async readStock(index: NonNullable<ProductSearch['index']>) {
+    if (!this.model) throw new Error('ProductSearch: no model');
+    const ids = [...this.stockMoved];
+    this.stockMoved.clear();
+    this.counts.stockReads++;
+    const records = await this.model.find({ _id: { $in: ids } }).lean<SearchedRecord[]>();
+    const read = new Map(records.map((record) => [String(record._id), record]));
+    // A product that went meanwhile, or that the index does not hold: the whole index again.
+    const indexed = new Set(index.products.map((product) => product.id));
+    if (ids.some((id) => !read.has(id) || !indexed.has(id))) return this.build();
+    const products = index.products.map((product) =>
+      read.has(product.id) ? { ...product, record: read.get(product.id)! } : product,
+    );
+    // The same index, as current as the last full build for what it searches; waiting searches use it.
+    this.index = { ...index, products };
+    return this.index;
   }
 
   private async build() {
     if (!this.model) throw new Error('ProductSearch: no model');
     const writes = this.writes;
+    // This read covers every stock move marked so far; moves marked during it are read by the next search.
+    this.stockMoved.clear();
+    this.counts.builds++;
     const records = await this.model.find({}).lean<SearchedRecord[]>();
     const products = records.map((record): IndexedProduct => {
       const tags = record.tags ?? [];

@@ -24,9 +24,9 @@ export class ProductSearchModule {}
         useFactory: (cache: CatalogueCache, search: ProductSearch) => {
           // A copy per app, so that each app's writes empty its own cache and refresh its own search index.
           const schema = ProductSchema.clone();
-          onEveryWrite(schema, () => {
+          onEveryWrite(schema, (write) => {
             cache.clear();
-            search.stale();
+            search.written(write);
           });
           return schema;
         },

@@ -26,24 +26,39 @@ const MAX_AGE_MS = 5_000;
 @Injectable()
 export class AccountCache {
   private readonly accounts = new LRUCache<string, Account>({ max: MAX_ACCOUNTS, ttl: MAX_AGE_MS });
+  /** Reads under way, by id: requests that miss at once share one read (when a kept account expires under load). */
+  private readonly reading = new Map<string, Promise<Account | null>>();
   /** Counts the clearings: an account read while it moved is not kept. */
   private clearings = 0;
 
-  async remember(id: string, read: () => Promise<Account | null>): Promise<Account | null> {
+  remember(id: string, read: () => Promise<Account | null>): Promise<Account | null> {
     const kept = this.accounts.get(id);
-    if (kept) return kept;
+    if (kept) return Promise.resolve(kept);
+    const under = this.reading.get(id);
+    if (under) return under;
     const version = this.clearings;
-    const account = await read();
-    if (!account) return null;
-    const frozen = Object.freeze({ user: Object.freeze(account.user), tokenVersion: account.tokenVersion });
-    if (version === this.clearings) this.accounts.set(id, frozen);
-    return frozen;
+    const reading = read()
+      .then((account) => {
+        if (!account) return null;
+        const frozen = Object.freeze({ user: Object.freeze(account.user), tokenVersion: account.tokenVersion });
+        if (version === this.clearings) this.accounts.set(id, frozen);
+        return frozen;
+      })
+      .finally(() => {
+        if (this.reading.get(id) === reading) this.reading.delete(id);
+      });
+    this.reading.set(id, reading);
+    return reading;
   }
 
-  /** Forgets every account, reads under way included; called around every write to the users collection. */
+  /**
+   * Forgets every account, reads under way included (a request after this one starts a read of its own);
+   * called around every write to the users collection.
+   */
   clear(): void {
     this.clearings++;
     this.accounts.clear();
+    this.reading.clear();
   }
 
   /** How many accounts are kept (tests). */
