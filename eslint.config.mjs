@@ -26,6 +26,7 @@ const serverDomains = [
   'admin',
   'auth',
   'cart',
+  'couriers',
   'confirmations',
   'database',
   'demo',

@@ -27,6 +27,7 @@ import { ProductsModule } from './products/products.module';
 import { ShopModule } from './shop/shop.module';
 import { UsersModule } from './users/users.module';
 import { SettingsModule } from './settings/settings.module';
+import { CouriersModule } from './couriers/couriers.module';
 import { ConfirmationsModule } from './confirmations/confirmations.module';
 
 /** Configuration and the shared rate limiter, available to every module. */
@@ -92,6 +93,7 @@ export class AppModule {
         ShopModule,
         CartModule,
         OrdersModule,
+        CouriersModule,
         AdminModule,
         ConfirmationsModule,
         ...extraModules,

@@ -61,6 +61,7 @@ export function createShopCache() {
       ShopInfo: { keyFields: [] },
       CustomerDashboard: { keyFields: [] },
       AdminDashboard: { keyFields: [] },
+      CashOutstanding: { keyFields: [] },
       Query: {
         fields: {
           // Pages of the product list (ProductListPage) stay apart; a "Load More" list's pages join in page order.

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { isAbsolute, join, resolve } from 'node:path';
 import { projectRoot } from './project-root';
+import { couriersConfigFrom, type CouriersConfig } from './couriers-config';
 
 /** Everything the shop reads from its environment, resolved once at start. */
 export interface AppConfig {
@@ -44,6 +45,8 @@ export interface AppConfig {
    * (HOLD_SWEEP_INTERVAL_MS); tests that count database commands turn the timer off.
    */
   stockHoldSweepMs?: number;
+  /** Courier APIs (POSTEX_*) and the tracking schedule (COURIER_TRACKING_MINUTES); see server/src/couriers. */
+  couriers: CouriersConfig;
   /** When the shop refuses work to stay alive (see common/http/load-shedding.ts); each bound 0 = off. */
   loadShedding: LoadSheddingConfig;
   /** The longest a database command waits for its answer (or for a connection) before the request answers 503 (DB_TIMEOUT_MS). */
@@ -220,6 +223,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       email: env.SHOP_EMAIL?.trim() || 'support@voltaccessories.pk',
       instagram: env.SHOP_INSTAGRAM?.trim() || '@voltaccessories.pk',
     },
+    couriers: couriersConfigFrom(env),
     ...overrides,
   };
 }

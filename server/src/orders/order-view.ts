@@ -1,5 +1,6 @@
 import { Types } from 'mongoose';
 import { totalsOf } from '../pricing/totals';
+import { shipmentOf } from './shipment-view';
 import { Order } from './models/order.model';
 import { OrderRecord } from './schemas/order.schema';
 import { presentConfirmation } from '../confirmations/confirmation-view';
@@ -43,6 +44,7 @@ export function toOrder(record: StoredOrder): Order {
       changedByRole: change.byRole,
       note: change.note || undefined,
     })),
+    shipment: shipmentOf(record.shipment),
     createdAt: record.createdAt,
     updatedAt: record.updatedAt,
   };

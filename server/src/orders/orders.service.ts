@@ -54,6 +54,14 @@ import {
 import { ContactRecord, OrderLineRecord, OrderRecord, StatusChangeRecord } from './schemas/order.schema';
 import { StockHoldsService, StockLine } from './stock-holds.service';
 
+/** What a status change may write with it, in the same conditional write (a shipment with Shipped). */
+export interface StatusChangeExtras {
+  /** Fields of the order record set together with the status (paths such as `shipment`). */
+  set?: Record<string, unknown>;
+  /** The history's name for a change made by the system (a courier's update). */
+  byName?: string;
+}
+
 /** An idempotent placement: the key's scope and the fingerprint of the body it came with. */
 type Idempotent = IdempotencyScope & { requestHash: string };
 
@@ -420,10 +428,23 @@ export class OrdersService {
     status: OrderStatus,
     kind?: 'account' | 'guest',
     overrideReason?: string,
+    extra?: StatusChangeExtras,
   ): Promise<Order> {
     const record = await this.load(id);
     if (kind && record.isGuestOrder !== (kind === 'guest')) throw new NotFoundException(NOT_FOUND);
-    return this.changeStatus(ctx, record, status, 'admin', { overrideReason });
+    return this.changeStatus(ctx, record, status, 'admin', { overrideReason, set: extra?.set });
+  }
+
+  /**
+   * The shop itself moves an order as the workflow lets the system (a courier's tracking update: Shipped to
+   * Delivered or Returned), through the same path as an admin's change; `byName` goes into the history.
+   */
+  async setStatusBySystem(id: string, status: OrderStatus, byName: string, extra?: StatusChangeExtras): Promise<Order> {
+    const record = await this.load(id);
+    return this.changeStatus({ ip: 'system' }, record, status, 'system', {
+      set: extra?.set,
+      by: { byId: '', byName, byRole: 'system' },
+    });
   }
 
   /**

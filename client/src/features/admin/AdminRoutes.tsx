@@ -3,6 +3,7 @@ import { AdminDashboardPage } from './pages/AdminDashboardPage';
 import { AdminOrderDetailPage } from './pages/AdminOrderDetailPage';
 import { AdminOrdersPage } from './pages/AdminOrdersPage';
 import { AdminProductsPage } from './pages/AdminProductsPage';
+import { AdminRemittancesPage } from './pages/AdminRemittancesPage';
 import { AdminUsersPage } from './pages/AdminUsersPage';
 import { AdminConfirmationsPage } from '../confirmations/pages/AdminConfirmationsPage';
 import './admin.css';
@@ -13,6 +14,7 @@ const SECTIONS = [
   { to: '/admin/orders', label: 'Orders', end: false },
   { to: '/admin/confirmations', label: 'Confirmations', end: false },
   { to: '/admin/products', label: 'Products', end: false },
+  { to: '/admin/remittances', label: 'Courier Cash', end: false },
 ];
 
 /** The admin area (its own chunk, loaded for admins only): a sub-nav over the admin screens. */
@@ -33,6 +35,7 @@ export function AdminRoutes() {
         <Route path="orders/:orderId" element={<AdminOrderDetailPage />} />
         <Route path="products" element={<AdminProductsPage />} />
         <Route path="confirmations" element={<AdminConfirmationsPage />} />
+        <Route path="remittances" element={<AdminRemittancesPage />} />
         <Route path="*" element={<AdminNotFound />} />
       </Routes>
     </div>

@@ -216,6 +216,11 @@ export const AdminOrderQuery = graphql(`
       confirmation {
         ...AdminConfirmationFields
       }
+      shipment {
+        ...ShipmentFields
+        paymentId
+        paidAt
+      }
     }
   }
 `);

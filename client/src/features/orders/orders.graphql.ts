@@ -1,5 +1,26 @@
 import { graphql } from '../../gql';
 
+/** The parcel, as the customer's order page, the tracking page and the admin show it. */
+export const ShipmentFieldsFragment = graphql(`
+  fragment ShipmentFields on Shipment {
+    courier
+    courierName
+    trackingNumber
+    trackingUrl
+    riderName
+    booked
+    bookedAt
+    deliveredAt
+    returnedAt
+    events {
+      at
+      code
+      description
+      location
+    }
+  }
+`);
+
 /** Everything the confirmation / detail page shows of one order. */
 export const OrderDetailFieldsFragment = graphql(`
   fragment OrderDetailFields on Order {
@@ -44,6 +65,9 @@ export const OrderDetailFieldsFragment = graphql(`
       quantity
       price
       lineTotal
+    }
+    shipment {
+      ...ShipmentFields
     }
   }
 `);

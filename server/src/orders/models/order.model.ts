@@ -1,6 +1,7 @@
 import { Field, Float, ID, Int, ObjectType } from '@nestjs/graphql';
 import { Pagination } from '../../common/pagination/pagination';
 import { OrderStatus } from '../order-status';
+import { Shipment } from './shipment.model';
 import { OrderConfirmation } from '../../confirmations/models/confirmation.model';
 
 @ObjectType()
@@ -66,6 +67,8 @@ export class Order {
   @Field() notes: string;
   @Field(() => OrderStatus) status: OrderStatus;
   @Field(() => [StatusChange]) statusHistory: StatusChange[];
+  @Field(() => Shipment, { nullable: true, description: 'The parcel, once shipped: courier, tracking link, events.' })
+  shipment?: Shipment;
   @Field(() => OrderConfirmation, {
     nullable: true,
     description: 'The confirmation step; null for older orders that have left Pending without one.',

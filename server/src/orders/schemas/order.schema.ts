@@ -1,6 +1,7 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import { SchemaTypes, Types } from 'mongoose';
 import { ORDER_STATUSES, OrderStatus } from '../order-status';
+import { ShipmentRecord, ShipmentSchema } from './shipment.schema';
 import { ConfirmationRecord, ConfirmationSchema } from '../../confirmations/schemas/confirmation.schema';
 
 @Schema({ _id: false })
@@ -137,6 +138,10 @@ export class OrderRecord {
   @Prop({ type: [String], default: [] })
   stockMoves: string[];
 
+  /** The parcel, once shipped (see server/src/couriers). */
+  @Prop({ type: ShipmentSchema })
+  shipment?: ShipmentRecord;
+
   /** Bumped on every status change, so concurrent changes cannot overwrite each other. */
   @Prop({ default: 0 })
   revision: number;
@@ -153,6 +158,7 @@ OrderSchema.index({ createdAt: -1 });
 OrderSchema.index({ 'shippingAddress.phone': 1 });
 OrderSchema.index({ 'client.ip': 1, status: 1 });
 OrderSchema.index({ 'client.phone': 1, status: 1 });
+OrderSchema.index({ 'shipment.trackingNumber': 1 });
 OrderSchema.index({ 'confirmation.tokenId': 1 }, { sparse: true });
 OrderSchema.index({ status: 1, 'confirmation.status': 1, createdAt: 1 });
 // One order per idempotency key, also when two instances place it at once; orders without a key are left out.

@@ -41,9 +41,11 @@ describe('order workflow', () => {
     expect(mayChange(Pending, Processing, 'customer')).toBe(false);
   });
 
-  test('the system only cancels a Pending order (its confirmation window ran out); nobody changes anything; canCancel for an admin is every status but Cancelled', () => {
+  test('the system cancels an expired Pending order and moves a shipped parcel to Delivered or Returned; canCancel for an admin is every status but Cancelled', () => {
+    expect(allowedNextStatuses(Shipped, 'system')).toEqual([Delivered, Returned]);
+    expect(allowedNextStatuses(Pending, 'system')).toEqual([Cancelled]);
     for (const from of ORDER_STATUSES) {
-      expect(allowedNextStatuses(from, 'system')).toEqual(from === Pending ? [Cancelled] : []);
+      if (from !== Shipped && from !== Pending) expect(allowedNextStatuses(from, 'system')).toEqual([]);
       expect(allowedNextStatuses(from, undefined)).toEqual([]);
       expect(canCancel(from, undefined)).toBe(false);
       expect(canCancel(from, 'admin')).toBe(from !== Cancelled);

@@ -65,7 +65,8 @@ export const WORKFLOW: Readonly<Record<OrderStatus, StatusRule>> = {
     open: true,
     completed: false,
     counted: true,
-    next: { admin: anyOtherThan(Shipped) },
+    // The system: a courier's tracking update or status file (server/src/couriers).
+    next: { admin: anyOtherThan(Shipped), system: [Delivered, Returned] },
   },
   [Delivered]: {
     holdsStock: true,

@@ -1,4 +1,5 @@
 import { useQuery } from '@apollo/client/react';
+import { CashOutstandingTotalQuery } from '../couriers.graphql';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { getFragmentData } from '../../../gql';
@@ -44,6 +45,7 @@ export function AdminDashboardPage() {
 }
 
 function DashboardView({ dashboard }: { dashboard: Dashboard }) {
+  const cash = useQuery(CashOutstandingTotalQuery, { fetchPolicy: 'cache-and-network' }).data?.cashOutstanding;
   const waiting = useQuery(WaitingConfirmationsQuery, { fetchPolicy: 'cache-and-network' }).data?.confirmationQueue
     .pagination.total;
   const ordersInRange = dashboard.dailyFigures.reduce((sum, day) => sum + day.orders, 0);
@@ -63,6 +65,14 @@ function DashboardView({ dashboard }: { dashboard: Dashboard }) {
           label="Awaiting Confirmation"
           value={waiting === undefined ? '…' : waiting.toLocaleString('en-PK')}
           to="/admin/confirmations"
+        />
+        <Stat
+          label="Cash with Couriers"
+          value={cash ? formatPrice(cash.total) : '…'}
+          to="/admin/remittances"
+          hint={
+            cash ? `${cash.orders} delivered COD ${cash.orders === 1 ? 'order' : 'orders'} not paid yet` : undefined
+          }
         />
       </dl>
 

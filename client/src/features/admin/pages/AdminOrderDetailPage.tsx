@@ -11,6 +11,7 @@ import { AdminOrderQuery, SetOrderStatusMutation } from '../admin.graphql';
 import { ORDER_STATUSES, orderStatusLabel } from '../../orders/order-status-labels';
 import { adminToast } from '../admin-toast';
 import { LoadError } from '../components/LoadError';
+import { ShipmentPanel } from '../components/ShipmentPanel';
 import { OrderStatusBadge } from '../../orders/components/OrderStatusBadge';
 import { displayPhone } from '../../../ui/phone';
 import { ConfirmationPanel } from '../../confirmations/components/ConfirmationPanel';
@@ -160,6 +161,8 @@ function OrderDetail({ order }: { order: AdminOrder }) {
           <ConfirmationPanel orderId={order.id} confirmation={order.confirmation} />
         </section>
       )}
+
+      <ShipmentPanel order={order} />
 
       <section className="panel" aria-labelledby="status-title">
         <h2 id="status-title">Update Status</h2>

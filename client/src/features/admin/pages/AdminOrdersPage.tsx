@@ -19,6 +19,7 @@ import { ADMIN_ORDERS_PAGE_SIZE, deleteQuestion, SEARCH_DEBOUNCE_MS } from '../a
 import { isOrderStatus, ORDER_STATUSES, orderStatusLabel } from '../../orders/order-status-labels';
 import { adminToast } from '../admin-toast';
 import { AdminTable } from '../components/AdminTable';
+import { BulkOrderActions } from '../components/BulkOrderActions';
 import { EmptyList } from '../components/EmptyList';
 import { LoadError } from '../components/LoadError';
 import { OrderStatusSelect } from '../components/OrderStatusSelect';
@@ -53,6 +54,9 @@ export function AdminOrdersPage() {
   const search = useDebouncedValue(searchText.trim(), SEARCH_DEBOUNCE_MS);
   const [confirmDialog, confirm] = useConfirm();
   const [busyId, setBusyId] = useState<string | null>(null);
+  const [selected, setSelected] = useState<string[]>([]);
+  const toggle = (orderId: string, on: boolean) =>
+    setSelected((current) => (on ? [...new Set([...current, orderId])] : current.filter((entry) => entry !== orderId)));
 
   const variables = {
     page,
@@ -74,6 +78,7 @@ export function AdminOrdersPage() {
     tab === 'account'
       ? (account.data ?? account.previousData)?.adminOrders
       : (guest.data ?? guest.previousData)?.adminGuestOrders;
+  const rows = list ? getFragmentData(AdminOrderRowFragment, list.items) : [];
   const fetchFailure = tab === 'account' ? 'Failed to fetch orders' : 'Failed to fetch guest orders';
   const searching = searchText.trim() !== search || (active.loading && Boolean(search));
   const filtered = Boolean(search) || status !== 'all';
@@ -88,6 +93,7 @@ export function AdminOrdersPage() {
   function switchTab(next: Tab) {
     if (next === tab) return;
     setTab(next);
+    setSelected([]);
     setPage(1);
     setSearchText('');
   }
@@ -208,6 +214,12 @@ export function AdminOrdersPage() {
         )}
       </form>
 
+      <BulkOrderActions
+        selected={selected}
+        onClear={() => setSelected([])}
+        onChanged={() => void Promise.all([active.refetch(), counts.refetch()])}
+      />
+
       {!list && active.loading && <Spinner label="Loading orders…" />}
       {!list && active.error && <LoadError message={fetchFailure} onRetry={() => void active.refetch()} />}
       {list && list.items.length === 0 && (
@@ -223,12 +235,31 @@ export function AdminOrdersPage() {
         />
       )}
       {list && list.items.length > 0 && (
-        <AdminTable caption={tab === 'account' ? 'Account orders' : 'Guest orders'} columns={ORDER_COLUMNS}>
-          {getFragmentData(AdminOrderRowFragment, list.items).map((order) => {
+        <AdminTable
+          caption={tab === 'account' ? 'Account orders' : 'Guest orders'}
+          columns={ORDER_COLUMNS}
+          leading={
+            <input
+              type="checkbox"
+              aria-label="Select every order on this page"
+              checked={rows.every((order) => selected.includes(order.id))}
+              onChange={(event) => rows.forEach((order) => toggle(order.id, event.target.checked))}
+            />
+          }
+        >
+          {rows.map((order) => {
             const contact = orderContact(order);
             const id = displayOrderId(order);
             return (
               <tr key={order.id}>
+                <td className="cell-select">
+                  <input
+                    type="checkbox"
+                    aria-label={`Select order #${id}`}
+                    checked={selected.includes(order.id)}
+                    onChange={(event) => toggle(order.id, event.target.checked)}
+                  />
+                </td>
                 <th scope="row" data-label="Order" className="cell-title">
                   <Link to={`/admin/orders/${order.id}`} className="order-id">
                     #{id}

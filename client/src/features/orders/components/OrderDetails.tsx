@@ -3,6 +3,7 @@ import { displayOrderId, formatDate, formatPrice, telLink, whatsappLink } from '
 import type { ShopDetails } from '../../shop/useShop';
 import { OrderItemList } from './OrderItemList';
 import { OrderStatusBadge } from './OrderStatusBadge';
+import { ShipmentInfo } from './ShipmentInfo';
 import { statusWording } from '../order-status-labels';
 import { OrderDetailFieldsFragment } from '../orders.graphql';
 import { displayPhone } from '../../../ui/phone';
@@ -91,6 +92,13 @@ export function OrderDetails({ order: orderRef, shop, onCopyId }: OrderDetailsPr
           </dl>
         </section>
       </div>
+
+      {order.shipment && (
+        <section className="panel" aria-labelledby="order-shipment-title">
+          <h2 id="order-shipment-title">Shipment</h2>
+          <ShipmentInfo shipment={order.shipment} titleId="order-shipment-title" />
+        </section>
+      )}
 
       <section className="panel" aria-labelledby="order-items-title">
         <h2 id="order-items-title">Order Items ({order.itemCount})</h2>

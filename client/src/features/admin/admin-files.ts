@@ -1,0 +1,38 @@
+import { session } from '../../lib/session';
+import { REQUEST_TIMEOUT_MS } from '../../ui/constants';
+
+/**
+ * Files from the admin REST routes (labels and packing slips as PDF, orders as CSV): fetched with the admin's
+ * token, then saved under the server's file name. Answers nothing; throws the server's message on a refusal.
+ */
+export async function downloadAdminFile(path: string, body?: unknown): Promise<void> {
+  const { token } = session.get();
+  const response = await fetch(path, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+    signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS * 4),
+  });
+  if (response.status === 401) session.expire();
+  if (!response.ok) {
+    const answer = (await response.json().catch(() => null)) as { message?: string | string[] } | null;
+    const message = Array.isArray(answer?.message) ? answer.message[0] : answer?.message;
+    throw new Error(message || `The file could not be made (HTTP ${response.status})`);
+  }
+  const disposition = response.headers.get('content-disposition') ?? '';
+  const name = /filename="([^"]+)"/.exec(disposition)?.[1] ?? 'download';
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
+
+/** The text of a file the admin picked (a courier's CSV). */
+export const readFileText = (file: File) => file.text();

@@ -1,0 +1,215 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useId, useRef, useState } from 'react';
+import { getFragmentData, type FragmentType } from '../../../gql';
+import type { BulkReportFieldsFragment } from '../../../gql/graphql';
+import { errorMessage } from '../../../lib/errors';
+import { adminToast } from '../admin-toast';
+import { downloadAdminFile, readFileText } from '../admin-files';
+import {
+  BookShipmentsMutation,
+  BulkReportFragment,
+  BulkSetOrderStatusMutation,
+  CouriersQuery,
+  ImportCourierStatusesMutation,
+} from '../couriers.graphql';
+
+interface BulkOrderActionsProps {
+  selected: string[];
+  onClear: () => void;
+  /** After anything that changed orders: the list asks the server again. */
+  onChanged: () => void;
+}
+
+/**
+ * Bulk work on the selected orders: to Processing, to Shipped with an own rider, booked with a courier,
+ * labels and packing slips as one PDF, CSV exports; and a courier's status CSV read back. Each action
+ * answers what happened to every order (or row).
+ */
+export function BulkOrderActions({ selected, onClear, onChanged }: BulkOrderActionsProps) {
+  const { data } = useQuery(CouriersQuery);
+  const bookable = (data?.couriers ?? []).filter((courier) => courier.canBook);
+  const [bulkStatus] = useMutation(BulkSetOrderStatusMutation);
+  const [bookMany] = useMutation(BookShipmentsMutation);
+  const [importStatuses] = useMutation(ImportCourierStatusesMutation);
+  const [busy, setBusy] = useState<string | null>(null);
+  const [riderName, setRiderName] = useState('');
+  const [report, setReport] = useState<{ title: string; report: BulkReportFieldsFragment } | null>(null);
+  const fileRef = useRef<HTMLInputElement>(null);
+  const id = useId();
+  const none = selected.length === 0;
+
+  async function run(label: string, work: () => Promise<FragmentType<typeof BulkReportFragment> | undefined | void>) {
+    setBusy(label);
+    try {
+      const masked = await work();
+      const answer: BulkReportFieldsFragment | undefined = masked
+        ? getFragmentData(BulkReportFragment, masked)
+        : undefined;
+      if (answer) {
+        setReport({ title: label, report: answer });
+        const summary = `${label}: ${answer.ok} done, ${answer.unchanged} unchanged, ${answer.failed} failed`;
+        if (answer.failed) adminToast.error(summary);
+        else adminToast.success(summary);
+        onChanged();
+      }
+    } catch (failure) {
+      adminToast.error(`${label} failed`, errorMessage(failure, ''));
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  const orderIds = selected;
+  return (
+    <section className="panel bulk-actions" aria-labelledby={`${id}-title`}>
+      <div className="row bulk-head">
+        <h2 id={`${id}-title`} className="small-title">
+          {none ? 'Bulk actions: select orders' : `${selected.length} selected`}
+        </h2>
+        {!none && (
+          <button type="button" className="btn btn-sm btn-outline" onClick={onClear}>
+            Clear selection
+          </button>
+        )}
+      </div>
+      <div className="row wrap" role="group" aria-label="Actions on the selected orders">
+        <button
+          type="button"
+          className="btn btn-sm btn-outline"
+          disabled={none || busy !== null}
+          onClick={() =>
+            void run('Move to Processing', async () => {
+              const answer = await bulkStatus({ variables: { input: { orderIds, status: 'Processing' } } });
+              return answer.data?.bulkSetOrderStatus;
+            })
+          }
+        >
+          Move to Processing
+        </button>
+        {bookable.map((courier) => (
+          <button
+            key={courier.code}
+            type="button"
+            className="btn btn-sm btn-primary"
+            disabled={none || busy !== null}
+            onClick={() =>
+              void run(`Book with ${courier.name}`, async () => {
+                const answer = await bookMany({ variables: { input: { orderIds, courier: courier.code } } });
+                return answer.data?.bookShipments;
+              })
+            }
+          >
+            Book with {courier.name}
+          </button>
+        ))}
+        <button
+          type="button"
+          className="btn btn-sm btn-outline"
+          disabled={none || busy !== null}
+          onClick={() => void run('Labels', () => downloadAdminFile('/api/v1/admin/orders/labels', { orderIds }))}
+        >
+          Print Labels
+        </button>
+        <button
+          type="button"
+          className="btn btn-sm btn-outline"
+          disabled={none || busy !== null}
+          onClick={() =>
+            void run('Packing slips', () => downloadAdminFile('/api/v1/admin/orders/packing-slips', { orderIds }))
+          }
+        >
+          Packing Slips
+        </button>
+        <button
+          type="button"
+          className="btn btn-sm btn-outline"
+          disabled={none || busy !== null}
+          onClick={() =>
+            void run('CSV export', () =>
+              downloadAdminFile('/api/v1/admin/orders/export.csv', { orderIds, layout: 'plain' }),
+            )
+          }
+        >
+          Export CSV
+        </button>
+        <button
+          type="button"
+          className="btn btn-sm btn-outline"
+          disabled={none || busy !== null}
+          onClick={() =>
+            void run('PostEx CSV export', () =>
+              downloadAdminFile('/api/v1/admin/orders/export.csv', { orderIds, layout: 'postex' }),
+            )
+          }
+        >
+          Export PostEx CSV
+        </button>
+      </div>
+      <form
+        className="row wrap"
+        aria-label="Ship the selected orders with our rider"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void run('Ship with own rider', async () => {
+            const answer = await bulkStatus({
+              variables: { input: { orderIds, status: 'Shipped', shipment: { courier: 'own_rider', riderName } } },
+            });
+            return answer.data?.bulkSetOrderStatus;
+          });
+        }}
+      >
+        <label htmlFor={`${id}-rider`}>Rider&apos;s name</label>
+        <input
+          id={`${id}-rider`}
+          value={riderName}
+          maxLength={60}
+          required
+          onChange={(event) => setRiderName(event.target.value)}
+        />
+        <button type="submit" className="btn btn-sm btn-outline" disabled={none || busy !== null}>
+          Ship with own rider
+        </button>
+      </form>
+      <div className="row wrap">
+        <label htmlFor={`${id}-status-file`}>Courier status CSV (Delivered / Returned)</label>
+        <input
+          id={`${id}-status-file`}
+          ref={fileRef}
+          type="file"
+          accept=".csv,text/csv"
+          disabled={busy !== null}
+          onChange={(event) => {
+            const file = event.target.files?.[0];
+            if (!file) return;
+            void run('Status import', async () => {
+              const answer = await importStatuses({ variables: { input: { csv: await readFileText(file) } } });
+              if (fileRef.current) fileRef.current.value = '';
+              return answer.data?.importCourierStatuses;
+            });
+          }}
+        />
+      </div>
+      {busy && (
+        <p className="muted small" role="status">
+          {busy}…
+        </p>
+      )}
+      {report && (
+        <div className="bulk-report" role="status">
+          <h3 className="small-title">
+            {report.title}: {report.report.ok} done, {report.report.unchanged} unchanged, {report.report.failed} failed
+          </h3>
+          <ul className="small">
+            {report.report.outcomes.map((outcome, index) => (
+              <li key={`${outcome.orderId ?? ''}-${index}`} className={`bulk-${outcome.result}`}>
+                {outcome.row ? `Row ${outcome.row}: ` : ''}
+                {outcome.orderNumber ? `${outcome.orderNumber}: ` : ''}
+                {outcome.message}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,158 @@
+import { BadRequestException, HttpException, Injectable } from '@nestjs/common';
+import { stringify } from 'csv-stringify/sync';
+import type { RequestContext } from '../common/access/request-context';
+import { displayPhone } from '../common/phone/pakistani-phone';
+import { courierName } from './courier-directory';
+import { CouriersService, localPhone } from './couriers.service';
+import { BulkOutcome, BulkReport, reportOf } from './models/courier.models';
+import { readCsv } from './remittances.service';
+
+export type ExportLayout = 'plain' | 'postex';
+export const EXPORT_LAYOUTS: ExportLayout[] = ['plain', 'postex'];
+
+/** A courier's words for a parcel that reached its consignee or came back (case and spacing ignored). */
+const DELIVERED_WORDS = ['delivered', 'delivered to consignee', '0005'];
+const RETURNED_WORDS = [
+  'returned',
+  'return',
+  'returned to shipper',
+  'returned to merchant',
+  'rto',
+  'refused',
+  '0002',
+  '0006',
+  '0007',
+];
+
+const STATUS_COLUMNS = ['status', 'delivery status', 'parcel status', 'transaction status', 'current status'];
+const TRACKING_COLUMNS = ['tracking number', 'tracking no', 'cn', 'consignment number'];
+const ORDER_COLUMNS = ['order number', 'order ref number', 'order reference', 'order ref'];
+const DATE_COLUMNS = ['date', 'status date', 'delivery date', 'updated at'];
+
+const norm = (text: string) => text.trim().toLowerCase().replace(/\s+/g, ' ');
+const columnOf = (headers: string[], names: string[]) => headers.find((header) => names.includes(norm(header)));
+
+/**
+ * Couriers' files: orders exported as CSV (a plain list, or PostEx's bulk-upload sheet), and a courier's
+ * status file read back to mark parcels Delivered or Returned (csv-stringify and csv-parse do the CSV).
+ */
+@Injectable()
+export class CourierFilesService {
+  constructor(private readonly couriers: CouriersService) {}
+
+  async exportCsv(ids: string[], layout: ExportLayout): Promise<string> {
+    if (!EXPORT_LAYOUTS.includes(layout)) throw new BadRequestException('layout must be plain or postex');
+    const records = await this.couriers.ordersByIds(ids);
+    if (layout === 'postex') {
+      // PostEx merchant portal, bulk order upload sheet (column names as its template; see README).
+      return stringify(
+        records.map((record) => {
+          const parcel = this.couriers.parcelOf(record);
+          return {
+            'Order Reference': parcel.orderNumber,
+            'Order Type': 'Normal',
+            'Customer Name': parcel.consigneeName,
+            'Customer Phone': parcel.consigneePhone,
+            'Delivery Address': parcel.address,
+            'City Name': parcel.city,
+            'Invoice Payment': parcel.codAmount,
+            Items: parcel.itemCount,
+            'Order Detail': parcel.contents,
+            'Transaction Notes': parcel.notes,
+          };
+        }),
+        { header: true, bom: true },
+      );
+    }
+    return stringify(
+      records.map((record) => ({
+        'Order Number': record.orderNumber,
+        Date: new Date(record.createdAt).toISOString().slice(0, 10),
+        Status: record.status,
+        Name: record.shippingAddress.name,
+        Phone: record.shippingAddress.phone ? displayPhone(record.shippingAddress.phone) : '',
+        'Phone (local digits)': localPhone(record.shippingAddress.phone ?? ''),
+        Address: record.shippingAddress.address,
+        City: record.shippingAddress.city,
+        Items: record.items.map((line) => `${line.quantity} x ${line.name}`).join('; '),
+        'COD Amount': record.paymentMethod === 'COD' ? record.totalAmount : 0,
+        Courier: record.shipment ? courierName(record.shipment.courier) : '',
+        'Tracking Number': record.shipment?.trackingNumber ?? '',
+      })),
+      { header: true, bom: true },
+    );
+  }
+
+  /**
+   * Reads a courier's status file (tracking or order number, status, optional date): Delivered or Returned
+   * parcels move their orders; each row is one change through the orders' status path (it lands whole or
+   * not at all), and the report says what happened to every row.
+   */
+  async importStatusCsv(_ctx: RequestContext, text: string): Promise<BulkReport> {
+    const rows = readCsv(text);
+    if (!rows.length) throw new BadRequestException('The CSV file has no rows');
+    const headers = Object.keys(rows[0]);
+    const statusCol = columnOf(headers, STATUS_COLUMNS);
+    const trackingCol = columnOf(headers, TRACKING_COLUMNS);
+    const orderCol = columnOf(headers, ORDER_COLUMNS);
+    const dateCol = columnOf(headers, DATE_COLUMNS);
+    if (!statusCol || (!trackingCol && !orderCol))
+      throw new BadRequestException(
+        'The status CSV needs a Status column and a Tracking Number or Order Number column',
+      );
+    const outcomes: BulkOutcome[] = [];
+    for (const [index, raw] of rows.entries()) {
+      const row = index + 1;
+      const trackingNumber = trackingCol ? (raw[trackingCol] ?? '').trim() : '';
+      const orderNumber = orderCol ? (raw[orderCol] ?? '').trim() : '';
+      const word = norm(raw[statusCol] ?? '');
+      const outcome = DELIVERED_WORDS.includes(word)
+        ? 'delivered'
+        : RETURNED_WORDS.includes(word)
+          ? 'returned'
+          : undefined;
+      const at = dateCol && raw[dateCol] ? new Date(raw[dateCol]) : new Date();
+      const record = await this.couriers.findByReference(trackingNumber, orderNumber);
+      const base = {
+        row,
+        orderId: record ? String(record._id) : undefined,
+        orderNumber: record?.orderNumber ?? (orderNumber || undefined),
+      };
+      if (!record) {
+        outcomes.push({
+          ...base,
+          result: 'failed',
+          message: `No order with tracking number or order number ${trackingNumber || orderNumber || '(empty)'}`,
+        });
+        continue;
+      }
+      if (!outcome) {
+        outcomes.push({
+          ...base,
+          result: 'unchanged',
+          message: `Status "${raw[statusCol] ?? ''}" is neither delivered nor returned: nothing to do`,
+        });
+        continue;
+      }
+      if (Number.isNaN(at.getTime())) {
+        outcomes.push({ ...base, result: 'failed', message: 'The date is not a date' });
+        continue;
+      }
+      try {
+        const changed = await this.couriers.applyOutcome(record, outcome, at, 'Courier status file');
+        outcomes.push(
+          changed === 'unchanged'
+            ? { ...base, result: 'unchanged', message: `Already ${record.status}` }
+            : { ...base, result: 'ok', message: `Marked ${changed.status}`, order: changed },
+        );
+      } catch (error) {
+        outcomes.push({
+          ...base,
+          result: 'failed',
+          message: error instanceof HttpException ? error.message : 'Something went wrong',
+        });
+      }
+    }
+    return reportOf(outcomes);
+  }
+}

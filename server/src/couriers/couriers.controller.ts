@@ -1,0 +1,181 @@
+import { Body, Controller, Get, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
+import type { FastifyReply } from 'fastify';
+import { Roles } from '../common/access/access.decorators';
+import { Ctx, type RequestContext } from '../common/access/request-context';
+import { toRestOrder } from '../orders/order.rest';
+import { CourierFilesService } from './courier-files.service';
+import type { CourierCode } from './courier-directory';
+import { CouriersService } from './couriers.service';
+import { CourierPaymentInput, PaymentCsvInput } from './dto/courier-payment.input';
+import {
+  BookOrderBody,
+  BookOrdersInput,
+  BulkStatusInput,
+  CsvImportInput,
+  ExportOrdersBody,
+  OrderIdsInput,
+  ShipOrderInput,
+} from './dto/ship-order.input';
+import { LabelsService } from './labels.service';
+import type { BulkReport } from './models/courier.models';
+import { RemittancesService } from './remittances.service';
+
+const restReport = (report: BulkReport) => ({
+  ...report,
+  outcomes: report.outcomes.map(({ order, ...outcome }) => ({
+    ...outcome,
+    ...(order ? { order: toRestOrder(order) } : {}),
+  })),
+});
+
+function sendFile(reply: FastifyReply, type: string, name: string, body: Buffer | string) {
+  return reply
+    .header('content-type', type)
+    .header('content-disposition', `attachment; filename="${name}"`)
+    .header('cache-control', 'no-store')
+    .send(body);
+}
+
+/** REST /api/v1/admin/orders: shipments, booking, labels and bulk work (admins only). Thin over the services. */
+@Controller('admin/orders')
+export class AdminShipmentsController {
+  constructor(
+    private readonly couriers: CouriersService,
+    private readonly files: CourierFilesService,
+    private readonly labels: LabelsService,
+  ) {}
+
+  @Roles('admin')
+  @Post('bulk/status')
+  @HttpCode(200)
+  async bulkStatus(@Ctx() ctx: RequestContext, @Body() input: BulkStatusInput) {
+    return {
+      success: true,
+      data: restReport(await this.couriers.bulkStatus(ctx, input.orderIds, input.status, input.shipment)),
+    };
+  }
+
+  @Roles('admin')
+  @Post('bulk/book')
+  @HttpCode(200)
+  async bulkBook(@Ctx() ctx: RequestContext, @Body() input: BookOrdersInput) {
+    const report = await this.couriers.bookMany(ctx, input.orderIds, (input.courier ?? 'postex') as CourierCode);
+    return { success: true, data: restReport(report) };
+  }
+
+  @Roles('admin')
+  @Post('status-import')
+  @HttpCode(200)
+  async importStatus(@Ctx() ctx: RequestContext, @Body() input: CsvImportInput) {
+    return { success: true, data: restReport(await this.files.importStatusCsv(ctx, input.csv)) };
+  }
+
+  @Roles('admin')
+  @Post('export.csv')
+  @HttpCode(200)
+  async exportCsv(@Body() input: ExportOrdersBody, @Res() reply: FastifyReply) {
+    const layout = input.layout ?? 'plain';
+    const csv = await this.files.exportCsv(input.orderIds, layout);
+    return sendFile(reply, 'text/csv; charset=utf-8', `orders-${layout}.csv`, csv);
+  }
+
+  @Roles('admin')
+  @Post('labels')
+  @HttpCode(200)
+  async labelsFor(@Body() input: OrderIdsInput, @Res() reply: FastifyReply) {
+    const pdf = await this.labels.labels(await this.couriers.ordersByIds(input.orderIds));
+    return sendFile(reply, 'application/pdf', 'labels.pdf', pdf);
+  }
+
+  @Roles('admin')
+  @Post('packing-slips')
+  @HttpCode(200)
+  async slipsFor(@Body() input: OrderIdsInput, @Res() reply: FastifyReply) {
+    const pdf = await this.labels.packingSlips(await this.couriers.ordersByIds(input.orderIds));
+    return sendFile(reply, 'application/pdf', 'packing-slips.pdf', pdf);
+  }
+
+  @Roles('admin')
+  @Get(':id/label.pdf')
+  async label(@Param('id') id: string, @Res() reply: FastifyReply) {
+    const [record] = await this.couriers.ordersByIds([id]);
+    return sendFile(reply, 'application/pdf', `label-${record.orderNumber}.pdf`, await this.labels.labels([record]));
+  }
+
+  @Roles('admin')
+  @Get(':id/packing-slip.pdf')
+  async packingSlip(@Param('id') id: string, @Res() reply: FastifyReply) {
+    const [record] = await this.couriers.ordersByIds([id]);
+    const pdf = await this.labels.packingSlips([record]);
+    return sendFile(reply, 'application/pdf', `packing-slip-${record.orderNumber}.pdf`, pdf);
+  }
+
+  @Roles('admin')
+  @Post(':id/ship')
+  @HttpCode(200)
+  async ship(@Ctx() ctx: RequestContext, @Param('id') id: string, @Body() input: ShipOrderInput) {
+    const order = await this.couriers.ship(ctx, id, input);
+    return { success: true, message: 'Order shipped', data: toRestOrder(order) };
+  }
+
+  @Roles('admin')
+  @Post(':id/book')
+  @HttpCode(200)
+  async book(@Ctx() ctx: RequestContext, @Param('id') id: string, @Body() input: BookOrderBody) {
+    const order = await this.couriers.book(ctx, id, input?.courier ?? 'postex');
+    return { success: true, message: 'Parcel booked', data: toRestOrder(order) };
+  }
+
+  @Roles('admin')
+  @Post(':id/tracking')
+  @HttpCode(200)
+  async track(@Param('id') id: string) {
+    return { success: true, data: toRestOrder(await this.couriers.refreshTracking(id)) };
+  }
+}
+
+/** REST /api/v1/admin/couriers and /api/v1/admin/remittances (admins only). */
+@Controller('admin')
+export class AdminRemittancesController {
+  constructor(
+    private readonly couriers: CouriersService,
+    private readonly remittances: RemittancesService,
+  ) {}
+
+  @Roles('admin')
+  @Get('couriers')
+  list() {
+    return { success: true, data: this.couriers.list() };
+  }
+
+  @Roles('admin')
+  @Get('remittances')
+  async payments(@Query('courier') courier?: string) {
+    const payments = await this.remittances.list(typeof courier === 'string' && courier ? courier : undefined);
+    return { success: true, data: payments.map(({ id, ...rest }) => ({ _id: id, ...rest })) };
+  }
+
+  @Roles('admin')
+  @Get('remittances/outstanding')
+  async outstanding() {
+    return { success: true, data: await this.remittances.outstanding() };
+  }
+
+  @Roles('admin')
+  @Post('remittances')
+  async record(@Ctx() ctx: RequestContext, @Body() input: CourierPaymentInput) {
+    const { id, ...rest } = await this.remittances.record(ctx, input);
+    return { success: true, message: 'Payment recorded', data: { _id: id, ...rest } };
+  }
+
+  @Roles('admin')
+  @Post('remittances/import')
+  @HttpCode(200)
+  async importCsv(@Ctx() ctx: RequestContext, @Body() input: PaymentCsvInput) {
+    const report = await this.remittances.importCsv(ctx, input.courier, input.csv);
+    return {
+      success: true,
+      data: { ...report, payments: report.payments.map(({ id, ...rest }) => ({ _id: id, ...rest })) },
+    };
+  }
+}

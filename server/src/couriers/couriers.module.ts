@@ -1,0 +1,41 @@
+import { Module } from '@nestjs/common';
+import { MongooseModule } from '@nestjs/mongoose';
+import { OrdersModule } from '../orders/orders.module';
+import { COURIER_APIS } from './courier-api';
+import { CourierFilesService } from './courier-files.service';
+import { AdminRemittancesController, AdminShipmentsController } from './couriers.controller';
+import { COURIERS_CONFIG, couriersConfigFrom, CouriersConfig } from '../config/couriers-config';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { CouriersResolver } from './couriers.resolver';
+import { CouriersService } from './couriers.service';
+import { LabelsService } from './labels.service';
+import { PostExAdapter } from './postex/postex.adapter';
+import { RemittancesService } from './remittances.service';
+import { CourierPaymentRecord, CourierPaymentSchema } from './schemas/courier-payment.schema';
+
+/** Couriers: shipments, booking through courier APIs, tracking, labels, bulk work and cash reconciliation. */
+@Module({
+  imports: [
+    OrdersModule,
+    MongooseModule.forFeature([{ name: CourierPaymentRecord.name, schema: CourierPaymentSchema }]),
+  ],
+  providers: [
+    {
+      provide: COURIERS_CONFIG,
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig) => config.couriers ?? couriersConfigFrom(process.env),
+    },
+    {
+      provide: COURIER_APIS,
+      inject: [COURIERS_CONFIG],
+      useFactory: (config: CouriersConfig) => [new PostExAdapter(config.postex)],
+    },
+    CouriersService,
+    CourierFilesService,
+    LabelsService,
+    RemittancesService,
+    CouriersResolver,
+  ],
+  controllers: [AdminShipmentsController, AdminRemittancesController],
+})
+export class CouriersModule {}

@@ -1,0 +1,103 @@
+import { Args, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
+import { Roles } from '../common/access/access.decorators';
+import { Ctx, type RequestContext } from '../common/access/request-context';
+import { Order } from '../orders/models/order.model';
+import { CourierFilesService } from './courier-files.service';
+import type { CourierCode } from './courier-directory';
+import { CouriersService } from './couriers.service';
+import { CourierPaymentInput, PaymentCsvInput } from './dto/courier-payment.input';
+import { BookOrdersInput, BulkStatusInput, CsvImportInput, ShipOrderInput } from './dto/ship-order.input';
+import { BulkReport, Courier } from './models/courier.models';
+import { CashOutstanding, CourierPayment, PaymentImportReport } from './models/remittance.models';
+import { RemittancesService } from './remittances.service';
+
+/** GraphQL for shipments, bulk work and cash reconciliation (admins only); labels and CSV files are REST. */
+@Resolver()
+export class CouriersResolver {
+  constructor(
+    private readonly shipments: CouriersService,
+    private readonly files: CourierFilesService,
+    private readonly remittances: RemittancesService,
+  ) {}
+
+  @Roles('admin')
+  @Query(() => [Courier], { description: 'The couriers, their tracking pages and whether they can be booked here.' })
+  couriers(): Courier[] {
+    return this.shipments.list();
+  }
+
+  @Roles('admin')
+  @Mutation(() => Order, {
+    description: 'Ships the order by hand: courier and tracking number, or own rider and name.',
+  })
+  shipOrder(
+    @Ctx() ctx: RequestContext,
+    @Args('id', { type: () => ID }) id: string,
+    @Args('input') input: ShipOrderInput,
+  ): Promise<Order> {
+    return this.shipments.ship(ctx, id, input);
+  }
+
+  @Roles('admin')
+  @Mutation(() => Order, { description: "Books the parcel through the courier's API and ships the order." })
+  bookShipment(
+    @Ctx() ctx: RequestContext,
+    @Args('id', { type: () => ID }) id: string,
+    @Args('courier', { nullable: true, defaultValue: 'postex' }) courier: string,
+  ): Promise<Order> {
+    return this.shipments.book(ctx, id, courier);
+  }
+
+  @Roles('admin')
+  @Mutation(() => BulkReport)
+  bookShipments(@Ctx() ctx: RequestContext, @Args('input') input: BookOrdersInput): Promise<BulkReport> {
+    return this.shipments.bookMany(ctx, input.orderIds, (input.courier ?? 'postex') as CourierCode);
+  }
+
+  @Roles('admin')
+  @Mutation(() => Order, { description: "Fetches the parcel's journey from the courier now." })
+  refreshTracking(@Args('id', { type: () => ID }) id: string): Promise<Order> {
+    return this.shipments.refreshTracking(id);
+  }
+
+  @Roles('admin')
+  @Mutation(() => BulkReport, { description: 'Many orders to Processing, or to Shipped with an own rider.' })
+  bulkSetOrderStatus(@Ctx() ctx: RequestContext, @Args('input') input: BulkStatusInput): Promise<BulkReport> {
+    return this.shipments.bulkStatus(ctx, input.orderIds, input.status, input.shipment);
+  }
+
+  @Roles('admin')
+  @Mutation(() => BulkReport, {
+    description: "A courier's status CSV: Delivered or Returned parcels move their orders.",
+  })
+  importCourierStatuses(@Ctx() ctx: RequestContext, @Args('input') input: CsvImportInput): Promise<BulkReport> {
+    return this.files.importStatusCsv(ctx, input.csv);
+  }
+
+  @Roles('admin')
+  @Query(() => [CourierPayment])
+  courierPayments(@Args('courier', { nullable: true }) courier?: string): Promise<CourierPayment[]> {
+    return this.remittances.list(courier ?? undefined);
+  }
+
+  @Roles('admin')
+  @Query(() => CashOutstanding, { description: 'Delivered COD cash the couriers have not paid yet, by age.' })
+  cashOutstanding(): Promise<CashOutstanding> {
+    return this.remittances.outstanding();
+  }
+
+  @Roles('admin')
+  @Mutation(() => CourierPayment)
+  recordCourierPayment(@Ctx() ctx: RequestContext, @Args('input') input: CourierPaymentInput): Promise<CourierPayment> {
+    return this.remittances.record(ctx, input);
+  }
+
+  @Roles('admin')
+  @Mutation(() => PaymentImportReport)
+  importCourierPayments(
+    @Ctx() ctx: RequestContext,
+    @Args('input') input: PaymentCsvInput,
+  ): Promise<PaymentImportReport> {
+    return this.remittances.importCsv(ctx, input.courier, input.csv);
+  }
+}

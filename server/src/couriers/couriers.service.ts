@@ -1,0 +1,382 @@
+import {
+  BadRequestException,
+  ConflictException,
+  HttpException,
+  Inject,
+  Injectable,
+  Logger,
+  NotFoundException,
+  OnModuleDestroy,
+  OnModuleInit,
+} from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import { isValidObjectId, Model, Types } from 'mongoose';
+import type { RequestContext } from '../common/access/request-context';
+import { displayPhone } from '../common/phone/pakistani-phone';
+import { Order } from '../orders/models/order.model';
+import { OrderStatus } from '../orders/order-status';
+import type { StoredOrder } from '../orders/order-view';
+import { toOrder } from '../orders/order-view';
+import { OrdersService } from '../orders/orders.service';
+import { OrderRecord } from '../orders/schemas/order.schema';
+import type { ShipmentEventRecord, ShipmentRecord } from '../orders/schemas/shipment.schema';
+import { COURIER_APIS, CourierApi, CourierApiError, ParcelToBook, ParcelTracking } from './courier-api';
+import { COURIER_CODES, COURIERS, courierName, CourierCode, isCourierCode, OWN_RIDER } from './courier-directory';
+import { COURIER_MESSAGE, ShipOrderInput } from './dto/ship-order.input';
+import { BulkOutcome, BulkReport, Courier, reportOf } from './models/courier.models';
+import { COURIERS_CONFIG, CouriersConfig } from '../config/couriers-config';
+
+const NOT_FOUND = 'Order not found';
+export const ALREADY_SHIPPED = 'This order already has a shipment';
+
+const eventOf = (code: string, description: string, at = new Date()): ShipmentEventRecord => ({
+  at,
+  code,
+  description,
+  location: '',
+});
+
+/** The parcel's events: those already kept and the courier's, each step once (same time and code). */
+function mergeEvents(kept: ShipmentEventRecord[], fresh: ShipmentEventRecord[]): ShipmentEventRecord[] {
+  const key = (event: ShipmentEventRecord) => `${new Date(event.at).getTime()}|${event.code}|${event.description}`;
+  const seen = new Set(kept.map(key));
+  return [...kept, ...fresh.filter((event) => !seen.has(key(event)))].sort(
+    (a, b) => new Date(a.at).getTime() - new Date(b.at).getTime(),
+  );
+}
+
+/** Local 11-digit form of a stored phone (E.164 or as typed): what Pakistani couriers' forms take. */
+export const localPhone = (phone: string) => displayPhone(phone).replace(/\D/g, '');
+
+/**
+ * Shipments: handing orders to couriers (typed in or booked through a courier's API), following them until
+ * delivered or returned (on demand and on a schedule), and bulk work on many orders. Every status change goes
+ * through OrdersService (its workflow, stock and any gate it applies), the parcel written in the same write.
+ */
+@Injectable()
+export class CouriersService implements OnModuleInit, OnModuleDestroy {
+  private readonly logger = new Logger('Couriers');
+  private timer?: NodeJS.Timeout;
+  private sweeping?: Promise<unknown>;
+
+  constructor(
+    @InjectModel(OrderRecord.name) private readonly orders: Model<OrderRecord>,
+    private readonly ordersService: OrdersService,
+    @Inject(COURIER_APIS) private readonly apis: CourierApi[],
+    @Inject(COURIERS_CONFIG) private readonly config: CouriersConfig,
+  ) {}
+
+  onModuleInit() {
+    if (this.config.trackingIntervalMs > 0) {
+      this.timer = setInterval(() => void this.trackDue(), this.config.trackingIntervalMs);
+      this.timer.unref();
+    }
+  }
+
+  async onModuleDestroy() {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = undefined;
+    await this.sweeping?.catch(() => undefined);
+  }
+
+  list(): Courier[] {
+    return COURIER_CODES.map((code) => ({
+      code,
+      name: COURIERS[code].name,
+      trackingUrlPattern: COURIERS[code].trackingUrl,
+      canBook: Boolean(this.apiFor(code)?.configured),
+    }));
+  }
+
+  private apiFor(code: string): CourierApi | undefined {
+    return this.apis.find((api) => api.code === code);
+  }
+
+  private async load(id: string): Promise<StoredOrder> {
+    if (!isValidObjectId(id)) throw new NotFoundException(NOT_FOUND);
+    const record = await this.orders.findById(id).lean<StoredOrder>();
+    if (!record) throw new NotFoundException(NOT_FOUND);
+    return record;
+  }
+
+  // ---- shipping by hand ----
+
+  /** Moves an order to Shipped with a courier and tracking number (or own rider and name), typed in by an admin. */
+  async ship(ctx: RequestContext, id: string, input: ShipOrderInput): Promise<Order> {
+    if (!isCourierCode(input.courier)) throw new BadRequestException(COURIER_MESSAGE);
+    const trackingNumber = (input.trackingNumber ?? '').trim();
+    const riderName = (input.riderName ?? '').trim();
+    if (input.courier === OWN_RIDER && !riderName) throw new BadRequestException("Please enter the rider's name");
+    if (input.courier !== OWN_RIDER && !trackingNumber)
+      throw new BadRequestException('Please enter the tracking number');
+    const record = await this.load(id);
+    if (record.shipment?.courier) throw new ConflictException(ALREADY_SHIPPED);
+    const shipment: ShipmentRecord = {
+      courier: input.courier,
+      trackingNumber,
+      riderName: input.courier === OWN_RIDER ? riderName : '',
+      booked: false,
+      bookedAt: new Date(),
+      events: [
+        eventOf(
+          'SHIPPED',
+          input.courier === OWN_RIDER
+            ? `Handed to our rider ${riderName}`
+            : `Handed to ${courierName(input.courier)}, tracking number ${trackingNumber}`,
+        ),
+      ],
+    };
+    return this.toShipped(ctx, record, shipment);
+  }
+
+  /** Shipped, with the parcel, through the orders' one status path (a refusal there writes nothing). */
+  private toShipped(ctx: RequestContext, record: StoredOrder, shipment: ShipmentRecord): Promise<Order> {
+    if (record.status === OrderStatus.Shipped)
+      // Already Shipped without a parcel (set from the status list): the parcel alone is added.
+      return this.orders
+        .findOneAndUpdate(
+          { _id: record._id, status: OrderStatus.Shipped, 'shipment.courier': { $exists: false } },
+          { $set: { shipment } },
+          { returnDocument: 'after' },
+        )
+        .lean<StoredOrder>()
+        .then((written) => {
+          if (!written) throw new ConflictException(ALREADY_SHIPPED);
+          return toOrder(written);
+        });
+    return this.ordersService.setStatus(ctx, String(record._id), OrderStatus.Shipped, undefined, undefined, {
+      set: { shipment },
+    });
+  }
+
+  // ---- booking through a courier's API ----
+
+  /** Books the order with the courier's API, then moves it to Shipped; a refused move cancels the booking. */
+  async book(ctx: RequestContext, id: string, courier: string = 'postex'): Promise<Order> {
+    const api = this.apiFor(courier);
+    if (!api) throw new BadRequestException(`${courierName(courier)} cannot be booked through its API here`);
+    if (!api.configured)
+      throw new BadRequestException(`${courierName(courier)} is not configured: set its API token (see README)`);
+    const record = await this.load(id);
+    if (record.shipment?.courier) throw new ConflictException(ALREADY_SHIPPED);
+    if (![OrderStatus.Pending, OrderStatus.Processing, OrderStatus.Shipped].includes(record.status))
+      throw new BadRequestException(`A ${record.status} order cannot be booked`);
+    let booked: { trackingNumber: string };
+    try {
+      booked = await api.book(this.parcelOf(record));
+    } catch (error) {
+      throw this.courierFailure(error);
+    }
+    const shipment: ShipmentRecord = {
+      courier,
+      trackingNumber: booked.trackingNumber,
+      riderName: '',
+      booked: true,
+      bookedAt: new Date(),
+      events: [eventOf('BOOKED', `Booked with ${courierName(courier)}, tracking number ${booked.trackingNumber}`)],
+    };
+    try {
+      return await this.toShipped(ctx, record, shipment);
+    } catch (error) {
+      await api
+        .cancel(booked.trackingNumber)
+        .catch((cancelError: Error) =>
+          this.logger.warn(`Could not cancel ${courier} booking ${booked.trackingNumber}: ${cancelError.message}`),
+        );
+      throw error;
+    }
+  }
+
+  parcelOf(record: StoredOrder): ParcelToBook {
+    const address = record.shippingAddress;
+    return {
+      orderNumber: record.orderNumber,
+      codAmount: record.paymentMethod === 'COD' ? record.totalAmount : 0,
+      consigneeName: address.name,
+      consigneePhone: localPhone(address.phone),
+      address: address.address,
+      city: address.city,
+      itemCount: record.items.reduce((sum, line) => sum + line.quantity, 0),
+      contents: record.items.map((line) => `${line.quantity} x ${line.name}`).join('; '),
+      notes: record.notes ?? '',
+    };
+  }
+
+  private courierFailure(error: unknown): HttpException {
+    if (error instanceof HttpException) return error;
+    if (error instanceof CourierApiError) return new HttpException(error.message, 502);
+    this.logger.error(`Courier call failed: ${(error as Error).message}`);
+    return new HttpException('The courier could not be reached. Please try again.', 502);
+  }
+
+  // ---- tracking ----
+
+  /** Fetches the parcel's journey now; a delivered or returned parcel moves the order (as the system). */
+  async refreshTracking(id: string): Promise<Order> {
+    const record = await this.load(id);
+    const shipment = record.shipment;
+    if (!shipment?.courier) throw new BadRequestException('This order has no shipment');
+    const api = this.apiFor(shipment.courier);
+    if (!shipment.booked || !api?.configured || !shipment.trackingNumber)
+      throw new BadRequestException(`${courierName(shipment.courier)} parcels are not tracked through an API here`);
+    let tracking: ParcelTracking;
+    try {
+      tracking = await api.track(shipment.trackingNumber);
+    } catch (error) {
+      throw this.courierFailure(error);
+    }
+    return this.applyTracking(record, tracking);
+  }
+
+  private async applyTracking(record: StoredOrder, tracking: ParcelTracking): Promise<Order> {
+    const shipment = record.shipment!;
+    const events = mergeEvents(shipment.events ?? [], tracking.events);
+    const lastAt = tracking.events[tracking.events.length - 1]?.at ?? new Date();
+    const by = `${courierName(shipment.courier)} tracking`;
+    if (tracking.outcome !== 'in_transit' && record.status === OrderStatus.Shipped) {
+      const delivered = tracking.outcome === 'delivered';
+      return this.ordersService.setStatusBySystem(
+        String(record._id),
+        delivered ? OrderStatus.Delivered : OrderStatus.Returned,
+        by,
+        {
+          set: {
+            'shipment.events': events,
+            'shipment.lastTrackedAt': new Date(),
+            [delivered ? 'shipment.deliveredAt' : 'shipment.returnedAt']: lastAt,
+          },
+        },
+      );
+    }
+    const written = await this.orders
+      .findByIdAndUpdate(
+        record._id,
+        { $set: { 'shipment.events': events, 'shipment.lastTrackedAt': new Date() } },
+        { returnDocument: 'after' },
+      )
+      .lean<StoredOrder>();
+    return toOrder(written ?? record);
+  }
+
+  /** The schedule's run: every Shipped parcel booked through an API, oldest check first; one at a time. */
+  trackDue(): Promise<unknown> {
+    if (this.sweeping) return this.sweeping;
+    this.sweeping = this.trackAll().finally(() => (this.sweeping = undefined));
+    return this.sweeping;
+  }
+
+  private async trackAll(): Promise<number> {
+    const due = await this.orders
+      .find({ status: OrderStatus.Shipped, 'shipment.booked': true })
+      .sort({ 'shipment.lastTrackedAt': 1 })
+      .limit(200)
+      .lean<StoredOrder[]>();
+    let changed = 0;
+    for (const record of due) {
+      const api = this.apiFor(record.shipment!.courier);
+      if (!api?.configured) continue;
+      try {
+        const order = await this.applyTracking(record, await api.track(record.shipment!.trackingNumber));
+        if (order.status !== record.status) changed++;
+      } catch (error) {
+        this.logger.warn(`Tracking ${record.orderNumber} failed: ${(error as Error).message}`);
+      }
+    }
+    if (due.length) this.logger.log(`Tracked ${due.length} parcels, ${changed} delivered or returned`);
+    return changed;
+  }
+
+  // ---- bulk ----
+
+  private async eachOrder(
+    ids: string[],
+    work: (record: StoredOrder) => Promise<Order | 'unchanged'>,
+    done: string,
+  ): Promise<BulkReport> {
+    const outcomes: BulkOutcome[] = [];
+    for (const id of [...new Set(ids)]) {
+      let record: StoredOrder | undefined;
+      try {
+        record = await this.load(id);
+        const result = await work(record);
+        outcomes.push(
+          result === 'unchanged'
+            ? { orderId: id, orderNumber: record.orderNumber, result: 'unchanged', message: 'Nothing to change' }
+            : { orderId: id, orderNumber: record.orderNumber, result: 'ok', message: done, order: result },
+        );
+      } catch (error) {
+        outcomes.push({
+          orderId: id,
+          orderNumber: record?.orderNumber,
+          result: 'failed',
+          message: error instanceof HttpException ? error.message : 'Something went wrong',
+        });
+      }
+    }
+    return reportOf(outcomes);
+  }
+
+  /** Many orders to Processing, or to Shipped with an own rider (each through the one status path). */
+  bulkStatus(ctx: RequestContext, ids: string[], status: OrderStatus, shipment?: ShipOrderInput): Promise<BulkReport> {
+    if (status === OrderStatus.Shipped) {
+      if (!shipment || shipment.courier !== OWN_RIDER)
+        throw new BadRequestException(
+          'To ship many orders at once, book them with a courier or give them to an own rider',
+        );
+      return this.eachOrder(ids, (record) => this.ship(ctx, String(record._id), shipment), 'Shipped');
+    }
+    if (status !== OrderStatus.Processing) throw new BadRequestException('status must be Processing or Shipped');
+    return this.eachOrder(
+      ids,
+      async (record) =>
+        record.status === status ? 'unchanged' : this.ordersService.setStatus(ctx, String(record._id), status),
+      `Moved to ${status}`,
+    );
+  }
+
+  bookMany(ctx: RequestContext, ids: string[], courier: CourierCode = 'postex'): Promise<BulkReport> {
+    return this.eachOrder(ids, (record) => this.book(ctx, String(record._id), courier), 'Booked');
+  }
+
+  /** Orders in the order given (unknown ids refused), for labels and exports. */
+  async ordersByIds(ids: string[]): Promise<StoredOrder[]> {
+    const unique = [...new Set(ids)];
+    if (unique.some((id) => !isValidObjectId(id))) throw new NotFoundException(NOT_FOUND);
+    const records = await this.orders
+      .find({ _id: { $in: unique.map((id) => new Types.ObjectId(id)) } })
+      .lean<StoredOrder[]>();
+    const byId = new Map(records.map((record) => [String(record._id), record]));
+    return unique.map((id) => {
+      const record = byId.get(id);
+      if (!record) throw new NotFoundException(NOT_FOUND);
+      return record;
+    });
+  }
+
+  /** Finds the order a courier's file names, by tracking number first, then by order number. */
+  async findByReference(trackingNumber: string, orderNumber: string): Promise<StoredOrder | null> {
+    if (trackingNumber) {
+      const byTracking = await this.orders.findOne({ 'shipment.trackingNumber': trackingNumber }).lean<StoredOrder>();
+      if (byTracking) return byTracking;
+    }
+    if (orderNumber) return this.orders.findOne({ orderNumber: orderNumber.replace(/^#/, '') }).lean<StoredOrder>();
+    return null;
+  }
+
+  /** A courier's status file says a parcel was delivered or came back: the order follows, as the system. */
+  async applyOutcome(record: StoredOrder, outcome: 'delivered' | 'returned', at: Date, source: string) {
+    const target = outcome === 'delivered' ? OrderStatus.Delivered : OrderStatus.Returned;
+    if (record.status === target) return 'unchanged' as const;
+    if (record.status !== OrderStatus.Shipped || !record.shipment?.courier)
+      throw new BadRequestException(`The order is ${record.status}, not Shipped with a courier`);
+    const events = mergeEvents(record.shipment.events ?? [], [
+      eventOf(outcome === 'delivered' ? 'DELIVERED' : 'RETURNED', `${target} (${source})`, at),
+    ]);
+    return this.ordersService.setStatusBySystem(String(record._id), target, source, {
+      set: {
+        'shipment.events': events,
+        [outcome === 'delivered' ? 'shipment.deliveredAt' : 'shipment.returnedAt']: at,
+      },
+    });
+  }
+}

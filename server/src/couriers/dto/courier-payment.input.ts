@@ -1,0 +1,72 @@
+import { Field, Float, ID, InputType } from '@nestjs/graphql';
+import { Type } from 'class-transformer';
+import {
+  ArrayMaxSize,
+  ArrayMinSize,
+  IsArray,
+  IsDate,
+  IsIn,
+  IsMongoId,
+  IsNumber,
+  IsOptional,
+  IsString,
+  MaxLength,
+  Min,
+  MinLength,
+} from 'class-validator';
+import { COURIER_CODES } from '../courier-directory';
+import { COURIER_MESSAGE } from './ship-order.input';
+
+@InputType({ description: "A courier's payment of collected cash, typed in from its statement." })
+export class CourierPaymentInput {
+  @Field()
+  @IsIn(COURIER_CODES, { message: COURIER_MESSAGE })
+  courier: string;
+
+  @Field({ description: 'The day the courier paid.' })
+  @Type(() => Date)
+  @IsDate({ message: 'date must be a date (YYYY-MM-DD)' })
+  date: Date;
+
+  @Field({ description: "The courier's payment reference (CPR number, transfer id)." })
+  @IsString()
+  @MinLength(1, { message: 'Please enter the payment reference' })
+  @MaxLength(80)
+  reference: string;
+
+  @Field(() => Float, { description: 'What the courier paid, in rupees.' })
+  @IsNumber({}, { message: 'amount must be a number' })
+  @Min(0, { message: 'amount must be 0 or more' })
+  amount: number;
+
+  @Field(() => Float, { nullable: true, description: "The courier's charges it kept (0 when not given)." })
+  @IsOptional()
+  @IsNumber({}, { message: 'charges must be a number' })
+  @Min(0, { message: 'charges must be 0 or more' })
+  charges?: number;
+
+  @Field(() => [ID], { description: 'The delivered orders it pays.' })
+  @IsArray({ message: 'orderIds must be a list of order ids' })
+  @ArrayMinSize(1, { message: 'Select the orders this payment covers' })
+  @ArrayMaxSize(1000)
+  @IsMongoId({ each: true, message: 'orderIds must be order ids' })
+  orderIds: string[];
+
+  @Field({ nullable: true })
+  @IsOptional()
+  @IsString()
+  @MaxLength(500)
+  note?: string;
+}
+
+@InputType({ description: "A courier's payment CSV, as text." })
+export class PaymentCsvInput {
+  @Field()
+  @IsIn(COURIER_CODES, { message: COURIER_MESSAGE })
+  courier: string;
+
+  @Field()
+  @IsString({ message: 'csv must be the text of a CSV file' })
+  @MaxLength(2_000_000, { message: 'The CSV file is too large (at most 2 MB)' })
+  csv: string;
+}

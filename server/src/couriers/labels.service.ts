@@ -1,0 +1,201 @@
+import { Injectable } from '@nestjs/common';
+import bwipjs from 'bwip-js';
+import PDFDocument from 'pdfkit';
+import { displayPhone } from '../common/phone/pakistani-phone';
+import type { StoredOrder } from '../orders/order-view';
+import { SettingsService } from '../settings/settings.service';
+import { courierName } from './courier-directory';
+
+/** 1 inch in PDF points. */
+const INCH = 72;
+const LABEL_SIZE: [number, number] = [4 * INCH, 6 * INCH];
+
+export const formatRupees = (amount: number) => `Rs. ${amount.toLocaleString('en-US', { maximumFractionDigits: 2 })}`;
+
+/** A Code 128 barcode of `text` as PNG (bwip-js), with the text under it. */
+function barcode(text: string): Promise<Buffer> {
+  return bwipjs.toBuffer({ bcid: 'code128', text, scale: 3, height: 10, includetext: true, textxalign: 'center' });
+}
+
+/** Standard PDF fonts speak Latin-1 only: other characters (Urdu names) would print as garbage. */
+const latin = (text: string) => text.replace(/[^\x20-\x7E\u00A0-\u00FF]/g, '?');
+
+function finish(doc: PDFKit.PDFDocument): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+    doc.end();
+  });
+}
+
+/**
+ * Printed documents (pdfkit, barcodes by bwip-js): a 4 x 6 in shipping label per order (shop, consignee,
+ * phone, city, the COD amount large, order and tracking numbers as Code 128) and an A4 packing slip with
+ * the items. A selection prints one page per order, in the order given.
+ */
+@Injectable()
+export class LabelsService {
+  constructor(private readonly settings: SettingsService) {}
+
+  async labels(records: StoredOrder[]): Promise<Buffer> {
+    const { shop } = await this.settings.current();
+    const doc = new PDFDocument({
+      size: LABEL_SIZE,
+      margin: 14,
+      autoFirstPage: false,
+      info: { Title: 'Shipping labels' },
+    });
+    for (const record of records) await this.label(doc, record, shop.name, shop.phone);
+    return finish(doc);
+  }
+
+  private async label(doc: PDFKit.PDFDocument, record: StoredOrder, shopName: string, shopPhone: string) {
+    doc.addPage();
+    const [width] = LABEL_SIZE;
+    const inner = width - 28;
+    const to = record.shippingAddress;
+    const shipment = record.shipment;
+    const cod = record.paymentMethod === 'COD' ? record.totalAmount : 0;
+    doc.font('Helvetica-Bold').fontSize(13).text(latin(shopName), 14, 14, { width: inner });
+    doc
+      .font('Helvetica')
+      .fontSize(8)
+      .text(`From: ${latin(shopName)}${shopPhone ? `, ${shopPhone}` : ''}`, { width: inner });
+    doc
+      .moveTo(14, doc.y + 4)
+      .lineTo(width - 14, doc.y + 4)
+      .stroke();
+    doc.moveDown(0.6);
+    doc.font('Helvetica').fontSize(8).text('DELIVER TO', { width: inner });
+    doc.font('Helvetica-Bold').fontSize(12).text(latin(to.name), { width: inner });
+    doc
+      .font('Helvetica')
+      .fontSize(10)
+      .text(`Phone: ${to.phone ? displayPhone(to.phone) : '-'}`, { width: inner });
+    doc.text(latin(to.address), { width: inner, height: 40, ellipsis: true });
+    doc
+      .font('Helvetica-Bold')
+      .fontSize(16)
+      .text(`City: ${latin(to.city).toUpperCase()}`, { width: inner });
+    doc
+      .moveTo(14, doc.y + 3)
+      .lineTo(width - 14, doc.y + 3)
+      .stroke();
+    doc.moveDown(0.4);
+    doc.font('Helvetica').fontSize(9).text('CASH ON DELIVERY', { width: inner, align: 'center' });
+    doc
+      .font('Helvetica-Bold')
+      .fontSize(30)
+      .text(`COD ${formatRupees(cod)}`, { width: inner, align: 'center' });
+    const items = record.items.reduce((sum, line) => sum + line.quantity, 0);
+    doc
+      .font('Helvetica')
+      .fontSize(9)
+      .text(`${items} item${items === 1 ? '' : 's'}`, { width: inner, align: 'center' });
+    doc.moveDown(0.4);
+    doc.font('Helvetica').fontSize(8).text(`Order ${record.orderNumber}`, { width: inner });
+    doc.image(await barcode(record.orderNumber), 14, doc.y + 2, { fit: [inner, 50], align: 'center' });
+    doc.y += 56;
+    if (shipment?.trackingNumber) {
+      doc
+        .fontSize(8)
+        .text(`${courierName(shipment.courier)} tracking ${shipment.trackingNumber}`, 14, doc.y, { width: inner });
+      doc.image(await barcode(shipment.trackingNumber), 14, doc.y + 2, { fit: [inner, 50], align: 'center' });
+    } else {
+      doc
+        .fontSize(8)
+        .text(
+          shipment?.riderName ? `Own rider: ${latin(shipment.riderName)}` : 'Not booked with a courier yet',
+          14,
+          doc.y,
+          { width: inner },
+        );
+    }
+  }
+
+  async packingSlips(records: StoredOrder[]): Promise<Buffer> {
+    const { shop } = await this.settings.current();
+    const doc = new PDFDocument({ size: 'A4', margin: 48, autoFirstPage: false, info: { Title: 'Packing slips' } });
+    for (const record of records) await this.slip(doc, record, shop.name, shop.phone, shop.email);
+    return finish(doc);
+  }
+
+  private async slip(
+    doc: PDFKit.PDFDocument,
+    record: StoredOrder,
+    shopName: string,
+    shopPhone: string,
+    shopEmail: string,
+  ) {
+    doc.addPage();
+    const left = 48;
+    const width = doc.page.width - 96;
+    doc.font('Helvetica-Bold').fontSize(20).text(latin(shopName), left, 48);
+    doc.font('Helvetica').fontSize(9).text([shopPhone, shopEmail].filter(Boolean).join('  |  '));
+    doc.moveDown();
+    doc.font('Helvetica-Bold').fontSize(16).text('Packing Slip');
+    doc.image(await barcode(record.orderNumber), left + width - 180, 48, { fit: [180, 50] });
+    doc.font('Helvetica').fontSize(10);
+    doc.text(`Order: ${record.orderNumber}`);
+    doc.text(`Date: ${new Date(record.createdAt).toISOString().slice(0, 10)}`);
+    if (record.shipment)
+      doc.text(
+        `Courier: ${courierName(record.shipment.courier)}${record.shipment.trackingNumber ? `, tracking ${record.shipment.trackingNumber}` : ''}`,
+      );
+    doc.moveDown();
+    const to = record.shippingAddress;
+    doc.font('Helvetica-Bold').text('Ship to');
+    doc.font('Helvetica').text(latin(to.name));
+    doc.text(latin(to.address));
+    doc.text(latin(to.city));
+    doc.text(to.phone ? displayPhone(to.phone) : '');
+    doc.moveDown();
+    const columns = [left, left + 40, left + width - 170, left + width - 80];
+    const header = doc.y;
+    doc.font('Helvetica-Bold').text('Qty', columns[0], header);
+    doc.text('Item', columns[1], header);
+    doc.text('Unit price', columns[2], header, { width: 80, align: 'right' });
+    doc.text('Total', columns[3], header, { width: 80, align: 'right' });
+    doc
+      .moveTo(left, doc.y + 2)
+      .lineTo(left + width, doc.y + 2)
+      .stroke();
+    doc.font('Helvetica');
+    let y = doc.y + 6;
+    for (const line of record.items) {
+      doc.text(String(line.quantity), columns[0], y);
+      doc.text(latin(line.name), columns[1], y, { width: columns[2] - columns[1] - 10 });
+      const next = doc.y;
+      doc.text(formatRupees(line.price), columns[2], y, { width: 80, align: 'right' });
+      doc.text(formatRupees(line.price * line.quantity), columns[3], y, { width: 80, align: 'right' });
+      y = Math.max(next, doc.y) + 4;
+    }
+    doc
+      .moveTo(left, y)
+      .lineTo(left + width, y)
+      .stroke();
+    const subtotal = record.items.reduce((sum, line) => sum + line.price * line.quantity, 0);
+    const delivery = record.deliveryCharge ?? 0;
+    y += 8;
+    for (const [label, value] of [
+      ['Subtotal', subtotal],
+      ['Delivery', delivery],
+      ['Total (cash on delivery)', record.totalAmount],
+    ] as const) {
+      doc.font(label.startsWith('Total') ? 'Helvetica-Bold' : 'Helvetica');
+      doc.text(label, columns[1], y, { width: columns[3] - columns[1] - 10, align: 'right' });
+      doc.text(formatRupees(value), columns[3], y, { width: 80, align: 'right' });
+      y = doc.y + 4;
+    }
+    if (record.notes) {
+      doc.moveDown();
+      doc.font('Helvetica-Oblique').text(`Note: ${latin(record.notes)}`, left, doc.y, { width });
+    }
+    doc
+      .font('Helvetica')
+      .fontSize(9)
+      .text('Thank you for shopping with us!', left, doc.page.height - 80, { width, align: 'center' });
+  }
+}

@@ -1,0 +1,159 @@
+import { readFile } from 'node:fs/promises';
+import { FakePostEx } from '../support/fake-postex';
+import { pdfText } from '../support/pdf-text';
+import { BrowserShop, DESKTOP, PHONE } from './support/browser-shop';
+
+const ADMIN = { email: 'admin@volt.demo', password: 'admin123' };
+
+/**
+ * Issue 15 in Chromium: a confirmed order is booked with PostEx (a local server following PostEx's documented
+ * API), its label downloaded and read, delivered by a tracking update, and closed by the courier's payment;
+ * the customer's order page shows the parcel on the way.
+ */
+describe('couriers in Chromium: book, label, deliver, get paid', () => {
+  let shop: BrowserShop;
+  let postex: FakePostEx;
+  let adminToken: string;
+  let productId: string;
+
+  beforeAll(async () => {
+    postex = new FakePostEx();
+    const baseUrl = await postex.start();
+    shop = await BrowserShop.start({
+      POSTEX_API_TOKEN: postex.token,
+      POSTEX_BASE_URL: baseUrl,
+      COURIER_TRACKING_MINUTES: '0',
+    });
+    adminToken = await shop.shop.login(ADMIN.email, ADMIN.password);
+    const product = await shop.shop.products.findOne({ stockQuantity: { $gte: 20 } }).lean();
+    productId = String(product!._id);
+  }, 60_000);
+
+  afterAll(async () => {
+    await shop?.stop();
+    await postex?.stop();
+  });
+
+  /**
+   * A guest order, confirmed with the customer where the shop has the confirmation step (issue 14: the
+   * call log's CONFIRMED outcome); where it does not exist yet (404), the order ships as it is.
+   */
+  async function confirmedOrder(phone: string) {
+    const placed = await shop.shop.post('/api/v1/orders', {
+      items: [{ product: productId, quantity: 2 }],
+      shippingAddress: { name: 'Zainab Raza', phone, address: 'House 7, Street 2, DHA Phase 5', city: 'Karachi' },
+      paymentMethod: 'COD',
+    });
+    expect(placed.status).toBe(201);
+    const order = placed.body.data as { _id: string; orderNumber: string; totalAmount: number; accessKey: string };
+    const confirmed = await shop.shop.post(
+      `/api/v1/admin/orders/${order._id}/confirmation-attempts`,
+      { outcome: 'CONFIRMED', note: 'Confirmed on the phone' },
+      { token: adminToken },
+    );
+    if (confirmed.status !== 404) expect(confirmed.status).toBeLessThan(300);
+    return order;
+  }
+
+  it('books with PostEx, prints the label, follows the parcel to Delivered and records the payment', async () => {
+    const order = await confirmedOrder('0301 5550101');
+    const page = await shop.newPage(DESKTOP);
+    await shop.signIn(page, ADMIN.email, ADMIN.password);
+
+    // The order list: keyboard selection of the order's row.
+    await page.goto('/admin/orders');
+    await page.getByRole('button', { name: /^Guest Orders/ }).click();
+    await page.getByLabel('Search orders').fill(order.orderNumber);
+    const box = page.getByLabel(`Select order #${order.orderNumber}`);
+    await box.waitFor();
+    await box.focus();
+    await page.keyboard.press('Space');
+    await page.getByRole('heading', { name: '1 selected' }).waitFor();
+    await shop.screenshot(page, 'couriers-orders-bulk-1280');
+
+    // Book from the order page.
+    await page.goto(`/admin/orders/${order._id}`);
+    await page.getByRole('button', { name: 'Book with PostEx' }).click();
+    await page.getByText('Parcel booked').waitFor();
+    const stored = await shop.graphqlData(
+      'query($id: ID!) { order(id: $id) { status shipment { trackingNumber trackingUrl } } }',
+      { id: order._id },
+      adminToken,
+    );
+    const trackingNumber: string = stored.order.shipment.trackingNumber;
+    expect(stored.order.status).toBe('Shipped');
+    expect(postex.parcels.get(trackingNumber)!.request.orderRefNumber).toBe(order.orderNumber);
+    const shipment = page.getByRole('region', { name: 'Shipment' });
+    await shipment.getByText(trackingNumber, { exact: true }).waitFor();
+    expect(await shipment.getByRole('link', { name: "Track on PostEx's website" }).getAttribute('href')).toBe(
+      `https://postex.pk/tracking?cn=${trackingNumber}`,
+    );
+
+    // The label: downloaded as the admin gets it, and read back.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Print Label (PDF)' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`label-${order.orderNumber}.pdf`);
+    const label = await pdfText(await readFile((await download.path())!));
+    expect(label.pages).toBe(1);
+    for (const text of [order.orderNumber, trackingNumber, 'Zainab Raza', 'City: KARACHI', 'COD Rs.'])
+      expect(label.text).toContain(text);
+
+    // The customer's order page shows the parcel on its way.
+    const customerPage = await shop.newPage(PHONE);
+    await customerPage.goto(`/order-confirmation/${order._id}?key=${encodeURIComponent(order.accessKey)}`);
+    const parcel = customerPage.getByRole('region', { name: 'Shipment' });
+    await parcel.getByText(trackingNumber, { exact: true }).waitFor();
+    await parcel.getByText('PostEx').first().waitFor();
+    await shop.screenshot(customerPage, 'couriers-customer-order-375');
+
+    // Delivered, by a tracking update.
+    postex.advance(trackingNumber, '0004', 'Package on Route', new Date(Date.now() + 2000));
+    postex.advance(trackingNumber, '0005', 'Delivered', new Date(Date.now() + 4000));
+    await page.getByRole('button', { name: 'Update tracking' }).click();
+    await page.getByText('Tracking updated: Delivered').waitFor();
+    await shipment.getByText('Delivered', { exact: true }).waitFor();
+    await shop.screenshot(page, 'couriers-order-detail-1280');
+
+    // The courier's payment closes it.
+    await page.goto('/admin/remittances');
+    await page.getByRole('heading', { name: 'Courier Cash' }).waitFor();
+    await page.getByLabel(`Select order ${order.orderNumber}`).check();
+    await page.getByLabel('Reference').fill(`CPR-${order.orderNumber}`);
+    await page.getByLabel('Amount paid (Rs.)').fill(String(order.totalAmount - 150));
+    await page.getByLabel('Courier charges (Rs.)').fill('150');
+    await page.getByRole('button', { name: 'Record Payment' }).click();
+    await page.getByText('Payment recorded', { exact: true }).waitFor();
+    await page.getByRole('row', { name: new RegExp(`CPR-${order.orderNumber}`) }).waitFor();
+    expect(await page.getByLabel(`Select order ${order.orderNumber}`).count()).toBe(0);
+    await shop.screenshot(page, 'couriers-remittances-1280');
+    const paid = await shop.graphqlData(
+      'query($id: ID!) { order(id: $id) { status shipment { paymentId } } }',
+      { id: order._id },
+      adminToken,
+    );
+    expect(paid.order).toMatchObject({ status: 'Delivered', shipment: { paymentId: expect.any(String) } });
+
+    const phonePage = await shop.newPage(PHONE);
+    await shop.signIn(phonePage, ADMIN.email, ADMIN.password);
+    await phonePage.goto('/admin/remittances');
+    await phonePage.getByRole('heading', { name: 'Courier Cash' }).waitFor();
+    // Nothing wider than the phone: the page does not scroll sideways.
+    const width = await phonePage.evaluate(() => [
+      document.documentElement.scrollWidth,
+      document.documentElement.clientWidth,
+    ]);
+    expect(width[0]).toBeLessThanOrEqual(width[1]);
+    await shop.screenshot(phonePage, 'couriers-remittances-375');
+    await phonePage.goto(`/admin/orders/${order._id}`);
+    await phonePage.getByRole('region', { name: 'Shipment' }).getByText(trackingNumber, { exact: true }).waitFor();
+    await shop.screenshot(phonePage, 'couriers-order-detail-375');
+    await phonePage.goto('/admin');
+    const cash = await shop.graphqlData('{ cashOutstanding { total } }', undefined, adminToken);
+    const stat = phonePage.locator('.stat', { has: phonePage.getByText('Cash with Couriers', { exact: true }) });
+    await stat.getByText(`Rs. ${Math.round(cash.cashOutstanding.total).toLocaleString('en-US')}`).waitFor();
+    await phonePage.getByRole('link', { name: 'Manage cash with couriers' }).click();
+    await phonePage.getByRole('heading', { name: 'Courier Cash' }).waitFor();
+  }, 120_000);
+});
