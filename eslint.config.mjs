@@ -22,6 +22,7 @@ const serverDomains = [
   'orders',
   'pricing',
   'products',
+  'risk',
   'settings',
   'shop',
   'users',
