@@ -12,7 +12,12 @@ import { StockHoldsService } from './stock-holds.service';
 import { OrderActivityListener } from './events/order-activity.listener';
 
 @Module({
-  imports: [MongooseModule.forFeature([{ name: OrderRecord.name, schema: OrderSchema }]), ProductsModule, CartModule, RiskModule],
+  imports: [
+    MongooseModule.forFeature([{ name: OrderRecord.name, schema: OrderSchema }]),
+    ProductsModule,
+    CartModule,
+    RiskModule,
+  ],
   providers: [OrdersService, OrdersResolver, StockHoldsService, OrderLimitsService, OrderActivityListener],
   controllers: [OrdersController, AdminOrdersController],
   exports: [OrdersService, StockHoldsService, MongooseModule],

@@ -76,8 +76,9 @@ export class BlocklistService {
 
   async remove(id: string): Promise<BlockedContact> {
     if (!isValidObjectId(id)) throw new NotFoundException(NOT_FOUND);
-    const record = await this.entries.findByIdAndDelete(id).lean<StoredEntry>();
-    if (!record) throw new NotFoundException(NOT_FOUND);
+    const record = await this.entries.findById(id).lean<StoredEntry>();
+    if (!record || (await this.entries.deleteOne({ _id: record._id })).deletedCount !== 1)
+      throw new NotFoundException(NOT_FOUND);
     this.events.emit(BLOCKLIST_CHANGED, { kind: record.kind, value: record.value } satisfies BlocklistChange);
     return toBlockedContact(record);
   }

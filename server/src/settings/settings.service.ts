@@ -56,11 +56,7 @@ export class SettingsService {
     if (Object.keys(sections).length === 0) return this.current();
     const merged = { ...(await this.current()), ...sections };
     check(merged);
-    await this.records.updateOne(
-      { _id: SETTINGS_ID },
-      { $set: sections, $inc: { revision: 1 } },
-      { upsert: true },
-    );
+    await this.records.updateOne({ _id: SETTINGS_ID }, { $set: sections, $inc: { revision: 1 } }, { upsert: true });
     this.cached = undefined;
     const settings = await this.current();
     this.events.emit(SETTINGS_CHANGED, settings);

@@ -5,7 +5,10 @@ export enum RiskLevel {
   MEDIUM = 'medium',
   HIGH = 'high',
 }
-registerEnumType(RiskLevel, { name: 'RiskLevel', description: 'How likely the parcel is to come back (REST: lowercase).' });
+registerEnumType(RiskLevel, {
+  name: 'RiskLevel',
+  description: 'How likely the parcel is to come back (REST: lowercase).',
+});
 
 @ObjectType('OrderRisk', { description: 'Admins only: the level and the signals behind it.' })
 export class OrderRiskModel {

@@ -28,7 +28,11 @@ const Rupees = (what: string) =>
     Max(MAX_RUPEES, { message: `${what} is too large` }),
   );
 /** A bound that may be absent: null (or left out on a section being replaced) means none. */
-const OptionalRupees = (what: string) => InOrder(ValidateIf((_, value) => value !== null && value !== undefined), Rupees(what));
+const OptionalRupees = (what: string) =>
+  InOrder(
+    ValidateIf((_, value) => value !== null && value !== undefined),
+    Rupees(what),
+  );
 const CityName = (what: string) =>
   InOrder(
     Trim(),
@@ -63,7 +67,9 @@ export class CodSettingsInput {
   @Field(() => Float, { nullable: true }) @OptionalRupees('The minimum COD order') minOrder: number | null;
   @Field(() => Float, { nullable: true }) @OptionalRupees('The maximum COD order') maxOrder: number | null;
   @Field(() => [String], { description: 'Cities where COD is offered; empty: everywhere.' })
-  @Transform(({ value }) => (Array.isArray(value) ? value.map((city) => (typeof city === 'string' ? city.trim() : city)) : value))
+  @Transform(({ value }) =>
+    Array.isArray(value) ? value.map((city) => (typeof city === 'string' ? city.trim() : city)) : value,
+  )
   @InOrder(
     IsArray({ message: 'cities must be a list' }),
     ArrayMaxSize(200, { message: 'At most 200 cities' }),
@@ -125,10 +131,13 @@ export class ShopContactInput {
   @Field({ description: 'A Pakistani number in any written form; shoppers are sent here for support.' })
   @InOrder(
     ContactText('The WhatsApp number', 30),
-    ValidateBy({
-      name: 'pakistaniPhone',
-      validator: { validate: (value) => toE164(value) !== undefined },
-    }, { message: 'The WhatsApp number must be a valid Pakistani number, e.g. 0300 1234567' }),
+    ValidateBy(
+      {
+        name: 'pakistaniPhone',
+        validator: { validate: (value) => toE164(value) !== undefined },
+      },
+      { message: 'The WhatsApp number must be a valid Pakistani number, e.g. 0300 1234567' },
+    ),
   )
   whatsapp: string;
   @Field() @ContactText('The phone number', 30) phone: string;
