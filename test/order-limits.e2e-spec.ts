@@ -244,7 +244,9 @@ describe('Order limits against stock hoarding', () => {
 
   test('the per-phone order rate limit counts every spelling of a number as one', async () => {
     // The rate limit is tested here, not the open unconfirmed orders per phone (default 3, test/cod-rules).
-    await shop.shop.app.get(SettingsService).update({ cod: { minOrder: null, maxOrder: null, cities: [], maxOpenPerPhone: 10 } });
+    await shop.shop.app
+      .get(SettingsService)
+      .update({ cod: { minOrder: null, maxOrder: null, cities: [], maxOpenPerPhone: 10 } });
     const product = await productWithStock(50);
     const variants = [
       '03051234567',

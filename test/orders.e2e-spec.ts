@@ -597,7 +597,9 @@ describe('Cart, orders and stock', () => {
 
     test('per phone: the sixth order within an hour for one number answers 429', async () => {
       // The rate limit is tested here, not the open unconfirmed orders per phone (default 3, test/cod-rules).
-      await limited.shop.app.get(SettingsService).update({ cod: { minOrder: null, maxOrder: null, cities: [], maxOpenPerPhone: 10 } });
+      await limited.shop.app
+        .get(SettingsService)
+        .update({ cod: { minOrder: null, maxOrder: null, cities: [], maxOpenPerPhone: 10 } });
       const [product] = await limited.products
         .find({ stockQuantity: { $gte: 10 } })
         .limit(1)

@@ -46,6 +46,8 @@ export class TestShop {
       env: {
         NODE_ENV: 'test',
         RATE_LIMITS: 'off',
+        // Suites count orders from an empty shop; test/demo-orders turns the demo month on.
+        DEMO_ORDERS: 'off',
         EMBEDDED_PERSIST: 'off',
         DATA_DIR: tempDir,
         MONGODB_URI: isolatedDatabaseUri(process.env.MONGODB_URI),

@@ -31,7 +31,11 @@ export class AdminDashboardController {
     const { recentOrders, stockAlerts, ...figures } = await this.dashboards.dashboard();
     return {
       success: true,
-      data: { ...figures, recentOrders: recentOrders.map(toRestAdminOrder), stockAlerts: stockAlerts.map(toRestProduct) },
+      data: {
+        ...figures,
+        recentOrders: recentOrders.map(toRestAdminOrder),
+        stockAlerts: stockAlerts.map(toRestProduct),
+      },
     };
   }
 }
