@@ -4,6 +4,8 @@ import { AdminOrderDetailPage } from './pages/AdminOrderDetailPage';
 import { AdminOrdersPage } from './pages/AdminOrdersPage';
 import { AdminProductsPage } from './pages/AdminProductsPage';
 import { AdminUsersPage } from './pages/AdminUsersPage';
+import { AdminBlocklistPage } from './pages/AdminBlocklistPage';
+import { AdminSettingsPage } from './pages/AdminSettingsPage';
 import './admin.css';
 
 const SECTIONS = [
@@ -11,6 +13,8 @@ const SECTIONS = [
   { to: '/admin/users', label: 'Users', end: false },
   { to: '/admin/orders', label: 'Orders', end: false },
   { to: '/admin/products', label: 'Products', end: false },
+  { to: '/admin/blocklist', label: 'Blocklist', end: false },
+  { to: '/admin/settings', label: 'Settings', end: false },
 ];
 
 /** The admin area (its own chunk, loaded for admins only): a sub-nav over the admin screens. */
@@ -30,6 +34,8 @@ export function AdminRoutes() {
         <Route path="orders" element={<AdminOrdersPage />} />
         <Route path="orders/:orderId" element={<AdminOrderDetailPage />} />
         <Route path="products" element={<AdminProductsPage />} />
+        <Route path="blocklist" element={<AdminBlocklistPage />} />
+        <Route path="settings" element={<AdminSettingsPage />} />
         <Route path="*" element={<AdminNotFound />} />
       </Routes>
     </div>

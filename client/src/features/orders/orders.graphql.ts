@@ -10,7 +10,7 @@ export const OrderDetailFieldsFragment = graphql(`
     canCancel
     paymentMethod
     subtotal
-    deliveryCharge
+    shippingFee
     totalAmount
     notes
     isGuestOrder

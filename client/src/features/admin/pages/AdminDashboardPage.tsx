@@ -7,6 +7,7 @@ import { ProductImage } from '../../../ui/ProductImage';
 import { Spinner } from '../../../ui/Spinner';
 import { AdminDashboardQuery } from '../admin.graphql';
 import { adminToast } from '../admin-toast';
+import { CodFiguresPanel } from '../components/CodFiguresPanel';
 import { DailyBarChart } from '../components/DailyBarChart';
 import { LoadError } from '../components/LoadError';
 import { OrderStatusBadge } from '../../orders/components/OrderStatusBadge';
@@ -81,6 +82,8 @@ function DashboardView({ dashboard }: { dashboard: Dashboard }) {
           />
         </div>
       </section>
+
+      <CodFiguresPanel figures={dashboard.codFigures} />
 
       <div className="dashboard-columns">
         <StatusBreakdown counts={dashboard.ordersByStatus} />

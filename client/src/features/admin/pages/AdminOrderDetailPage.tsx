@@ -11,6 +11,7 @@ import { AdminOrderQuery, SetOrderStatusMutation } from '../admin.graphql';
 import { ORDER_STATUSES, orderStatusLabel } from '../../orders/order-status-labels';
 import { adminToast } from '../admin-toast';
 import { LoadError } from '../components/LoadError';
+import { RiskPanel } from '../components/RiskBadge';
 import { OrderStatusBadge } from '../../orders/components/OrderStatusBadge';
 
 type AdminOrder = AdminOrderData['order'];
@@ -109,6 +110,10 @@ function OrderDetail({ order }: { order: AdminOrder }) {
             <dd>
               <OrderStatusBadge status={order.status} />
             </dd>
+            <dt>Subtotal</dt>
+            <dd>{formatPrice(order.subtotal)}</dd>
+            <dt>Delivery</dt>
+            <dd data-testid="order-shipping-fee">{order.shippingFee > 0 ? formatPrice(order.shippingFee) : 'Free'}</dd>
             <dt>Total</dt>
             <dd>
               <strong>{formatPrice(order.totalAmount)}</strong>
@@ -142,6 +147,8 @@ function OrderDetail({ order }: { order: AdminOrder }) {
           </address>
         </section>
       </div>
+
+      <RiskPanel risk={order.risk} />
 
       <section className="panel" aria-labelledby="status-title">
         <h2 id="status-title">Update Status</h2>

@@ -17,6 +17,7 @@ import { ADMIN_ORDERS_PAGE_SIZE, deleteQuestion, SEARCH_DEBOUNCE_MS } from '../a
 import { isOrderStatus, ORDER_STATUSES, orderStatusLabel } from '../../orders/order-status-labels';
 import { adminToast } from '../admin-toast';
 import { AdminTable } from '../components/AdminTable';
+import { RiskBadge } from '../components/RiskBadge';
 import { EmptyList } from '../components/EmptyList';
 import { LoadError } from '../components/LoadError';
 import { OrderStatusSelect } from '../components/OrderStatusSelect';
@@ -24,7 +25,7 @@ import { useConfirm } from '../components/useConfirm';
 import { orderContact } from '../order-display';
 import { useDebouncedValue } from '../useDebouncedValue';
 
-const ORDER_COLUMNS = ['Order', 'Customer', 'Items', 'Amount', 'Status', 'Date'];
+const ORDER_COLUMNS = ['Order', 'Customer', 'Items', 'Amount', 'Status', 'Risk', 'Date'];
 
 type Tab = 'account' | 'guest';
 type StatusFilter = OrderStatus | 'all';
@@ -251,6 +252,9 @@ export function AdminOrdersPage() {
                     disabled={busyId === order.id}
                     onChange={(next) => void changeStatus(order, next)}
                   />
+                </td>
+                <td data-label="Risk">
+                  <RiskBadge risk={order.risk} />
                 </td>
                 <td data-label="Date" className="nowrap">
                   {formatDate(order.createdAt)}
