@@ -287,7 +287,7 @@ async function main() {
   try {
     const products = shop.app.get<Model<ProductRecord>>(getModelToken(ProductRecord.name));
     await products.updateMany({}, { $set: { stockQuantity: 1_000_000 } });
-    const ids = (await products.find().limit(20).lean()).map((product) => String(product._id));
+    const ids = (await products.find({ finalPrice: { $lte: 15000 } }).limit(20).lean()).map((product) => String(product._id));
     const adminRecord = await shop.app
       .get<Model<UserRecord>>(getModelToken(UserRecord.name))
       .findOne({ role: 'admin' })
