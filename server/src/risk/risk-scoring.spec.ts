@@ -38,8 +38,9 @@ describe('scoreRisk', () => {
     });
   });
 
-  test('declined and expired confirmations count as refusals; more deliveries than refusals is medium', () => {
+  test('declined and expired confirmations count as refusals; a third refused is high, less is medium', () => {
     expect(score({ history: history({ orders: 3, delivered: 1, declined: 1, expired: 1 }) }).level).toBe('high');
+    expect(score({ history: history({ orders: 3, delivered: 2, returned: 1 }) }).level).toBe('high');
     const outweighed = score({ history: history({ orders: 4, delivered: 3, returned: 1 }) });
     expect(outweighed.level).toBe('medium');
     expect(outweighed.reasons).toEqual(['Phone refused 1 of 4 earlier orders (1 returned); 3 delivered']);

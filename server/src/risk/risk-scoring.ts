@@ -67,8 +67,8 @@ export function scoreRisk(signals: RiskSignals): OrderRisk {
     ].filter(Boolean);
     const text = `Phone refused ${refused} of ${plural(history.orders, 'earlier order')} (${parts.join(', ')}); ${history.delivered} delivered`;
     reasons.push(text);
-    // More refused than delivered: a repeat refuser until deliveries outweigh the refusals.
-    if (refused >= history.delivered) high = true;
+    // A third or more of the settled orders refused: a repeat refuser until deliveries outweigh it twice over.
+    if (refused * 2 >= history.delivered) high = true;
     else points += 2;
   } else if (history.orders === 0) {
     points += 1;
