@@ -13,7 +13,7 @@ const config: CodegenConfig = {
   generates: {
     'client/src/gql/': {
       preset: 'client',
-      presetConfig: { fragmentMasking: false },
+      presetConfig: { fragmentMasking: { unmaskFunctionName: 'getFragmentData' } },
       config: { useTypeImports: true, enumsAsTypes: true, scalars: { DateTime: 'string' } },
     },
   },

@@ -1,8 +1,12 @@
-/** Client unit tests of pure modules (*.test.ts) and component tests (*.test.tsx): jsdom and Testing Library, no server, no browser. */
+/** Client unit tests of pure modules (*.test.ts, build helpers included) and component tests (*.test.tsx): jsdom and Testing Library, no server, no browser. */
 module.exports = {
   rootDir: '..',
   testEnvironment: 'jsdom',
-  testMatch: ['<rootDir>/client/src/**/*.test.ts', '<rootDir>/client/src/**/*.test.tsx'],
+  testMatch: [
+    '<rootDir>/client/src/**/*.test.ts',
+    '<rootDir>/client/src/**/*.test.tsx',
+    '<rootDir>/client/build/**/*.test.ts',
+  ],
   transform: {
     '^.+\\.tsx?$': [
       '@swc/jest',

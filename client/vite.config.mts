@@ -1,15 +1,59 @@
 import react from '@vitejs/plugin-react';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { constants } from 'node:zlib';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import {
+  DOCUMENT_MODULE_PREFIX,
+  documentLiterals,
+  documentModule,
+  documentNames,
+  inlineDocuments,
+} from './build/graphql-documents';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
+const sources = fileURLToPath(new URL('./src/', import.meta.url));
+const generated = fileURLToPath(new URL('./src/gql/', import.meta.url));
+
+/**
+ * The build puts each graphql() document in a module of its own (build/graphql-documents.ts), so a lazy page's
+ * documents travel with its chunk and the first load carries no map of every document. `npm run dev` keeps the
+ * client preset's map (documents change with every codegen there).
+ */
+function graphqlDocumentsPerChunk(): Plugin {
+  let names = new Map<string, string>();
+  let literals = new Map<string, string>();
+  return {
+    name: 'volt:graphql-documents-per-chunk',
+    apply: 'build',
+    enforce: 'pre',
+    buildStart() {
+      names = documentNames(readFileSync(`${generated}gql.ts`, 'utf8'));
+      literals = documentLiterals(readFileSync(`${generated}graphql.ts`, 'utf8'));
+    },
+    resolveId(id) {
+      return id.startsWith(DOCUMENT_MODULE_PREFIX) ? `\0${id}` : null;
+    },
+    load(id) {
+      if (!id.startsWith(`\0${DOCUMENT_MODULE_PREFIX}`)) return null;
+      const name = id.slice(DOCUMENT_MODULE_PREFIX.length + 1);
+      const literal = literals.get(name);
+      if (!literal) this.error(`client/src/gql/graphql.ts exports no document ${name}: run \`npm run codegen\``);
+      return documentModule(name, literal);
+    },
+    transform(code, id) {
+      if (!/\.tsx?$/.test(id) || !id.startsWith(sources) || id.startsWith(generated)) return null;
+      return inlineDocuments(code, id, names);
+    },
+  };
+}
 const server = `http://localhost:${process.env.PORT ?? 3000}`;
 
 export default defineConfig({
   root,
   plugins: [
+    graphqlDocumentsPerChunk(),
     react(),
     // Brotli and gzip copies of every text asset and index.html, made once at build time at the highest
     // levels; the server sends the copy the browser accepts (@fastify/static preCompressed, see http-setup.ts).

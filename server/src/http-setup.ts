@@ -8,6 +8,7 @@ import { stat } from 'node:fs/promises';
 import { join, relative, resolve, sep } from 'node:path';
 import type { Readable } from 'node:stream';
 import { registerCompression } from './common/http/compression';
+import { registerLoadShedding } from './common/http/load-shedding';
 import { rejectMongoOperators } from './common/http/reject-mongo-operators.hook';
 import { acceptsHtml, prefersHtmlOverJson } from './common/http/accept';
 import { BODY_LIMIT_BYTES } from './common/http/body-limit';
@@ -127,6 +128,8 @@ async function builtFile(root: string, urlPath: string): Promise<string | undefi
 /** Everything HTTP around the Nest routes: headers, body parsing, input checks, prefix, pipes, static files. */
 export async function configureHttp(app: NestFastifyApplication, config: AppConfig) {
   const fastify = app.getHttpAdapter().getInstance();
+  // First: a shop that is out of breath refuses API work before spending anything on it.
+  await registerLoadShedding(app, config.loadShedding);
   // Helmet's headers on every answer. Helmet is built once here: @fastify/helmet builds it again per request.
   const securityHeaders = helmet({
     contentSecurityPolicy: {

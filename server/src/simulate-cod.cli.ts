@@ -83,17 +83,20 @@ class Simulation {
 
   private async place(order: SimOrder, index: number): Promise<{ id: string; risk?: string } | undefined> {
     try {
-      const placed = await this.orders.place({ ip: `10.${index % 250}.${Math.floor(index / 250)}.1` }, {
-        items: [{ product: order.product, quantity: order.quantity }],
-        shippingAddress: {
-          name: 'Sim Customer',
-          email: '',
-          phone: order.phone.number,
-          address: `House ${1 + (index % 90)}, Street ${1 + (index % 12)}, Model Town`,
-          city: ['Lahore', 'Karachi', 'Islamabad', 'Multan', 'Peshawar'][index % 5],
+      const placed = await this.orders.place(
+        { ip: `10.${index % 250}.${Math.floor(index / 250)}.1` },
+        {
+          items: [{ product: order.product, quantity: order.quantity }],
+          shippingAddress: {
+            name: 'Sim Customer',
+            email: '',
+            phone: order.phone.number,
+            address: `House ${1 + (index % 90)}, Street ${1 + (index % 12)}, Model Town`,
+            city: ['Lahore', 'Karachi', 'Islamabad', 'Multan', 'Peshawar'][index % 5],
+          },
+          paymentMethod: 'COD',
         },
-        paymentMethod: 'COD',
-      } as never);
+      );
       // The order's time in the simulated month (the risk reads earlier orders by it).
       await this.records.collection.updateOne(
         { _id: new Types.ObjectId(placed.order.id) },

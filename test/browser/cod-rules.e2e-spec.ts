@@ -62,7 +62,10 @@ describe('COD rules in Chromium', () => {
     await guest.getByText('Added to cart successfully!').last().waitFor();
     await guest.goto('/cart');
     await expect(guest.getByTestId('summary-delivery-later').innerText()).resolves.toBe('Calculated at checkout');
-    await guest.getByRole('link', { name: /checkout/i }).first().click();
+    await guest
+      .getByRole('link', { name: /checkout/i })
+      .first()
+      .click();
     await guest.waitForURL('**/checkout');
     await fillCheckout(guest, '0333-7778899');
     await expect(guest.getByTestId('summary-delivery').innerText()).resolves.toBe(rupees(200));

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { graphql } from '../gql';
+import { getFragmentData, graphql, type FragmentType } from '../gql';
 import type { ProductCardFieldsFragment } from '../gql/graphql';
 import { discountPercent, formatPrice } from './format';
 import { ProductImage } from './ProductImage';
@@ -26,18 +26,19 @@ export const ProductCardFields = graphql(`
 
 /**
  * A product in a grid: discount badge, quick view, name, prices, brand and the add-to-cart bar. What "add" does
- * is the caller's (the cart feature), so ui/ knows no feature. `priority`: the card's picture is the page's LCP
- * candidate (the first card of a listing), fetched at once.
+ * is the caller's (the cart feature), so ui/ knows no feature; it receives the card's own fields. `priority`:
+ * the card's picture is the page's LCP candidate (the first card of a listing), fetched at once.
  */
 export function ProductCard({
-  product,
+  product: productRef,
   onAdd,
   priority = false,
 }: {
-  product: ProductCardFieldsFragment;
+  product: FragmentType<typeof ProductCardFields>;
   onAdd: (product: ProductCardFieldsFragment) => void;
   priority?: boolean;
 }) {
+  const product = getFragmentData(ProductCardFields, productRef);
   const original = product.originalPrice ?? product.price;
   const discount = discountPercent(original, product.finalPrice);
   const available = (product.stockQuantity ?? 0) > 0;

@@ -1,4 +1,19 @@
-import { Toaster as Sonner, toast as sonner } from 'sonner';
+import { lazy, Suspense } from 'react';
+
+/**
+ * sonner is not part of the first load: its chunk is asked for when the Toaster first renders (or by an earlier
+ * toast) and arrives beside the page's data, without holding up the first paint. A toast asked for before it is
+ * there is shown once it is (sonner's Toaster replays the toasts made before it subscribed).
+ */
+let sonnerModule: Promise<typeof import('sonner')> | undefined;
+const loadSonner = () => (sonnerModule ??= import('sonner'));
+const Sonner = lazy(() => loadSonner().then((module) => ({ default: module.Toaster })));
+const withSonner = (use: (sonner: (typeof import('sonner'))['toast']) => void) => {
+  loadSonner().then(
+    (module) => use(module.toast),
+    (error: unknown) => console.error('Could not load the toasts', error),
+  );
+};
 
 export type ToastKind = 'default' | 'success' | 'error' | 'loading';
 
@@ -26,27 +41,29 @@ let nextId = 1;
  */
 function show(kind: ToastKind, message: string, options: ToastOptions = {}) {
   const id = options.id ?? nextId++;
-  sonner.custom(
-    () => (
-      <div className={`toast toast-${kind}`} role={kind === 'error' ? 'alert' : 'status'}>
-        <span className="toast-icon" aria-hidden="true">
-          {ICONS[kind]}
-        </span>
-        <span className="toast-text">
-          {message}
-          {options.detail && <small>{options.detail}</small>}
-        </span>
-        <button
-          type="button"
-          className="toast-close"
-          aria-label="Dismiss notification"
-          onClick={() => sonner.dismiss(id)}
-        >
-          ×
-        </button>
-      </div>
+  withSonner((sonner) =>
+    sonner.custom(
+      () => (
+        <div className={`toast toast-${kind}`} role={kind === 'error' ? 'alert' : 'status'}>
+          <span className="toast-icon" aria-hidden="true">
+            {ICONS[kind]}
+          </span>
+          <span className="toast-text">
+            {message}
+            {options.detail && <small>{options.detail}</small>}
+          </span>
+          <button
+            type="button"
+            className="toast-close"
+            aria-label="Dismiss notification"
+            onClick={() => sonner.dismiss(id)}
+          >
+            ×
+          </button>
+        </div>
+      ),
+      { id, duration: options.duration ?? DEFAULT_DURATION[kind] },
     ),
-    { id, duration: options.duration ?? DEFAULT_DURATION[kind] },
   );
   return id;
 }
@@ -56,20 +73,22 @@ export const toast = Object.assign((message: string, options?: ToastOptions) => 
   success: (message: string, options?: ToastOptions) => show('success', message, options),
   error: (message: string, options?: ToastOptions) => show('error', message, options),
   loading: (message: string, options?: ToastOptions) => show('loading', message, options),
-  dismiss: (id: number) => sonner.dismiss(id),
+  dismiss: (id: number) => withSonner((sonner) => sonner.dismiss(id)),
 });
 
 /** The toasts at the top centre, just below the sticky header, all shown (not collapsed into a pile). */
 export function Toaster() {
   return (
-    <Sonner
-      position="top-center"
-      expand
-      visibleToasts={MAX_TOASTS}
-      offset={{ top: 'calc(var(--header-height, 0px) + 0.5rem)' }}
-      mobileOffset={{ top: 'calc(var(--header-height, 0px) + 0.5rem)', left: '0.75rem', right: '0.75rem' }}
-      gap={8}
-      toastOptions={{ unstyled: true, className: 'toast-slot' }}
-    />
+    <Suspense fallback={null}>
+      <Sonner
+        position="top-center"
+        expand
+        visibleToasts={MAX_TOASTS}
+        offset={{ top: 'calc(var(--header-height, 0px) + 0.5rem)' }}
+        mobileOffset={{ top: 'calc(var(--header-height, 0px) + 0.5rem)', left: '0.75rem', right: '0.75rem' }}
+        gap={8}
+        toastOptions={{ unstyled: true, className: 'toast-slot' }}
+      />
+    </Suspense>
   );
 }

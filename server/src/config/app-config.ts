@@ -46,6 +46,19 @@ export interface AppConfig {
    * (HOLD_SWEEP_INTERVAL_MS); tests that count database commands turn the timer off.
    */
   stockHoldSweepMs?: number;
+  /** When the shop refuses work to stay alive (see common/http/load-shedding.ts); each bound 0 = off. */
+  loadShedding: LoadSheddingConfig;
+  /** The longest a database command waits for its answer (or for a connection) before the request answers 503 (DB_TIMEOUT_MS). */
+  dbTimeoutMs: number;
+}
+
+export interface LoadSheddingConfig {
+  /** API and GraphQL requests being handled at once; more are answered 503 at once (SHED_MAX_IN_FLIGHT). */
+  maxInFlight: number;
+  /** Event-loop delay in ms above which API and GraphQL requests are answered 503 (SHED_MAX_EVENT_LOOP_DELAY_MS). */
+  maxEventLoopDelayMs: number;
+  /** Share of the V8 heap limit, in percent, above which they are answered 503 (SHED_MAX_HEAP_PERCENT). */
+  maxHeapPercent: number;
 }
 
 export interface ShopConfig {
@@ -80,6 +93,13 @@ const wholeNumber = (env: NodeJS.ProcessEnv, name: string, fallback: number, max
   if (!Number.isInteger(value) || value < 1 || value > max)
     throw new ConfigError(`${name} must be a whole number from 1 to ${max}, got "${raw}"`);
   return value;
+};
+
+/** A bound that `off` (or 0) turns off: 0; unset: the fallback. */
+const boundOrOff = (env: NodeJS.ProcessEnv, name: string, fallback: number, max: number) => {
+  const raw = env[name]?.trim().toLowerCase();
+  if (raw === 'off' || raw === '0') return 0;
+  return wholeNumber(env, name, fallback, max);
 };
 
 const atLeast = (min: number, name: string, value: number) => {
@@ -154,6 +174,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       clientProductUnits: wholeNumber(env, 'ORDER_CLIENT_PRODUCT_UNITS', 10),
       clientProductShare: wholeNumber(env, 'ORDER_CLIENT_PRODUCT_SHARE', 20, 100),
     },
+    loadShedding: {
+      maxInFlight: boundOrOff(env, 'SHED_MAX_IN_FLIGHT', 256, 100_000),
+      maxEventLoopDelayMs: boundOrOff(env, 'SHED_MAX_EVENT_LOOP_DELAY_MS', 1_500, 600_000),
+      maxHeapPercent: boundOrOff(env, 'SHED_MAX_HEAP_PERCENT', 90, 100),
+    },
+    dbTimeoutMs: wholeNumber(env, 'DB_TIMEOUT_MS', 10_000, 600_000),
     shop: {
       name: env.SHOP_NAME?.trim() || 'Volt Accessories',
       whatsapp: env.SHOP_WHATSAPP?.trim() || '+92 300 1234567',

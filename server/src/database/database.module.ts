@@ -18,6 +18,11 @@ import { EmbeddedEngineController } from './embedded-engine.controller';
         // DatabaseAvailability); a request caught in between waits at most 5 s for it before its 503.
         heartbeatFrequencyMS: 2_000,
         serverSelectionTimeoutMS: 5_000,
+        // No command waits longer than this for its answer, nor for a connection from the pool: a database
+        // that stalls while its process lives makes requests answer 503 instead of piling up (see
+        // common/http/load-shedding.ts). The driver's own `timeoutMS` is ignored by this driver version.
+        socketTimeoutMS: config.dbTimeoutMs,
+        waitQueueTimeoutMS: config.dbTimeoutMs,
         // Command monitoring feeds the counts (DB_COMMAND_COUNTS) and tells the embedded store which
         // collections changed since its last copy on disk.
         monitorCommands: config.countDbCommands || (config.embeddedEngine === true && config.embeddedPersist),

@@ -191,14 +191,39 @@ export const AdminOrderCountsQuery = graphql(`
   }
 `);
 
+/** Everything the order page reads of one order (account or guest). */
 export const AdminOrderQuery = graphql(`
   query AdminOrder($id: ID!) {
     order(id: $id) {
-      ...AdminOrderRow
+      id
+      orderNumber
+      isGuestOrder
+      itemCount
+      totalAmount
+      status
+      allowedNextStatuses
+      createdAt
+      customer {
+        id
+        name
+        email
+        phone
+      }
+      shippingAddress {
+        name
+        email
+        phone
+        address
+        city
+      }
       notes
       paymentMethod
       subtotal
       shippingFee
+      risk {
+        level
+        reasons
+      }
       guestInfo {
         name
         email

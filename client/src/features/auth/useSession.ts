@@ -1,11 +1,12 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useCallback, useSyncExternalStore } from 'react';
+import { getFragmentData, type FragmentType } from '../../gql';
 import type { RegisterInput, SessionUserFieldsFragment } from '../../gql/graphql';
 import { session } from '../../lib/session';
 import { guestCart } from '../cart/guest-cart';
 import { seenPrices } from '../cart/seen-prices';
 import { mergeGuestCartIntoAccount } from '../cart/useCart';
-import { LoginMutation, MeQuery, RegisterMutation } from './auth.graphql';
+import { LoginMutation, MeQuery, RegisterMutation, SessionUserFragment } from './auth.graphql';
 
 /** The signed-in account (section 3, User), as the `Me` query answers it. */
 export type SessionUser = SessionUserFieldsFragment;
@@ -27,7 +28,7 @@ export interface SessionState {
 export function useSession(): SessionState {
   const { token, ended } = useSyncExternalStore(session.subscribe, session.get);
   const me = useQuery(MeQuery, { skip: !token });
-  const user = (token ? me.data?.me : null) ?? null;
+  const user = getFragmentData(SessionUserFragment, token ? me.data?.me : null) ?? null;
   return {
     token,
     user,
@@ -43,12 +44,12 @@ export function useAuthActions() {
 
   /** The account's data goes into a fresh cache (the guest cart merged into its cart), then the token is kept. */
   const startSession = useCallback(
-    async (token: string, user: SessionUserFieldsFragment) => {
+    async (token: string, user: FragmentType<typeof SessionUserFragment>): Promise<SessionUser> => {
       await client.clearStore();
       await mergeGuestCartIntoAccount(client, token);
       client.writeQuery({ query: MeQuery, data: { me: user } });
       session.setToken(token);
-      return user;
+      return getFragmentData(SessionUserFragment, user);
     },
     [client],
   );

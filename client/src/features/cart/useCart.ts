@@ -1,5 +1,6 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
+import { getFragmentData, makeFragmentData, type FragmentType } from '../../gql';
 import type { CartFieldsFragment as CartFields } from '../../gql/graphql';
 import { errorMessage } from '../../lib/errors';
 import { session } from '../../lib/session';
@@ -7,6 +8,8 @@ import { MAX_QUANTITY } from '../../ui/constants';
 import { toast } from '../../ui/toast';
 import {
   AddToCartMutation,
+  CartFieldsFragment,
+  CartProductFieldsFragment,
   ClearCartMutation,
   MergeCartMutation,
   RemoveFromCartMutation,
@@ -42,7 +45,6 @@ export const lineLimitMessage = (product: Pick<CartProduct, 'stockQuantity'>) =>
     ? `Only ${Math.max(0, product.stockQuantity)} left in stock`
     : CART_TEXTS.maxPerProduct;
 
-/** The lines of the server's cart. */
 /** The server's figures of a cart (subtotal, delivery charge, total, units). */
 const totalsOf = (cart: CartFields): CartTotals => ({
   subtotal: cart.subtotal,
@@ -51,35 +53,36 @@ const totalsOf = (cart: CartFields): CartTotals => ({
   totalQuantity: cart.totalQuantity,
 });
 
+/** The lines of the server's cart. */
 export const linesFromServer = (cart: CartFields): CartLine[] =>
-  cart.items.map((line) => ({ product: toCartProduct(line.product), quantity: line.quantity }));
+  cart.items.map((line) => ({
+    product: toCartProduct(getFragmentData(CartProductFieldsFragment, line.product)),
+    quantity: line.quantity,
+  }));
 
 /**
  * The server's cart as it will answer after a change, for `optimisticResponse`: the page shows the change at once,
  * and Apollo drops it by itself when the server refuses.
  */
-export function optimisticCart(id: string, lines: readonly CartLine[]) {
+export function optimisticCart(id: string, lines: readonly CartLine[]): FragmentType<typeof CartFieldsFragment> {
   const items = lines.map((line) => ({
     __typename: 'CartItem' as const,
     quantity: line.quantity,
     lineTotal: line.product.finalPrice * line.quantity,
-    product: {
-      __typename: 'Product' as const,
-      ...toCartProduct(line.product),
-      discountPrice: line.product.discountPrice ?? null,
-    },
+    product: makeFragmentData(
+      {
+        __typename: 'Product' as const,
+        ...toCartProduct(line.product),
+        discountPrice: line.product.discountPrice ?? null,
+      },
+      CartProductFieldsFragment,
+    ),
   }));
   const { subtotal, deliveryCharge, totalAmount, totalQuantity } = withTotals([...lines]);
-  const cart: CartFields & { __typename: 'Cart' } = {
-    __typename: 'Cart',
-    id,
-    items,
-    subtotal,
-    deliveryCharge,
-    totalAmount,
-    totalQuantity,
-  };
-  return cart;
+  return makeFragmentData(
+    { __typename: 'Cart' as const, id, items, subtotal, deliveryCharge, totalAmount, totalQuantity },
+    CartFieldsFragment,
+  );
 }
 
 /**
@@ -93,7 +96,7 @@ export function useCart() {
   const guest = useSyncExternalStore(guestCart.subscribe, guestCart.get);
   const seen = useSyncExternalStore(seenPrices.subscribe, seenPrices.get);
   const server = useQuery(ServerCartQuery, { skip: !token });
-  const serverCart = token && server.data ? server.data.cart : null;
+  const serverCart = getFragmentData(CartFieldsFragment, token && server.data ? server.data.cart : null);
   const serverLines = useMemo(() => (serverCart ? linesFromServer(serverCart) : null), [serverCart]);
 
   useEffect(() => {
@@ -119,7 +122,7 @@ export function useCart() {
     if (!session.signedIn()) return null;
     const data = client.readQuery({ query: ServerCartQuery });
     if (!data) return { id: '', lines: [] };
-    const fields = data.cart;
+    const fields = getFragmentData(CartFieldsFragment, data.cart);
     return { id: fields.id, lines: linesFromServer(fields) };
   }, [client]);
 

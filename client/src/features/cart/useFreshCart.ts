@@ -1,7 +1,8 @@
 import { useQuery } from '@apollo/client/react';
 import { useCallback, useEffect, useMemo } from 'react';
 import { formatPrice } from '../../ui/format';
-import { CartProductsQuery } from './cart.graphql';
+import { getFragmentData } from '../../gql';
+import { CartProductFieldsFragment, CartProductsQuery } from './cart.graphql';
 import { session } from '../../lib/session';
 import { CartLine, guestCart } from './guest-cart';
 
@@ -48,14 +49,16 @@ export function useFreshCart(lines: readonly CartLine[]) {
   });
 
   useEffect(() => {
-    if (data?.productsByIds && !session.signedIn()) guestCart.refreshProducts(ids, data.productsByIds);
+    if (data?.productsByIds && !session.signedIn())
+      guestCart.refreshProducts(ids, getFragmentData(CartProductFieldsFragment, data.productsByIds));
   }, [data, ids]);
 
   const recheck = useCallback(async () => {
     if (ids.length === 0) return;
     try {
       const { data: fresh } = await refetch({ ids });
-      if (fresh?.productsByIds && !session.signedIn()) guestCart.refreshProducts(ids, fresh.productsByIds);
+      if (fresh?.productsByIds && !session.signedIn())
+        guestCart.refreshProducts(ids, getFragmentData(CartProductFieldsFragment, fresh.productsByIds));
     } catch (error) {
       console.error('Could not check the cart against the shop', error);
     }

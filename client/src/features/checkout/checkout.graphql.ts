@@ -9,6 +9,8 @@ export const PlaceOrderMutation = graphql(`
     placeOrder(input: $input, idempotencyKey: $idempotencyKey) {
       accessKey
       order {
+        id
+        orderNumber
         ...OrderDetailFields
       }
     }
@@ -21,6 +23,8 @@ export const OrderByIdempotencyKeyQuery = graphql(`
     orderByIdempotencyKey(key: $key) {
       accessKey
       order {
+        id
+        orderNumber
         ...OrderDetailFields
       }
     }

@@ -10,6 +10,9 @@ const UNREACHABLE_ERRORS = new Set([
   'PoolClearedError',
   'PoolClearedOnNetworkError',
   'MongoExpiredSessionError',
+  // No connection came free within DB_TIMEOUT_MS.
+  'MongoWaitQueueTimeoutError',
+  'WaitQueueTimeoutError',
 ]);
 
 const SOCKET_ERRORS = new Set([

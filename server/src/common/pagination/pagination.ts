@@ -37,21 +37,61 @@ export interface PageQuery<T> {
  */
 export const NAME_COLLATION: CollationOptions = { locale: 'en', strength: 1 };
 
-/** One page of a filtered, sorted collection and the total it is part of: two database commands. */
+/** The schema's paths that reads leave out unless asked for (`select: false`): hashes and internal keys. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a cache over models of every record type
+const hiddenPathsByModel = new WeakMap<Model<any>, string[]>();
+function hiddenPaths<T>(model: Model<T>): string[] {
+  let paths = hiddenPathsByModel.get(model);
+  if (!paths) {
+    paths = [];
+    model.schema.eachPath((path, type) => {
+      if ((type.options as { select?: unknown })?.select === false) paths!.push(path);
+    });
+    hiddenPathsByModel.set(model, paths);
+  }
+  return paths;
+}
+
+type Bag = Record<string, unknown>;
+function withoutPaths(record: Bag, paths: string[]): Bag {
+  for (const path of paths) {
+    const keys = path.split('.');
+    let holder: unknown = record;
+    for (const key of keys.slice(0, -1))
+      holder = holder && typeof holder === 'object' ? (holder as Bag)[key] : undefined;
+    if (holder && typeof holder === 'object') delete (holder as Bag)[keys[keys.length - 1]];
+  }
+  return record;
+}
+
+/**
+ * One page of a filtered, sorted collection and the total it is part of, in one database command: a `$facet`
+ * over the filter's matches (the page, and their count), instead of a find and a count that read the
+ * collection twice. On the embedded engine each read of a collection costs time in proportion to its size,
+ * so admin lists of a growing `orders` collection cost about 40 % less this way (see README, *Soak and faults*).
+ * The filter is cast by the schema as `find` would, and the paths the schema hides (`select: false`) are left
+ * out of the records as `find` leaves them out.
+ */
 export async function findPage<T, R, Item>(
   model: Model<T>,
   query: PageQuery<T>,
   present: (record: R) => Item,
 ): Promise<Page<Item>> {
   const { filter, sort, page, limit, collation } = query;
-  const [records, total] = await Promise.all([
-    model
-      .find(filter, null, collation ? { collation } : {})
-      .sort(sort)
-      .skip((page - 1) * limit)
-      .limit(limit)
-      .lean<R[]>(),
-    model.countDocuments(filter, collation ? { collation } : {}),
-  ]);
-  return { items: records.map(present), pagination: paginate(page, limit, total) };
+  const match = model.find().cast(model, filter) as Record<string, unknown>;
+  const [result] = await model.aggregate<{ items: R[]; total: Array<{ count: number }> }>(
+    [
+      { $match: match },
+      {
+        $facet: {
+          items: [{ $sort: sort as Record<string, 1 | -1> }, { $skip: (page - 1) * limit }, { $limit: limit }],
+          total: [{ $count: 'count' }],
+        },
+      },
+    ],
+    collation ? { collation } : {},
+  );
+  const hidden = hiddenPaths(model);
+  const items = (result?.items ?? []).map((record) => present(withoutPaths(record as Bag, hidden) as R));
+  return { items, pagination: paginate(page, limit, result?.total[0]?.count ?? 0) };
 }

@@ -1,11 +1,12 @@
 import { useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
+import { getFragmentData } from '../../../gql';
 import type { AdminDashboardQuery as AdminDashboardData } from '../../../gql/graphql';
 import { displayOrderId, formatDate, formatPrice } from '../../../ui/format';
 import { ProductImage } from '../../../ui/ProductImage';
 import { Spinner } from '../../../ui/Spinner';
-import { AdminDashboardQuery } from '../admin.graphql';
+import { AdminDashboardQuery, AdminOrderRowFragment } from '../admin.graphql';
 import { adminToast } from '../admin-toast';
 import { CodFiguresPanel } from '../components/CodFiguresPanel';
 import { DailyBarChart } from '../components/DailyBarChart';
@@ -177,7 +178,8 @@ function StockAlerts({ dashboard }: { dashboard: Dashboard }) {
   );
 }
 
-function RecentOrders({ orders }: { orders: Dashboard['recentOrders'] }) {
+function RecentOrders({ orders: orderRefs }: { orders: Dashboard['recentOrders'] }) {
+  const orders = getFragmentData(AdminOrderRowFragment, orderRefs);
   return (
     <section className="panel" aria-labelledby="recent-title">
       <div className="section-head">

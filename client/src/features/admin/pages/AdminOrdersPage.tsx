@@ -1,7 +1,8 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import type { AdminOrderRowFragment, OrderStatus, SortOrder } from '../../../gql/graphql';
+import { getFragmentData } from '../../../gql';
+import type { AdminOrderRowFragment as AdminOrderRow, OrderStatus, SortOrder } from '../../../gql/graphql';
 import { errorMessage } from '../../../lib/errors';
 import { displayOrderId, formatDate, formatPrice } from '../../../ui/format';
 import { Pagination } from '../../../ui/Pagination';
@@ -9,6 +10,7 @@ import { Spinner } from '../../../ui/Spinner';
 import {
   AdminGuestOrdersQuery,
   AdminOrderCountsQuery,
+  AdminOrderRowFragment,
   AdminOrdersQuery,
   DeleteOrderMutation,
   SetOrderStatusMutation,
@@ -90,7 +92,7 @@ export function AdminOrdersPage() {
     setSearchText('');
   }
 
-  async function changeStatus(order: AdminOrderRowFragment, next: OrderStatus) {
+  async function changeStatus(order: AdminOrderRow, next: OrderStatus) {
     setBusyId(order.id);
     try {
       await setOrderStatus({ variables: { id: order.id, status: next } });
@@ -104,7 +106,7 @@ export function AdminOrdersPage() {
     }
   }
 
-  async function remove(order: AdminOrderRowFragment) {
+  async function remove(order: AdminOrderRow) {
     const confirmed = await confirm({
       title: `Delete order #${displayOrderId(order)}?`,
       message: deleteQuestion('order'),
@@ -222,7 +224,7 @@ export function AdminOrdersPage() {
       )}
       {list && list.items.length > 0 && (
         <AdminTable caption={tab === 'account' ? 'Account orders' : 'Guest orders'} columns={ORDER_COLUMNS}>
-          {list.items.map((order) => {
+          {getFragmentData(AdminOrderRowFragment, list.items).map((order) => {
             const contact = orderContact(order);
             const id = displayOrderId(order);
             return (

@@ -1,13 +1,14 @@
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
+import { getFragmentData } from '../../../gql';
 import type { AdminProductFieldsFragment } from '../../../gql/graphql';
 import { errorMessage } from '../../../lib/errors';
 import { CATEGORIES } from '../../../ui/constants';
 import { formatDate, formatPrice } from '../../../ui/format';
 import { ProductImage } from '../../../ui/ProductImage';
 import { Spinner } from '../../../ui/Spinner';
-import { AdminProductsQuery, DeleteProductMutation } from '../admin.graphql';
+import { AdminProductFragment, AdminProductsQuery, DeleteProductMutation } from '../admin.graphql';
 import { ADMIN_PRODUCTS_LIMIT, deleteQuestion, SEARCH_DEBOUNCE_MS } from '../admin-constants';
 import { adminToast } from '../admin-toast';
 import { AdminTable } from '../components/AdminTable';
@@ -176,7 +177,7 @@ export function AdminProductsPage() {
       )}
       {list && list.items.length > 0 && (
         <AdminTable caption="Products" columns={PRODUCT_COLUMNS} className="products-table">
-          {list.items.map((product) => (
+          {getFragmentData(AdminProductFragment, list.items).map((product) => (
             <tr key={product.id}>
               <td className="cell-image">
                 <ProductImage

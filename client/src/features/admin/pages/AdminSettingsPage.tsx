@@ -1,10 +1,15 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { FormEvent, useState } from 'react';
+import { getFragmentData } from '../../../gql';
 import type { ShopSettingsFieldsFragment, UpdateSettingsInput } from '../../../gql/graphql';
 import { errorMessage } from '../../../lib/errors';
 import { Spinner } from '../../../ui/Spinner';
 import { usePageTitle } from '../../../ui/usePageTitle';
-import { ShopSettingsQuery, UpdateShopSettingsMutation } from '../admin-settings.graphql';
+import {
+  ShopSettingsFieldsFragment as SettingsFields,
+  ShopSettingsQuery,
+  UpdateShopSettingsMutation,
+} from '../admin-settings.graphql';
 import { adminToast } from '../admin-toast';
 import { LoadError } from '../components/LoadError';
 
@@ -92,7 +97,7 @@ export function AdminSettingsPage() {
   const { data, loading, error, refetch } = useQuery(ShopSettingsQuery, { fetchPolicy: 'cache-and-network' });
   if (!data && loading) return <Spinner label="Loading the settings…" />;
   if (!data) return error ? <LoadError message="Failed to load settings" onRetry={() => void refetch()} /> : null;
-  return <SettingsEditor settings={data.shopSettings} />;
+  return <SettingsEditor settings={getFragmentData(SettingsFields, data.shopSettings)} />;
 }
 
 function SettingsEditor({ settings }: { settings: ShopSettingsFieldsFragment }) {
@@ -112,7 +117,7 @@ function SettingsEditor({ settings }: { settings: ShopSettingsFieldsFragment }) 
     setFailure('');
     try {
       const { data } = await save({ variables: { input: inputOf(form) } });
-      if (data) setForm(formOf(data.updateShopSettings));
+      if (data) setForm(formOf(getFragmentData(SettingsFields, data.updateShopSettings)));
       adminToast.success('Settings saved');
     } catch (problem) {
       const message = errorMessage(problem, 'Failed to save settings');

@@ -1,16 +1,20 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { getFragmentData, graphql, type FragmentType } from '../../../gql';
 import { HERO_INTERVAL_MS } from '../../../ui/constants';
 import { ProductImage } from '../../../ui/ProductImage';
 import { Icon } from './icons';
 import { useMediaQuery } from '../useMediaQuery';
 
-export interface HeroSlide {
-  id: string;
-  name: string;
-  images: string[];
-  cardImages: string[];
-}
+/** What a slide shows of its product. */
+export const HeroSlideFields = graphql(`
+  fragment HeroSlideFields on Product {
+    id
+    name
+    images
+    cardImages
+  }
+`);
 
 const PROMISES = ['Genuine Products', 'Free Shipping', '100% Satisfaction'];
 
@@ -18,7 +22,8 @@ const PROMISES = ['Genuine Products', 'Free Shipping', '100% Satisfaction'];
  * The home hero: product pictures that change every 5 s behind the shop's message, dot buttons to jump, and
  * a pause button. It stands still while hovered or focused, and for people who ask for reduced motion.
  */
-export function HeroCarousel({ slides }: { slides: HeroSlide[] }) {
+export function HeroCarousel({ slides: slideRefs }: { slides: readonly FragmentType<typeof HeroSlideFields>[] }) {
+  const slides = getFragmentData(HeroSlideFields, slideRefs);
   const [current, setCurrent] = useState(0);
   const [paused, setPaused] = useState(false);
   const [held, setHeld] = useState(false);

@@ -1,5 +1,9 @@
+import type { FragmentType } from '../../../gql';
 import type { ProductCardFieldsFragment } from '../../../gql/graphql';
-import { ProductCard } from '../../../ui/ProductCard';
+import { ProductCard, type ProductCardFields } from '../../../ui/ProductCard';
+
+/** A product of a grid or carousel: its id (the list's key) and the card's own fields, masked. */
+export type CardProduct = { id: string } & FragmentType<typeof ProductCardFields>;
 import { useCart } from '../../cart/useCart';
 
 /**
@@ -11,7 +15,7 @@ export function ProductGrid({
   label,
   priorityCount = 0,
 }: {
-  products: ProductCardFieldsFragment[];
+  products: readonly CardProduct[];
   label?: string;
   priorityCount?: number;
 }) {

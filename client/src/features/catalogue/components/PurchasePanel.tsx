@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { ProductCardFieldsFragment } from '../../../gql/graphql';
+import { getFragmentData, graphql, type FragmentType } from '../../../gql';
 import { MAX_QUANTITY } from '../../../ui/constants';
 import { QuantityStepper } from '../../../ui/QuantityStepper';
 import { toast } from '../../../ui/toast';
@@ -7,8 +7,27 @@ import { lineLimit, useCart } from '../../cart/useCart';
 
 const OVER_MAX_MESSAGE = 'Maximum 10 items allowed per order';
 
+/** What the panel reads of the product, and what a cart line keeps of it. */
+export const PurchasePanelFields = graphql(`
+  fragment PurchasePanelFields on Product {
+    id
+    name
+    brand
+    category
+    price
+    finalPrice
+    originalPrice
+    discountPrice
+    images
+    cardImages
+    stockQuantity
+    inStock
+  }
+`);
+
 /** Stock indicator, quantity (1 to the lesser of stock and 10), Add to Cart and Share Product. */
-export function PurchasePanel({ product }: { product: ProductCardFieldsFragment }) {
+export function PurchasePanel({ product: productRef }: { product: FragmentType<typeof PurchasePanelFields> }) {
+  const product = getFragmentData(PurchasePanelFields, productRef);
   const { add } = useCart();
   const [quantity, setQuantity] = useState(1);
   const [overMax, setOverMax] = useState(false);

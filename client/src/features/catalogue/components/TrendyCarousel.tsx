@@ -3,6 +3,7 @@ import type { ProductCardFieldsFragment } from '../../../gql/graphql';
 import { ProductCard } from '../../../ui/ProductCard';
 import { useCart } from '../../cart/useCart';
 import { useMediaQuery } from '../useMediaQuery';
+import type { CardProduct } from './ProductGrid';
 
 const SWIPE_MIN_PX = 40;
 
@@ -18,7 +19,7 @@ export const wrapPage = (index: number, pages: number) => (pages > 0 ? ((index %
  * the first and last page, so a button press never wraps: a keyboard or mouse user always knows where the row
  * starts and ends, while a touch swipe keeps going round.
  */
-export function TrendyCarousel({ products }: { products: ProductCardFieldsFragment[] }) {
+export function TrendyCarousel({ products }: { products: readonly CardProduct[] }) {
   const wide = useMediaQuery('(min-width: 1024px)');
   const { add } = useCart();
   const addOne = (product: ProductCardFieldsFragment) => void add(product, 1);

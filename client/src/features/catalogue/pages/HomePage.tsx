@@ -2,7 +2,6 @@ import { useQuery } from '@apollo/client/react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { graphql } from '../../../gql';
-import type { ProductCardFieldsFragment } from '../../../gql/graphql';
 import { FEATURED_LIMIT, HOME_FETCH_LIMIT, HOME_GRID_STEP, TRENDY_LIMIT } from '../../../ui/constants';
 import { CategoryCards } from '../components/CategoryCards';
 import { HeroCarousel } from '../components/HeroCarousel';
@@ -20,7 +19,12 @@ const HomeProductsQuery = graphql(`
   query HomeProducts($limit: Int!) {
     products(limit: $limit, sortBy: LATEST) {
       items {
+        id
+        category
+        images
+        cardImages
         ...ProductCardFields
+        ...HeroSlideFields
       }
     }
   }
@@ -31,6 +35,7 @@ const AllProductsQuery = graphql(`
   query AllProducts($limit: Int!, $page: Int!) {
     products(limit: $limit, page: $page, sortBy: LATEST) @connection(key: "loadMore") {
       items {
+        id
         ...ProductCardFields
       }
       pagination {
@@ -46,6 +51,7 @@ const TrendyProductsQuery = graphql(`
   query TrendyProducts($limit: Int!) {
     products(trendy: true, limit: $limit, sortBy: LATEST) {
       items {
+        id
         ...ProductCardFields
       }
     }
@@ -55,7 +61,9 @@ const TrendyProductsQuery = graphql(`
 const FeaturedProductsQuery = graphql(`
   query FeaturedProducts($limit: Int!) {
     featuredProducts(limit: $limit) {
+      id
       ...ProductCardFields
+      ...HeroSlideFields
     }
   }
 `);
@@ -66,7 +74,7 @@ const HomeCategoriesQuery = graphql(`
   }
 `);
 
-const NO_PRODUCTS: ProductCardFieldsFragment[] = [];
+const NO_PRODUCTS: never[] = [];
 
 /** The 'All Products' grid: 8 at first, 8 more per 'Load More Products' (fetchMore, the next page from the server). */
 function AllProducts() {

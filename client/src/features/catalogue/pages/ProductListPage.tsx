@@ -36,6 +36,7 @@ const ProductListQuery = graphql(`
       limit: $limit
     ) {
       items {
+        id
         ...ProductCardFields
       }
       pagination {

@@ -23,12 +23,20 @@ import '../catalogue.css';
 const ProductDetailQuery = graphql(`
   query ProductDetail($id: ID!) {
     product(id: $id) {
-      ...ProductCardFields
+      id
+      name
+      brand
+      category
+      finalPrice
+      originalPrice
+      images
+      cardImages
       description
       specifications {
         key
         value
       }
+      ...PurchasePanelFields
     }
   }
 `);
@@ -36,6 +44,7 @@ const ProductDetailQuery = graphql(`
 const RelatedProductsQuery = graphql(`
   query RelatedProducts($id: ID!, $limit: Int!) {
     relatedProducts(productId: $id, limit: $limit) {
+      id
       ...ProductCardFields
     }
   }

@@ -1,18 +1,20 @@
-import type { OrderDetailFieldsFragment } from '../../../gql/graphql';
+import { getFragmentData, type FragmentType } from '../../../gql';
 import { displayOrderId, formatDate, formatPrice, telLink, whatsappLink } from '../../../ui/format';
 import type { ShopDetails } from '../../shop/useShop';
 import { OrderItemList } from './OrderItemList';
 import { OrderStatusBadge } from './OrderStatusBadge';
 import { statusWording } from '../order-status-labels';
+import { OrderDetailFieldsFragment } from '../orders.graphql';
 
 interface OrderDetailsProps {
-  order: OrderDetailFieldsFragment;
+  order: FragmentType<typeof OrderDetailFieldsFragment>;
   shop: ShopDetails;
   onCopyId: (orderId: string) => void;
 }
 
 /** A placed order: its ID (copyable), guest or account badge, who and where, order info, items and help. */
-export function OrderDetails({ order, shop, onCopyId }: OrderDetailsProps) {
+export function OrderDetails({ order: orderRef, shop, onCopyId }: OrderDetailsProps) {
+  const order = getFragmentData(OrderDetailFieldsFragment, orderRef);
   const orderId = displayOrderId(order);
   const wording = statusWording(order.status, shop.name);
   const contact = order.isGuestOrder ? (order.guestInfo ?? order.shippingAddress) : order.shippingAddress;

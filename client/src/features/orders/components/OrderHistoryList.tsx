@@ -1,20 +1,22 @@
 import { Link } from 'react-router-dom';
-import type { OrderHistoryFieldsFragment } from '../../../gql/graphql';
+import { getFragmentData, type FragmentType } from '../../../gql';
+import type { OrderHistoryFieldsFragment as OrderHistoryFields } from '../../../gql/graphql';
 import { displayOrderId, formatDate, formatPrice } from '../../../ui/format';
+import { OrderHistoryFieldsFragment } from '../orders.graphql';
 import { OrderStatusBadge } from './OrderStatusBadge';
 
 interface OrderHistoryListProps {
-  orders: OrderHistoryFieldsFragment[];
+  orders: readonly FragmentType<typeof OrderHistoryFieldsFragment>[];
   /** The id of the order being cancelled, if any (its button shows progress). */
   cancellingId: string | null;
-  onCancel: (order: OrderHistoryFieldsFragment) => void;
+  onCancel: (order: OrderHistoryFields) => void;
 }
 
 /** The customer's orders as cards: ID, date, item count, total, status, a details link and Cancel while the server allows it (`canCancel`). */
 export function OrderHistoryList({ orders, cancellingId, onCancel }: OrderHistoryListProps) {
   return (
     <ul className="order-history">
-      {orders.map((order) => {
+      {getFragmentData(OrderHistoryFieldsFragment, orders).map((order) => {
         const orderId = displayOrderId(order);
         return (
           <li key={order.id} className="order-history-item panel">

@@ -1,0 +1,70 @@
+import underPressure from '@fastify/under-pressure';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { getHeapStatistics } from 'node:v8';
+import type { LoadSheddingConfig } from '../../config/app-config';
+import { refusalBody } from '../errors/refusal';
+
+export const BUSY_MESSAGE = 'The shop is very busy right now. Please try again in a moment.';
+/** GraphQL `extensions.code` of a request refused to keep the shop alive (HTTP 503). */
+export const OVERLOADED_CODE = 'OVERLOADED';
+const RETRY_AFTER_SECONDS = '5';
+
+/** API and GraphQL calls: the work that can pile up. Pages, pictures, /health and /ready are always served. */
+const isApiCall = (url: string) => /^\/(api\/|graphql\/?(\?|$))/.test(url);
+
+function refuse(request: FastifyRequest, reply: FastifyReply): void {
+  void reply
+    .code(503)
+    .header('retry-after', RETRY_AFTER_SECONDS)
+    .header('cache-control', 'no-store')
+    .send(refusalBody(request.url, 503, BUSY_MESSAGE, OVERLOADED_CODE));
+}
+
+/**
+ * Refuses work before it can take the process down (issue 10): when the database stalls, requests wait for
+ * it and each holds memory; unbounded, thousands of them ended the shop with "heap out of memory".
+ *
+ * - At most `maxInFlight` API and GraphQL requests are handled at once; the next ones are answered 503 with
+ *   `Retry-After` at once (a request holds its place until its answer is sent or its connection closes).
+ * - `@fastify/under-pressure` answers the same 503 while the event loop lags more than `maxEventLoopDelayMs`
+ *   or the V8 heap is fuller than `maxHeapPercent` of its limit.
+ *
+ * REST answers `{ success: false, message }`, GraphQL an error with `extensions.code` OVERLOADED.
+ */
+export async function registerLoadShedding(app: NestFastifyApplication, config: LoadSheddingConfig) {
+  const fastify = app.getHttpAdapter().getInstance();
+  if (config.maxInFlight > 0) {
+    let inFlight = 0;
+    fastify.addHook('onRequest', (request, reply, done) => {
+      if (!isApiCall(request.url)) return done();
+      if (inFlight >= config.maxInFlight) {
+        refuse(request, reply);
+        return;
+      }
+      inFlight++;
+      let released = false;
+      const release = () => {
+        if (released) return;
+        released = true;
+        inFlight--;
+      };
+      // 'close' fires on the response when it is sent in full or its connection is gone, whichever comes first.
+      reply.raw.once('close', release);
+      done();
+    });
+  }
+  if (config.maxEventLoopDelayMs > 0 || config.maxHeapPercent > 0) {
+    await app.register(underPressure, {
+      maxEventLoopDelay: config.maxEventLoopDelayMs,
+      maxHeapUsedBytes: config.maxHeapPercent
+        ? Math.floor((getHeapStatistics().heap_size_limit * config.maxHeapPercent) / 100)
+        : 0,
+      retryAfter: Number(RETRY_AFTER_SECONDS),
+      // Sends the refusal itself and returns nothing; a request it does not answer is handled as usual.
+      pressureHandler: (request, reply) => {
+        if (isApiCall(request.url)) refuse(request, reply);
+      },
+    });
+  }
+}

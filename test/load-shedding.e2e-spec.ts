@@ -1,0 +1,118 @@
+import { Types } from 'mongoose';
+import { connect, type Socket } from 'node:net';
+import { EmbeddedMongo } from '../server/src/database/embedded-mongo';
+import { TestShop } from './support/test-shop';
+
+/**
+ * Issue 10: the shop refuses work before it piles up (common/http/load-shedding.ts). Requests that wait for a
+ * stalled database or for their own bodies hold a place; beyond SHED_MAX_IN_FLIGHT the next API call is refused
+ * at once, and no database operation waits longer than DB_TIMEOUT_MS. Pages, /health and /ready are always served.
+ */
+const BUSY = 'The shop is very busy right now. Please try again in a moment.';
+
+/** Opens a request whose body never arrives in full: it holds its place until the socket is closed. */
+function hangingRequest(baseUrl: string): Promise<Socket> {
+  const { hostname, port } = new URL(baseUrl);
+  return new Promise((resolve, reject) => {
+    const socket = connect(Number(port), hostname, () => {
+      socket.write(
+        'POST /api/v1/auth/login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"email":',
+      );
+      resolve(socket);
+    });
+    socket.on('error', reject);
+  });
+}
+
+const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
+
+describe('Load shedding', () => {
+  test('beyond SHED_MAX_IN_FLIGHT API calls are refused at once (REST and GraphQL shapes); pages and /health are served; places free up', async () => {
+    const shop = await TestShop.start({}, { SHED_MAX_IN_FLIGHT: '3' });
+    const sockets: Socket[] = [];
+    try {
+      expect((await shop.get('/api/v1/products?limit=1')).status).toBe(200);
+      for (let i = 0; i < 3; i++) sockets.push(await hangingRequest(shop.baseUrl));
+      await sleep(200);
+
+      const rest = await shop.get('/api/v1/products?limit=1');
+      expect(rest.status).toBe(503);
+      expect(rest.body).toEqual({ success: false, message: BUSY });
+      expect(rest.headers.get('retry-after')).toBe('5');
+      const graphql = await shop.graphql('{ productBrands }');
+      expect(graphql.status).toBe(503);
+      expect(graphql.errors?.[0]).toMatchObject({ message: BUSY, extensions: { code: 'OVERLOADED' } });
+
+      expect((await shop.get('/health')).status).toBe(200);
+      expect((await fetch(`${shop.baseUrl}/ready`)).status).toBe(200);
+
+      // A closed connection gives its place back.
+      for (const socket of sockets.splice(0)) socket.destroy();
+      let status = 0;
+      for (let attempt = 0; attempt < 50 && status !== 200; attempt++) {
+        await sleep(100);
+        status = (await shop.get('/api/v1/products?limit=1')).status;
+      }
+      expect(status).toBe(200);
+      // Many answered requests in a row never leak places.
+      for (let i = 0; i < 20; i++) expect((await shop.get(`/api/v1/products?limit=1&page=${i + 1}`)).status).toBe(200);
+    } finally {
+      for (const socket of sockets) socket.destroy();
+      await shop.stop();
+    }
+  }, 60_000);
+
+  test('a heap fuller than SHED_MAX_HEAP_PERCENT refuses API calls with 503 and still serves /health', async () => {
+    const shop = await TestShop.start({}, { SHED_MAX_HEAP_PERCENT: '1' });
+    try {
+      let answer = await shop.get('/api/v1/products?limit=1');
+      for (let attempt = 0; attempt < 50 && answer.status !== 503; attempt++) {
+        await sleep(100);
+        answer = await shop.get('/api/v1/products?limit=1');
+      }
+      expect(answer.status).toBe(503);
+      expect(answer.body).toEqual({ success: false, message: BUSY });
+      const graphql = await shop.graphql('{ shop { name } }');
+      expect(graphql.errors?.[0]).toMatchObject({ extensions: { code: 'OVERLOADED' } });
+      expect((await shop.get('/health')).status).toBe(200);
+    } finally {
+      await shop.stop();
+    }
+  }, 60_000);
+
+  test('a database that stalls while its process lives: requests answer 503 within DB_TIMEOUT_MS, and work again once it resumes', async () => {
+    const database = await EmbeddedMongo.start({ database: 'stalled' });
+    const shop = await TestShop.start({}, { MONGODB_URI: database.uri, DB_TIMEOUT_MS: '1500' });
+    try {
+      const missing = `/api/v1/orders/${new Types.ObjectId().toHexString()}?key=${'a'.repeat(43)}`;
+      expect((await shop.get(missing)).status).toBe(404);
+
+      process.kill(database.pid, 'SIGSTOP');
+      const started = Date.now();
+      const answers = await Promise.all(Array.from({ length: 5 }, () => shop.get(missing)));
+      const waited = Date.now() - started;
+      for (const answer of answers) {
+        expect(answer.status).toBe(503);
+        expect(answer.body).toEqual({ success: false, message: 'Database is not reachable' });
+      }
+      // Bounded by the operation timeout (1.5 s) and server selection (5 s), never by the stalled engine.
+      expect(waited).toBeLessThan(15_000);
+
+      process.kill(database.pid, 'SIGCONT');
+      let status = 0;
+      for (let attempt = 0; attempt < 100 && status !== 404; attempt++) {
+        await sleep(200);
+        status = (await shop.get(missing)).status;
+      }
+      expect(status).toBe(404);
+    } finally {
+      try {
+        process.kill(database.pid, 'SIGCONT');
+      } catch {
+        // already gone
+      }
+      await shop.stop();
+      database.kill();
+    }
+  }, 90_000);
+});
