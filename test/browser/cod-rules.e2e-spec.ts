@@ -113,7 +113,7 @@ describe('COD rules in Chromium', () => {
     ] as const) {
       const admin = await adminPage(viewport);
       await admin.goto('/admin');
-      await admin.getByTestId('cod-figures').waitFor();
+      await admin.getByTestId('cod-figures').waitFor({ timeout: 60_000 });
       expect(await admin.getByTestId('cod-figures').innerText()).toContain('Returned (RTO)');
       await shop.screenshot(admin, `dashboard-cod-${width}`);
       await admin.goto('/admin/settings');
