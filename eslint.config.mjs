@@ -9,16 +9,30 @@ import globals from 'globals';
 
 // Client features, lowest first: a feature may import features listed before it, never one listed after it, so
 // features cannot import each other in a loop. A new feature goes after everything it uses.
-const featureLayers = ['shop', 'cart', 'auth', 'orders', 'checkout', 'layout', 'catalogue', 'account', 'info', 'admin'];
+const featureLayers = [
+  'shop',
+  'cart',
+  'auth',
+  'orders',
+  'confirmations',
+  'checkout',
+  'layout',
+  'catalogue',
+  'account',
+  'info',
+  'admin',
+];
 const serverDomains = [
   'admin',
   'auth',
   'cart',
+  'confirmations',
   'database',
   'demo',
   'graphql',
   'health',
   'images',
+  'messaging',
   'orders',
   'pricing',
   'products',

@@ -80,7 +80,7 @@ describe('Admin users (REST /api/v1/admin/users and GraphQL)', () => {
         _id: second.user._id,
         name: second.name,
         email: second.email,
-        phone: second.phone,
+        phone: '+923001234567',
         address: '',
         role: 'user',
         isBlocked: false,

@@ -83,7 +83,8 @@ describe('Accounts (REST and GraphQL)', () => {
         user: {
           name: 'Ayesha Khan',
           email: account.email.toLowerCase(),
-          phone: account.phone,
+          // '+92 300-1234567' as typed; kept in E.164 (issue 14).
+          phone: '+923001234567',
           role: 'user',
           isBlocked: false,
         },
@@ -355,7 +356,7 @@ describe('Accounts (REST and GraphQL)', () => {
         data: {
           user: {
             name: 'Bilal Ahmed',
-            phone: '0321 7654321',
+            phone: '+923217654321',
             address: 'House 12, Street 4, DHA Phase 5, Lahore',
             email: account.email,
             role: 'user',

@@ -117,6 +117,7 @@ describe('Order workflow: rules per viewer, totals, events', () => {
     );
     expect(mine.data.myOrders.items).toEqual([expect.objectContaining({ id: order.id, canCancel: true })]);
 
+    await shop.confirmOrder(order.id, admin);
     const set = await shop.graphql(
       `mutation($id: ID!) { setOrderStatus(id: $id, status: Processing) { ${ORDER_FIELDS} } }`,
       { id: order.id },
@@ -201,6 +202,7 @@ describe('Order workflow: rules per viewer, totals, events', () => {
       expect(placed.status).toBe(201);
       await recorder.read();
       const id = placed.body.data._id as string;
+      await shop.confirmOrder(id, admin);
       for (const status of ['Processing', 'Processing', 'Pending']) {
         expect((await shop.put(`/api/v1/admin/orders/${id}/status`, { status }, { token: admin })).status).toBe(200);
         await recorder.read();

@@ -153,7 +153,7 @@ describe('Cart, orders and stock', () => {
         totalAmount: 2 * 2500 + 800,
         notes: 'Please call before delivery',
         user: null,
-        guestInfo: { name: 'Hamza Ali', phone: '0300 1112233', city: 'Lahore' },
+        guestInfo: { name: 'Hamza Ali', phone: '+923001112233', city: 'Lahore' },
       });
       expect(order.items.map((i: { price: number; quantity: number }) => [i.price, i.quantity])).toEqual([
         [2500, 2],
@@ -249,7 +249,7 @@ describe('Cart, orders and stock', () => {
         [
           { items: [{ product: a, quantity: 1 }], shippingAddress: shipping({ phone: '12' }) },
           400,
-          'Please enter a valid phone number',
+          'Please enter a valid Pakistani mobile number, e.g. 0300 1234567',
         ],
       ];
       for (const [body, status, message] of cases) {
@@ -409,6 +409,7 @@ describe('Cart, orders and stock', () => {
       const a = await productWithStock(4);
       const order = (await placeAsGuest([{ product: a, quantity: 3 }])).body.data;
       expect(await stockOf(a)).toBe(1);
+      await shop.confirmOrder(order._id, admin);
 
       const set = (status: string) =>
         shop.put(`/api/v1/orders/guest/${order._id}/status`, { status }, { token: admin });
@@ -479,6 +480,7 @@ describe('Cart, orders and stock', () => {
           { token: customer.token },
         )
       ).body.data;
+      await shop.confirmOrder(second._id, admin);
       await shop.put(`/api/v1/admin/orders/${second._id}/status`, { status: 'Shipped' }, { token: admin });
       const late = await shop.put(`/api/v1/orders/${second._id}/cancel`, undefined, { token: customer.token });
       expect(late.body).toEqual({ success: false, message: 'Only pending orders can be cancelled' });
@@ -499,6 +501,8 @@ describe('Cart, orders and stock', () => {
           ).body.data._id,
         );
       }
+      await shop.confirmOrder(ids[0], admin);
+      await shop.confirmOrder(ids[2], admin);
       await shop.put(`/api/v1/admin/orders/${ids[0]}/status`, { status: 'Delivered' }, { token: admin });
       await shop.put(`/api/v1/admin/orders/${ids[1]}/status`, { status: 'Cancelled' }, { token: admin });
       await shop.put(`/api/v1/admin/orders/${ids[2]}/status`, { status: 'Shipped' }, { token: admin });

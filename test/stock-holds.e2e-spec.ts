@@ -217,6 +217,7 @@ describe('Stock holds: a crash at any step of a stock move is undone exactly', (
     test('a cancellation that loses to a concurrent change gives nothing back, even if it dies before cleaning up', async () => {
       const a = await productWithStock(5);
       const order = await placed(a, 2);
+      await shop.confirmOrder(order, admin);
       // The cancellation holds its return and sends its order write, which stalls; meanwhile a change that
       // moves no stock is written; the cancellation's write then finds the revision gone, and the process
       // dies before it drops its hold.

@@ -27,6 +27,7 @@ import { ProductsModule } from './products/products.module';
 import { ShopModule } from './shop/shop.module';
 import { UsersModule } from './users/users.module';
 import { SettingsModule } from './settings/settings.module';
+import { ConfirmationsModule } from './confirmations/confirmations.module';
 
 /** Configuration and the shared rate limiter, available to every module. */
 @Global()
@@ -92,6 +93,7 @@ export class AppModule {
         CartModule,
         OrdersModule,
         AdminModule,
+        ConfirmationsModule,
         ...extraModules,
       ],
       controllers: [HealthController, ...(config.countDbCommands ? [DbCommandsController] : [])],

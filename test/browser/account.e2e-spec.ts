@@ -78,7 +78,7 @@ describe('accounts in Chromium: sign in, create account, profile, dashboard', ()
     await expect(page.locator('.dropdown-header strong').textContent()).resolves.toBe('Sara Khan');
     const token = await page.evaluate(() => localStorage.getItem('volt.token'));
     const me = await shop.shop.graphql<{ me: { name: string; phone: string } }>('{ me { name phone } }', {}, token!);
-    expect(me.data.me).toEqual({ name: 'Sara Khan', phone: '0300 1234567' });
+    expect(me.data.me).toEqual({ name: 'Sara Khan', phone: '+923001234567' });
   });
 
   it('shows the server message when the e-mail is taken', async () => {
@@ -191,7 +191,7 @@ describe('accounts in Chromium: sign in, create account, profile, dashboard', ()
     );
     expect(me.data.me).toEqual({
       name: 'Bilal Khan',
-      phone: '0333 2222222',
+      phone: '+923332222222',
       address: 'House 12, Street 4, Model Town, Lahore',
       email: customer.email,
     });

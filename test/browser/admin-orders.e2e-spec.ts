@@ -35,6 +35,8 @@ describe('admin orders in Chromium', () => {
       notes: 'Call before delivery',
     });
     expect(answer.status).toBe(201);
+    // Confirmed by a call, so that the status may move on (the shipping gate, issue 14).
+    await shop.shop.confirmOrder(answer.body.data._id, adminToken);
     return answer.body.data as { _id: string; orderNumber: string };
   }
 
@@ -102,6 +104,7 @@ describe('admin orders in Chromium', () => {
       { token: customer.token },
     );
     expect(placed.status).toBe(201);
+    await shop.shop.confirmOrder(placed.body.data._id, adminToken);
     const page = await adminPage(PHONE);
     await page.goto('/admin/orders');
     const card = page.getByRole('row', { name: new RegExp(placed.body.data.orderNumber) });

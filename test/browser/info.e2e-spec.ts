@@ -138,7 +138,7 @@ describe('information pages in Chromium', () => {
     await look(shop, phone, 'info-support-phone');
   });
 
-  it('order tracking: guests get a login link and WhatsApp/phone; customers get their dashboard; the five statuses are explained', async () => {
+  it('order tracking: guests get a login link and WhatsApp/phone; customers get their dashboard; the six statuses are explained', async () => {
     const guest = await shop.newPage(PHONE);
     await guest.goto('/info/order-tracking');
     const signIn = guest.getByRole('link', { name: 'Sign In to Track' });
@@ -164,7 +164,7 @@ describe('information pages in Chromium', () => {
     const colours = await badges.evaluateAll((elements) =>
       elements.map((element) => getComputedStyle(element).backgroundColor),
     );
-    expect(new Set(colours).size).toBe(5);
+    expect(new Set(colours).size).toBe(6);
     await look(shop, guest, 'info-order-tracking-phone');
 
     // The login link brings the guest to the dashboard after signing in.

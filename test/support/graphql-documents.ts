@@ -109,7 +109,7 @@ export function sampleVariables(
 function sampleValue(type: GraphQLInputType): unknown {
   if (isNonNullType(type)) return sampleValue(type.ofType);
   if (isListType(type)) return [sampleValue(type.ofType)];
-  if (isEnumType(type)) return type.getValues()[0].value;
+  if (isEnumType(type)) return type.getValues()[0].name;
   if (isInputObjectType(type)) {
     return Object.fromEntries(
       Object.values(type.getFields())

@@ -130,6 +130,19 @@ export class TestShop {
 
   delete = <T = any>(path: string, options?: RequestOptions) => this.request<T>('DELETE', path, options);
 
+  /**
+   * Confirms an order as the call centre does (a CONFIRMED call logged by an admin), so that it may move on to
+   * Processing or Shipped (the shipping gate of issue 14).
+   */
+  async confirmOrder(orderId: string, adminToken: string): Promise<void> {
+    const answer = await this.post(
+      `/api/v1/admin/orders/${orderId}/confirmation-attempts`,
+      { outcome: 'CONFIRMED', note: 'Confirmed for the test' },
+      { token: adminToken },
+    );
+    if (answer.status !== 201) throw new Error(`confirm failed: ${answer.status} ${answer.text}`);
+  }
+
   /** Sends a multipart form (the global FormData; fetch sets the boundary), as the admin product form does. */
   async sendForm<T = any>(method: string, path: string, form: FormData, token?: string): Promise<HttpAnswer<T>> {
     const headers: Record<string, string> = { accept: 'application/json' };

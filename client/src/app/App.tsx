@@ -24,6 +24,7 @@ const ProfilePage = named(() => import('../features/account/pages/ProfilePage'),
 const DashboardPage = named(() => import('../features/account/pages/DashboardPage'), 'DashboardPage');
 const InfoPage = named(() => import('../features/info/pages/InfoPage'), 'InfoPage');
 const NotFoundPage = named(() => import('../features/info/pages/NotFoundPage'), 'NotFoundPage');
+const ConfirmOrderPage = named(() => import('../features/confirmations/pages/ConfirmOrderPage'), 'ConfirmOrderPage');
 const AdminRoutes = named(() => import('../features/admin/AdminRoutes'), 'AdminRoutes');
 
 export function App() {
@@ -66,6 +67,7 @@ export function App() {
             }
           />
           <Route path="/info/:page" element={<InfoPage />} />
+          <Route path="/confirm/:token" element={<ConfirmOrderPage />} />
           <Route
             path="/admin/*"
             element={

@@ -50,6 +50,8 @@ export interface AppConfig {
   loadShedding: LoadSheddingConfig;
   /** The longest a database command waits for its answer (or for a connection) before the request answers 503 (DB_TIMEOUT_MS). */
   dbTimeoutMs: number;
+  /** Order confirmation: links, the expiry sweep and WhatsApp sending (see server/src/confirmations). */
+  confirmation: ConfirmationConfig;
 }
 
 export interface LoadSheddingConfig {
@@ -59,6 +61,26 @@ export interface LoadSheddingConfig {
   maxEventLoopDelayMs: number;
   /** Share of the V8 heap limit, in percent, above which they are answered 503 (SHED_MAX_HEAP_PERCENT). */
   maxHeapPercent: number;
+}
+
+export interface ConfirmationConfig {
+  /** PUBLIC_URL: the shop's address in confirmation links; unset, the address the admin's request came to. */
+  publicUrl?: string;
+  /** CONFIRMATION_SWEEP_MS: how often awaiting orders past their window are expired (0: never by timer). */
+  sweepMs: number;
+  /** Set when WHATSAPP_TOKEN and WHATSAPP_PHONE_NUMBER_ID are: the shop sends confirmations through the Cloud API. */
+  whatsapp?: WhatsAppConfig;
+}
+
+export interface WhatsAppConfig {
+  token: string;
+  phoneNumberId: string;
+  /** WHATSAPP_API_URL, default https://graph.facebook.com */
+  apiUrl: string;
+  /** WHATSAPP_API_VERSION, default v21.0 */
+  apiVersion: string;
+  /** WHATSAPP_TEMPLATE: the approved template's name (default order_confirmation). */
+  template: string;
 }
 
 export interface ShopConfig {
@@ -180,6 +202,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       maxHeapPercent: boundOrOff(env, 'SHED_MAX_HEAP_PERCENT', 90, 100),
     },
     dbTimeoutMs: wholeNumber(env, 'DB_TIMEOUT_MS', 10_000, 600_000),
+    confirmation: {
+      publicUrl: env.PUBLIC_URL?.trim().replace(/\/+$/, '') || undefined,
+      sweepMs: env.CONFIRMATION_SWEEP_MS?.trim() === '0' ? 0 : wholeNumber(env, 'CONFIRMATION_SWEEP_MS', 60_000),
+      whatsapp:
+        env.WHATSAPP_TOKEN?.trim() && env.WHATSAPP_PHONE_NUMBER_ID?.trim()
+          ? {
+              token: env.WHATSAPP_TOKEN.trim(),
+              phoneNumberId: env.WHATSAPP_PHONE_NUMBER_ID.trim(),
+              apiUrl: (env.WHATSAPP_API_URL?.trim() || 'https://graph.facebook.com').replace(/\/+$/, ''),
+              apiVersion: env.WHATSAPP_API_VERSION?.trim() || 'v21.0',
+              template: env.WHATSAPP_TEMPLATE?.trim() || 'order_confirmation',
+            }
+          : undefined,
+    },
     shop: {
       name: env.SHOP_NAME?.trim() || 'Volt Accessories',
       whatsapp: env.SHOP_WHATSAPP?.trim() || '+92 300 1234567',

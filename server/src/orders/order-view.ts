@@ -2,6 +2,7 @@ import { Types } from 'mongoose';
 import { totalsOf } from '../pricing/totals';
 import { Order } from './models/order.model';
 import { OrderRecord } from './schemas/order.schema';
+import { presentConfirmation } from '../confirmations/confirmation-view';
 
 export type StoredOrder = OrderRecord & { _id: Types.ObjectId };
 
@@ -17,7 +18,7 @@ export function toOrder(record: StoredOrder): Order {
     quantity: line.quantity,
     lineTotal: line.price * line.quantity,
   }));
-  return {
+  const order: Order = {
     id: String(record._id),
     orderNumber: record.orderNumber,
     displayId: record.orderNumber || String(record._id).slice(-8).toUpperCase(),
@@ -41,9 +42,12 @@ export function toOrder(record: StoredOrder): Order {
       changedById: change.byId || undefined,
       changedByName: change.byName,
       changedByRole: change.byRole,
+      note: change.note || undefined,
     })),
     createdAt: record.createdAt,
     updatedAt: record.updatedAt,
     risk: record.risk ? { level: record.risk.level, reasons: record.risk.reasons ?? [] } : undefined,
   };
+  order.confirmation = presentConfirmation(record.status, record.confirmation, order);
+  return order;
 }

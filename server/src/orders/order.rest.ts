@@ -1,12 +1,15 @@
 import { Order } from './models/order.model';
+import { publicConfirmation } from '../confirmations/confirmation-view';
 
 /** The REST shape of an order (spec section 3): `_id`, items with a `product` object, `user` for account orders. */
 export function toRestOrder(order: Order) {
   // The risk is for admins only: toRestAdminOrder adds it back.
-  const { id, customer, items, risk: _risk, ...rest } = order;
+  const { id, customer, items, risk: _risk, confirmation, ...rest } = order;
   return {
     _id: id,
     ...rest,
+    // The state only: calls, messages and the link are the admin detail's (ConfirmationsService.adminView).
+    confirmation: publicConfirmation(confirmation),
     user: customer ? { _id: customer.id, name: customer.name, email: customer.email, phone: customer.phone } : null,
     items: items.map((item) => ({
       product: {

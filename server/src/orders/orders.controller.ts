@@ -60,7 +60,7 @@ export class OrdersController {
   @Roles('admin')
   @Put('guest/:id/status')
   async setGuestStatus(@Ctx() ctx: RequestContext, @Param('id') id: string, @Body() input: SetOrderStatusInput) {
-    const order = await this.orders.setStatus(ctx, id, input.status, 'guest');
+    const order = await this.orders.setStatus(ctx, id, input.status, 'guest', input.overrideReason);
     return { success: true, message: 'Guest order status updated successfully', data: toRestAdminOrder(order) };
   }
 
@@ -88,7 +88,7 @@ export class OrdersController {
   @Roles('admin')
   @Put(':id/status')
   async setStatus(@Ctx() ctx: RequestContext, @Param('id') id: string, @Body() input: SetOrderStatusInput) {
-    const order = await this.orders.setStatus(ctx, id, input.status);
+    const order = await this.orders.setStatus(ctx, id, input.status, undefined, input.overrideReason);
     return { success: true, message: 'Order status updated successfully', data: toRestAdminOrder(order) };
   }
 }
@@ -105,17 +105,12 @@ export class AdminOrdersController {
     return { success: true, data: items.map(toRestAdminOrder), pagination };
   }
 
-  @Roles('admin')
-  @Get(':id')
-  async detail(@Ctx() ctx: RequestContext, @Param('id') id: string) {
-    const order = await this.orders.findForCaller(ctx, id);
-    return { success: true, data: toRestAdminOrder(order), isGuestOrder: order.isGuestOrder };
-  }
+  // GET /admin/orders/{id} (the detail, with the confirmation link) is AdminConfirmationsController's.
 
   @Roles('admin')
   @Put(':id/status')
   async setStatus(@Ctx() ctx: RequestContext, @Param('id') id: string, @Body() input: SetOrderStatusInput) {
-    const order = await this.orders.setStatus(ctx, id, input.status, 'account');
+    const order = await this.orders.setStatus(ctx, id, input.status, 'account', input.overrideReason);
     return { success: true, message: 'Order status updated successfully', data: toRestAdminOrder(order) };
   }
 

@@ -85,8 +85,14 @@ export class OrdersResolver {
     @Ctx() ctx: RequestContext,
     @Args('id', { type: () => ID }) id: string,
     @Args('status', { type: () => OrderStatus }) status: OrderStatus,
+    @Args('overrideReason', {
+      nullable: true,
+      description:
+        'Moves a Pending order the customer has not confirmed on anyway (otherwise CONFLICT); kept in the status history.',
+    })
+    overrideReason?: string,
   ): Promise<Order> {
-    return this.orders.setStatus(ctx, id, status);
+    return this.orders.setStatus(ctx, id, status, undefined, overrideReason?.trim().slice(0, 300) || undefined);
   }
 
   /** The workflow as it applies to whoever asks: the client keeps no status rules of its own. */

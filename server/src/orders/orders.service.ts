@@ -38,13 +38,16 @@ import { DeliveryRule, deliveryRuleFor } from '../pricing/delivery-rule';
 import { CheckoutRulesService } from '../risk/checkout-rules.service';
 import { RiskService } from '../risk/risk.service';
 import type { OrderRisk } from '../risk/risk-scoring';
+import { toE164 } from '../common/phone/pakistani-phone';
 import { SettingsService } from '../settings/settings.service';
+import { GATE_MESSAGE, newConfirmation } from '../confirmations/confirmation-rules';
 import {
   CANCELLED_STATUS,
   canCancel,
   COMPLETED_STATUSES,
   holdsStock,
   mayChange,
+  needsConfirmation,
   OPEN_STATUSES,
   OrderActor,
   OrderStatus,
@@ -101,7 +104,8 @@ function newOrderNumber(now = new Date()): string {
 const contact = (input: Partial<ContactInput> | undefined): ContactRecord => ({
   name: input?.name ?? '',
   email: (input?.email ?? '').toLowerCase(),
-  phone: input?.phone ?? '',
+  // Kept in E.164 (`+923001234567`); the input rules let only Pakistani numbers through.
+  phone: toE164(input?.phone) ?? input?.phone ?? '',
   address: input?.address ?? '',
   city: input?.city ?? '',
 });
@@ -260,6 +264,7 @@ export class OrdersService {
     const id = new Types.ObjectId();
     const accessKey = ctx.user ? undefined : randomBytes(24).toString('base64url');
     const totals = totalsOf(lines, priced.rule, { city: shipping.city });
+    const { confirmation: confirmationSettings } = await this.settings.current();
     const record = await this.holds.run(id, 'take', stockLinesOf(lines), (move) =>
       this.insert({
         _id: id,
@@ -284,6 +289,7 @@ export class OrdersService {
         risk: priced.risk,
         notes: input.notes ?? '',
         status: PLACED_STATUS,
+        confirmation: newConfirmation(new Date(), confirmationSettings.windowHours),
         statusHistory: [this.change(PLACED_STATUS, ctx.user)],
         stockTaken: holdsStock(PLACED_STATUS),
         stockMoves: [move.id],
@@ -377,6 +383,10 @@ export class OrdersService {
         { 'guestInfo.email': pattern },
         { 'guestInfo.phone': pattern },
       ];
+      // Phones are stored in E.164: a number written in any form finds its orders.
+      const phone = toE164(args.search);
+      if (phone)
+        filter.$or.push({ 'shippingAddress.phone': phone }, { 'guestInfo.phone': phone }, { 'customer.phone': phone });
     }
     return this.list(filter, args);
   }
@@ -425,10 +435,40 @@ export class OrdersService {
   }
 
   /** An admin sets a status the workflow allows (today: any from any other); `kind` makes the guest and account routes reach only their own orders. */
-  async setStatus(ctx: RequestContext, id: string, status: OrderStatus, kind?: 'account' | 'guest'): Promise<Order> {
+  async setStatus(
+    ctx: RequestContext,
+    id: string,
+    status: OrderStatus,
+    kind?: 'account' | 'guest',
+    overrideReason?: string,
+  ): Promise<Order> {
     const record = await this.load(id);
     if (kind && record.isGuestOrder !== (kind === 'guest')) throw new NotFoundException(NOT_FOUND);
-    return this.changeStatus(ctx, record, status, 'admin');
+    return this.changeStatus(ctx, record, status, 'admin', { overrideReason });
+  }
+
+  /**
+   * The confirmation step's changes (ConfirmationsService): moves the order to `status` through the workflow
+   * as `actor` (the customer declining, the system expiring), writing `set` in the same write, which only
+   * lands on the revision read. `by` names who the history shows.
+   */
+  async changeForConfirmation(
+    record: StoredOrder,
+    status: OrderStatus,
+    actor: OrderActor,
+    change: { set: Record<string, unknown>; by: Omit<StatusChangeRecord, 'status' | 'changedAt'> },
+  ): Promise<Order> {
+    return this.changeStatus({ ip: '' }, record, status, actor, change);
+  }
+
+  /** Writes `set` to the order on the revision read (a change of the confirmation alone); refused when another change landed first. */
+  async writeConfirmation(record: StoredOrder, set: Record<string, unknown>): Promise<StoredOrder> {
+    return this.write(record, { $set: set });
+  }
+
+  /** One stored order by id, as the confirmation step reads it (404 when unknown). */
+  loadRecord(id: string): Promise<StoredOrder> {
+    return this.load(id);
   }
 
   /**
@@ -441,13 +481,26 @@ export class OrdersService {
     record: StoredOrder,
     status: OrderStatus,
     actor: OrderActor,
+    options: {
+      overrideReason?: string;
+      set?: Record<string, unknown>;
+      by?: Omit<StatusChangeRecord, 'status' | 'changedAt'>;
+    } = {},
   ): Promise<Order> {
     if (record.status === status) return toOrder(record);
     if (!mayChange(record.status, status, actor))
       throw new BadRequestException(`An order cannot go from ${record.status} to ${status}`);
+    // The shipping gate: an unconfirmed order does not move on unless an admin gives a reason, kept in the history.
+    const override = options.overrideReason?.trim();
+    const gated = needsConfirmation(record.status, status, record.confirmation?.status);
+    if (gated && !override) throw new ConflictException(GATE_MESSAGE);
+    const entry: StatusChangeRecord = options.by
+      ? { ...options.by, status, changedAt: new Date() }
+      : this.change(status, ctx.user);
+    if (gated) entry.note = `Moved on before confirmation: ${override}`;
     const stockTaken = holdsStock(status);
     const update = {
-      $set: { status, stockTaken, statusHistory: [...(record.statusHistory ?? []), this.change(status, ctx.user)] },
+      $set: { ...options.set, status, stockTaken, statusHistory: [...(record.statusHistory ?? []), entry] },
     };
     let written: StoredOrder;
     if (stockTaken === record.stockTaken) {
@@ -466,7 +519,9 @@ export class OrdersService {
       }
     }
     const order = toOrder(written);
-    const by = this.by(ctx, actor);
+    const by = options.by
+      ? { actor, userId: options.by.byId || undefined, name: options.by.byName }
+      : this.by(ctx, actor);
     this.events.emit(ORDER_EVENTS.statusChanged, new OrderStatusChangedEvent(order, record.status, status, by));
     if (status === CANCELLED_STATUS)
       this.events.emit(ORDER_EVENTS.cancelled, new OrderCancelledEvent(order, record.status, by));

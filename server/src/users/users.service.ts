@@ -14,6 +14,10 @@ import type { Role } from '../common/access/access.decorators';
 import type { RequestContext } from '../common/access/request-context';
 import { findPage, Page } from '../common/pagination/pagination';
 import { escapeRegExp } from '../common/search/escape-regexp';
+import { toE164 } from '../common/phone/pakistani-phone';
+
+/** Phones are kept in E.164 (`+923001234567`); text that is no Pakistani number (older records) stays as it is. */
+const storedPhone = (phone: string) => toE164(phone) ?? phone;
 import { Account, AccountCache } from './account-cache';
 import { ChangePasswordInput } from './dto/change-password.input';
 import { UpdateProfileInput } from './dto/update-profile.input';
@@ -88,7 +92,7 @@ export class UsersService {
       const created = await this.users.create({
         name: account.name,
         email,
-        phone: account.phone,
+        phone: storedPhone(account.phone),
         passwordHash: await hashPassword(account.password),
         role: account.role ?? 'user',
       });
@@ -147,7 +151,7 @@ export class UsersService {
 
   async updateProfile(ctx: RequestContext, input: UpdateProfileInput): Promise<User> {
     const changes: Partial<UserRecord> = { name: input.name };
-    if (input.phone !== undefined) changes.phone = input.phone;
+    if (input.phone !== undefined) changes.phone = storedPhone(input.phone);
     if (input.address !== undefined) changes.address = input.address;
     const record = await this.users
       .findByIdAndUpdate(this.requireUserId(ctx), { $set: changes }, { returnDocument: 'after', runValidators: true })
@@ -190,7 +194,7 @@ export class UsersService {
       { email },
       {
         $set: { role: account.role, isBlocked: false },
-        $setOnInsert: { name: account.name, email, phone: account.phone, address: '', passwordHash },
+        $setOnInsert: { name: account.name, email, phone: storedPhone(account.phone), address: '', passwordHash },
       },
       { upsert: true },
     );
@@ -199,7 +203,7 @@ export class UsersService {
 
   // ---- Administration (role admin; the guard has checked the role, these check the rules) ----
 
-  /** Accounts, newest first, optionally narrowed by literal, case-insensitive text over name and e-mail. */
+  /** Accounts, newest first, optionally narrowed by literal, case-insensitive text over name and e-mail, or a phone number. */
   async listUsers(_ctx: RequestContext, args: UserListArgs): Promise<Page<User>> {
     const page = args.page ?? 1;
     const limit = Math.min(args.limit ?? USERS_PAGE_SIZE, MAX_USERS_PAGE_SIZE);
@@ -207,6 +211,9 @@ export class UsersService {
     if (args.search) {
       const pattern = { $regex: escapeRegExp(args.search), $options: 'i' };
       filter.$or = [{ name: pattern }, { email: pattern }];
+      // A phone in any written form finds the account by its stored E.164 form.
+      const phone = toE164(args.search);
+      if (phone) filter.$or.push({ phone });
     }
     return findPage(this.users, { filter, sort: { createdAt: -1, _id: -1 }, page, limit }, toUser);
   }

@@ -6,12 +6,14 @@ import { AdminProductsPage } from './pages/AdminProductsPage';
 import { AdminUsersPage } from './pages/AdminUsersPage';
 import { AdminBlocklistPage } from './pages/AdminBlocklistPage';
 import { AdminSettingsPage } from './pages/AdminSettingsPage';
+import { AdminConfirmationsPage } from '../confirmations/pages/AdminConfirmationsPage';
 import './admin.css';
 
 const SECTIONS = [
   { to: '/admin', label: 'Dashboard', end: true },
   { to: '/admin/users', label: 'Users', end: false },
   { to: '/admin/orders', label: 'Orders', end: false },
+  { to: '/admin/confirmations', label: 'Confirmations', end: false },
   { to: '/admin/products', label: 'Products', end: false },
   { to: '/admin/blocklist', label: 'Blocklist', end: false },
   { to: '/admin/settings', label: 'Settings', end: false },
@@ -36,6 +38,7 @@ export function AdminRoutes() {
         <Route path="products" element={<AdminProductsPage />} />
         <Route path="blocklist" element={<AdminBlocklistPage />} />
         <Route path="settings" element={<AdminSettingsPage />} />
+        <Route path="confirmations" element={<AdminConfirmationsPage />} />
         <Route path="*" element={<AdminNotFound />} />
       </Routes>
     </div>

@@ -246,24 +246,32 @@ export const AdminOrderQuery = graphql(`
         changedAt
         changedByName
         changedByRole
+        note
+      }
+      confirmation {
+        ...AdminConfirmationFields
       }
     }
   }
 `);
 
 export const SetOrderStatusMutation = graphql(`
-  mutation SetOrderStatus($id: ID!, $status: OrderStatus!) {
-    setOrderStatus(id: $id, status: $status) {
+  mutation SetOrderStatus($id: ID!, $status: OrderStatus!, $overrideReason: String) {
+    setOrderStatus(id: $id, status: $status, overrideReason: $overrideReason) {
       id
       status
       allowedNextStatuses
       canCancel
       updatedAt
+      confirmation {
+        status
+      }
       statusHistory {
         status
         changedAt
         changedByName
         changedByRole
+        note
       }
     }
   }

@@ -1,4 +1,5 @@
-import { EMAIL_PATTERN, PHONE_PATTERN } from '../../ui/contact-rules';
+import { EMAIL_PATTERN } from '../../ui/contact-rules';
+import { INVALID_MOBILE, isPakistaniMobile } from '../../ui/phone';
 
 /** The checkout's shipping details as typed. */
 export interface ShippingDetails {
@@ -26,7 +27,8 @@ export const FIELD_LABELS: Record<RequiredField, string> = {
 
 export const REQUIRED_SUMMARY = 'Please fill in all required fields';
 
-export const INVALID_PHONE = 'Please enter a valid phone number';
+/** Checkout takes Pakistani mobiles in any written form (the server's rule and message). */
+export const INVALID_PHONE = INVALID_MOBILE;
 const INVALID_EMAIL = 'Please enter a valid email address';
 
 /**
@@ -35,7 +37,7 @@ const INVALID_EMAIL = 'Please enter a valid email address';
  * E-mail: the specification reports two readings for guests (optional, or still flagged by the trimmed-empty
  * check). We take the first: the e-mail is required when signed in and optional for guests, so a guest with an
  * empty e-mail passes — as the server does, which accepts a guest order without one. A typed e-mail must still
- * look like an address. A phone must have the shape the server accepts.
+ * look like an address. A phone must be a Pakistani mobile (any written form), as the server requires.
  */
 export function validateShipping(
   details: ShippingDetails,
@@ -49,7 +51,7 @@ export function validateShipping(
       else if (value && !EMAIL_PATTERN.test(value)) errors.email = INVALID_EMAIL;
     } else if (!value) {
       errors[field] = `${FIELD_LABELS[field]} is required`;
-    } else if (field === 'phone' && !PHONE_PATTERN.test(value)) {
+    } else if (field === 'phone' && !isPakistaniMobile(value)) {
       errors.phone = INVALID_PHONE;
     }
   }
@@ -72,6 +74,7 @@ const VALID_WHAT: Record<string, RequiredField> = {
 export function fieldOfRefusal(message: string): RequiredField | undefined {
   const valid = /^Please enter a valid (name|email address|phone number|address|city)$/.exec(message);
   if (valid) return VALID_WHAT[valid[1]];
+  if (message === INVALID_MOBILE) return 'phone';
   return (Object.keys(FIELD_LABELS) as RequiredField[]).find(
     (field) =>
       message.startsWith(`${FIELD_LABELS[field]} is required`) || message.startsWith(`${FIELD_LABELS[field]} must `),

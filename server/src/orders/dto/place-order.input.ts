@@ -17,7 +17,8 @@ import {
   ValidateNested,
 } from 'class-validator';
 import { InOrder, NoControlCharacters, Trim } from '../../common/validation/validation';
-import { PHONE_PATTERN } from '../../users/dto/account-rules';
+import { IsPakistaniPhone } from '../../common/phone/phone-validation';
+import { INVALID_MOBILE_MESSAGE } from '../../common/phone/pakistani-phone';
 
 const EMPTY_CART = 'Your cart is empty';
 
@@ -69,7 +70,8 @@ export class ContactInput {
   @InOrder(
     IsNotEmpty({ message: 'Phone is required' }),
     IsString({ message: 'Phone is required' }),
-    Matches(PHONE_PATTERN, { message: 'Please enter a valid phone number' }),
+    MaxLength(40, { message: INVALID_MOBILE_MESSAGE }),
+    IsPakistaniPhone(INVALID_MOBILE_MESSAGE, { mobile: true }),
   )
   phone: string;
 

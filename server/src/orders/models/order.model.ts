@@ -1,6 +1,7 @@
 import { Field, Float, ID, Int, ObjectType } from '@nestjs/graphql';
 import { Pagination } from '../../common/pagination/pagination';
 import { OrderStatus } from '../order-status';
+import { OrderConfirmation } from '../../confirmations/models/confirmation.model';
 
 @ObjectType()
 export class Contact {
@@ -37,7 +38,12 @@ export class StatusChange {
   @Field() changedAt: Date;
   @Field({ nullable: true, description: 'User id of who made the change; null for a guest.' }) changedById?: string;
   @Field() changedByName: string;
-  @Field({ description: 'admin, user or guest' }) changedByRole: string;
+  @Field({ description: 'admin, user, guest or system' }) changedByRole: string;
+  @Field({
+    nullable: true,
+    description: 'Why, when the change says (an override of the confirmation gate, a decline).',
+  })
+  note?: string;
 }
 
 @ObjectType('Order')
@@ -62,6 +68,11 @@ export class Order {
   @Field() notes: string;
   @Field(() => OrderStatus) status: OrderStatus;
   @Field(() => [StatusChange]) statusHistory: StatusChange[];
+  @Field(() => OrderConfirmation, {
+    nullable: true,
+    description: 'The confirmation step; null for older orders that have left Pending without one.',
+  })
+  confirmation?: OrderConfirmation;
   @Field() createdAt: Date;
   @Field() updatedAt: Date;
   /** Admins only: exposed by server/src/risk (`Order.risk` in GraphQL, admin REST routes). */

@@ -1,6 +1,7 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import { SchemaTypes, Types } from 'mongoose';
 import { ORDER_STATUSES, OrderStatus } from '../order-status';
+import { ConfirmationRecord, ConfirmationSchema } from '../../confirmations/schemas/confirmation.schema';
 
 @Schema({ _id: false })
 export class ContactRecord {
@@ -34,6 +35,8 @@ export class StatusChangeRecord {
   @Prop({ default: '' }) byName: string;
   /** 'admin', 'user' or 'guest'. */
   @Prop({ required: true }) byRole: string;
+  /** Why: an admin's reason for moving an unconfirmed order on, how the customer decided, and so on. */
+  @Prop() note?: string;
 }
 const StatusChangeSchema = SchemaFactory.createForClass(StatusChangeRecord);
 
@@ -135,6 +138,10 @@ export class OrderRecord {
   @Prop({ type: String, enum: ORDER_STATUSES, default: OrderStatus.Pending })
   status: OrderStatus;
 
+  /** The confirmation step (see server/src/confirmations); older records have none (awaiting while Pending). */
+  @Prop({ type: ConfirmationSchema })
+  confirmation?: ConfirmationRecord;
+
   @Prop({ type: [StatusChangeSchema], default: [] })
   statusHistory: StatusChangeRecord[];
 
@@ -165,5 +172,7 @@ OrderSchema.index({ createdAt: -1 });
 OrderSchema.index({ 'shippingAddress.phone': 1 });
 OrderSchema.index({ 'client.ip': 1, status: 1 });
 OrderSchema.index({ 'client.phone': 1, status: 1 });
+OrderSchema.index({ 'confirmation.tokenId': 1 }, { sparse: true });
+OrderSchema.index({ status: 1, 'confirmation.status': 1, createdAt: 1 });
 // One order per idempotency key, also when two instances place it at once; orders without a key are left out.
 OrderSchema.index({ 'idempotency.keyHash': 1 }, { unique: true, sparse: true });

@@ -48,7 +48,8 @@ export const WORKFLOW: Readonly<Record<OrderStatus, StatusRule>> = {
     open: true,
     completed: false,
     counted: true,
-    next: { admin: anyOtherThan(Pending), customer: [Cancelled] },
+    // The system cancels an order whose confirmation window ran out (see server/src/confirmations).
+    next: { admin: anyOtherThan(Pending), customer: [Cancelled], system: [Cancelled] },
   },
   [Processing]: {
     holdsStock: true,
@@ -117,6 +118,15 @@ export const canCancel = (status: OrderStatus, actor: OrderActor | undefined) =>
   mayChange(status, CANCELLED_STATUS, actor);
 
 export const holdsStock = (status: OrderStatus) => WORKFLOW[status].holdsStock;
+
+/**
+ * The shipping gate of cash-on-delivery orders: a Pending order the customer has not confirmed may not move on
+ * towards the door (Processing, Shipped, or straight to Delivered or Returned); cancelling it always may.
+ * An order without a confirmation record (older data) counts as awaiting while Pending.
+ */
+export function needsConfirmation(from: OrderStatus, to: OrderStatus, confirmation: string | undefined): boolean {
+  return from === Pending && to !== Pending && to !== Cancelled && confirmation !== 'confirmed';
+}
 export const unitsBackOnDelete = (status: OrderStatus) => WORKFLOW[status].unitsBackOnDelete;
 
 /**

@@ -1,5 +1,6 @@
 import { IsNotEmpty, IsString, Matches, MaxLength, MinLength } from 'class-validator';
 import { InOrder } from '../../common/validation/validation';
+import { IsPakistaniPhone } from '../../common/phone/phone-validation';
 
 /** Letters and spaces only (spec section 5). */
 export const NAME_PATTERN = /^[A-Za-z ]+$/;
@@ -20,6 +21,10 @@ export const NameRules = () =>
     Matches(NAME_PATTERN, { message: 'Name can only contain letters and spaces' }),
   );
 
-/** The shape of a phone number (presence is checked by the caller). */
+/** A Pakistani phone number in any written form, stored in E.164 (presence is checked by the caller). */
 export const PhoneShape = () =>
-  InOrder(IsString({ message: INVALID_PHONE }), Matches(PHONE_PATTERN, { message: INVALID_PHONE }));
+  InOrder(
+    IsString({ message: INVALID_PHONE }),
+    Matches(PHONE_PATTERN, { message: INVALID_PHONE }),
+    IsPakistaniPhone(INVALID_PHONE),
+  );

@@ -12,6 +12,7 @@ import type { SessionUser } from '../../auth/useSession';
 import { useSession } from '../../auth/useSession';
 import { useShop } from '../../shop/useShop';
 import './account.css';
+import { displayPhone } from '../../../ui/phone';
 
 const UpdateProfileMutation = graphql(`
   mutation UpdateProfile($input: UpdateProfileInput!) {
@@ -31,7 +32,11 @@ const ChangePasswordMutation = graphql(`
 
 type ProfileForm = Pick<SessionUser, 'name' | 'phone' | 'address'>;
 
-const formFrom = (user: SessionUser): ProfileForm => ({ name: user.name, phone: user.phone, address: user.address });
+const formFrom = (user: SessionUser): ProfileForm => ({
+  name: user.name,
+  phone: displayPhone(user.phone),
+  address: user.address,
+});
 
 const roleLabel = (role: SessionUser['role']) => (role === 'admin' ? 'Admin' : 'Customer');
 
@@ -207,7 +212,7 @@ function ProfileDetails({ user }: { user: SessionUser }) {
           </div>
           <div>
             <dt>Phone Number</dt>
-            <dd>{user.phone || <span className="muted">Not provided</span>}</dd>
+            <dd>{displayPhone(user.phone) || <span className="muted">Not provided</span>}</dd>
           </div>
           {!isAdmin && (
             <div>

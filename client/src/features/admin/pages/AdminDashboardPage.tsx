@@ -13,6 +13,7 @@ import { DailyBarChart } from '../components/DailyBarChart';
 import { LoadError } from '../components/LoadError';
 import { OrderStatusBadge } from '../../orders/components/OrderStatusBadge';
 import { orderContact } from '../order-display';
+import { WaitingConfirmationsQuery } from '../../confirmations/confirmations.graphql';
 
 type Dashboard = AdminDashboardData['adminDashboard'];
 
@@ -44,6 +45,8 @@ export function AdminDashboardPage() {
 }
 
 function DashboardView({ dashboard }: { dashboard: Dashboard }) {
+  const waiting = useQuery(WaitingConfirmationsQuery, { fetchPolicy: 'cache-and-network' }).data?.confirmationQueue
+    .pagination.total;
   const ordersInRange = dashboard.dailyFigures.reduce((sum, day) => sum + day.orders, 0);
   const revenueInRange = dashboard.dailyFigures.reduce((sum, day) => sum + day.revenue, 0);
   return (
@@ -56,6 +59,11 @@ function DashboardView({ dashboard }: { dashboard: Dashboard }) {
           label="Total Revenue"
           value={formatPrice(dashboard.totalRevenue)}
           hint="All orders except cancelled ones"
+        />
+        <Stat
+          label="Awaiting Confirmation"
+          value={waiting === undefined ? '…' : waiting.toLocaleString('en-PK')}
+          to="/admin/confirmations"
         />
       </dl>
 

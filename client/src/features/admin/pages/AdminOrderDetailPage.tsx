@@ -13,11 +13,15 @@ import { adminToast } from '../admin-toast';
 import { LoadError } from '../components/LoadError';
 import { RiskPanel } from '../components/RiskBadge';
 import { OrderStatusBadge } from '../../orders/components/OrderStatusBadge';
+import { displayPhone } from '../../../ui/phone';
+import { ConfirmationPanel } from '../../confirmations/components/ConfirmationPanel';
+import { GATE_MESSAGE } from '../../confirmations/confirmation-labels';
+import '../../confirmations/confirmations.css';
 
 type AdminOrder = AdminOrderData['order'];
 
 const ORDER_NOT_FOUND = 'Order not found';
-const ROLE_NAMES: Record<string, string> = { admin: 'Admin', user: 'Customer', guest: 'Guest' };
+const ROLE_NAMES: Record<string, string> = { admin: 'Admin', user: 'Customer', guest: 'Guest', system: 'System' };
 
 /** Who made a change: 'by Sara Khan (Admin)', or just 'by Guest' when the name is the role. */
 function changedBy({ changedByName, changedByRole }: { changedByName: string; changedByRole: string }) {
@@ -59,19 +63,26 @@ export function AdminOrderDetailPage() {
 function OrderDetail({ order }: { order: AdminOrder }) {
   const [setOrderStatus] = useMutation(SetOrderStatusMutation);
   const [pending, setPending] = useState<OrderStatus | null>(null);
+  // The shipping gate: a status the server refused until the order is confirmed, and the admin's reason to move on anyway.
+  const [gated, setGated] = useState<OrderStatus | null>(null);
+  const [reason, setReason] = useState('');
   const id = displayOrderId(order);
   const address = order.shippingAddress;
   const customer = order.customer ?? order.guestInfo ?? order.shippingAddress;
 
-  async function changeStatus(status: OrderStatus) {
+  async function changeStatus(status: OrderStatus, overrideReason?: string) {
     setPending(status);
     try {
-      await setOrderStatus({ variables: { id: order.id, status } });
+      await setOrderStatus({ variables: { id: order.id, status, overrideReason } });
+      setGated(null);
+      setReason('');
       adminToast.success(
         order.isGuestOrder ? 'Guest order status updated successfully' : 'Order status updated successfully',
       );
     } catch (failure) {
-      adminToast.error('Failed to update order status', errorMessage(failure, ''));
+      const message = errorMessage(failure, '');
+      if (message === GATE_MESSAGE) setGated(status);
+      adminToast.error('Failed to update order status', message);
     } finally {
       setPending(null);
     }
@@ -133,7 +144,7 @@ function OrderDetail({ order }: { order: AdminOrder }) {
             <dt>Email</dt>
             <dd className="cell-break">{customer.email || <span className="muted">Not given</span>}</dd>
             <dt>Phone</dt>
-            <dd>{customer.phone || <span className="muted">Not given</span>}</dd>
+            <dd>{displayPhone(customer.phone) || <span className="muted">Not given</span>}</dd>
           </dl>
           <h2 id="address-title" className="subhead">
             {order.isGuestOrder ? 'Delivery Address' : 'Shipping Address'}
@@ -142,13 +153,19 @@ function OrderDetail({ order }: { order: AdminOrder }) {
             <strong>{address.name}</strong>
             <span>{address.address}</span>
             <span>{address.city}</span>
-            <span>{address.phone}</span>
+            <span>{displayPhone(address.phone)}</span>
             {address.email && <span className="cell-break">{address.email}</span>}
           </address>
         </section>
       </div>
 
       <RiskPanel risk={order.risk} />
+      {order.confirmation && (
+        <section className="panel" aria-labelledby="confirmation-title">
+          <h2 id="confirmation-title">Customer Confirmation</h2>
+          <ConfirmationPanel orderId={order.id} confirmation={order.confirmation} />
+        </section>
+      )}
 
       <section className="panel" aria-labelledby="status-title">
         <h2 id="status-title">Update Status</h2>
@@ -168,6 +185,33 @@ function OrderDetail({ order }: { order: AdminOrder }) {
             ),
           )}
         </div>
+        {gated && (
+          <form
+            className="row wrap gate-override"
+            onSubmit={(event) => {
+              event.preventDefault();
+              if (reason.trim()) void changeStatus(gated, reason.trim());
+            }}
+          >
+            <p className="field-error" role="alert">
+              {GATE_MESSAGE}. To move it to {orderStatusLabel(gated)} anyway, give a reason (kept in the history).
+            </p>
+            <label className="sr-only" htmlFor="override-reason">
+              Reason to move on without confirmation
+            </label>
+            <input
+              id="override-reason"
+              className="input"
+              maxLength={300}
+              placeholder="Reason, e.g. confirmed in person"
+              value={reason}
+              onChange={(event) => setReason(event.target.value)}
+            />
+            <button type="submit" className="btn btn-danger btn-sm" disabled={!reason.trim() || pending !== null}>
+              Move to {orderStatusLabel(gated)} anyway
+            </button>
+          </form>
+        )}
         <h3 className="subhead">Status History</h3>
         {order.statusHistory.length === 0 ? (
           <p className="muted">No status changes recorded.</p>
@@ -178,6 +222,7 @@ function OrderDetail({ order }: { order: AdminOrder }) {
                 <OrderStatusBadge status={change.status} />
                 <span className="timeline-when">{formatDateTime(change.changedAt)}</span>
                 <span className="muted small">{changedBy(change)}</span>
+                {change.note && <span className="small">{change.note}</span>}
               </li>
             ))}
           </ol>

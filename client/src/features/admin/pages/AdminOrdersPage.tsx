@@ -26,6 +26,7 @@ import { OrderStatusSelect } from '../components/OrderStatusSelect';
 import { useConfirm } from '../components/useConfirm';
 import { orderContact } from '../order-display';
 import { useDebouncedValue } from '../useDebouncedValue';
+import { displayPhone } from '../../../ui/phone';
 
 const ORDER_COLUMNS = ['Order', 'Customer', 'Items', 'Amount', 'Status', 'Risk', 'Date'];
 
@@ -239,7 +240,7 @@ export function AdminOrdersPage() {
                   <span className="cell-lines">
                     <strong>{contact.name}</strong>
                     {contact.email && <span className="muted small">{contact.email}</span>}
-                    {contact.phone && <span className="muted small">{contact.phone}</span>}
+                    {contact.phone && <span className="muted small">{displayPhone(contact.phone)}</span>}
                   </span>
                 </td>
                 <td data-label="Items">{order.itemCount}</td>

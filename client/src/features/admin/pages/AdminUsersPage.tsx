@@ -13,6 +13,7 @@ import { EmptyList } from '../components/EmptyList';
 import { LoadError } from '../components/LoadError';
 import { useConfirm } from '../components/useConfirm';
 import { useDebouncedValue } from '../useDebouncedValue';
+import { displayPhone } from '../../../ui/phone';
 
 const USER_COLUMNS = ['Name', 'Email', 'Phone', 'Role', 'Status', 'Joined'];
 
@@ -127,7 +128,7 @@ export function AdminUsersPage() {
                   {user.email}
                 </td>
                 <td data-label="Phone" className="nowrap">
-                  {user.phone || '—'}
+                  {displayPhone(user.phone) || '—'}
                 </td>
                 <td data-label="Role">
                   <span className={`badge ${user.role === 'admin' ? 'badge-brand' : ''}`}>

@@ -32,6 +32,7 @@ import {
   validateShipping,
 } from '../shipping-form';
 import '../checkout.css';
+import { displayPhone } from '../../../ui/phone';
 
 export const ADMIN_CANNOT_ORDER = 'Admins cannot place orders. Please use a customer account.';
 const ORDER_TOAST_MS = 4000;
@@ -60,7 +61,7 @@ function prefilled(current: ShippingDetails, user: SessionUser | null): Shipping
     ...current,
     name: current.name || user.name,
     email: current.email || user.email,
-    phone: current.phone || user.phone,
+    phone: current.phone || displayPhone(user.phone),
     address: current.address || user.address,
   };
 }

@@ -3,13 +3,19 @@ import { telLink, whatsappLink } from '../../../ui/format';
 import { useSession } from '../../auth/useSession';
 import { useShop } from '../../shop/useShop';
 import { OrderStatusGuide } from './OrderStatusGuide';
+import { TrackOrderForm } from '../../confirmations/components/TrackOrderForm';
 
-/** /info/order-tracking: registered users go to their dashboard; guests track by WhatsApp or phone. */
+/** /info/order-tracking: anyone tracks by order number and phone; registered users also have their dashboard; guests may ask on WhatsApp. */
 export function OrderTrackingContent() {
   const shop = useShop();
   const { user } = useSession();
   return (
     <>
+      <section className="info-card" aria-labelledby="track-title">
+        <h2 id="track-title">Track your order</h2>
+        <p>Enter your order number and the phone number you ordered with.</p>
+        <TrackOrderForm />
+      </section>
       <div className="info-split">
         <section className="info-card">
           <h2>Registered customers</h2>

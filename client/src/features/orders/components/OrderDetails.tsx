@@ -5,6 +5,7 @@ import { OrderItemList } from './OrderItemList';
 import { OrderStatusBadge } from './OrderStatusBadge';
 import { statusWording } from '../order-status-labels';
 import { OrderDetailFieldsFragment } from '../orders.graphql';
+import { displayPhone } from '../../../ui/phone';
 
 interface OrderDetailsProps {
   order: FragmentType<typeof OrderDetailFieldsFragment>;
@@ -58,7 +59,7 @@ export function OrderDetails({ order: orderRef, shop, onCopyId }: OrderDetailsPr
               </>
             )}
             <dt>Phone</dt>
-            <dd>{contact.phone}</dd>
+            <dd>{displayPhone(contact.phone)}</dd>
             <dt>Address</dt>
             <dd>
               {order.shippingAddress.address}, {order.shippingAddress.city}

@@ -1,0 +1,187 @@
+import { useMutation } from '@apollo/client/react';
+import { useId, useState } from 'react';
+import { getFragmentData, type FragmentType } from '../../../gql';
+import type { AttemptOutcome } from '../../../gql/graphql';
+import { errorMessage } from '../../../lib/errors';
+import { formatDateTime } from '../../../ui/format';
+import { toast } from '../../../ui/toast';
+import { AdminConfirmationFragment, LogConfirmationAttemptMutation } from '../confirmations.graphql';
+import { ConfirmationBadge, OUTCOME_LABELS } from '../confirmation-labels';
+
+const OUTCOMES = Object.keys(OUTCOME_LABELS) as AttemptOutcome[];
+
+/**
+ * The admin's confirmation tools for one order: its state, Send on WhatsApp (English or Urdu, the message
+ * written by the server from the settings' templates), the link to copy, one-click Confirm / Decline, and
+ * the call log. Used on the order detail and in the Confirmations queue (`compact`).
+ */
+export function ConfirmationPanel({
+  orderId,
+  confirmation: confirmationRef,
+  compact = false,
+}: {
+  orderId: string;
+  confirmation: FragmentType<typeof AdminConfirmationFragment>;
+  compact?: boolean;
+}) {
+  const confirmation = getFragmentData(AdminConfirmationFragment, confirmationRef);
+  const [logAttempt, { loading }] = useMutation(LogConfirmationAttemptMutation);
+  const [language, setLanguage] = useState<'en' | 'ur'>('en');
+  const [outcome, setOutcome] = useState<AttemptOutcome>('NO_ANSWER');
+  const [note, setNote] = useState('');
+  const ids = useId();
+  const awaiting = confirmation.status === 'AWAITING';
+  const whatsappUrl = language === 'ur' ? confirmation.whatsappUrlUrdu : confirmation.whatsappUrl;
+
+  async function log(chosen: AttemptOutcome, withNote = '') {
+    try {
+      await logAttempt({ variables: { orderId, input: { outcome: chosen, note: withNote || undefined } } });
+      toast.success(
+        chosen === 'CONFIRMED'
+          ? 'Order confirmed'
+          : chosen === 'DECLINED'
+            ? 'Order declined and cancelled'
+            : 'Call logged',
+      );
+      setNote('');
+    } catch (failure) {
+      toast.error('Could not save', { detail: errorMessage(failure, '') });
+    }
+  }
+
+  async function copyLink() {
+    if (!confirmation.link) return;
+    try {
+      await navigator.clipboard.writeText(confirmation.link);
+      toast.success('Link copied');
+    } catch {
+      toast.error('Could not copy the link');
+    }
+  }
+
+  return (
+    <div className="confirmation-panel stack-sm">
+      <p className="row wrap">
+        <ConfirmationBadge status={confirmation.status} />
+        {awaiting && confirmation.expiresAt && (
+          <span className="muted small">Expires {formatDateTime(confirmation.expiresAt)}</span>
+        )}
+        {!awaiting && confirmation.at && (
+          <span className="muted small">
+            {formatDateTime(confirmation.at)}
+            {confirmation.channel ? ` · by ${confirmation.channel.toLowerCase()}` : ''}
+          </span>
+        )}
+      </p>
+      {awaiting && (
+        <>
+          <div className="row wrap">
+            <label className="sr-only" htmlFor={`${ids}-language`}>
+              Message language
+            </label>
+            <select
+              id={`${ids}-language`}
+              className="input input-sm"
+              value={language}
+              onChange={(event) => setLanguage(event.target.value === 'ur' ? 'ur' : 'en')}
+            >
+              <option value="en">English</option>
+              <option value="ur">Urdu</option>
+            </select>
+            {whatsappUrl && (
+              <a className="btn btn-success btn-sm" href={whatsappUrl} target="_blank" rel="noreferrer">
+                Send on WhatsApp
+              </a>
+            )}
+            {!compact && confirmation.link && (
+              <button type="button" className="btn btn-outline btn-sm" onClick={() => void copyLink()}>
+                Copy link
+              </button>
+            )}
+          </div>
+          <div className="row wrap">
+            <button
+              type="button"
+              className="btn btn-primary btn-sm"
+              disabled={loading}
+              onClick={() => void log('CONFIRMED')}
+            >
+              Confirm
+            </button>
+            <button
+              type="button"
+              className="btn btn-danger btn-sm"
+              disabled={loading}
+              onClick={() => void log('DECLINED')}
+            >
+              Decline
+            </button>
+          </div>
+          <form
+            className="row wrap"
+            onSubmit={(event) => {
+              event.preventDefault();
+              void log(outcome, note.trim());
+            }}
+          >
+            <label className="sr-only" htmlFor={`${ids}-outcome`}>
+              Call outcome
+            </label>
+            <select
+              id={`${ids}-outcome`}
+              className="input input-sm"
+              value={outcome}
+              onChange={(event) => setOutcome(event.target.value as AttemptOutcome)}
+            >
+              {OUTCOMES.map((value) => (
+                <option key={value} value={value}>
+                  {OUTCOME_LABELS[value]}
+                </option>
+              ))}
+            </select>
+            <label className="sr-only" htmlFor={`${ids}-note`}>
+              Call note
+            </label>
+            <input
+              id={`${ids}-note`}
+              className="input input-sm"
+              placeholder="Note (optional)"
+              maxLength={500}
+              value={note}
+              onChange={(event) => setNote(event.target.value)}
+            />
+            <button type="submit" className="btn btn-outline btn-sm" disabled={loading}>
+              Log call
+            </button>
+          </form>
+        </>
+      )}
+      {!compact && confirmation.link && awaiting && (
+        <p className="muted small cell-break">
+          Confirmation link: <code>{confirmation.link}</code>
+        </p>
+      )}
+      {confirmation.attempts.length > 0 && (
+        <ol className="attempts small">
+          {confirmation.attempts.map((attempt, index) => (
+            <li key={`${attempt.at}-${index}`}>
+              <strong>{OUTCOME_LABELS[attempt.outcome]}</strong> · {formatDateTime(attempt.at)} · {attempt.byName}
+              {attempt.note && <span className="muted"> — {attempt.note}</span>}
+            </li>
+          ))}
+        </ol>
+      )}
+      {!compact && confirmation.messages.length > 0 && (
+        <ol className="attempts small" aria-label="WhatsApp delivery log">
+          {confirmation.messages.map((message, index) => (
+            <li key={`${message.at}-${index}`}>
+              WhatsApp ({message.language === 'UR' ? 'Urdu' : 'English'}) try {message.attempt}:{' '}
+              <strong>{message.status}</strong> · {formatDateTime(message.at)}
+              {message.error && <span className="muted"> — {message.error}</span>}
+            </li>
+          ))}
+        </ol>
+      )}
+    </div>
+  );
+}

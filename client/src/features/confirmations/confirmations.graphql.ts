@@ -1,0 +1,159 @@
+import { graphql } from '../../gql';
+
+/** An order's confirmation as admins see it: state, calls, WhatsApp log, the link and the wa.me addresses. */
+export const AdminConfirmationFragment = graphql(`
+  fragment AdminConfirmationFields on OrderConfirmation {
+    status
+    channel
+    at
+    expiresAt
+    link
+    whatsappUrl(language: EN)
+    whatsappUrlUrdu: whatsappUrl(language: UR)
+    attempts {
+      at
+      outcome
+      note
+      byName
+    }
+    messages {
+      at
+      language
+      status
+      attempt
+      error
+    }
+  }
+`);
+
+export const LogConfirmationAttemptMutation = graphql(`
+  mutation LogConfirmationAttempt($orderId: ID!, $input: ConfirmationAttemptInput!) {
+    logConfirmationAttempt(orderId: $orderId, input: $input) {
+      id
+      status
+      allowedNextStatuses
+      canCancel
+      updatedAt
+      confirmation {
+        ...AdminConfirmationFields
+      }
+      statusHistory {
+        status
+        changedAt
+        changedByName
+        changedByRole
+        note
+      }
+    }
+  }
+`);
+
+/** Waiting orders, oldest first, with what the queue's row shows. */
+export const ConfirmationQueueQuery = graphql(`
+  query ConfirmationQueue($page: Int!, $limit: Int!) {
+    confirmationQueue(page: $page, limit: $limit) {
+      items {
+        id
+        orderNumber
+        createdAt
+        status
+        totalAmount
+        itemCount
+        isGuestOrder
+        shippingAddress {
+          name
+          phone
+          city
+        }
+        confirmation {
+          ...AdminConfirmationFields
+        }
+      }
+      pagination {
+        page
+        pages
+        total
+        hasNext
+        hasPrev
+      }
+    }
+  }
+`);
+
+/** How many orders wait (the dashboard's figure). */
+export const WaitingConfirmationsQuery = graphql(`
+  query WaitingConfirmations {
+    confirmationQueue(page: 1, limit: 1) {
+      pagination {
+        total
+      }
+    }
+  }
+`);
+
+/** What the link's page and the tracking page show of an order (masked). */
+export const PublicOrderFragment = graphql(`
+  fragment PublicOrderFields on PublicOrder {
+    orderNumber
+    status
+    placedAt
+    subtotal
+    deliveryCharge
+    totalAmount
+    confirmationStatus
+    confirmedAt
+    confirmationExpiresAt
+    statusHistory {
+      status
+      changedAt
+    }
+    items {
+      name
+      image
+      price
+      quantity
+      lineTotal
+    }
+    shipTo {
+      name
+      address
+      city
+      phone
+    }
+  }
+`);
+
+export const ConfirmationPageQuery = graphql(`
+  query ConfirmationPage($token: String!) {
+    confirmation(token: $token) {
+      canDecide
+      message
+      order {
+        orderNumber
+        ...PublicOrderFields
+      }
+    }
+  }
+`);
+
+export const DecideConfirmationMutation = graphql(`
+  mutation DecideConfirmation($token: String!, $decision: ConfirmationDecision!) {
+    decideConfirmation(token: $token, decision: $decision) {
+      canDecide
+      message
+      order {
+        orderNumber
+        ...PublicOrderFields
+      }
+    }
+  }
+`);
+
+export const TrackOrderQuery = graphql(`
+  query TrackOrder($orderNumber: String!, $phone: String!) {
+    trackOrder(orderNumber: $orderNumber, phone: $phone) {
+      orderNumber
+      ...PublicOrderFields
+    }
+  }
+`);

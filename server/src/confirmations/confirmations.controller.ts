@@ -1,0 +1,99 @@
+import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { Public, Roles } from '../common/access/access.decorators';
+import { Ctx, type RequestContext } from '../common/access/request-context';
+import { toRestAdminOrder, toRestOrder } from '../orders/order.rest';
+import { OrdersService } from '../orders/orders.service';
+import { ConfirmationsService } from './confirmations.service';
+import {
+  ConfirmationAttemptInput,
+  ConfirmationQueueArgs,
+  DecisionBody,
+  SendMessageBody,
+  TrackOrderArgs,
+} from './dto/confirmation.inputs';
+import { RequestOrigin } from './request-origin';
+
+/** REST /api/v1/confirmations/{token}: the customer's link, without signing in. */
+@Controller('confirmations')
+export class ConfirmationsController {
+  constructor(private readonly confirmations: ConfirmationsService) {}
+
+  @Public()
+  @Get(':token')
+  async view(@Ctx() ctx: RequestContext, @Param('token') token: string) {
+    return { success: true, data: await this.confirmations.viewByToken(ctx, token) };
+  }
+
+  @Public()
+  @Post(':token')
+  @HttpCode(200)
+  async decide(@Ctx() ctx: RequestContext, @Param('token') token: string, @Body() body: DecisionBody) {
+    const page = await this.confirmations.decideByToken(ctx, token, body.decision);
+    return { success: true, message: page.message, data: page };
+  }
+}
+
+/** REST /api/v1/orders/track: an order by its number and the shipping phone. */
+@Controller('orders')
+export class OrderTrackingController {
+  constructor(private readonly confirmations: ConfirmationsService) {}
+
+  @Public()
+  @Get('track')
+  async track(@Ctx() ctx: RequestContext, @Query() args: TrackOrderArgs) {
+    return { success: true, data: await this.confirmations.track(ctx, args.orderNumber, args.phone) };
+  }
+}
+
+/** REST /api/v1/admin: the confirmation queue, an order's confirmation with its link, calls and messages. */
+@Controller('admin')
+export class AdminConfirmationsController {
+  constructor(
+    private readonly confirmations: ConfirmationsService,
+    private readonly orders: OrdersService,
+  ) {}
+
+  @Roles('admin')
+  @Get('confirmations')
+  async queue(@Query() args: ConfirmationQueueArgs, @RequestOrigin() origin: string) {
+    const { items, pagination } = await this.confirmations.queue(args);
+    const data = await Promise.all(items.map((order) => this.withAdminConfirmation(order, origin)));
+    return { success: true, data, pagination };
+  }
+
+  /** The admin order detail (account and guest orders alike), with `data.confirmation.link` and `whatsappUrl`. */
+  @Roles('admin')
+  @Get('orders/:id')
+  async detail(@Ctx() ctx: RequestContext, @Param('id') id: string, @RequestOrigin() origin: string) {
+    const order = await this.orders.findForCaller(ctx, id);
+    return { success: true, data: await this.withAdminConfirmation(order, origin), isGuestOrder: order.isGuestOrder };
+  }
+
+  @Roles('admin')
+  @Post('orders/:id/confirmation-attempts')
+  async logAttempt(
+    @Ctx() ctx: RequestContext,
+    @Param('id') id: string,
+    @Body() input: ConfirmationAttemptInput,
+    @RequestOrigin() origin: string,
+  ) {
+    const order = await this.confirmations.logAttempt(ctx, id, input.outcome, input.note ?? '');
+    return { success: true, message: 'Call logged', data: await this.withAdminConfirmation(order, origin) };
+  }
+
+  @Roles('admin')
+  @Post('orders/:id/confirmation-messages')
+  async send(
+    @Ctx() ctx: RequestContext,
+    @Param('id') id: string,
+    @Body() body: SendMessageBody,
+    @RequestOrigin() origin: string,
+  ) {
+    const order = await this.confirmations.sendWhatsApp(ctx, id, body.language ?? 'en', origin);
+    return { success: true, data: await this.withAdminConfirmation(order, origin) };
+  }
+
+  private async withAdminConfirmation(order: Parameters<typeof toRestOrder>[0], origin: string) {
+    return { ...toRestAdminOrder(order), confirmation: await this.confirmations.adminView(order, origin) };
+  }
+}

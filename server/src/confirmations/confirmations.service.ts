@@ -1,0 +1,475 @@
+import {
+  BadRequestException,
+  ConflictException,
+  Inject,
+  Injectable,
+  Logger,
+  NotFoundException,
+  OnApplicationBootstrap,
+  OnModuleDestroy,
+} from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import { OnEvent } from '@nestjs/event-emitter';
+import { Model, QueryFilter } from 'mongoose';
+import type { AuthUser, RequestContext } from '../common/access/request-context';
+import { findPage, Page } from '../common/pagination/pagination';
+import { toE164, whatsappNumber } from '../common/phone/pakistani-phone';
+import { RateLimit, RateLimiterService } from '../common/rate-limit/rate-limiter.service';
+import { APP_CONFIG, AppConfig } from '../config/app-config';
+import { Order } from '../orders/models/order.model';
+import { OrderStatus } from '../orders/order-status';
+import { StoredOrder, toOrder } from '../orders/order-view';
+import { OrdersService } from '../orders/orders.service';
+import { OrderRecord } from '../orders/schemas/order.schema';
+import { ORDER_EVENTS, OrderPlacedEvent } from '../orders/events/order-events';
+import { SettingsService } from '../settings/settings.service';
+import type { MessageLanguage as LanguageCode } from '../settings/shop-settings';
+import { WhatsAppCloudClient } from '../messaging/whatsapp/whatsapp-cloud.client';
+import { signToken, verifyToken } from './confirmation-link';
+import { AttemptOutcomeName, ConfirmationChannelName, ConfirmationState, newTokenId } from './confirmation-rules';
+import { sourceOf } from './confirmation-view';
+import { maskAddress } from './masking';
+import { ConfirmationPage, PublicOrder } from './models/public-order.model';
+import { ConfirmationStatus, OrderConfirmation } from './models/confirmation.model';
+import type { ConfirmationRecord } from './schemas/confirmation.schema';
+
+/** The clock the confirmation step reads (tests move it on to see orders expire). */
+export const CONFIRMATION_CLOCK = Symbol('CONFIRMATION_CLOCK');
+export interface Clock {
+  now(): Date;
+}
+
+export const CONFIRMATION_LINK_LIMIT: RateLimit = {
+  name: 'confirmation-link',
+  limit: 30,
+  windowMs: 15 * 60_000,
+  message: 'Too many tries from this address.',
+};
+export const TRACKING_LIMIT: RateLimit = {
+  name: 'order-tracking',
+  limit: 20,
+  windowMs: 15 * 60_000,
+  message: 'Too many tracking requests from this address.',
+};
+
+const LINK_NOT_FOUND = 'This confirmation link is not valid. Please check the link or contact us on WhatsApp.';
+const TRACK_NOT_FOUND = 'No order matches this order number and phone number.';
+const NOT_AWAITING = 'This order is no longer waiting for confirmation';
+
+/** The order filter of "open, unconfirmed" (contract-14): Pending and not confirmed; older orders without the field match. */
+export const AWAITING_FILTER: QueryFilter<OrderRecord> = {
+  status: OrderStatus.Pending,
+  'confirmation.status': { $ne: 'confirmed' },
+};
+
+const rupees = (amount: number) => `Rs. ${new Intl.NumberFormat('en-PK', { maximumFractionDigits: 0 }).format(amount)}`;
+
+/**
+ * The confirmation step of cash-on-delivery orders: the customer's link (confirm or decline, without signing
+ * in), the admin's calls and WhatsApp messages, the queue of waiting orders, and the sweep that expires
+ * orders left waiting past the window. Status changes go through OrdersService's workflow (stock, history,
+ * events); this service only decides when.
+ */
+@Injectable()
+export class ConfirmationsService implements OnApplicationBootstrap, OnModuleDestroy {
+  private readonly logger = new Logger('Confirmations');
+  private timer?: NodeJS.Timeout;
+  private sweeping?: Promise<unknown>;
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(CONFIRMATION_CLOCK) private readonly clock: Clock,
+    @InjectModel(OrderRecord.name) private readonly orders: Model<OrderRecord>,
+    private readonly ordersService: OrdersService,
+    private readonly settings: SettingsService,
+    private readonly rateLimiter: RateLimiterService,
+    private readonly whatsapp: WhatsAppCloudClient,
+  ) {}
+
+  // ---- the link ----
+
+  /** The link's page: the order (masked), and whether it can still be decided. 404 for a link that is not ours. */
+  async viewByToken(ctx: RequestContext, token: string): Promise<ConfirmationPage> {
+    await this.rateLimiter.consume(CONFIRMATION_LINK_LIMIT, ctx.ip);
+    return this.page(await this.recordByToken(token));
+  }
+
+  /** The customer confirms, or declines (the order is cancelled, stock back, in the history as the customer). */
+  async decideByToken(ctx: RequestContext, token: string, decision: 'confirm' | 'decline'): Promise<ConfirmationPage> {
+    await this.rateLimiter.consume(CONFIRMATION_LINK_LIMIT, ctx.ip);
+    const record = await this.recordByToken(token);
+    this.assertDecidable(record, true);
+    const customer = {
+      byId: record.userId ? String(record.userId) : '',
+      byName: record.shippingAddress?.name || 'Customer',
+      byRole: record.isGuestOrder ? 'guest' : 'user',
+    };
+    const updated =
+      decision === 'confirm'
+        ? await this.confirm(record, 'link')
+        : await this.decline(record, 'link', { ...customer, note: 'Declined by the customer (confirmation link)' });
+    return this.page(updated);
+  }
+
+  // ---- admins ----
+
+  /** An admin logs a try to reach the customer; CONFIRMED and DECLINED decide as the link does. */
+  async logAttempt(ctx: RequestContext, orderId: string, outcome: AttemptOutcomeName, note = ''): Promise<Order> {
+    const record = await this.ordersService.loadRecord(orderId);
+    this.assertDecidable(record, false);
+    const by = this.admin(ctx);
+    const attempts = [
+      ...(record.confirmation?.attempts ?? []),
+      { at: this.clock.now(), outcome, note, byId: by.id, byName: by.name },
+    ];
+    const base = this.confirmationOf(record, { attempts });
+    if (outcome === 'CONFIRMED') {
+      const written = await this.ordersService.writeConfirmation(record, {
+        confirmation: { ...base, status: 'confirmed', channel: 'call', at: this.clock.now() },
+      });
+      return toOrder(written);
+    }
+    if (outcome === 'DECLINED') {
+      return this.ordersService.changeForConfirmation(record, OrderStatus.Cancelled, 'admin', {
+        set: { confirmation: { ...base, status: 'declined', channel: 'call', at: this.clock.now() } },
+        by: {
+          byId: by.id,
+          byName: by.name,
+          byRole: 'admin',
+          note: `Declined by the customer on a call${note ? `: ${note}` : ''}`,
+        },
+      });
+    }
+    return toOrder(await this.ordersService.writeConfirmation(record, { confirmation: base }));
+  }
+
+  /** Orders waiting for confirmation, oldest first (the call centre's queue). */
+  queue(args: { page?: number; limit?: number }): Promise<Page<Order>> {
+    return findPage(
+      this.orders,
+      { filter: { ...AWAITING_FILTER }, sort: { createdAt: 1, _id: 1 }, page: args.page ?? 1, limit: args.limit ?? 20 },
+      toOrder,
+    );
+  }
+
+  waitingCount(): Promise<number> {
+    return this.orders.countDocuments(AWAITING_FILTER);
+  }
+
+  /** The confirmation link of an order (admins only: it proves the phone). */
+  linkFor(confirmation: OrderConfirmation, origin: string): string | null {
+    const tokenId = sourceOf(confirmation)?.tokenId;
+    if (!tokenId) return null;
+    return `${this.config.confirmation.publicUrl ?? origin}/confirm/${signToken(this.config.jwtSecret, tokenId)}`;
+  }
+
+  /** The confirmation message in the admin's language, from the settings' templates. */
+  async messageFor(confirmation: OrderConfirmation, origin: string, language: LanguageCode): Promise<string | null> {
+    const order = sourceOf(confirmation)?.order;
+    const link = this.linkFor(confirmation, origin);
+    if (!order || !link) return null;
+    const settings = await this.settings.current();
+    const values = this.messageValues(order, link, settings.shop.name);
+    const template = settings.confirmation.templates[language] ?? settings.confirmation.templates.en;
+    return template.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
+  }
+
+  /** `https://wa.me/923001234567?text=…`: WhatsApp opens a chat with the customer, the message written. */
+  async whatsappUrlFor(
+    confirmation: OrderConfirmation,
+    origin: string,
+    language: LanguageCode,
+  ): Promise<string | null> {
+    const order = sourceOf(confirmation)?.order;
+    const phone = order && toE164(order.shippingAddress.phone);
+    const text = await this.messageFor(confirmation, origin, language);
+    if (!phone || !text) return null;
+    return `https://wa.me/${whatsappNumber(phone)}?text=${encodeURIComponent(text)}`;
+  }
+
+  /** The REST admin detail's confirmation: the state, calls, messages, the link and the WhatsApp addresses. */
+  async adminView(order: Order, origin: string) {
+    const confirmation = order.confirmation;
+    if (!confirmation) return null;
+    const [en, ur] = await Promise.all([
+      this.whatsappUrlFor(confirmation, origin, 'en'),
+      this.whatsappUrlFor(confirmation, origin, 'ur'),
+    ]);
+    return {
+      status: confirmation.status,
+      channel: confirmation.channel ?? null,
+      at: confirmation.at ?? null,
+      expiresAt: confirmation.expiresAt ?? null,
+      attempts: confirmation.attempts,
+      messages: confirmation.messages,
+      link: this.linkFor(confirmation, origin),
+      whatsappUrl: en,
+      whatsappUrls: { en, ur },
+      whatsappApi: this.whatsapp.configured,
+    };
+  }
+
+  /**
+   * Sends the confirmation message through the WhatsApp Business Cloud API (when WHATSAPP_TOKEN and
+   * WHATSAPP_PHONE_NUMBER_ID are set), with retries; every try goes into the order's delivery log.
+   */
+  async sendWhatsApp(ctx: RequestContext | undefined, orderId: string, language: LanguageCode, origin: string) {
+    if (!this.whatsapp.configured)
+      throw new BadRequestException(
+        'WhatsApp sending is not set up (WHATSAPP_TOKEN, WHATSAPP_PHONE_NUMBER_ID). Use the Send on WhatsApp link.',
+      );
+    const record = await this.ordersService.loadRecord(orderId);
+    this.assertDecidable(record, false);
+    const order = toOrder(record);
+    const phone = toE164(order.shippingAddress.phone);
+    const link = order.confirmation && this.linkFor(order.confirmation, origin);
+    if (!phone || !link) throw new BadRequestException('This order has no phone number to send to');
+    const settings = await this.settings.current();
+    const values = this.messageValues(order, link, settings.shop.name);
+    const tries = await this.whatsapp.sendTemplate({
+      to: whatsappNumber(phone),
+      language,
+      bodyValues: [values.customerName, values.orderNumber, values.items, values.total, values.link],
+    });
+    const byName = ctx?.user?.name ?? 'System';
+    return toOrder(
+      await this.appendToLog(orderId, (confirmation) => ({
+        ...confirmation,
+        messages: [
+          ...(confirmation.messages ?? []),
+          ...tries.map((sent) => ({ ...sent, channel: 'whatsapp', language, byName })),
+        ],
+      })),
+    );
+  }
+
+  /** With the Cloud API set up, every new order's customer gets the message at once (English; admins may resend). */
+  @OnEvent(ORDER_EVENTS.placed, { async: true, promisify: true, suppressErrors: true })
+  async onPlaced({ order }: OrderPlacedEvent): Promise<void> {
+    if (!this.whatsapp.configured) return;
+    try {
+      await this.sendWhatsApp(undefined, order.id, 'en', `http://localhost:${this.config.port}`);
+    } catch (error) {
+      this.logger.warn(`Confirmation message for ${order.displayId} not sent: ${(error as Error).message}`);
+    }
+  }
+
+  // ---- tracking without a key ----
+
+  /** An order found by its number and the shipping phone (any written form); 404 for a wrong pair. */
+  async track(ctx: RequestContext, orderNumber: string, phone: string): Promise<PublicOrder> {
+    await this.rateLimiter.consume(TRACKING_LIMIT, ctx.ip);
+    const number = typeof orderNumber === 'string' ? orderNumber.trim().toUpperCase() : '';
+    const e164 = toE164(phone);
+    if (!number || !e164 || number.length > 40) throw new NotFoundException(TRACK_NOT_FOUND);
+    const record = await this.orders
+      .findOne({ orderNumber: number, 'shippingAddress.phone': e164 })
+      .lean<StoredOrder>();
+    if (!record) throw new NotFoundException(TRACK_NOT_FOUND);
+    return this.publicOrder(record);
+  }
+
+  // ---- expiry ----
+
+  /**
+   * Orders still awaiting confirmation past their window become `expired` and Cancelled (stock back), as the
+   * system. Answers how many. Each goes through the workflow on the revision read, so a decision landing
+   * at the same moment wins and the order is left alone.
+   */
+  async sweepExpired(now: Date = this.clock.now()): Promise<number> {
+    const due = await this.orders
+      .find({ status: OrderStatus.Pending, 'confirmation.status': 'awaiting', 'confirmation.expiresAt': { $lte: now } })
+      .sort({ 'confirmation.expiresAt': 1 })
+      .limit(500)
+      .lean<StoredOrder[]>();
+    let expired = 0;
+    for (const record of due) {
+      try {
+        await this.ordersService.changeForConfirmation(record, OrderStatus.Cancelled, 'system', {
+          set: { confirmation: { ...this.confirmationOf(record), status: 'expired', channel: 'system', at: now } },
+          by: { byId: '', byName: 'System', byRole: 'system', note: 'Not confirmed within the confirmation window' },
+        });
+        expired++;
+      } catch (error) {
+        if (!(error instanceof ConflictException)) throw error;
+      }
+    }
+    if (expired > 0) this.logger.log(`${expired} unconfirmed order(s) expired and cancelled`);
+    return expired;
+  }
+
+  /** Pending orders from before the confirmation step get one (awaiting, a full window from now), so each has its link. */
+  async backfill(): Promise<number> {
+    const { confirmation } = await this.settings.current();
+    const missing = await this.orders
+      .find({ status: OrderStatus.Pending, confirmation: { $exists: false } })
+      .select('_id')
+      .lean<Array<{ _id: unknown }>>();
+    if (missing.length === 0) return 0;
+    const expiresAt = new Date(this.clock.now().getTime() + confirmation.windowHours * 3_600_000);
+    await this.orders.bulkWrite(
+      missing.map((order) => ({
+        updateOne: {
+          filter: { _id: order._id, confirmation: { $exists: false } },
+          update: {
+            $set: {
+              confirmation: { status: 'awaiting', attempts: [], messages: [], tokenId: newTokenId(), expiresAt },
+            },
+          },
+        },
+      })),
+      { ordered: false },
+    );
+    return missing.length;
+  }
+
+  async onApplicationBootstrap(): Promise<void> {
+    await this.backfill().catch((error: Error) => this.logger.error(`Confirmation backfill failed: ${error.message}`));
+    await this.sweepLogged();
+    clearInterval(this.timer);
+    if (this.config.confirmation.sweepMs > 0) {
+      this.timer = setInterval(() => void this.sweepLogged(), this.config.confirmation.sweepMs);
+      this.timer.unref();
+    }
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    clearInterval(this.timer);
+    await this.sweeping;
+  }
+
+  private sweepLogged(): Promise<unknown> {
+    this.sweeping ??= this.sweepExpired()
+      .catch((error: Error) => this.logger.error(`Confirmation sweep failed: ${error.message}`))
+      .finally(() => (this.sweeping = undefined));
+    return this.sweeping;
+  }
+
+  // ---- helpers ----
+
+  private async recordByToken(token: string): Promise<StoredOrder> {
+    const tokenId = verifyToken(this.config.jwtSecret, token);
+    if (!tokenId) throw new NotFoundException(LINK_NOT_FOUND);
+    const record = await this.orders.findOne({ 'confirmation.tokenId': tokenId }).lean<StoredOrder>();
+    if (!record) throw new NotFoundException(LINK_NOT_FOUND);
+    return record;
+  }
+
+  /** Only a Pending order still awaiting (and, for the link, not past its window) can be decided. */
+  private assertDecidable(record: StoredOrder, byLink: boolean) {
+    const state = this.stateOf(record);
+    if (state === 'confirmed') throw new ConflictException('This order is already confirmed');
+    if (state === 'declined') throw new ConflictException('This order was cancelled');
+    if (state === 'expired') throw new ConflictException('This confirmation link has expired');
+    if (record.status !== OrderStatus.Pending)
+      throw new ConflictException(byLink ? 'This order can no longer be changed here' : NOT_AWAITING);
+  }
+
+  /** The state as the customer sees it: an awaiting order past its window counts as expired even before the sweep. */
+  private stateOf(record: StoredOrder): ConfirmationState | undefined {
+    const state = record.confirmation?.status ?? (record.status === OrderStatus.Pending ? 'awaiting' : undefined);
+    if (state === 'awaiting' && record.confirmation?.expiresAt && record.confirmation.expiresAt <= this.clock.now())
+      return 'expired';
+    return state;
+  }
+
+  private async confirm(record: StoredOrder, channel: ConfirmationChannelName): Promise<StoredOrder> {
+    return this.ordersService.writeConfirmation(record, {
+      confirmation: { ...this.confirmationOf(record), status: 'confirmed', channel, at: this.clock.now() },
+    });
+  }
+
+  private async decline(
+    record: StoredOrder,
+    channel: ConfirmationChannelName,
+    by: { byId: string; byName: string; byRole: string; note: string },
+  ): Promise<StoredOrder> {
+    await this.ordersService.changeForConfirmation(record, OrderStatus.Cancelled, 'customer', {
+      set: { confirmation: { ...this.confirmationOf(record), status: 'declined', channel, at: this.clock.now() } },
+      by,
+    });
+    return this.ordersService.loadRecord(String(record._id));
+  }
+
+  /** The stored confirmation with `changes`, or a fresh one for an older order without it. */
+  private confirmationOf(record: StoredOrder, changes: Partial<ConfirmationRecord> = {}): ConfirmationRecord {
+    const current: ConfirmationRecord = record.confirmation ?? {
+      status: 'awaiting',
+      attempts: [],
+      messages: [],
+      tokenId: newTokenId(),
+      expiresAt: this.clock.now(),
+    };
+    return { ...current, ...changes };
+  }
+
+  /** Appends to the order's confirmation (the delivery log), retried when another change landed in between. */
+  private async appendToLog(orderId: string, change: (current: ConfirmationRecord) => ConfirmationRecord) {
+    for (let attempt = 0; ; attempt++) {
+      const record = await this.ordersService.loadRecord(orderId);
+      try {
+        return await this.ordersService.writeConfirmation(record, {
+          confirmation: change(this.confirmationOf(record)),
+        });
+      } catch (error) {
+        if (!(error instanceof ConflictException) || attempt >= 4) throw error;
+      }
+    }
+  }
+
+  private page(record: StoredOrder): ConfirmationPage {
+    const state = this.stateOf(record);
+    const order = this.publicOrder(record);
+    if (state === 'expired') order.confirmationStatus = ConfirmationStatus.EXPIRED;
+    const canDecide = state === 'awaiting' && record.status === OrderStatus.Pending;
+    const message = canDecide
+      ? 'Please confirm your order, or cancel it if you did not place it.'
+      : state === 'confirmed'
+        ? 'Thank you! Your order is confirmed.'
+        : state === 'declined'
+          ? 'This order was cancelled at your request.'
+          : state === 'expired'
+            ? 'This confirmation link has expired. Please contact us on WhatsApp if you still want the order.'
+            : `This order is ${record.status} and can no longer be changed here.`;
+    return { order, canDecide, message };
+  }
+
+  private publicOrder(record: StoredOrder): PublicOrder {
+    const order = toOrder(record);
+    return {
+      orderNumber: order.orderNumber,
+      status: order.status,
+      statusHistory: order.statusHistory.map(({ status, changedAt }) => ({ status, changedAt })),
+      items: order.items.map(({ name, image, price, quantity, lineTotal }) => ({
+        name,
+        image,
+        price,
+        quantity,
+        lineTotal,
+      })),
+      subtotal: order.subtotal,
+      deliveryCharge: order.deliveryCharge,
+      totalAmount: order.totalAmount,
+      shipTo: maskAddress(order.shippingAddress),
+      placedAt: order.createdAt,
+      confirmationStatus: order.confirmation?.status,
+      confirmedAt: order.confirmation?.at,
+      confirmationExpiresAt: order.confirmation?.expiresAt,
+    };
+  }
+
+  private messageValues(order: Order, link: string, shopName: string): Record<string, string> {
+    return {
+      shopName,
+      orderNumber: order.orderNumber,
+      customerName: order.shippingAddress.name,
+      items: order.items.map((item) => `${item.quantity} × ${item.name}`).join('\n'),
+      total: rupees(order.totalAmount),
+      link,
+    };
+  }
+
+  private admin(ctx: RequestContext): Pick<AuthUser, 'id' | 'name'> {
+    return { id: ctx.user?.id ?? '', name: ctx.user?.name ?? 'Admin' };
+  }
+}
