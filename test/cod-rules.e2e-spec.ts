@@ -379,6 +379,11 @@ describe('COD rules: settings, delivery charges, blocklist, checkout rules and r
           .body.data[0].risk;
       expect((await secondRisk()).reasons).toEqual(['1 other open order from this phone in the last 24 hours']);
 
+      // Confirmed first (the shipping gate refuses an unconfirmed order), then refused at the door.
+      await orders().collection.updateOne(
+        { orderNumber: first.body.data.orderNumber },
+        { $set: { 'confirmation.status': 'confirmed' } },
+      );
       const returned = await shop.put(
         `/api/v1/orders/guest/${first.body.data._id}/status`,
         { status: 'Returned' },
