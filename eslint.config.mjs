@@ -37,6 +37,7 @@ const serverDomains = [
   'orders',
   'pricing',
   'products',
+  'risk',
   'settings',
   'shop',
   'users',

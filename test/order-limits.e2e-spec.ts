@@ -1,6 +1,7 @@
 import { phoneKey } from '../server/src/orders/order-limits.service';
 import { OrderRecord } from '../server/src/orders/schemas/order.schema';
 import { TestShop } from './support/test-shop';
+import { SettingsService } from '../server/src/settings/settings.service';
 
 /**
  * Stock hoarding with cash-on-delivery orders: caps on one order, and on the units one client (address,
@@ -243,6 +244,10 @@ describe('Order limits against stock hoarding', () => {
   });
 
   test('the per-phone order rate limit counts every spelling of a number as one', async () => {
+    // The rate limit is tested here, not the open unconfirmed orders per phone (default 3, test/cod-rules).
+    await shop.shop.app
+      .get(SettingsService)
+      .update({ cod: { minOrder: null, maxOrder: null, cities: [], maxOpenPerPhone: 10 } });
     const product = await productWithStock(50);
     const variants = [
       '03051234567',

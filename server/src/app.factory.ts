@@ -112,6 +112,7 @@ export async function createShopApp(options: ShopAppOptions = {}): Promise<ShopA
     const demoLogins = store?.loadedFromDisk
       ? await seeder.ensureAccounts(false).then(() => seeder.workingDemoLogins())
       : await seeder.ensureAccounts(freshStore);
+    if (freshStore && config.demoOrders) await seeder.seedOrders();
 
     // The seeding above is written to disk at once rather than a few seconds later.
     if (freshStore) await store.snapshot();

@@ -49,6 +49,8 @@ export class TestShop {
         // jest runs the shop in its own process beside the test code (Chromium drivers, big payloads) on a
         // shared machine: a lagging event loop there says nothing about the shop. test/load-shedding turns it on.
         SHED_MAX_EVENT_LOOP_DELAY_MS: 'off',
+        // Suites count orders from an empty shop; test/demo-orders turns the demo month on.
+        DEMO_ORDERS: 'off',
         EMBEDDED_PERSIST: 'off',
         DATA_DIR: tempDir,
         MONGODB_URI: isolatedDatabaseUri(process.env.MONGODB_URI),

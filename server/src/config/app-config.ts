@@ -16,6 +16,8 @@ export interface AppConfig {
   adminEmail?: string;
   adminPassword?: string;
   rateLimits: boolean;
+  /** A fresh embedded demo store starts with about a month of orders (DEMO_ORDERS=off: none). */
+  demoOrders: boolean;
   /**
    * Proxies whose X-Forwarded-For is believed for the client's address (Fastify `trustProxy`: `loopback`,
    * IPs, CIDRs, comma-separated); false, the default, trusts none.
@@ -178,6 +180,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     adminEmail,
     adminPassword,
     rateLimits: bool(env.RATE_LIMITS, true),
+    demoOrders: bool(env.DEMO_ORDERS, true),
     trustProxy: trustedProxies(env.TRUST_PROXY),
     countDbCommands: bool(env.DB_COMMAND_COUNTS, false),
     dataDir,

@@ -1,7 +1,7 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import { Public, Roles } from '../common/access/access.decorators';
 import { Ctx, type RequestContext } from '../common/access/request-context';
-import { toRestOrder } from '../orders/order.rest';
+import { toRestAdminOrder, toRestOrder } from '../orders/order.rest';
 import { OrdersService } from '../orders/orders.service';
 import { ConfirmationsService } from './confirmations.service';
 import {
@@ -94,6 +94,6 @@ export class AdminConfirmationsController {
   }
 
   private async withAdminConfirmation(order: Parameters<typeof toRestOrder>[0], origin: string) {
-    return { ...toRestOrder(order), confirmation: await this.confirmations.adminView(order, origin) };
+    return { ...toRestAdminOrder(order), confirmation: await this.confirmations.adminView(order, origin) };
   }
 }

@@ -9,6 +9,9 @@ import { ProductRecord } from '../products/schemas/product.schema';
 import { UserRecord } from '../users/schemas/user.schema';
 import { UsersService } from '../users/users.service';
 import { DEMO_CATALOGUE } from './demo-catalogue';
+import { OrderRecord } from '../orders/schemas/order.schema';
+import { BlockedContactRecord } from '../risk/schemas/blocked-contact.schema';
+import { DEMO_BLOCKED_PHONE, DemoProduct, planDemoOrders } from './demo-orders';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -33,7 +36,45 @@ export class SeedService {
     @InjectModel(UserRecord.name) private readonly userRecords: Model<UserRecord>,
     private readonly users: UsersService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @InjectModel(OrderRecord.name) private readonly orders: Model<OrderRecord>,
+    @InjectModel(BlockedContactRecord.name) private readonly blocklist: Model<BlockedContactRecord>,
   ) {}
+
+  /**
+   * About a month of demo orders (demo-orders.ts) and the repeat refuser they block, on a fresh demo store
+   * only: never added to a store that already has orders. Their units are taken from stock as placed orders'.
+   */
+  async seedOrders(now = new Date()): Promise<number> {
+    if (await this.orders.exists({})) return 0;
+    const products = await this.products.find({ stockQuantity: { $gte: 15 } }).lean<DemoProduct[]>();
+    if (products.length === 0) return 0;
+    const customer = await this.userRecords.findOne({ email: DEMO_LOGINS[1].email, role: 'user' }).lean();
+    const plan = planDemoOrders(
+      products,
+      customer ? { id: customer._id, name: customer.name, email: customer.email, phone: '+923001234567' } : undefined,
+      now,
+    );
+    await this.orders.collection.insertMany(plan.orders);
+    await this.products.bulkWrite(
+      [...plan.taken].map(([id, units]) => ({
+        updateOne: { filter: { _id: id }, update: { $inc: { stockQuantity: -units } }, timestamps: false },
+      })),
+    );
+    await this.blocklist.updateOne(
+      { kind: 'phone', value: DEMO_BLOCKED_PHONE },
+      {
+        $setOnInsert: {
+          kind: 'phone',
+          value: DEMO_BLOCKED_PHONE,
+          reason: 'Refused or declined three parcels (demo)',
+          createdByName: 'Demo Admin',
+        },
+      },
+      { upsert: true },
+    );
+    this.logger.log(`${plan.orders.length} demo orders over the last month`);
+    return plan.orders.length;
+  }
 
   /** Builds every index the schemas declare; resolves when they exist (Mongoose starts this on its own). */
   async ensureIndexes(): Promise<void> {

@@ -30,9 +30,10 @@ export function toOrder(record: StoredOrder): Order {
     itemCount: items.reduce((sum, item) => sum + item.quantity, 0),
     shippingAddress: record.shippingAddress,
     paymentMethod: record.paymentMethod,
-    // The charge is the one the order was placed with; the lines' sum goes through the one totals function.
-    subtotal: totalsOf(record.items, () => record.deliveryCharge ?? 0).subtotal,
-    deliveryCharge: record.deliveryCharge ?? 0,
+    // As placed; older records: the lines' sum through the one totals function, the charge under its first name.
+    subtotal: record.subtotal ?? totalsOf(record.items, () => 0).subtotal,
+    shippingFee: record.shippingFee ?? record.deliveryCharge ?? 0,
+    deliveryCharge: record.shippingFee ?? record.deliveryCharge ?? 0,
     totalAmount: record.totalAmount,
     notes: record.notes ?? '',
     status: record.status,
@@ -47,6 +48,7 @@ export function toOrder(record: StoredOrder): Order {
     shipment: shipmentOf(record.shipment),
     createdAt: record.createdAt,
     updatedAt: record.updatedAt,
+    risk: record.risk ? { level: record.risk.level, reasons: record.risk.reasons ?? [] } : undefined,
   };
   order.confirmation = presentConfirmation(record.status, record.confirmation, order);
   return order;

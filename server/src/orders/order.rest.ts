@@ -3,8 +3,8 @@ import { publicConfirmation } from '../confirmations/confirmation-view';
 
 /** The REST shape of an order (spec section 3): `_id`, items with a `product` object, `user` for account orders. */
 export function toRestOrder(order: Order) {
-  // The totals' breakdown is GraphQL's; the REST shape keeps the specification's fields.
-  const { id, customer, items, subtotal: _subtotal, deliveryCharge: _deliveryCharge, confirmation, ...rest } = order;
+  // The risk is for admins only: toRestAdminOrder adds it back.
+  const { id, customer, items, risk: _risk, confirmation, ...rest } = order;
   return {
     _id: id,
     ...rest,
@@ -24,4 +24,9 @@ export function toRestOrder(order: Order) {
       lineTotal: item.lineTotal,
     })),
   };
+}
+
+/** The REST shape of an order for the admin routes: with its risk (`{ level, reasons }`, null when not scored). */
+export function toRestAdminOrder(order: Order) {
+  return { ...toRestOrder(order), risk: order.risk ?? null };
 }

@@ -4,7 +4,7 @@ import { Ctx, type RequestContext } from '../common/access/request-context';
 import { OrderListArgs } from './dto/order-list.args';
 import { PlaceOrderInput } from './dto/place-order.input';
 import { SetOrderStatusInput } from './dto/set-status.input';
-import { toRestOrder } from './order.rest';
+import { toRestAdminOrder, toRestOrder } from './order.rest';
 import { OrdersService } from './orders.service';
 
 /** REST /api/v1/orders. Static paths come before `:id`. */
@@ -54,14 +54,14 @@ export class OrdersController {
   @Get('admin/guest-orders')
   async guestOrders(@Query() args: OrderListArgs) {
     const { items, pagination } = await this.orders.listForAdmin('guest', args);
-    return { success: true, data: items.map(toRestOrder), pagination };
+    return { success: true, data: items.map(toRestAdminOrder), pagination };
   }
 
   @Roles('admin')
   @Put('guest/:id/status')
   async setGuestStatus(@Ctx() ctx: RequestContext, @Param('id') id: string, @Body() input: SetOrderStatusInput) {
     const order = await this.orders.setStatus(ctx, id, input.status, 'guest', input.overrideReason);
-    return { success: true, message: 'Guest order status updated successfully', data: toRestOrder(order) };
+    return { success: true, message: 'Guest order status updated successfully', data: toRestAdminOrder(order) };
   }
 
   @Roles('admin')
@@ -89,7 +89,7 @@ export class OrdersController {
   @Put(':id/status')
   async setStatus(@Ctx() ctx: RequestContext, @Param('id') id: string, @Body() input: SetOrderStatusInput) {
     const order = await this.orders.setStatus(ctx, id, input.status, undefined, input.overrideReason);
-    return { success: true, message: 'Order status updated successfully', data: toRestOrder(order) };
+    return { success: true, message: 'Order status updated successfully', data: toRestAdminOrder(order) };
   }
 }
 
@@ -102,7 +102,7 @@ export class AdminOrdersController {
   @Get()
   async list(@Query() args: OrderListArgs) {
     const { items, pagination } = await this.orders.listForAdmin('account', args);
-    return { success: true, data: items.map(toRestOrder), pagination };
+    return { success: true, data: items.map(toRestAdminOrder), pagination };
   }
 
   // GET /admin/orders/{id} (the detail, with the confirmation link) is AdminConfirmationsController's.
@@ -111,7 +111,7 @@ export class AdminOrdersController {
   @Put(':id/status')
   async setStatus(@Ctx() ctx: RequestContext, @Param('id') id: string, @Body() input: SetOrderStatusInput) {
     const order = await this.orders.setStatus(ctx, id, input.status, 'account', input.overrideReason);
-    return { success: true, message: 'Order status updated successfully', data: toRestOrder(order) };
+    return { success: true, message: 'Order status updated successfully', data: toRestAdminOrder(order) };
   }
 
   @Roles('admin')

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { CartModule } from '../cart/cart.module';
+import { RiskModule } from '../risk/risk.module';
 import { ProductsModule } from '../products/products.module';
 import { AdminOrdersController, OrdersController } from './orders.controller';
 import { OrdersResolver } from './orders.resolver';
@@ -11,7 +12,12 @@ import { StockHoldsService } from './stock-holds.service';
 import { OrderActivityListener } from './events/order-activity.listener';
 
 @Module({
-  imports: [MongooseModule.forFeature([{ name: OrderRecord.name, schema: OrderSchema }]), ProductsModule, CartModule],
+  imports: [
+    MongooseModule.forFeature([{ name: OrderRecord.name, schema: OrderSchema }]),
+    ProductsModule,
+    CartModule,
+    RiskModule,
+  ],
   providers: [OrdersService, OrdersResolver, StockHoldsService, OrderLimitsService, OrderActivityListener],
   controllers: [OrdersController, AdminOrdersController],
   exports: [OrdersService, StockHoldsService, MongooseModule],

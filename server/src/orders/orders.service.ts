@@ -34,6 +34,10 @@ import {
   OrderStatusChangedEvent,
 } from './events/order-events';
 import { totalsOf } from '../pricing/totals';
+import { DeliveryRule, deliveryRuleFor } from '../pricing/delivery-rule';
+import { CheckoutRulesService } from '../risk/checkout-rules.service';
+import { RiskService } from '../risk/risk.service';
+import type { OrderRisk } from '../risk/risk-scoring';
 import { toE164 } from '../common/phone/pakistani-phone';
 import { SettingsService } from '../settings/settings.service';
 import { GATE_MESSAGE, newConfirmation } from '../confirmations/confirmation-rules';
@@ -131,6 +135,8 @@ export class OrdersService {
     private readonly limits: OrderLimitsService,
     private readonly events: EventEmitter2,
     private readonly settings: SettingsService,
+    private readonly checkoutRules: CheckoutRulesService,
+    private readonly risk: RiskService,
   ) {}
 
   // ---- placing ----
@@ -220,12 +226,18 @@ export class OrdersService {
       };
     });
 
-    this.checkExpectedTotal(input.expectedTotal, lines, shipping.city);
+    const rule = deliveryRuleFor((await this.settings.current()).shipping);
+    this.checkExpectedTotal(input.expectedTotal, lines, shipping.city, rule);
     this.limits.checkOrder(lines);
     const stockOf = (product: Types.ObjectId) => byId.get(String(product))?.stockQuantity ?? 0;
     const record = await this.limits.serialised(client, async () => {
       await this.limits.checkOpenUnits(client, lines, stockOf);
-      return this.takeAndInsert(ctx, input, shipping, client, lines, idempotent);
+      // The merchant's checkout rules (422, nothing written) and the risk (server/src/risk).
+      const { subtotal, quantity } = totalsOf(lines);
+      const attempt = { ...client, email: shipping.email || ctx.user?.email || '', city: shipping.city, subtotal };
+      await this.checkoutRules.check({ ...attempt, units: quantity, address: shipping.address });
+      const risk = await this.risk.assess({ ...attempt, units: quantity, address: shipping.address });
+      return this.takeAndInsert(ctx, input, shipping, client, lines, idempotent, { rule, risk });
     });
     if (ctx.user) await this.cart.clearFor(ctx.user.id);
     const order = toOrder(record.order);
@@ -234,9 +246,14 @@ export class OrdersService {
   }
 
   /** The order is placed only at the total the shopper saw: a different total at current prices is refused before anything is written. */
-  private checkExpectedTotal(expectedTotal: number | undefined, lines: OrderLineRecord[], city: string) {
+  private checkExpectedTotal(
+    expectedTotal: number | undefined,
+    lines: OrderLineRecord[],
+    city: string,
+    rule: DeliveryRule,
+  ) {
     if (expectedTotal === undefined || expectedTotal === null) return;
-    const { total } = totalsOf(lines, undefined, { city });
+    const { total } = totalsOf(lines, rule, { city });
     if (Math.abs(total - expectedTotal) >= 0.005)
       throw new ConflictException({ message: PRICES_CHANGED, code: PRICE_CHANGED_CODE });
   }
@@ -248,12 +265,13 @@ export class OrdersService {
     shipping: ContactRecord,
     client: ClientKeys,
     lines: OrderLineRecord[],
-    idempotent?: Idempotent,
+    idempotent: Idempotent | undefined,
+    priced: { rule: DeliveryRule; risk: OrderRisk },
   ) {
     // The order's id is chosen first: the holds name it, so the sweep can tell whether it was ever written.
     const id = new Types.ObjectId();
     const accessKey = ctx.user ? undefined : randomBytes(24).toString('base64url');
-    const totals = totalsOf(lines, undefined, { city: shipping.city });
+    const totals = totalsOf(lines, priced.rule, { city: shipping.city });
     const { confirmation: confirmationSettings } = await this.settings.current();
     const record = await this.holds.run(id, 'take', stockLinesOf(lines), (move) =>
       this.insert({
@@ -272,8 +290,11 @@ export class OrdersService {
         items: lines,
         shippingAddress: shipping,
         paymentMethod: 'COD',
+        subtotal: totals.subtotal,
+        shippingFee: totals.deliveryCharge,
         deliveryCharge: totals.deliveryCharge,
         totalAmount: totals.total,
+        risk: priced.risk,
         notes: input.notes ?? '',
         status: PLACED_STATUS,
         confirmation: newConfirmation(new Date(), confirmationSettings.windowHours),

@@ -1,4 +1,4 @@
-import { freeDelivery } from './delivery-rule';
+import { chargesDelivery, deliveryRuleFor, freeDelivery } from './delivery-rule';
 import { totalsOf } from './totals';
 
 describe('totalsOf', () => {
@@ -40,5 +40,45 @@ describe('totalsOf', () => {
         freeDelivery,
       ).subtotal,
     ).toBe(0.3);
+  });
+});
+
+describe('deliveryRuleFor (the merchant settings)', () => {
+  const shipping = {
+    defaultFee: 250,
+    freeAbove: 5000,
+    cities: [
+      { city: 'Lahore', fee: 150, freeAbove: 3000 },
+      { city: 'Gilgit', fee: 600, freeAbove: null },
+    ],
+  };
+  const rule = deliveryRuleFor(shipping);
+
+  test('a city with its own rule pays its fee, free at or above its own amount (any case, spaces)', () => {
+    expect(rule({ subtotal: 2999, quantity: 1, city: ' lahore ' })).toBe(150);
+    expect(rule({ subtotal: 3000, quantity: 1, city: 'Lahore' })).toBe(0);
+    expect(rule({ subtotal: 90000, quantity: 1, city: 'Gilgit' })).toBe(600);
+  });
+
+  test('other cities pay the default fee, free at or above the default amount', () => {
+    expect(rule({ subtotal: 4999, quantity: 1, city: 'Karachi' })).toBe(250);
+    expect(rule({ subtotal: 5000, quantity: 1, city: 'Karachi' })).toBe(0);
+  });
+
+  test('without a city nothing is charged yet (the cart says it is calculated at checkout)', () => {
+    expect(rule({ subtotal: 100, quantity: 1 })).toBe(0);
+    expect(chargesDelivery(shipping)).toBe(true);
+  });
+
+  test('the default settings charge nothing anywhere', () => {
+    const free = { defaultFee: 0, freeAbove: null, cities: [] };
+    expect(deliveryRuleFor(free)({ subtotal: 100, quantity: 1, city: 'Quetta' })).toBe(0);
+    expect(chargesDelivery(free)).toBe(false);
+    expect(totalsOf([{ price: 1000, quantity: 2 }], deliveryRuleFor(shipping), { city: 'Multan' })).toEqual({
+      subtotal: 2000,
+      deliveryCharge: 250,
+      total: 2250,
+      quantity: 2,
+    });
   });
 });

@@ -1,7 +1,9 @@
-import { Controller, Get, Inject, Module } from '@nestjs/common';
+import { Controller, Get, Module } from '@nestjs/common';
 import { Field, ObjectType, Query, Resolver } from '@nestjs/graphql';
 import { Public } from '../common/access/access.decorators';
-import { APP_CONFIG, AppConfig } from '../config/app-config';
+import { ShippingSettingsModel } from '../settings/models/settings.model';
+import { SettingsService } from '../settings/settings.service';
+import type { ShopSettings } from '../settings/shop-settings';
 
 /** The shop's name and contact details: one configuration for every screen and API. */
 @ObjectType()
@@ -13,30 +15,40 @@ export class ShopInfo {
   @Field() instagram: string;
   @Field({ description: 'Always PKR.' }) currency: string;
   @Field({ description: 'Always COD (cash on delivery).' }) paymentMethod: string;
+  @Field(() => ShippingSettingsModel, {
+    description: 'The delivery charges in force (the cart and checkout show the fee once the city is known).',
+  })
+  delivery: ShippingSettingsModel;
 }
 
-const shopInfo = (config: AppConfig): ShopInfo => ({ ...config.shop, currency: 'PKR', paymentMethod: 'COD' });
+/** The contact details are the ones saved in the admin settings (first values: the SHOP_* configuration). */
+const shopInfo = (settings: ShopSettings): ShopInfo => ({
+  ...settings.shop,
+  currency: 'PKR',
+  paymentMethod: 'COD',
+  delivery: settings.shipping,
+});
 
 @Resolver(() => ShopInfo)
 export class ShopResolver {
-  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+  constructor(private readonly settings: SettingsService) {}
 
   @Public()
   @Query(() => ShopInfo)
-  shop(): ShopInfo {
-    return shopInfo(this.config);
+  async shop(): Promise<ShopInfo> {
+    return shopInfo(await this.settings.current());
   }
 }
 
 /** REST /api/v1/shop. */
 @Controller('shop')
 export class ShopController {
-  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+  constructor(private readonly settings: SettingsService) {}
 
   @Public()
   @Get()
-  info() {
-    return { success: true, data: shopInfo(this.config) };
+  async info() {
+    return { success: true, data: shopInfo(await this.settings.current()) };
   }
 }
 

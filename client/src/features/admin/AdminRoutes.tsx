@@ -5,6 +5,8 @@ import { AdminOrdersPage } from './pages/AdminOrdersPage';
 import { AdminProductsPage } from './pages/AdminProductsPage';
 import { AdminRemittancesPage } from './pages/AdminRemittancesPage';
 import { AdminUsersPage } from './pages/AdminUsersPage';
+import { AdminBlocklistPage } from './pages/AdminBlocklistPage';
+import { AdminSettingsPage } from './pages/AdminSettingsPage';
 import { AdminConfirmationsPage } from '../confirmations/pages/AdminConfirmationsPage';
 import './admin.css';
 
@@ -15,6 +17,8 @@ const SECTIONS = [
   { to: '/admin/confirmations', label: 'Confirmations', end: false },
   { to: '/admin/products', label: 'Products', end: false },
   { to: '/admin/remittances', label: 'Courier Cash', end: false },
+  { to: '/admin/blocklist', label: 'Blocklist', end: false },
+  { to: '/admin/settings', label: 'Settings', end: false },
 ];
 
 /** The admin area (its own chunk, loaded for admins only): a sub-nav over the admin screens. */
@@ -34,6 +38,8 @@ export function AdminRoutes() {
         <Route path="orders" element={<AdminOrdersPage />} />
         <Route path="orders/:orderId" element={<AdminOrderDetailPage />} />
         <Route path="products" element={<AdminProductsPage />} />
+        <Route path="blocklist" element={<AdminBlocklistPage />} />
+        <Route path="settings" element={<AdminSettingsPage />} />
         <Route path="confirmations" element={<AdminConfirmationsPage />} />
         <Route path="remittances" element={<AdminRemittancesPage />} />
         <Route path="*" element={<AdminNotFound />} />

@@ -11,6 +11,10 @@ export const AdminOrderRowFragment = graphql(`
     status
     allowedNextStatuses
     createdAt
+    risk {
+      level
+      reasons
+    }
     customer {
       id
       name
@@ -49,6 +53,31 @@ export const AdminDashboardQuery = graphql(`
       outOfStockCount
       lowStockCount
       lowStockThreshold
+      codFigures {
+        days
+        orders
+        confirmed
+        declinedOrExpired
+        delivered
+        returned
+        returnRate
+        cashDelivered
+        cashOut
+        byCity {
+          city
+          orders
+          delivered
+          returned
+          returnRate
+        }
+        byRisk {
+          level
+          orders
+          delivered
+          returned
+          returnRate
+        }
+      }
       stockAlerts {
         id
         name
@@ -189,6 +218,12 @@ export const AdminOrderQuery = graphql(`
       }
       notes
       paymentMethod
+      subtotal
+      shippingFee
+      risk {
+        level
+        reasons
+      }
       guestInfo {
         name
         email

@@ -1,5 +1,5 @@
 import { describe, expect, test } from '@jest/globals';
-import { cartTotals } from './cart-totals';
+import { cartTotals, chargesDelivery, deliveryFeeFor, withDelivery } from './cart-totals';
 
 const line = (finalPrice: number, quantity: number) => ({ product: { finalPrice }, quantity });
 
@@ -16,5 +16,34 @@ describe('cartTotals (the guest cart’s mirror of the server’s totals)', () =
   test('an empty cart is all zeros; sums keep to the paisa', () => {
     expect(cartTotals([])).toEqual({ subtotal: 0, deliveryCharge: 0, totalAmount: 0, totalQuantity: 0 });
     expect(cartTotals([line(0.1, 1), line(0.2, 1)]).subtotal).toBe(0.3);
+  });
+});
+
+describe('withDelivery (the mirror of the server’s deliveryRuleFor)', () => {
+  const rates = {
+    defaultFee: 250,
+    freeAbove: 5000,
+    cities: [{ city: 'Lahore', fee: 150, freeAbove: 3000 }],
+  };
+
+  test('a city rule (any case) or the default, free at or above its amount; nothing before the city is known', () => {
+    expect(deliveryFeeFor(rates, 2999, ' lahore')).toBe(150);
+    expect(deliveryFeeFor(rates, 3000, 'Lahore')).toBe(0);
+    expect(deliveryFeeFor(rates, 4999, 'Karachi')).toBe(250);
+    expect(deliveryFeeFor(rates, 5000, 'Karachi')).toBe(0);
+    expect(deliveryFeeFor(rates, 100, '  ')).toBe(0);
+    expect(withDelivery(cartTotals([line(1000, 2)]), rates, 'Multan')).toEqual({
+      subtotal: 2000,
+      deliveryCharge: 250,
+      totalAmount: 2250,
+      totalQuantity: 2,
+    });
+  });
+
+  test('the default settings charge nothing, so the cart keeps saying Free', () => {
+    const free = { defaultFee: 0, freeAbove: null, cities: [] };
+    expect(chargesDelivery(free)).toBe(false);
+    expect(chargesDelivery(rates)).toBe(true);
+    expect(withDelivery(cartTotals([line(1000, 1)]), free, 'Quetta').totalAmount).toBe(1000);
   });
 });

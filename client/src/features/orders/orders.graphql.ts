@@ -31,7 +31,7 @@ export const OrderDetailFieldsFragment = graphql(`
     canCancel
     paymentMethod
     subtotal
-    deliveryCharge
+    shippingFee
     totalAmount
     notes
     isGuestOrder

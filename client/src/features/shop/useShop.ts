@@ -11,12 +11,31 @@ const ShopQuery = graphql(`
       instagram
       currency
       paymentMethod
+      delivery {
+        defaultFee
+        freeAbove
+        cities {
+          city
+          fee
+          freeAbove
+        }
+      }
     }
   }
 `);
 
+/** The merchant's delivery charges (admin settings), as the `shop` query serves them. */
+export interface DeliveryRates {
+  defaultFee: number;
+  freeAbove?: number | null;
+  cities: ReadonlyArray<{ city: string; fee: number; freeAbove?: number | null }>;
+}
+
+/** The default settings: free delivery everywhere (the specification's order summaries). */
+export const FREE_DELIVERY: DeliveryRates = { defaultFee: 0, freeAbove: null, cities: [] };
+
 /** Used until the server's answer arrives (and if it never does): the shop's defaults. */
-const DEFAULT_SHOP = {
+const DEFAULT_SHOP: ShopDetails = {
   name: 'Volt Accessories',
   whatsapp: '+92 300 1234567',
   phone: '+92 42 3571 0000',
@@ -24,9 +43,19 @@ const DEFAULT_SHOP = {
   instagram: '@voltaccessories.pk',
   currency: 'PKR',
   paymentMethod: 'COD',
+  delivery: FREE_DELIVERY,
 };
 
-export type ShopDetails = typeof DEFAULT_SHOP;
+export interface ShopDetails {
+  name: string;
+  whatsapp: string;
+  phone: string;
+  email: string;
+  instagram: string;
+  currency: string;
+  paymentMethod: string;
+  delivery: DeliveryRates;
+}
 
 /**
  * The shop name and contact details (WhatsApp, phone, e-mail, Instagram) from one configuration: the

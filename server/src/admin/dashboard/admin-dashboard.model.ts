@@ -2,6 +2,7 @@ import { Field, Float, Int, ObjectType } from '@nestjs/graphql';
 import { Order } from '../../orders/models/order.model';
 import { OrderStatus } from '../../orders/order-status';
 import { Product } from '../../products/models/product.model';
+import { CodFigures } from './cod-figures';
 
 @ObjectType({ description: "One day of the shop's orders, in the shop's time zone (Asia/Karachi)." })
 export class DailyOrderFigures {
@@ -38,4 +39,5 @@ export class AdminDashboard {
   lowStockThreshold: number;
   @Field(() => [Product], { description: 'Out of stock or running low, fewest units first (at most 10).' })
   stockAlerts: Product[];
+  @Field(() => CodFigures, { description: 'Cash on delivery over the last 30 days.' }) codFigures: CodFigures;
 }

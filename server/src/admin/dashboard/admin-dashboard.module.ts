@@ -2,7 +2,7 @@ import { Controller, Get, Module } from '@nestjs/common';
 import { Query, Resolver } from '@nestjs/graphql';
 import { Roles } from '../../common/access/access.decorators';
 import { OrdersModule } from '../../orders/orders.module';
-import { toRestOrder } from '../../orders/order.rest';
+import { toRestAdminOrder } from '../../orders/order.rest';
 import { toRestProduct } from '../../products/products.controller';
 import { ProductsModule } from '../../products/products.module';
 import { UsersModule } from '../../users/users.module';
@@ -31,7 +31,11 @@ export class AdminDashboardController {
     const { recentOrders, stockAlerts, ...figures } = await this.dashboards.dashboard();
     return {
       success: true,
-      data: { ...figures, recentOrders: recentOrders.map(toRestOrder), stockAlerts: stockAlerts.map(toRestProduct) },
+      data: {
+        ...figures,
+        recentOrders: recentOrders.map(toRestAdminOrder),
+        stockAlerts: stockAlerts.map(toRestProduct),
+      },
     };
   }
 }

@@ -9,6 +9,7 @@ import { toProduct } from '../../products/product-view';
 import { ProductRecord } from '../../products/schemas/product.schema';
 import { UserRecord } from '../../users/schemas/user.schema';
 import { AdminDashboard, DailyOrderFigures } from './admin-dashboard.model';
+import { COD_DAYS, codFiguresOf, CodOrder } from './cod-figures';
 
 export const CHART_DAYS = 14;
 export const LOW_STOCK_THRESHOLD = 5;
@@ -71,6 +72,7 @@ export class AdminDashboardService {
       outOfStockCount,
       lowStockCount,
       alerts,
+      codOrders,
     ] = await Promise.all([
       this.users.countDocuments(),
       this.orders.countDocuments(),
@@ -95,6 +97,7 @@ export class AdminDashboardService {
         .sort({ stockQuantity: 1, createdAt: -1 })
         .limit(STOCK_ALERTS_LIMIT)
         .lean<Array<ProductRecord & { _id: Types.ObjectId }>>(),
+      this.orders.find({ createdAt: { $gte: new Date(now.getTime() - COD_DAYS * DAY_MS) } }).lean<CodOrder[]>(),
     ]);
     return {
       totalUsers,
@@ -108,6 +111,7 @@ export class AdminDashboardService {
       lowStockCount,
       lowStockThreshold: LOW_STOCK_THRESHOLD,
       stockAlerts: alerts.map(toProduct),
+      codFigures: codFiguresOf(codOrders),
     };
   }
 }

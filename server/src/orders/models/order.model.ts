@@ -62,8 +62,10 @@ export class Order {
   @Field() paymentMethod: string;
   @Field(() => Float, { description: 'Sum of the lines.' }) subtotal: number;
   @Field(() => Float, { description: 'The delivery charge the order was placed with (0: free delivery).' })
+  shippingFee: number;
+  @Field(() => Float, { deprecationReason: 'Use shippingFee (the same amount).' })
   deliveryCharge: number;
-  @Field(() => Float, { description: 'subtotal + deliveryCharge: what is paid on delivery.' }) totalAmount: number;
+  @Field(() => Float, { description: 'subtotal + shippingFee: what is paid on delivery.' }) totalAmount: number;
   @Field() notes: string;
   @Field(() => OrderStatus) status: OrderStatus;
   @Field(() => [StatusChange]) statusHistory: StatusChange[];
@@ -76,6 +78,8 @@ export class Order {
   confirmation?: OrderConfirmation;
   @Field() createdAt: Date;
   @Field() updatedAt: Date;
+  /** Admins only: exposed by server/src/risk (`Order.risk` in GraphQL, admin REST routes). */
+  risk?: { level: 'low' | 'medium' | 'high'; reasons: string[] };
 }
 
 @ObjectType()

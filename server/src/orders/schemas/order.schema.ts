@@ -67,6 +67,13 @@ export class IdempotencyRecord {
   @Prop() sealedAccessKey?: string;
 }
 
+/** How likely the parcel is to come back, and why (issue 14, item 4). */
+@Schema({ _id: false })
+export class RiskRecord {
+  @Prop({ type: String, enum: ['low', 'medium', 'high'], required: true }) level: 'low' | 'medium' | 'high';
+  @Prop({ type: [String], default: [] }) reasons: string[];
+}
+
 @Schema({ collection: 'orders', timestamps: true, autoCreate: false })
 export class OrderRecord {
   @Prop({ required: true, unique: true })
@@ -106,9 +113,21 @@ export class OrderRecord {
   @Prop({ default: 'COD' })
   paymentMethod: string;
 
-  /** The delivery charge the order was placed with (see pricing/delivery-rule.ts); orders from before it have none: 0. */
+  /** Sum of the lines when the order was placed; orders from before it have none (the lines' sum is used). */
+  @Prop({ min: 0 })
+  subtotal?: number;
+
+  /** The delivery charge the order was placed with (see pricing/delivery-rule.ts and the settings). */
+  @Prop({ min: 0 })
+  shippingFee?: number;
+
+  /** Older records: the delivery charge under its first name (read when shippingFee is absent). */
   @Prop({ default: 0, min: 0 })
   deliveryCharge?: number;
+
+  /** The risk worked out at placement and refreshed as the phone's history changes (server/src/risk); admins only. */
+  @Prop({ type: SchemaFactory.createForClass(RiskRecord) })
+  risk?: RiskRecord;
 
   /** Subtotal of the lines plus the delivery charge. */
   @Prop({ required: true, min: 0 })

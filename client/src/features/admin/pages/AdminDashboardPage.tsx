@@ -9,6 +9,7 @@ import { ProductImage } from '../../../ui/ProductImage';
 import { Spinner } from '../../../ui/Spinner';
 import { AdminDashboardQuery, AdminOrderRowFragment } from '../admin.graphql';
 import { adminToast } from '../admin-toast';
+import { CodFiguresPanel } from '../components/CodFiguresPanel';
 import { DailyBarChart } from '../components/DailyBarChart';
 import { LoadError } from '../components/LoadError';
 import { OrderStatusBadge } from '../../orders/components/OrderStatusBadge';
@@ -100,6 +101,8 @@ function DashboardView({ dashboard }: { dashboard: Dashboard }) {
           />
         </div>
       </section>
+
+      <CodFiguresPanel figures={dashboard.codFigures} />
 
       <div className="dashboard-columns">
         <StatusBreakdown counts={dashboard.ordersByStatus} />

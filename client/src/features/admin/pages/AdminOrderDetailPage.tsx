@@ -12,6 +12,7 @@ import { ORDER_STATUSES, orderStatusLabel } from '../../orders/order-status-labe
 import { adminToast } from '../admin-toast';
 import { LoadError } from '../components/LoadError';
 import { ShipmentPanel } from '../components/ShipmentPanel';
+import { RiskPanel } from '../components/RiskBadge';
 import { OrderStatusBadge } from '../../orders/components/OrderStatusBadge';
 import { displayPhone } from '../../../ui/phone';
 import { ConfirmationPanel } from '../../confirmations/components/ConfirmationPanel';
@@ -121,6 +122,10 @@ function OrderDetail({ order }: { order: AdminOrder }) {
             <dd>
               <OrderStatusBadge status={order.status} />
             </dd>
+            <dt>Subtotal</dt>
+            <dd>{formatPrice(order.subtotal)}</dd>
+            <dt>Delivery</dt>
+            <dd data-testid="order-shipping-fee">{order.shippingFee > 0 ? formatPrice(order.shippingFee) : 'Free'}</dd>
             <dt>Total</dt>
             <dd>
               <strong>{formatPrice(order.totalAmount)}</strong>
@@ -155,6 +160,7 @@ function OrderDetail({ order }: { order: AdminOrder }) {
         </section>
       </div>
 
+      <RiskPanel risk={order.risk} />
       {order.confirmation && (
         <section className="panel" aria-labelledby="confirmation-title">
           <h2 id="confirmation-title">Customer Confirmation</h2>

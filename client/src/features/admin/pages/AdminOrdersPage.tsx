@@ -20,6 +20,7 @@ import { isOrderStatus, ORDER_STATUSES, orderStatusLabel } from '../../orders/or
 import { adminToast } from '../admin-toast';
 import { AdminTable } from '../components/AdminTable';
 import { BulkOrderActions } from '../components/BulkOrderActions';
+import { RiskBadge } from '../components/RiskBadge';
 import { EmptyList } from '../components/EmptyList';
 import { LoadError } from '../components/LoadError';
 import { OrderStatusSelect } from '../components/OrderStatusSelect';
@@ -28,7 +29,7 @@ import { orderContact } from '../order-display';
 import { useDebouncedValue } from '../useDebouncedValue';
 import { displayPhone } from '../../../ui/phone';
 
-const ORDER_COLUMNS = ['Order', 'Customer', 'Items', 'Amount', 'Status', 'Date'];
+const ORDER_COLUMNS = ['Order', 'Customer', 'Items', 'Amount', 'Status', 'Risk', 'Date'];
 
 type Tab = 'account' | 'guest';
 type StatusFilter = OrderStatus | 'all';
@@ -285,6 +286,9 @@ export function AdminOrdersPage() {
                     disabled={busyId === order.id}
                     onChange={(next) => void changeStatus(order, next)}
                   />
+                </td>
+                <td data-label="Risk">
+                  <RiskBadge risk={order.risk} />
                 </td>
                 <td data-label="Date" className="nowrap">
                   {formatDate(order.createdAt)}

@@ -10,11 +10,13 @@ interface OrderSummaryProps {
   totals: CartTotals;
   /** The lines to list above the totals (checkout); the cart page shows them beside the summary instead. */
   lines?: CartLine[];
+  /** A delivery rule may charge but the city is not known yet: say so instead of 'Free'. */
+  deliveryAtCheckout?: boolean;
   children?: ReactNode;
 }
 
 /** Subtotal, shipping ('Free' while the delivery charge is 0, as today) and total, with the page's buttons below. */
-export function OrderSummary({ totals, lines, children }: OrderSummaryProps) {
+export function OrderSummary({ totals, lines, deliveryAtCheckout = false, children }: OrderSummaryProps) {
   const { subtotal, deliveryCharge, totalAmount, totalQuantity } = totals;
   return (
     <aside className="panel order-summary" aria-labelledby="order-summary-title">
@@ -41,7 +43,11 @@ export function OrderSummary({ totals, lines, children }: OrderSummaryProps) {
         </div>
         <div>
           <dt>Shipping</dt>
-          {deliveryCharge === 0 ? (
+          {deliveryCharge === 0 && deliveryAtCheckout ? (
+            <dd className="muted" data-testid="summary-delivery-later">
+              Calculated at checkout
+            </dd>
+          ) : deliveryCharge === 0 ? (
             <dd className="summary-free">Free</dd>
           ) : (
             <dd data-testid="summary-delivery">{formatPrice(deliveryCharge)}</dd>

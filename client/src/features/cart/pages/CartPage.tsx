@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { Spinner } from '../../../ui/Spinner';
 import { usePageTitle } from '../../../ui/usePageTitle';
 import { useShop } from '../../shop/useShop';
+import { chargesDelivery } from '../cart-totals';
 import { OrderSummary } from '../components/OrderSummary';
 import { useCart } from '../useCart';
 import { CART_NEEDS_CHANGES, useFreshCart } from '../useFreshCart';
@@ -50,7 +51,7 @@ export function CartPage() {
           onQuantity={(productId, quantity) => void setQuantity(productId, quantity)}
           onRemove={(productId) => void remove(productId)}
         />
-        <OrderSummary totals={cart}>
+        <OrderSummary totals={cart} deliveryAtCheckout={chargesDelivery(shop.delivery)}>
           {blocked && (
             <p className="form-error summary-blocked" role="alert">
               {CART_NEEDS_CHANGES}

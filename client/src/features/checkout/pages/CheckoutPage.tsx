@@ -18,6 +18,7 @@ import { checkoutAttemptKey, endCheckoutAttempt } from '../checkout-attempt';
 import { OrderByIdempotencyKeyQuery, PlaceOrderMutation } from '../checkout.graphql';
 import { GuestLoginNotice } from '../components/GuestLoginNotice';
 import { OrderSummary } from '../../cart/components/OrderSummary';
+import { chargesDelivery, withDelivery } from '../../cart/cart-totals';
 import { ShippingForm } from '../components/ShippingForm';
 import {
   EMPTY_SHIPPING,
@@ -73,6 +74,8 @@ export function CheckoutPage() {
   const navigate = useNavigate();
   usePageTitle(`Checkout | ${shop.name}`);
   const [details, setDetails] = useState<ShippingDetails>(() => prefilled(EMPTY_SHIPPING, user));
+  // The delivery charge once the city is typed (the merchant's settings; free everywhere by default).
+  const totals = withDelivery(cart, shop.delivery, details.city);
   const [errors, setErrors] = useState<ShippingErrors>({});
   const [summary, setSummary] = useState('');
   /** The server's refusal of the last Place Order, shown beside the button (and on the field it names). */
@@ -166,9 +169,9 @@ export function CheckoutPage() {
       })),
       shippingAddress: contact,
       paymentMethod: 'COD',
-      totalAmount: cart.totalAmount,
+      totalAmount: totals.totalAmount,
       // The total on screen: the server refuses the order (PRICE_CHANGED) when its total differs.
-      expectedTotal: cart.totalAmount,
+      expectedTotal: totals.totalAmount,
       notes: details.notes.trim(),
       guestInfo: isGuest ? contact : undefined,
     };
@@ -298,7 +301,11 @@ export function CheckoutPage() {
             </div>
           </form>
         </div>
-        <OrderSummary totals={cart} lines={cart.items}>
+        <OrderSummary
+          totals={totals}
+          lines={cart.items}
+          deliveryAtCheckout={chargesDelivery(shop.delivery) && !details.city.trim()}
+        >
           {pricesChanged && (
             <p className="form-error summary-blocked" role="alert" data-testid="prices-changed">
               {pricesChanged}

@@ -79,6 +79,14 @@ export function OrderDetails({ order: orderRef, shop, onCopyId }: OrderDetailsPr
             </dd>
             <dt>Payment</dt>
             <dd>Cash on Delivery</dd>
+            {order.shippingFee > 0 && (
+              <>
+                <dt>Subtotal</dt>
+                <dd>{formatPrice(order.subtotal)}</dd>
+                <dt>Delivery</dt>
+                <dd data-testid="order-shipping-fee">{formatPrice(order.shippingFee)}</dd>
+              </>
+            )}
             <dt>Total</dt>
             <dd>
               <strong>{formatPrice(order.totalAmount)}</strong>

@@ -1,0 +1,380 @@
+import { randomBytes } from 'node:crypto';
+import { Types } from 'mongoose';
+import { OrderStatus } from '../orders/order-status';
+import { holdsStock } from '../orders/workflow/order-workflow';
+import { OrderRisk, PhoneHistory, scoreRisk, usualValueOf } from '../risk/risk-scoring';
+
+/**
+ * About a month of demo orders (issue 14, item 10) for a fresh embedded demo store, so the dashboard, its
+ * 14-day chart, the confirmation queue and the COD figures show real data on the first start: guests and the
+ * demo customer, every status and confirmation state, returned parcels, a blocked repeat refuser, several
+ * cities. Deterministic (a seeded generator), priced from the catalogue as it is, scored with the real risk
+ * rules in the order they were placed.
+ */
+export const DEMO_ORDER_DAYS = 30;
+const DAY = 24 * 60 * 60 * 1000;
+const HOUR = 60 * 60 * 1000;
+
+/** The repeat refuser the demo blocks: three parcels refused or declined. */
+export const DEMO_BLOCKED_PHONE = '+923219876543';
+
+export interface DemoProduct {
+  _id: Types.ObjectId;
+  name: string;
+  brand: string;
+  category: string;
+  images?: string[];
+  finalPrice: number;
+  stockQuantity: number;
+}
+
+export interface DemoCustomer {
+  id: Types.ObjectId;
+  name: string;
+  email: string;
+  phone: string;
+}
+
+interface Shopper {
+  name: string;
+  phone: string;
+  email: string;
+  city: string;
+  address: string;
+  /** Share of parcels this shopper refuses. */
+  refuses: number;
+  account?: DemoCustomer;
+}
+
+const CITIES = [
+  'Lahore',
+  'Karachi',
+  'Islamabad',
+  'Rawalpindi',
+  'Faisalabad',
+  'Multan',
+  'Peshawar',
+  'Sialkot',
+  'Quetta',
+  'Hyderabad',
+  'Gujranwala',
+];
+const NAMES = [
+  'Ayesha Khan',
+  'Bilal Ahmed',
+  'Fatima Noor',
+  'Hamza Ali',
+  'Zainab Raza',
+  'Usman Tariq',
+  'Hira Shah',
+  'Omar Farooq',
+  'Sana Iqbal',
+  'Ali Hassan',
+  'Mariam Aslam',
+  'Saad Qureshi',
+  'Iqra Javed',
+  'Fahad Malik',
+  'Nida Butt',
+  'Kashif Mehmood',
+  'Amna Siddiqui',
+  'Danish Iqbal',
+];
+const STREETS = [
+  'Main Boulevard',
+  'Canal Road',
+  'Mall Road',
+  'Jinnah Avenue',
+  'University Road',
+  'GT Road',
+  'Shahrah-e-Faisal',
+  'Club Road',
+];
+
+/** mulberry32: a small seeded generator, so every fresh demo store gets the same month. */
+function generator(seed: number) {
+  let state = seed >>> 0;
+  const next = () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  return {
+    next,
+    int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
+    pick: <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)],
+  };
+}
+
+const ORDER_CHARS = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
+
+export interface DemoOrderPlan {
+  /** Raw order documents, oldest first (inserted through the driver: `confirmation` is cod-confirm's field). */
+  orders: Array<Record<string, unknown>>;
+  /** Units the orders that hold stock take from each product. */
+  taken: Map<string, number>;
+}
+
+export function planDemoOrders(
+  products: readonly DemoProduct[],
+  customer: DemoCustomer | undefined,
+  now: Date,
+): DemoOrderPlan {
+  const random = generator(14);
+  const stocked = products.filter((product) => product.stockQuantity >= 15);
+  const shoppers: Shopper[] = NAMES.map((name, index) => ({
+    name,
+    phone: `+9230${String(index % 5)}${String(5550100 + index * 37).padStart(7, '0')}`,
+    email: `${name.toLowerCase().replace(' ', '.')}@example.pk`,
+    city: CITIES[index % CITIES.length],
+    address:
+      index % 6 === 5 ? 'Near the big mosque' : `House ${10 + index * 3}, Street ${index + 2}, ${random.pick(STREETS)}`,
+    refuses: index % 5 === 4 ? 0.75 : 0.05,
+  }));
+  shoppers.push({
+    name: 'Prank Caller',
+    phone: DEMO_BLOCKED_PHONE,
+    email: 'prank.caller@example.pk',
+    city: 'Karachi',
+    address: 'Saddar',
+    refuses: 1,
+  });
+  if (customer)
+    shoppers.push({
+      name: customer.name,
+      phone: customer.phone,
+      email: customer.email,
+      city: 'Lahore',
+      address: 'House 7, Street 12, Model Town',
+      refuses: 0,
+      account: customer,
+    });
+
+  const orders: Array<Record<string, unknown>> = [];
+  const taken = new Map<string, number>();
+  const histories = new Map<string, Array<{ at: number; status: OrderStatus; confirmation: string }>>();
+  const subtotals: number[] = [];
+  const count = 96;
+  for (let index = 0; index < count; index++) {
+    // Spread over the month, more towards today, each at a shop hour.
+    const daysAgo = Math.floor(DEMO_ORDER_DAYS * Math.pow(random.next(), 1.3));
+    const placedAt = new Date(now.getTime() - daysAgo * DAY - random.int(1, 20) * HOUR - random.int(0, 59) * 60_000);
+    if (placedAt.getTime() > now.getTime() - 20 * 60_000) continue;
+    const shopper =
+      index % 17 === 3
+        ? shoppers.find((s) => s.phone === DEMO_BLOCKED_PHONE)!
+        : index % 9 === 0 && customer
+          ? shoppers[shoppers.length - 1]
+          : random.pick(shoppers.slice(0, NAMES.length));
+    const lines = Array.from({ length: random.int(1, 3) }, () => random.pick(stocked));
+    const unique = [...new Map(lines.map((product) => [String(product._id), product])).values()];
+    const items = unique.map((product) => ({
+      product: product._id,
+      name: product.name,
+      brand: product.brand,
+      category: product.category,
+      image: product.images?.[0] ?? '',
+      price: product.finalPrice,
+      quantity: random.int(1, 2),
+    }));
+    const subtotal = Math.round(items.reduce((sum, line) => sum + line.price * line.quantity, 0) * 100) / 100;
+    const { status, confirmation, steps } = fate(random, shopper, daysAgo, placedAt, now);
+    orders.push({ placedAt, shopper, items, subtotal, status, confirmation, steps });
+  }
+  orders.sort((a, b) => (a.placedAt as Date).getTime() - (b.placedAt as Date).getTime());
+
+  const documents = orders.map((plan) => {
+    const shopper = plan.shopper as Shopper;
+    const placedAt = plan.placedAt as Date;
+    const items = plan.items as Array<{ product: Types.ObjectId; quantity: number; price: number }>;
+    const status = plan.status as OrderStatus;
+    const earlier = (histories.get(shopper.phone) ?? []).filter((order) => order.at < placedAt.getTime());
+    const risk = riskOf(shopper, earlier, plan.subtotal as number, items, usualValueOf(subtotals), placedAt);
+    subtotals.push(plan.subtotal as number);
+    histories.set(shopper.phone, [
+      ...(histories.get(shopper.phone) ?? []),
+      { at: placedAt.getTime(), status, confirmation: (plan.confirmation as { status: string }).status },
+    ]);
+    const stockTaken = holdsStock(status);
+    if (stockTaken)
+      for (const line of items) taken.set(String(line.product), (taken.get(String(line.product)) ?? 0) + line.quantity);
+    const contact = {
+      name: shopper.name,
+      email: shopper.email,
+      phone: shopper.phone,
+      address: shopper.address,
+      city: shopper.city,
+    };
+    const steps = plan.steps as Array<{ status: OrderStatus; at: Date; by: 'admin' | 'guest' | 'customer' | 'system' }>;
+    const suffix = Array.from({ length: 5 }, () => random.pick([...ORDER_CHARS])).join('');
+    return {
+      _id: new Types.ObjectId(),
+      orderNumber: `VA${placedAt.toISOString().slice(2, 10).replace(/-/g, '')}-${suffix}`,
+      ...(shopper.account
+        ? {
+            userId: shopper.account.id,
+            customer: { name: shopper.account.name, email: shopper.account.email, phone: shopper.phone },
+          }
+        : { guestInfo: contact, accessKeyHash: randomBytes(32).toString('hex') }),
+      isGuestOrder: !shopper.account,
+      client: { ip: '127.0.0.1', phone: shopper.phone },
+      items,
+      shippingAddress: contact,
+      paymentMethod: 'COD',
+      subtotal: plan.subtotal,
+      shippingFee: 0,
+      deliveryCharge: 0,
+      totalAmount: plan.subtotal,
+      notes: '',
+      status,
+      statusHistory: steps.map((step) => ({
+        status: step.status,
+        changedAt: step.at,
+        byId: step.by === 'customer' && shopper.account ? String(shopper.account.id) : '',
+        byName: step.by === 'admin' ? 'Demo Admin' : step.by === 'system' ? 'System' : shopper.name,
+        byRole: step.by === 'admin' ? 'admin' : step.by === 'system' ? 'system' : shopper.account ? 'user' : 'guest',
+      })),
+      stockTaken,
+      stockMoves: [],
+      revision: steps.length - 1,
+      risk,
+      confirmation: plan.confirmation,
+      createdAt: placedAt,
+      updatedAt: steps[steps.length - 1].at,
+    };
+  });
+  return { orders: documents, taken };
+}
+
+type Step = { status: OrderStatus; at: Date; by: 'admin' | 'guest' | 'customer' | 'system' };
+
+/** What became of an order placed `daysAgo`: its status, confirmation and the steps that led there. */
+function fate(random: ReturnType<typeof generator>, shopper: Shopper, daysAgo: number, placedAt: Date, now: Date) {
+  const at = (hours: number) => new Date(Math.min(placedAt.getTime() + hours * HOUR, now.getTime() - 60_000));
+  const by = shopper.account ? 'customer' : 'guest';
+  const steps: Step[] = [{ status: OrderStatus.Pending, at: placedAt, by }];
+  const confirmed = (hours: number) => ({
+    status: 'confirmed',
+    channel: random.pick(['link', 'whatsapp', 'call']),
+    at: at(hours),
+    attempts: [],
+    tokenId: randomBytes(12).toString('base64url'),
+    expiresAt: at(48),
+    messages: [],
+  });
+  const refuses = random.next() < shopper.refuses;
+  const roll = random.next();
+  // Placed in the last two days: still waiting, or confirmed and in the shop.
+  if (daysAgo < 2) {
+    if (refuses || roll < 0.55)
+      return {
+        status: OrderStatus.Pending,
+        confirmation: {
+          status: 'awaiting',
+          attempts:
+            roll < 0.2
+              ? [
+                  {
+                    at: at(3),
+                    outcome: 'NO_ANSWER',
+                    note: 'No answer, will call again',
+                    byId: '',
+                    byName: 'Demo Admin',
+                  },
+                ]
+              : [],
+          tokenId: randomBytes(12).toString('base64url'),
+          expiresAt: at(48),
+          messages: [],
+        },
+        steps,
+      };
+    const confirmation = confirmed(random.int(1, 6));
+    if (roll < 0.8) return { status: OrderStatus.Pending, confirmation, steps };
+    steps.push({ status: OrderStatus.Processing, at: at(8), by: 'admin' });
+    return { status: OrderStatus.Processing, confirmation, steps };
+  }
+  // Refusers: declined on the link, never confirmed (expired), or a parcel refused at the door.
+  if (refuses) {
+    if (roll < 0.3) {
+      steps.push({ status: OrderStatus.Cancelled, at: at(5), by });
+      return {
+        status: OrderStatus.Cancelled,
+        confirmation: {
+          status: 'declined',
+          channel: 'link',
+          at: at(5),
+          attempts: [],
+          tokenId: randomBytes(12).toString('base64url'),
+          expiresAt: at(48),
+          messages: [],
+        },
+        steps,
+      };
+    }
+    if (roll < 0.55) {
+      steps.push({ status: OrderStatus.Cancelled, at: at(48), by: 'system' });
+      return {
+        status: OrderStatus.Cancelled,
+        confirmation: {
+          status: 'expired',
+          channel: 'system',
+          at: at(48),
+          attempts: [{ at: at(4), outcome: 'NO_ANSWER', note: '', byId: '', byName: 'Demo Admin' }],
+          tokenId: randomBytes(12).toString('base64url'),
+          expiresAt: at(48),
+          messages: [],
+        },
+        steps,
+      };
+    }
+    const confirmation = confirmed(2);
+    steps.push(
+      { status: OrderStatus.Processing, at: at(6), by: 'admin' },
+      { status: OrderStatus.Shipped, at: at(24), by: 'admin' },
+    );
+    if (daysAgo < 5) return { status: OrderStatus.Shipped, confirmation, steps };
+    steps.push({ status: OrderStatus.Returned, at: at(24 * 4), by: 'admin' });
+    return { status: OrderStatus.Returned, confirmation, steps };
+  }
+  const confirmation = confirmed(random.int(1, 10));
+  if (roll < 0.04) {
+    steps.push({ status: OrderStatus.Cancelled, at: at(3), by });
+    return { status: OrderStatus.Cancelled, confirmation, steps };
+  }
+  steps.push({ status: OrderStatus.Processing, at: at(12), by: 'admin' });
+  if (daysAgo < 3) return { status: OrderStatus.Processing, confirmation, steps };
+  steps.push({ status: OrderStatus.Shipped, at: at(30), by: 'admin' });
+  if (daysAgo < 6 && roll < 0.7) return { status: OrderStatus.Shipped, confirmation, steps };
+  steps.push({ status: OrderStatus.Delivered, at: at(24 * 3), by: 'admin' });
+  return { status: OrderStatus.Delivered, confirmation, steps };
+}
+
+function riskOf(
+  shopper: Shopper,
+  earlier: Array<{ at: number; status: OrderStatus; confirmation: string }>,
+  subtotal: number,
+  items: Array<{ quantity: number }>,
+  usualValue: number | null,
+  placedAt: Date,
+): OrderRisk {
+  const history: PhoneHistory = { orders: earlier.length, delivered: 0, returned: 0, declined: 0, expired: 0 };
+  for (const order of earlier) {
+    if (order.status === OrderStatus.Delivered) history.delivered += 1;
+    else if (order.status === OrderStatus.Returned) history.returned += 1;
+    else if (order.confirmation === 'declined') history.declined += 1;
+    else if (order.confirmation === 'expired') history.expired += 1;
+  }
+  return scoreRisk({
+    history,
+    blocked: false,
+    subtotal,
+    usualValue,
+    units: items.reduce((sum, line) => sum + line.quantity, 0),
+    openFromPhoneLast24h: earlier.filter(
+      (order) => order.status === OrderStatus.Pending && placedAt.getTime() - order.at < DAY,
+    ).length,
+    address: shopper.address,
+  });
+}

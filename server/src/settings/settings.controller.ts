@@ -1,0 +1,22 @@
+import { Body, Controller, Get, Put } from '@nestjs/common';
+import { Roles } from '../common/access/access.decorators';
+import { UpdateSettingsInput } from './dto/settings.input';
+import { SettingsService } from './settings.service';
+
+/** REST /api/v1/admin/settings. */
+@Controller('admin/settings')
+export class SettingsController {
+  constructor(private readonly settings: SettingsService) {}
+
+  @Roles('admin')
+  @Get()
+  async read() {
+    return { success: true, data: await this.settings.current() };
+  }
+
+  @Roles('admin')
+  @Put()
+  async update(@Body() input: UpdateSettingsInput) {
+    return { success: true, message: 'Settings saved', data: await this.settings.update(input) };
+  }
+}
