@@ -58,6 +58,10 @@ export const ConfirmationQueueQuery = graphql(`
         createdAt
         status
         totalAmount
+        risk {
+          level
+          reasons
+        }
         itemCount
         isGuestOrder
         shippingAddress {

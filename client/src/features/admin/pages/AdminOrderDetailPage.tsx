@@ -12,7 +12,7 @@ import { ORDER_STATUSES, orderStatusLabel } from '../../orders/order-status-labe
 import { adminToast } from '../admin-toast';
 import { LoadError } from '../components/LoadError';
 import { ShipmentPanel } from '../components/ShipmentPanel';
-import { RiskPanel } from '../components/RiskBadge';
+import { RiskPanel } from '../../orders/components/RiskBadge';
 import { OrderStatusBadge } from '../../orders/components/OrderStatusBadge';
 import { displayPhone } from '../../../ui/phone';
 import { ConfirmationPanel } from '../../confirmations/components/ConfirmationPanel';

@@ -20,7 +20,7 @@ import { isOrderStatus, ORDER_STATUSES, orderStatusLabel } from '../../orders/or
 import { adminToast } from '../admin-toast';
 import { AdminTable } from '../components/AdminTable';
 import { BulkOrderActions } from '../components/BulkOrderActions';
-import { RiskBadge } from '../components/RiskBadge';
+import { RiskBadge } from '../../orders/components/RiskBadge';
 import { EmptyList } from '../components/EmptyList';
 import { LoadError } from '../components/LoadError';
 import { OrderStatusSelect } from '../components/OrderStatusSelect';

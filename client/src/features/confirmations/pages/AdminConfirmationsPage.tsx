@@ -7,6 +7,7 @@ import { Pagination } from '../../../ui/Pagination';
 import { displayPhone } from '../../../ui/phone';
 import { Spinner } from '../../../ui/Spinner';
 import { ConfirmationQueueQuery } from '../confirmations.graphql';
+import { RiskBadge } from '../../orders/components/RiskBadge';
 import { ConfirmationPanel } from '../components/ConfirmationPanel';
 import '../confirmations.css';
 
@@ -65,6 +66,9 @@ export function AdminConfirmationsPage() {
                   {formatPrice(order.totalAmount)}
                 </span>
                 <span className="muted small">Placed {formatDateTime(order.createdAt)}</span>
+                <span>
+                  <RiskBadge risk={order.risk} />
+                </span>
               </div>
               {order.confirmation && <ConfirmationPanel orderId={order.id} confirmation={order.confirmation} compact />}
             </article>
