@@ -1,4 +1,5 @@
 import underPressure from '@fastify/under-pressure';
+import { Logger } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { getHeapStatistics } from 'node:v8';
@@ -12,6 +13,20 @@ const RETRY_AFTER_SECONDS = '5';
 
 /** API and GraphQL calls: the work that can pile up. Pages, pictures, /health and /ready are always served. */
 const isApiCall = (url: string) => /^\/(api\/|graphql\/?(\?|$))/.test(url);
+
+/** One log line per episode of shedding (at most one every 10 s), naming the bound and its value. */
+const logger = new Logger('LoadShedding');
+const LOG_EVERY_MS = 10_000;
+let lastLogAt = 0;
+let refusedSinceLog = 0;
+function noteRefusal(bound: string) {
+  refusedSinceLog++;
+  const now = Date.now();
+  if (now - lastLogAt < LOG_EVERY_MS) return;
+  logger.warn(`Refusing API calls with 503 (${bound}); ${refusedSinceLog} refused since the last note`);
+  lastLogAt = now;
+  refusedSinceLog = 0;
+}
 
 function refuse(request: FastifyRequest, reply: FastifyReply): void {
   void reply
@@ -39,6 +54,7 @@ export async function registerLoadShedding(app: NestFastifyApplication, config: 
     fastify.addHook('onRequest', (request, reply, done) => {
       if (!isApiCall(request.url)) return done();
       if (inFlight >= config.maxInFlight) {
+        noteRefusal(`${inFlight} requests in flight, the bound is ${config.maxInFlight}`);
         refuse(request, reply);
         return;
       }
@@ -62,8 +78,10 @@ export async function registerLoadShedding(app: NestFastifyApplication, config: 
         : 0,
       retryAfter: Number(RETRY_AFTER_SECONDS),
       // Sends the refusal itself and returns nothing; a request it does not answer is handled as usual.
-      pressureHandler: (request, reply) => {
-        if (isApiCall(request.url)) refuse(request, reply);
+      pressureHandler: (request, reply, type, value) => {
+        if (!isApiCall(request.url)) return;
+        noteRefusal(`${type} at ${typeof value === 'number' ? Math.round(value) : String(value)}`);
+        refuse(request, reply);
       },
     });
   }
