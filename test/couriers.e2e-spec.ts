@@ -538,6 +538,16 @@ describe('Couriers: shipments, booking, tracking, labels, bulk work, cash reconc
     expect(after.total).toBeCloseTo(outstanding.total - orders[0].totalAmount - orders[1].totalAmount, 2);
     const order0 = (await shop.get(`/api/v1/admin/orders/${orders[0]._id}`, { token: admin })).body.data;
     expect(order0.shipment.paymentId).toBe(paid.body.data._id);
+    // Which payment paid the cash is the merchant's: the customer's own views do not carry it.
+    const guestView = (await shop.get(`/api/v1/orders/${orders[0]._id}?key=${orders[0].accessKey}`)).body.data;
+    expect(guestView.shipment.courierName).toBeTruthy();
+    expect(guestView.shipment).not.toHaveProperty('paymentId');
+    expect(guestView.shipment).not.toHaveProperty('paidAt');
+    const guestGraphql = await shop.graphql(
+      'query($id: ID!, $key: String) { order(id: $id, accessKey: $key) { shipment { paymentId paidAt } } }',
+      { id: orders[0]._id, key: orders[0].accessKey },
+    );
+    expect(guestGraphql.data.order.shipment).toEqual({ paymentId: null, paidAt: null });
 
     // The courier's payment file: one good payment short by Rs. 100 (flagged), one whose row names no order (not written).
     const file = [

@@ -1206,8 +1206,9 @@ export type Shipment = {
   courierName: Scalars['String']['output'];
   deliveredAt?: Maybe<Scalars['DateTime']['output']>;
   events: Array<ShipmentEvent>;
+  /** Admins only (null for anyone else): when it was paid. */
   paidAt?: Maybe<Scalars['DateTime']['output']>;
-  /** Admins: the courier payment that paid its cash. */
+  /** Admins only (null for anyone else): the courier payment that paid its cash. */
   paymentId?: Maybe<Scalars['String']['output']>;
   returnedAt?: Maybe<Scalars['DateTime']['output']>;
   /** Own rider: the rider who carries it. */

@@ -2,7 +2,7 @@ import { Body, Controller, Get, HttpCode, Param, Post, Query, Res } from '@nestj
 import type { FastifyReply } from 'fastify';
 import { Roles } from '../common/access/access.decorators';
 import { Ctx, type RequestContext } from '../common/access/request-context';
-import { toRestOrder } from '../orders/order.rest';
+import { toRestAdminOrder } from '../orders/order.rest';
 import { CourierFilesService } from './courier-files.service';
 import type { CourierCode } from './courier-directory';
 import { CouriersService } from './couriers.service';
@@ -24,7 +24,7 @@ const restReport = (report: BulkReport) => ({
   ...report,
   outcomes: report.outcomes.map(({ order, ...outcome }) => ({
     ...outcome,
-    ...(order ? { order: toRestOrder(order) } : {}),
+    ...(order ? { order: toRestAdminOrder(order) } : {}),
   })),
 });
 
@@ -115,7 +115,7 @@ export class AdminShipmentsController {
   @HttpCode(200)
   async ship(@Ctx() ctx: RequestContext, @Param('id') id: string, @Body() input: ShipOrderInput) {
     const order = await this.couriers.ship(ctx, id, input);
-    return { success: true, message: 'Order shipped', data: toRestOrder(order) };
+    return { success: true, message: 'Order shipped', data: toRestAdminOrder(order) };
   }
 
   @Roles('admin')
@@ -123,14 +123,14 @@ export class AdminShipmentsController {
   @HttpCode(200)
   async book(@Ctx() ctx: RequestContext, @Param('id') id: string, @Body() input: BookOrderBody) {
     const order = await this.couriers.book(ctx, id, input?.courier ?? 'postex');
-    return { success: true, message: 'Parcel booked', data: toRestOrder(order) };
+    return { success: true, message: 'Parcel booked', data: toRestAdminOrder(order) };
   }
 
   @Roles('admin')
   @Post(':id/tracking')
   @HttpCode(200)
   async track(@Param('id') id: string) {
-    return { success: true, data: toRestOrder(await this.couriers.refreshTracking(id)) };
+    return { success: true, data: toRestAdminOrder(await this.couriers.refreshTracking(id)) };
   }
 }
 

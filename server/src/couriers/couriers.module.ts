@@ -12,6 +12,7 @@ import { LabelsService } from './labels.service';
 import { PostExAdapter } from './postex/postex.adapter';
 import { RemittancesService } from './remittances.service';
 import { CourierPaymentRecord, CourierPaymentSchema } from './schemas/courier-payment.schema';
+import { ShipmentPaymentResolver } from './shipment-payment.resolver';
 
 /** Couriers: shipments, booking through courier APIs, tracking, labels, bulk work and cash reconciliation. */
 @Module({
@@ -20,6 +21,7 @@ import { CourierPaymentRecord, CourierPaymentSchema } from './schemas/courier-pa
     MongooseModule.forFeature([{ name: CourierPaymentRecord.name, schema: CourierPaymentSchema }]),
   ],
   providers: [
+    ShipmentPaymentResolver,
     {
       provide: COURIERS_CONFIG,
       inject: [APP_CONFIG],

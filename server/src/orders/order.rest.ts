@@ -4,10 +4,12 @@ import { publicConfirmation } from '../confirmations/confirmation-view';
 /** The REST shape of an order (spec section 3): `_id`, items with a `product` object, `user` for account orders. */
 export function toRestOrder(order: Order) {
   // The risk is for admins only: toRestAdminOrder adds it back.
-  const { id, customer, items, risk: _risk, confirmation, ...rest } = order;
+  const { id, customer, items, risk: _risk, confirmation, shipment, ...rest } = order;
   return {
     _id: id,
     ...rest,
+    // Which courier payment paid the cash is for admins only: toRestAdminOrder adds it back.
+    shipment: shipment ? withoutPayment(shipment) : shipment,
     // The state only: calls, messages and the link are the admin detail's (ConfirmationsService.adminView).
     confirmation: publicConfirmation(confirmation),
     user: customer ? { _id: customer.id, name: customer.name, email: customer.email, phone: customer.phone } : null,
@@ -28,5 +30,10 @@ export function toRestOrder(order: Order) {
 
 /** The REST shape of an order for the admin routes: with its risk (`{ level, reasons }`, null when not scored). */
 export function toRestAdminOrder(order: Order) {
-  return { ...toRestOrder(order), risk: order.risk ?? null };
+  return { ...toRestOrder(order), shipment: order.shipment, risk: order.risk ?? null };
+}
+
+function withoutPayment(shipment: NonNullable<Order['shipment']>) {
+  const { paymentId: _paymentId, paidAt: _paidAt, ...rest } = shipment;
+  return rest;
 }

@@ -22,6 +22,7 @@ export class Shipment {
   @Field(() => [ShipmentEvent]) events: ShipmentEvent[];
   @Field({ nullable: true }) deliveredAt?: Date;
   @Field({ nullable: true }) returnedAt?: Date;
-  @Field({ nullable: true, description: 'Admins: the courier payment that paid its cash.' }) paymentId?: string;
-  @Field({ nullable: true }) paidAt?: Date;
+  /** Admins only: exposed by server/src/couriers/shipment-payment.resolver.ts (and the admin REST routes). */
+  paymentId?: string;
+  paidAt?: Date;
 }
