@@ -56,7 +56,7 @@ describe('Couriers: shipments, booking, tracking, labels, bulk work, cash reconc
       { token: admin },
     );
     if (confirmed.status !== 404) expect(confirmed.status).toBeLessThan(300);
-    return order;
+    return { ...order, phone };
   }
 
   async function pdfText(path: string, init: { method?: string; body?: unknown } = {}) {
@@ -159,6 +159,23 @@ describe('Couriers: shipments, booking, tracking, labels, bulk work, cash reconc
     );
     expect(graph.body.data.order.shipment).toMatchObject({ courierName: 'TCS', trackingNumber: '779912345678' });
     expect(graph.body.data.order.shipment.events[0].code).toBe('SHIPPED');
+
+    // Tracking by order number and phone (no key) shows the parcel too, REST and GraphQL.
+    const tracked = await shop.get(
+      `/api/v1/orders/track?orderNumber=${order.orderNumber}&phone=${encodeURIComponent(order.phone)}`,
+    );
+    expect(tracked.status).toBe(200);
+    expect(tracked.body.data.shipment).toMatchObject({
+      courierName: 'TCS',
+      trackingNumber: '779912345678',
+      trackingUrl: 'https://www.tcsexpress.com/track/779912345678',
+    });
+    expect(tracked.body.data.shipment).not.toHaveProperty('paymentId');
+    const trackedGraph = await shop.graphql(
+      'query($n: String!, $p: String!) { trackOrder(orderNumber: $n, phone: $p) { shipment { courierName trackingUrl events { code } } } }',
+      { n: order.orderNumber, p: order.phone },
+    );
+    expect(trackedGraph.data.trackOrder.shipment).toMatchObject({ courierName: 'TCS', events: [{ code: 'SHIPPED' }] });
 
     const rider = await placeOrder();
     const riderPath = `/api/v1/admin/orders/${rider._id}/ship`;

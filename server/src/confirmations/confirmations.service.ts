@@ -455,6 +455,7 @@ export class ConfirmationsService implements OnApplicationBootstrap, OnModuleDes
       confirmationStatus: order.confirmation?.status,
       confirmedAt: order.confirmation?.at,
       confirmationExpiresAt: order.confirmation?.expiresAt,
+      shipment: publicShipment(order.shipment),
     };
   }
 
@@ -472,4 +473,11 @@ export class ConfirmationsService implements OnApplicationBootstrap, OnModuleDes
   private admin(ctx: RequestContext): Pick<AuthUser, 'id' | 'name'> {
     return { id: ctx.user?.id ?? '', name: ctx.user?.name ?? 'Admin' };
   }
+}
+
+/** The parcel as a page without sign-in shows it: courier, tracking link and events; never which payment paid it. */
+function publicShipment(shipment: Order['shipment']): PublicOrder['shipment'] {
+  if (!shipment) return undefined;
+  const { paymentId: _paymentId, paidAt: _paidAt, ...visible } = shipment;
+  return visible;
 }

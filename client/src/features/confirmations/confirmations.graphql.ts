@@ -158,6 +158,9 @@ export const TrackOrderQuery = graphql(`
     trackOrder(orderNumber: $orderNumber, phone: $phone) {
       orderNumber
       ...PublicOrderFields
+      shipment {
+        ...ShipmentFields
+      }
     }
   }
 `);

@@ -1,5 +1,6 @@
 import { Field, Float, Int, ObjectType } from '@nestjs/graphql';
 import { OrderStatus } from '../../orders/order-status';
+import { Shipment } from '../../orders/models/shipment.model';
 import { ConfirmationStatus } from './confirmation.model';
 
 @ObjectType({ description: 'A shipping address as pages without sign-in show it: partly hidden.' })
@@ -41,6 +42,8 @@ export class PublicOrder {
   @Field(() => ConfirmationStatus, { nullable: true }) confirmationStatus?: ConfirmationStatus;
   @Field({ nullable: true, description: 'When the customer (or the shop) decided.' }) confirmedAt?: Date;
   @Field({ nullable: true, description: 'Still awaiting then, the order is cancelled.' }) confirmationExpiresAt?: Date;
+  @Field(() => Shipment, { nullable: true, description: 'The parcel, once the order is shipped.' })
+  shipment?: Shipment;
 }
 
 /** The confirmation link's page: the order, and whether the customer may still decide. */

@@ -4,6 +4,7 @@ import { errorMessage } from '../../../lib/errors';
 import { INVALID_MOBILE, isPakistaniMobile } from '../../../ui/phone';
 import { TrackOrderQuery } from '../confirmations.graphql';
 import { PublicOrderSummary } from './PublicOrderSummary';
+import { ShipmentInfo } from '../../orders/components/ShipmentInfo';
 import '../confirmations.css';
 
 /**
@@ -79,6 +80,12 @@ export function TrackOrderForm() {
         <section aria-label={`Order ${order.orderNumber}`}>
           <h3>Order {order.orderNumber}</h3>
           <PublicOrderSummary order={order} timeline />
+          {order.shipment && (
+            <section className="stack-sm" aria-labelledby={`${ids}-parcel`}>
+              <h4 id={`${ids}-parcel`}>Your parcel</h4>
+              <ShipmentInfo shipment={order.shipment} titleId={`${ids}-parcel`} />
+            </section>
+          )}
         </section>
       )}
     </div>
