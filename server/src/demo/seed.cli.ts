@@ -1,7 +1,9 @@
 import { Global, Module } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
+import { EventEmitterModule } from '@nestjs/event-emitter';
 import { APP_CONFIG, ConfigError, loadConfig } from '../config/app-config';
 import { DatabaseModule } from '../database/database.module';
+import { SettingsModule } from '../settings/settings.module';
 import { DemoModule } from './demo.module';
 import { SeedService } from './seed.service';
 
@@ -14,12 +16,13 @@ async function main() {
   if (!config.mongodbUri)
     throw new ConfigError('MONGODB_URI is required: `npm run seed` loads the catalogue into a real MongoDB.');
 
-  // The configuration is all seeding needs of the application's core: the shop's modules are not loaded.
+  // The configuration, the settings and the event bus are all seeding needs of the application's core (the demo
+  // orders' blocklist entry goes through the risk module): the shop's HTTP and GraphQL layers are not loaded.
   @Global()
   @Module({ providers: [{ provide: APP_CONFIG, useValue: config }], exports: [APP_CONFIG] })
   class SeedConfigModule {}
 
-  @Module({ imports: [SeedConfigModule, DatabaseModule, DemoModule] })
+  @Module({ imports: [SeedConfigModule, EventEmitterModule.forRoot(), DatabaseModule, SettingsModule, DemoModule] })
   class SeedCommandModule {}
 
   const context = await NestFactory.createApplicationContext(SeedCommandModule, { logger: ['warn', 'error'] });
