@@ -1,4 +1,4 @@
-import { phoneKey } from '../server/src/orders/order-limits.service';
+import { phoneSearchKey as phoneKey } from '../server/src/common/phone/pakistani-phone';
 import { OrderRecord } from '../server/src/orders/schemas/order.schema';
 import { TestShop } from './support/test-shop';
 import { SettingsService } from '../server/src/settings/settings.service';

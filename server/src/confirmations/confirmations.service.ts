@@ -19,6 +19,7 @@ import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { Order } from '../orders/models/order.model';
 import { OrderStatus } from '../orders/order-status';
 import { StoredOrder, toOrder } from '../orders/order-view';
+import { shipmentForCustomers } from '../orders/shipment-view';
 import { OrdersService } from '../orders/orders.service';
 import { OrderRecord } from '../orders/schemas/order.schema';
 import { ORDER_EVENTS, OrderPlacedEvent } from '../orders/events/order-events';
@@ -455,7 +456,7 @@ export class ConfirmationsService implements OnApplicationBootstrap, OnModuleDes
       confirmationStatus: order.confirmation?.status,
       confirmedAt: order.confirmation?.at,
       confirmationExpiresAt: order.confirmation?.expiresAt,
-      shipment: publicShipment(order.shipment),
+      shipment: order.shipment && shipmentForCustomers(order.shipment),
     };
   }
 
@@ -473,11 +474,4 @@ export class ConfirmationsService implements OnApplicationBootstrap, OnModuleDes
   private admin(ctx: RequestContext): Pick<AuthUser, 'id' | 'name'> {
     return { id: ctx.user?.id ?? '', name: ctx.user?.name ?? 'Admin' };
   }
-}
-
-/** The parcel as a page without sign-in shows it: courier, tracking link and events; never which payment paid it. */
-function publicShipment(shipment: Order['shipment']): PublicOrder['shipment'] {
-  if (!shipment) return undefined;
-  const { paymentId: _paymentId, paidAt: _paidAt, ...visible } = shipment;
-  return visible;
 }

@@ -1,4 +1,4 @@
-import type { CourierCode } from './courier-directory';
+import type { CourierCode } from '../orders/courier-directory';
 
 /** A parcel to hand to a courier: what its booking needs of the order. */
 export interface ParcelToBook {

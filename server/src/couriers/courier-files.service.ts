@@ -2,7 +2,7 @@ import { BadRequestException, HttpException, Injectable } from '@nestjs/common';
 import { stringify } from 'csv-stringify/sync';
 import type { RequestContext } from '../common/access/request-context';
 import { displayPhone } from '../common/phone/pakistani-phone';
-import { courierName } from './courier-directory';
+import { courierName } from '../orders/courier-directory';
 import { CouriersService, localPhone } from './couriers.service';
 import { BulkOutcome, BulkReport, reportOf } from './models/courier.models';
 import { readCsv } from './remittances.service';

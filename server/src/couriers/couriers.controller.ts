@@ -4,7 +4,7 @@ import { Roles } from '../common/access/access.decorators';
 import { Ctx, type RequestContext } from '../common/access/request-context';
 import { toRestAdminOrder } from '../orders/order.rest';
 import { CourierFilesService } from './courier-files.service';
-import type { CourierCode } from './courier-directory';
+import type { CourierCode } from '../orders/courier-directory';
 import { CouriersService } from './couriers.service';
 import { CourierPaymentInput, PaymentCsvInput } from './dto/courier-payment.input';
 import {

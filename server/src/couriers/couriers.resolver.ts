@@ -3,7 +3,7 @@ import { Roles } from '../common/access/access.decorators';
 import { Ctx, type RequestContext } from '../common/access/request-context';
 import { Order } from '../orders/models/order.model';
 import { CourierFilesService } from './courier-files.service';
-import type { CourierCode } from './courier-directory';
+import type { CourierCode } from '../orders/courier-directory';
 import { CouriersService } from './couriers.service';
 import { CourierPaymentInput, PaymentCsvInput } from './dto/courier-payment.input';
 import { BookOrdersInput, BulkStatusInput, CsvImportInput, ShipOrderInput } from './dto/ship-order.input';

@@ -21,7 +21,14 @@ import { OrdersService } from '../orders/orders.service';
 import { OrderRecord } from '../orders/schemas/order.schema';
 import type { ShipmentEventRecord, ShipmentRecord } from '../orders/schemas/shipment.schema';
 import { COURIER_APIS, CourierApi, CourierApiError, ParcelToBook, ParcelTracking } from './courier-api';
-import { COURIER_CODES, COURIERS, courierName, CourierCode, isCourierCode, OWN_RIDER } from './courier-directory';
+import {
+  COURIER_CODES,
+  COURIERS,
+  courierName,
+  CourierCode,
+  isCourierCode,
+  OWN_RIDER,
+} from '../orders/courier-directory';
 import { COURIER_MESSAGE, ShipOrderInput } from './dto/ship-order.input';
 import { BulkOutcome, BulkReport, Courier, reportOf } from './models/courier.models';
 import { COURIERS_CONFIG, CouriersConfig } from '../config/couriers-config';

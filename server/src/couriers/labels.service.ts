@@ -4,7 +4,7 @@ import PDFDocument from 'pdfkit';
 import { displayPhone } from '../common/phone/pakistani-phone';
 import type { StoredOrder } from '../orders/order-view';
 import { SettingsService } from '../settings/settings.service';
-import { courierName } from './courier-directory';
+import { courierName } from '../orders/courier-directory';
 
 /** 1 inch in PDF points. */
 const INCH = 72;

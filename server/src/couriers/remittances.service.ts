@@ -6,7 +6,7 @@ import type { RequestContext } from '../common/access/request-context';
 import { OrderStatus } from '../orders/order-status';
 import type { StoredOrder } from '../orders/order-view';
 import { OrderRecord } from '../orders/schemas/order.schema';
-import { courierName } from './courier-directory';
+import { courierName } from '../orders/courier-directory';
 import { CourierPaymentInput } from './dto/courier-payment.input';
 import {
   CashOutstanding,

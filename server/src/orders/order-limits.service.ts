@@ -1,6 +1,5 @@
 import { BadRequestException, HttpException, HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import { Model, Types } from 'mongoose';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { OrderStatus } from './order-status';
@@ -20,16 +19,6 @@ export interface PricedLine {
   name: string;
   price: number;
   quantity: number;
-}
-
-/**
- * The key of a phone number: E.164 as libphonenumber-js reads it, Pakistani when no country code is given
- * (`03001234567`, `+92 300 1234567`, `923001234567` and `0300-1234567` are all `+923001234567`). A number
- * it cannot read is keyed by its digits. Phones are stored and shown as typed; only the key is normalised.
- */
-export function phoneKey(phone: string): string {
-  const parsed = parsePhoneNumberFromString(phone, 'PK');
-  return parsed?.number ?? phone.replace(/\D/g, '');
 }
 
 const rupees = (amount: number) => `Rs. ${new Intl.NumberFormat('en-PK', { maximumFractionDigits: 0 }).format(amount)}`;

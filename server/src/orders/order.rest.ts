@@ -1,4 +1,5 @@
 import { Order } from './models/order.model';
+import { shipmentForCustomers } from './shipment-view';
 import { publicConfirmation } from '../confirmations/confirmation-view';
 
 /** The REST shape of an order (spec section 3): `_id`, items with a `product` object, `user` for account orders. */
@@ -9,7 +10,7 @@ export function toRestOrder(order: Order) {
     _id: id,
     ...rest,
     // Which courier payment paid the cash is for admins only: toRestAdminOrder adds it back.
-    shipment: shipment ? withoutPayment(shipment) : shipment,
+    shipment: shipment ? shipmentForCustomers(shipment) : shipment,
     // The state only: calls, messages and the link are the admin detail's (ConfirmationsService.adminView).
     confirmation: publicConfirmation(confirmation),
     user: customer ? { _id: customer.id, name: customer.name, email: customer.email, phone: customer.phone } : null,
@@ -31,9 +32,4 @@ export function toRestOrder(order: Order) {
 /** The REST shape of an order for the admin routes: with its risk (`{ level, reasons }`, null when not scored). */
 export function toRestAdminOrder(order: Order) {
   return { ...toRestOrder(order), shipment: order.shipment, risk: order.risk ?? null };
-}
-
-function withoutPayment(shipment: NonNullable<Order['shipment']>) {
-  const { paymentId: _paymentId, paidAt: _paidAt, ...rest } = shipment;
-  return rest;
 }

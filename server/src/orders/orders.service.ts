@@ -25,7 +25,7 @@ import { OrderListArgs, SortOrder } from './dto/order-list.args';
 import { ContactInput, PlaceOrderInput } from './dto/place-order.input';
 import { CustomerDashboard, Order, PlacedOrder } from './models/order.model';
 import { fingerprint, IDEMPOTENCY_KEY_REUSED, IdempotencyScope, scopeOf, seal, unseal } from './idempotency';
-import { ClientKeys, OrderLimitsService, phoneKey } from './order-limits.service';
+import { ClientKeys, OrderLimitsService } from './order-limits.service';
 import {
   ORDER_EVENTS,
   OrderCancelledEvent,
@@ -38,7 +38,7 @@ import { DeliveryRule, deliveryRuleFor } from '../pricing/delivery-rule';
 import { CheckoutRulesService } from '../risk/checkout-rules.service';
 import { RiskService } from '../risk/risk.service';
 import type { OrderRisk } from '../risk/risk-scoring';
-import { toE164 } from '../common/phone/pakistani-phone';
+import { phoneSearchKey, toE164 } from '../common/phone/pakistani-phone';
 import { SettingsService } from '../settings/settings.service';
 import { GATE_MESSAGE, newConfirmation } from '../confirmations/confirmation-rules';
 import {
@@ -200,7 +200,7 @@ export class OrdersService {
     if (ctx.user && !shipping.email) throw new BadRequestException('Email is required');
     if (shipping.email && !EMAIL_PATTERN.test(shipping.email))
       throw new BadRequestException('Please enter a valid email address');
-    const client: ClientKeys = { ip: ctx.ip, phone: phoneKey(shipping.phone), userId: ctx.user?.id };
+    const client: ClientKeys = { ip: ctx.ip, phone: phoneSearchKey(shipping.phone), userId: ctx.user?.id };
     await this.rateLimiter.consume(ORDER_IP_LIMIT, client.ip);
     await this.rateLimiter.consume(ORDER_PHONE_LIMIT, client.phone);
 

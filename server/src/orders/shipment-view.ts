@@ -1,4 +1,4 @@
-import { courierName, trackingUrlOf } from '../couriers/courier-directory';
+import { courierName, trackingUrlOf } from './courier-directory';
 import type { Shipment } from './models/shipment.model';
 import type { ShipmentRecord } from './schemas/shipment.schema';
 
@@ -26,4 +26,10 @@ export function shipmentOf(record: ShipmentRecord | undefined): Shipment | undef
     paymentId: record.paymentId,
     paidAt: record.paidAt,
   };
+}
+
+/** The parcel as customers see it (their order, tracking): which courier payment paid its cash is the merchant's. */
+export function shipmentForCustomers(shipment: Shipment): Omit<Shipment, 'paymentId' | 'paidAt'> {
+  const { paymentId: _paymentId, paidAt: _paidAt, ...visible } = shipment;
+  return visible;
 }

@@ -14,7 +14,7 @@ import {
   Min,
   MinLength,
 } from 'class-validator';
-import { COURIER_CODES } from '../courier-directory';
+import { COURIER_CODES } from '../../orders/courier-directory';
 import { COURIER_MESSAGE } from './ship-order.input';
 
 @InputType({ description: "A courier's payment of collected cash, typed in from its statement." })

@@ -1,6 +1,6 @@
 import { Field, ID, InputType } from '@nestjs/graphql';
 import { ArrayMaxSize, ArrayMinSize, IsArray, IsIn, IsMongoId, IsOptional, IsString, MaxLength } from 'class-validator';
-import { COURIER_CODES } from '../courier-directory';
+import { COURIER_CODES } from '../../orders/courier-directory';
 import { OrderStatus } from '../../orders/order-status';
 
 export const COURIER_MESSAGE = `courier must be one of ${COURIER_CODES.join(', ')}`;

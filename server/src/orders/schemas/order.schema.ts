@@ -52,7 +52,7 @@ export class CustomerRecord {
 @Schema({ _id: false })
 export class ClientKeysRecord {
   @Prop({ default: '' }) ip: string;
-  /** The shipping phone in E.164 (see phoneKey); the phone as typed stays in the contact fields. */
+  /** The shipping phone in E.164 (common/phone/pakistani-phone.ts, phoneSearchKey); the phone as typed stays in the contact fields. */
   @Prop({ default: '' }) phone: string;
 }
 

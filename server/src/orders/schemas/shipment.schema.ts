@@ -17,7 +17,7 @@ export const ShipmentEventSchema = SchemaFactory.createForClass(ShipmentEventRec
  */
 @Schema({ _id: false })
 export class ShipmentRecord {
-  /** A courier code of couriers/courier-directory.ts (`postex`, `tcs`, …, `own_rider`). */
+  /** A courier code of orders/courier-directory.ts (`postex`, `tcs`, …, `own_rider`). */
   @Prop({ required: true }) courier: string;
   @Prop({ default: '' }) trackingNumber: string;
   @Prop({ default: '' }) riderName: string;
