@@ -14,6 +14,7 @@ COPY --from=build /app/package.json /app/nest-cli.json ./
 COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/dist ./dist
 COPY --from=build /app/client/dist ./client/dist
+COPY --from=build /app/client/dist-ssr ./client/dist-ssr
 COPY --from=build /app/explorer/dist ./explorer/dist
 COPY --from=build /app/server/assets ./server/assets
 RUN mkdir -p /data/uploads && chown -R node:node /data

@@ -48,6 +48,7 @@ export default tseslint.config(
     ignores: [
       'dist/**',
       'client/dist/**',
+      'client/dist-ssr/**',
       'explorer/dist/**',
       'client/src/gql/**',
       '**/node_modules/**',

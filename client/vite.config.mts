@@ -50,33 +50,58 @@ function graphqlDocumentsPerChunk(): Plugin {
 }
 const server = `http://localhost:${process.env.PORT ?? 3000}`;
 
-export default defineConfig({
+/** Where the client build goes; CLIENT_OUT_DIR lets parallel builds (e.g. one per developer's test run) write elsewhere. */
+const clientOutDir = process.env.CLIENT_OUT_DIR ?? fileURLToPath(new URL('./dist', import.meta.url));
+
+/**
+ * `vite build` builds the browser's client into client/dist; `vite build --ssr` the server-side renderer
+ * (src/entry-server.tsx) beside it, into client/dist-ssr (`<CLIENT_OUT_DIR>-ssr`), where the server looks for it
+ * (server/src/storefront). The renderer is one CommonJS bundle with its libraries inside (React, Apollo, the
+ * router are development dependencies here), so the server can require it in production as it is.
+ */
+export default defineConfig(({ isSsrBuild }) => ({
   root,
   plugins: [
     graphqlDocumentsPerChunk(),
     react(),
     // Brotli and gzip copies of every text asset and index.html, made once at build time at the highest
     // levels; the server sends the copy the browser accepts (@fastify/static preCompressed, see http-setup.ts).
-    compression({
-      include: /\.(html|css|js|mjs|svg|json|txt)$/,
-      algorithms: [
-        defineAlgorithm('brotliCompress', {
-          params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT },
-        }),
-        defineAlgorithm('gzip', { level: 9 }),
-      ],
-      logLevel: 'silent',
-    }),
+    !isSsrBuild &&
+      compression({
+        include: /\.(html|css|js|mjs|svg|json|txt)$/,
+        algorithms: [
+          defineAlgorithm('brotliCompress', {
+            params: {
+              [constants.BROTLI_PARAM_QUALITY]: 11,
+              [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+            },
+          }),
+          defineAlgorithm('gzip', { level: 9 }),
+        ],
+        logLevel: 'silent',
+      }),
   ],
-  build: {
-    // CLIENT_OUT_DIR lets parallel builds (e.g. one per developer's test run) write elsewhere.
-    outDir: process.env.CLIENT_OUT_DIR ?? fileURLToPath(new URL('./dist', import.meta.url)),
-    emptyOutDir: true,
-    sourcemap: true,
-  },
+  // The renderer runs React's production build whatever NODE_ENV the server has (tests run under 'test').
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : undefined,
+  ssr: { noExternal: true },
+  build: isSsrBuild
+    ? {
+        outDir: `${clientOutDir}-ssr`,
+        emptyOutDir: true,
+        sourcemap: true,
+        rolldownOptions: {
+          input: fileURLToPath(new URL('./src/entry-server.tsx', import.meta.url)),
+          output: { format: 'cjs', entryFileNames: 'entry-server.js', codeSplitting: false },
+        },
+      }
+    : {
+        outDir: clientOutDir,
+        emptyOutDir: true,
+        sourcemap: true,
+      },
   server: {
     port: 5173,
     // `npm run dev` serves the API on PORT; the dev client forwards to it.
     proxy: { '/api': server, '/graphql': server, '/images': server, '/health': server, '/ready': server },
   },
-});
+}));

@@ -18,7 +18,7 @@ function newest(paths) {
       return;
     }
     if (info.isDirectory()) {
-      for (const name of readdirSync(path)) if (name !== 'node_modules' && name !== 'dist') visit(join(path, name));
+      for (const name of readdirSync(path)) if (!['node_modules', 'dist', 'dist-ssr'].includes(name)) visit(join(path, name));
     } else latest = Math.max(latest, info.mtimeMs);
   };
   for (const path of paths) visit(resolve(root, path));
@@ -33,12 +33,20 @@ const builds = [
     output: 'dist/server/src/main.js',
     sources: [...shared, 'server/src', 'tsconfig.json', 'nest-cli.json'],
   },
-  { name: 'client', script: 'build:client', output: 'client/dist/index.html', sources: [...shared, 'client'] },
+  {
+    name: 'client',
+    script: 'build:client',
+    // The browser's client and the server-side renderer built beside it (see README, Server-side rendering).
+    output: ['client/dist/index.html', 'client/dist-ssr/entry-server.js'],
+    sources: [...shared, 'client'],
+  },
   { name: 'explorer', script: 'build:explorer', output: 'explorer/dist/index.html', sources: [...shared, 'explorer'] },
 ];
 
 for (const build of builds) {
-  const built = newest([build.output]);
+  // The oldest of the outputs, 0 when one is missing.
+  const outputs = [build.output].flat();
+  const built = Math.min(...outputs.map((output) => newest([output])));
   if (built > 0 && built >= newest(build.sources)) continue;
   console.log(`Building the ${build.name} (${built ? 'sources changed' : 'not built yet'})…`);
   execFileSync(process.platform === 'win32' ? 'npm.cmd' : 'npm', ['run', '--silent', build.script], {

@@ -7,7 +7,7 @@ import { existsSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { join, relative, resolve, sep } from 'node:path';
 import type { Readable } from 'node:stream';
-import { registerCompression } from './common/http/compression';
+import { registerCompression, shareAnswer } from './common/http/compression';
 import { registerLoadShedding } from './common/http/load-shedding';
 import { rejectMongoOperators } from './common/http/reject-mongo-operators.hook';
 import { acceptsHtml, prefersHtmlOverJson } from './common/http/accept';
@@ -21,6 +21,7 @@ import { answerCatalogueQueriesEarly } from './graphql/catalogue-answers';
 import { boundGraphQLRequests } from './graphql/request-bounds';
 import { PRODUCT_IMAGES_URL } from './images/image-urls';
 import { CatalogueCache } from './products/catalogue-cache';
+import { StorefrontRenderer } from './storefront/storefront-renderer';
 
 export const API_PREFIX = 'api/v1';
 /** Paths the server answers itself; everything else that asks for HTML gets the React client. */
@@ -90,8 +91,11 @@ function graphqlExplorer(explorerDir: string) {
   };
 }
 
-/** The React client: built files, and index.html for every other page route (deep links on reload). */
-function reactClient(clientDir: string) {
+/**
+ * The React client: built files, and index.html for every other page route (deep links on reload); the public
+ * storefront's pages rendered on the server when they can be (see storefront/storefront-renderer.ts).
+ */
+function reactClient(clientDir: string, storefront: StorefrontRenderer) {
   const root = resolve(clientDir);
   const indexFile = join(root, 'index.html');
   return async (request: FastifyRequest, reply: FastifyReply) => {
@@ -106,6 +110,9 @@ function reactClient(clientDir: string) {
     if (!existsSync(indexFile))
       return reply.code(503).type('text/plain').send('The shop client is not built yet: run `npm run build`.');
     reply.header('Cache-Control', 'no-cache');
+    const rendered = await storefront.page(request);
+    // A rendered page is the same text for every anonymous shopper until the catalogue changes: compressed once.
+    if (rendered) return reply.type('text/html; charset=utf-8').send(shareAnswer(rendered));
     return reply.sendFile('index.html', root);
   };
 }
@@ -182,7 +189,7 @@ export async function configureHttp(app: NestFastifyApplication, config: AppConf
       reply.header('Content-Type', 'image/webp');
     },
   });
-  fastify.get('/*', reactClient(config.clientDir));
+  fastify.get('/*', reactClient(config.clientDir, new StorefrontRenderer(config.clientDir, fastify, app.get(CatalogueCache))));
 
   app.setGlobalPrefix(API_PREFIX, { exclude: ['health', 'ready', 'images/logo.svg', 'images/demo/:file'] });
   app.useGlobalPipes(createValidationPipe());

@@ -5,9 +5,25 @@ import { HomePage } from '../features/catalogue/pages/HomePage';
 import { ShopLayout } from '../features/layout/ShopLayout';
 import { Toaster } from '../ui/toast';
 
-// Route-level code splitting: each page group is its own chunk; the admin area never loads for shoppers.
-const named = <T extends Record<string, unknown>>(load: () => Promise<T>, name: keyof T) =>
-  lazy(() => load().then((module) => ({ default: module[name] as React.ComponentType })));
+type Page = React.ComponentType;
+
+/**
+ * Route-level code splitting: each page group is its own chunk; the admin area never loads for shoppers. A page
+ * loaded ahead (`preload`, for the page the server rendered) is handed to React at once, so hydration finds it
+ * there and does not wait a round on it.
+ */
+const named = <T extends Record<string, unknown>>(load: () => Promise<T>, name: keyof T) => {
+  let loaded: Page | undefined;
+  const preload = () => load().then((module) => (loaded = module[name] as Page));
+  // A thenable that answers at once: React.lazy takes a module it is given synchronously without suspending.
+  const ready = (page: Page) => ({
+    then: (resolve: (module: { default: Page }) => void) => resolve({ default: page }),
+  });
+  const page = lazy(() =>
+    loaded ? (ready(loaded) as unknown as Promise<{ default: Page }>) : preload().then((p) => ({ default: p })),
+  );
+  return Object.assign(page, { preload });
+};
 
 const ProductListPage = named(() => import('../features/catalogue/pages/ProductListPage'), 'ProductListPage');
 const ProductPage = named(() => import('../features/catalogue/pages/ProductPage'), 'ProductPage');
@@ -26,6 +42,13 @@ const InfoPage = named(() => import('../features/info/pages/InfoPage'), 'InfoPag
 const NotFoundPage = named(() => import('../features/info/pages/NotFoundPage'), 'NotFoundPage');
 const ConfirmOrderPage = named(() => import('../features/confirmations/pages/ConfirmOrderPage'), 'ConfirmOrderPage');
 const AdminRoutes = named(() => import('../features/admin/AdminRoutes'), 'AdminRoutes');
+
+/** Loads the lazy page of a server-rendered path before the client hydrates it (main.tsx). */
+export function preloadPage(pathname: string): Promise<unknown> {
+  if (/^\/products\/[^/]+$/.test(pathname)) return ProductPage.preload();
+  if (pathname === '/products' || pathname.startsWith('/category/')) return ProductListPage.preload();
+  return Promise.resolve();
+}
 
 export function App() {
   return (

@@ -38,8 +38,13 @@ function set(next: SessionToken) {
   for (const listener of listeners) listener();
 }
 
+/** What the server renders (it never sees the token) and what hydration starts from: nobody signed in. */
+const ANONYMOUS: SessionToken = { token: null, ended: false };
+
 export const session = {
   get: () => state,
+  /** useSyncExternalStore's server snapshot: the anonymous view (the signed-in one follows after hydration). */
+  getServerSnapshot: () => ANONYMOUS,
   /** True while a token is held (the user may still be loading). */
   signedIn: () => state.token !== null,
   subscribe(listener: Listener) {

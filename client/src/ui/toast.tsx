@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { useHydrated } from './useHydrated';
 
 /**
  * sonner is not part of the first load: its chunk is asked for when the Toaster first renders (or by an earlier
@@ -78,6 +79,8 @@ export const toast = Object.assign((message: string, options?: ToastOptions) => 
 
 /** The toasts at the top centre, just below the sticky header, all shown (not collapsed into a pile). */
 export function Toaster() {
+  // Only in the browser, after hydration: the server renders no toasts and sonner's chunk stays out of the first load.
+  if (!useHydrated()) return null;
   return (
     <Suspense fallback={null}>
       <Sonner

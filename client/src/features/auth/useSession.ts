@@ -26,7 +26,7 @@ export interface SessionState {
  * and kept current by every mutation that answers the user).
  */
 export function useSession(): SessionState {
-  const { token, ended } = useSyncExternalStore(session.subscribe, session.get);
+  const { token, ended } = useSyncExternalStore(session.subscribe, session.get, session.getServerSnapshot);
   const me = useQuery(MeQuery, { skip: !token });
   const user = getFragmentData(SessionUserFragment, token ? me.data?.me : null) ?? null;
   return {

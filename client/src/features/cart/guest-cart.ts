@@ -70,6 +70,8 @@ export function withTotals(items: CartLine[], totals?: CartTotals): CartState {
 }
 
 function load(): CartState {
+  // The server renders pages without storage: an empty cart.
+  if (typeof localStorage === 'undefined') return withTotals([]);
   try {
     const stored = localStorage.getItem(STORAGE_KEYS.cart);
     if (!stored) return withTotals([]);
@@ -92,8 +94,12 @@ const listeners = new Set<() => void>();
  * recomputes the totals and saves it. A signed-in customer's cart is server data, read from Apollo's cache
  * (useCart); at sign-in these lines are merged into it and this cart is emptied.
  */
+const EMPTY_CART: CartState = withTotals([]);
+
 export const guestCart = {
   get: () => state,
+  /** useSyncExternalStore's server snapshot: an empty cart (the stored one follows after hydration). */
+  getServerSnapshot: () => EMPTY_CART,
   subscribe(listener: () => void) {
     listeners.add(listener);
     return () => listeners.delete(listener);

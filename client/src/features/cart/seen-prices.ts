@@ -40,8 +40,12 @@ function load(): SeenPrices {
 let state: SeenPrices = load();
 const listeners = new Set<() => void>();
 
+const NONE_SEEN: SeenPrices = {};
+
 export const seenPrices = {
   get: () => state,
+  /** useSyncExternalStore's server snapshot: nothing seen (the stored prices follow after hydration). */
+  getServerSnapshot: () => NONE_SEEN,
   subscribe(listener: () => void) {
     listeners.add(listener);
     return () => {

@@ -92,9 +92,9 @@ export function optimisticCart(id: string, lines: readonly CartLine[]): Fragment
  */
 export function useCart() {
   const client = useApolloClient();
-  const { token } = useSyncExternalStore(session.subscribe, session.get);
-  const guest = useSyncExternalStore(guestCart.subscribe, guestCart.get);
-  const seen = useSyncExternalStore(seenPrices.subscribe, seenPrices.get);
+  const { token } = useSyncExternalStore(session.subscribe, session.get, session.getServerSnapshot);
+  const guest = useSyncExternalStore(guestCart.subscribe, guestCart.get, guestCart.getServerSnapshot);
+  const seen = useSyncExternalStore(seenPrices.subscribe, seenPrices.get, seenPrices.getServerSnapshot);
   const server = useQuery(ServerCartQuery, { skip: !token });
   const serverCart = getFragmentData(CartFieldsFragment, token && server.data ? server.data.cart : null);
   const serverLines = useMemo(() => (serverCart ? linesFromServer(serverCart) : null), [serverCart]);

@@ -9,6 +9,8 @@ export type ViewedProduct = Pick<
 >;
 
 function load(): ViewedProduct[] {
+  // The server renders pages without storage: nothing viewed.
+  if (typeof localStorage === 'undefined') return [];
   try {
     const stored = localStorage.getItem(STORAGE_KEYS.recentlyViewed);
     const parsed: unknown = stored ? JSON.parse(stored) : [];
@@ -25,8 +27,12 @@ let viewed: ViewedProduct[] = load();
 const listeners = new Set<() => void>();
 
 /** Recently viewed products, kept in local storage: newest first, unique by id, at most 10. */
+const NONE_VIEWED: ViewedProduct[] = [];
+
 export const recentlyViewedStore = {
   get: () => viewed,
+  /** useSyncExternalStore's server snapshot: nothing viewed (the stored row follows after hydration). */
+  getServerSnapshot: () => NONE_VIEWED,
   subscribe(listener: () => void) {
     listeners.add(listener);
     return () => listeners.delete(listener);
@@ -50,4 +56,4 @@ export const recentlyViewedStore = {
   },
 };
 
-export const useRecentlyViewed = () => useSyncExternalStore(recentlyViewedStore.subscribe, recentlyViewedStore.get);
+export const useRecentlyViewed = () => useSyncExternalStore(recentlyViewedStore.subscribe, recentlyViewedStore.get, recentlyViewedStore.getServerSnapshot);

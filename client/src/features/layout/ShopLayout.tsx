@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { Spinner } from '../../ui/Spinner';
 import { session } from '../../lib/session';
@@ -20,10 +20,16 @@ function SessionExpiryRedirect() {
   return null;
 }
 
-/** Scrolls to the top on page changes (not on filter changes within a page). */
+/**
+ * Scrolls to the top on page changes (not on filter changes within a page). Not on the first page: the browser
+ * places it, and a shopper may have scrolled a server-rendered page before the scripts arrived.
+ */
 function ScrollToTopOnNavigate() {
   const { pathname, hash } = useLocation();
+  const shown = useRef(`${pathname}${hash}`);
   useEffect(() => {
+    if (shown.current === `${pathname}${hash}`) return;
+    shown.current = `${pathname}${hash}`;
     if (!hash) window.scrollTo(0, 0);
   }, [pathname, hash]);
   return null;

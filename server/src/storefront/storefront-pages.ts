@@ -1,0 +1,88 @@
+/**
+ * Which storefront pages the server renders, and the HTML it answers for them (see storefront-renderer.ts).
+ *
+ * A page is rendered only for a URL the storefront's first screen reads whole: the path of the home page, the
+ * product list, a category or a product, and only the query parameters that page reads (the product list's
+ * filters, a category's sort and page). Anything else (another path, an unknown or repeated parameter, a very
+ * long URL) gets the plain client shell, so hostile traffic cannot make renders or cache entries out of
+ * invented parameters. The URL is kept as sent: the markup must be what the browser renders for that very URL.
+ */
+
+/** Longer URLs get the shell: no shopper's filter needs more. */
+const MAX_URL_LENGTH = 512;
+
+const LIST_PARAMETERS = ['category', 'brand', 'minPrice', 'maxPrice', 'inStock', 'sortBy', 'search', 'page'];
+
+/** Each rendered route: its path and the query parameters its page reads (ProductListPage, product-filters.ts). */
+const RENDERED_ROUTES: { path: RegExp; parameters: readonly string[] }[] = [
+  { path: /^\/$/, parameters: [] },
+  { path: /^\/products$/, parameters: LIST_PARAMETERS },
+  { path: /^\/category\/[^/]+$/, parameters: ['sortBy', 'page'] },
+  { path: /^\/products\/[A-Za-z0-9_-]{1,64}$/, parameters: [] },
+];
+
+/**
+ * The URL to render for a request's URL, which is also its key in the cache of rendered pages; undefined when
+ * the page is served as the plain shell.
+ */
+export function renderedPageUrl(url: string): string | undefined {
+  if (url.length > MAX_URL_LENGTH || url.includes('#')) return undefined;
+  const [path, search] = splitOnce(url, '?');
+  const route = RENDERED_ROUTES.find((candidate) => candidate.path.test(path));
+  if (!route) return undefined;
+  if (search === undefined) return url;
+  // `/products?` is `/products`.
+  if (search === '') return path;
+  let params: URLSearchParams;
+  try {
+    decodeURIComponent(path);
+    params = new URLSearchParams(search);
+  } catch {
+    return undefined;
+  }
+  const names = [...params.keys()];
+  const known = names.every((name) => route.parameters.includes(name));
+  const repeated = new Set(names).size !== names.length;
+  return known && !repeated ? url : undefined;
+}
+
+function splitOnce(text: string, separator: string): [string, string | undefined] {
+  const at = text.indexOf(separator);
+  return at < 0 ? [text, undefined] : [text.slice(0, at), text.slice(at + 1)];
+}
+
+/** Where the client's index.html leaves room for the page. */
+const ROOT_ELEMENT = '<div id="root"></div>';
+
+/**
+ * JSON that a `<script>` element cannot be broken out of: `<` (so no `</script>` or `<!--`), `>` and `&` are
+ * written as \u escapes, as are the line and paragraph separators; JSON.parse reads them back as they were.
+ */
+export function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value).replace(
+    /[<>&\u2028\u2029]/g,
+    (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+}
+
+/** Whether the client's index.html has the empty root element a rendered page goes into. */
+export const hasRootElement = (template: string) => template.includes(ROOT_ELEMENT);
+
+/** The `<link>` elements React writes ahead of a page's markup: its preloads (the LCP picture with its srcset). */
+const LEADING_LINKS = /^(?:<link\b[^>]*>)+/;
+
+/**
+ * The client's index.html with the rendered markup in #root, React's preloads moved into <head> (the LCP
+ * picture is asked for before the body is read), and the Apollo cache's contents in a JSON script
+ * (`__APOLLO_STATE__`, read by main.tsx before it hydrates). A JSON script is data, never run, so the
+ * Content-Security-Policy's `script-src 'self'` stays as it is.
+ */
+export function pageHtml(template: string, markup: string, state: unknown): string {
+  const preloads = LEADING_LINKS.exec(markup)?.[0] ?? '';
+  const body = markup.slice(preloads.length);
+  const stateScript = `<script id="__APOLLO_STATE__" type="application/json">${scriptSafeJson(state)}</script>`;
+  // Function replacements: `$` in the markup or the state is not a replacement pattern.
+  return template
+    .replace('</head>', () => `${preloads}</head>`)
+    .replace(ROOT_ELEMENT, () => `<div id="root">${body}</div>${stateScript}`);
+}

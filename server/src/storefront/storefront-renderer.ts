@@ -1,0 +1,170 @@
+import { Logger } from '@nestjs/common';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
+import { stat, readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import type { CatalogueCache } from '../products/catalogue-cache';
+import { GRAPHQL_PATH } from '../graphql/catalogue-answers';
+import { hasRootElement, pageHtml, renderedPageUrl } from './storefront-pages';
+
+/** Rendered pages kept at most; the least recently used goes first. */
+const MAX_PAGES = 300;
+/**
+ * How long a rendered page is kept. Every catalogue write in this process drops the kept pages at once (see
+ * `version`); this bounds how long a change made elsewhere (shop settings, another instance) stays unseen.
+ */
+const PAGE_MAX_AGE_MS = 10_000;
+/** A render that takes longer is given up: the shopper gets the plain shell, which renders in the browser. */
+export const RENDER_TIMEOUT_MS = 2_000;
+/** Renders under way at most (2 cores); a page asked for beyond that gets the shell rather than waiting. */
+const MAX_CONCURRENT_RENDERS = 2;
+/** Distinct failure messages logged, each once; after that failures are quiet. */
+const MAX_LOGGED_FAILURES = 20;
+
+/** What client/src/entry-server.tsx exports (built by `npm run build:client` into `<client dir>-ssr`). */
+interface RendererModule {
+  renderPage(
+    url: string,
+    postGraphQL: (body: string) => Promise<{ status: number; body: string }>,
+    signal: AbortSignal,
+  ): Promise<{ html: string; state: unknown; complete: boolean }>;
+}
+
+interface Build {
+  renderer: RendererModule;
+  template: string;
+  /** index.html's modification time: a new client build is picked up (and the kept pages dropped). */
+  builtAt: number;
+}
+
+interface KeptPage {
+  /** The page's HTML, or null when it is answered with the shell (a product that does not exist, say). */
+  html: string | null;
+  /** The catalogue cache's version when the render began: a write since then makes the page stale. */
+  version: number;
+}
+
+/**
+ * Server-side rendering of the public storefront (the home page, product lists, categories, product pages) for
+ * requests without a token: the React client's own tree, rendered by the renderer the client build makes, with
+ * its GraphQL operations answered in-process through Fastify's `inject` (the same hooks, rate limits, load
+ * shedding and kept catalogue answers as the browser's requests, counted against the shopper's address). The
+ * page's HTML is kept per URL in a bounded cache that every catalogue write empties. A renderer that is not
+ * built, fails, is busy or takes over 2 s means the plain index.html: server rendering only ever speeds a
+ * page up, it never fails one.
+ */
+export class StorefrontRenderer {
+  private readonly logger = new Logger('Storefront');
+  private readonly pages = new LRUCache<string, KeptPage>({ max: MAX_PAGES, ttl: PAGE_MAX_AGE_MS });
+  /** Renders under way by URL: concurrent requests for one page share one render. */
+  private readonly rendering = new Map<string, Promise<string | null>>();
+  /** The build loaded (or found missing) for index.html's modification time. */
+  private loaded: { builtAt: number | undefined; build: Promise<Build | undefined> } | undefined;
+  private readonly logged = new Set<string>();
+
+  constructor(
+    private readonly clientDir: string,
+    private readonly fastify: FastifyInstance,
+    private readonly catalogue: CatalogueCache,
+  ) {}
+
+  /** Where `npm run build:client` puts the renderer for a client built into `clientDir`. */
+  static rendererDir(clientDir: string) {
+    return `${clientDir}-ssr`;
+  }
+
+  /** The rendered HTML of the page `request` asks for, or undefined for the plain shell. */
+  async page(request: FastifyRequest): Promise<string | undefined> {
+    if (request.headers.authorization !== undefined) return undefined;
+    const url = renderedPageUrl(request.url);
+    if (!url) return undefined;
+    const build = await this.currentBuild();
+    if (!build) return undefined;
+    const kept = this.pages.get(url);
+    if (kept && kept.version === this.catalogue.version) return kept.html ?? undefined;
+    const shared = this.rendering.get(url);
+    if (shared) return (await shared) ?? undefined;
+    if (this.rendering.size >= MAX_CONCURRENT_RENDERS) return undefined;
+    const render = this.render(build, url, request.ip).finally(() => this.rendering.delete(url));
+    this.rendering.set(url, render);
+    return (await render) ?? undefined;
+  }
+
+  private async render(build: Build, url: string, address: string): Promise<string | null> {
+    const version = this.catalogue.version;
+    const signal = AbortSignal.timeout(RENDER_TIMEOUT_MS);
+    // A refusal (rate limit, load shedding, an engine away) is not the page's fault: nothing is kept.
+    let refused = false;
+    const postGraphQL = async (body: string) => {
+      const answer = await this.fastify.inject({
+        method: 'POST',
+        url: GRAPHQL_PATH,
+        remoteAddress: address,
+        headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json,application/json' },
+        payload: body,
+      });
+      if (answer.statusCode === 429 || answer.statusCode >= 500) refused = true;
+      return { status: answer.statusCode, body: answer.payload };
+    };
+    try {
+      const page = await withTimeout(build.renderer.renderPage(url, postGraphQL, signal), signal);
+      // A page whose data did not all arrive (a product that does not exist, a refused query) is the shell's to
+      // show: the client asks again and says what went wrong. Kept as such, so it is not rendered again at once.
+      const html = page.complete ? pageHtml(build.template, page.html, page.state) : null;
+      if (page.complete || (!refused && !signal.aborted)) this.keep(url, html, version);
+      return html;
+    } catch (error) {
+      this.logOnce(`A storefront page was not rendered on the server (the shell was sent): ${String(error)}`);
+      return null;
+    }
+  }
+
+  private keep(url: string, html: string | null, version: number) {
+    if (version === this.catalogue.version) this.pages.set(url, { html, version });
+  }
+
+  /** The renderer and template, loaded again when the client was built anew; undefined when not built. */
+  private async currentBuild(): Promise<Build | undefined> {
+    const indexFile = join(this.clientDir, 'index.html');
+    const builtAt = (await stat(indexFile).catch(() => undefined))?.mtimeMs;
+    if (!this.loaded || this.loaded.builtAt !== builtAt) {
+      this.pages.clear();
+      this.loaded = { builtAt, build: this.load(indexFile, builtAt) };
+    }
+    return this.loaded.build;
+  }
+
+  private async load(indexFile: string, builtAt: number | undefined): Promise<Build | undefined> {
+    if (builtAt === undefined) return undefined;
+    const entry = join(StorefrontRenderer.rendererDir(this.clientDir), 'entry-server.js');
+    try {
+      const template = await readFile(indexFile, 'utf8');
+      if (!hasRootElement(template)) throw new Error(`${indexFile} has no empty <div id="root"></div>`);
+      const load = createRequire(__filename);
+      delete load.cache[entry];
+      const renderer = load(entry) as RendererModule;
+      if (typeof renderer.renderPage !== 'function') throw new Error(`${entry} exports no renderPage`);
+      return { renderer, template, builtAt };
+    } catch (error) {
+      this.logOnce(`Storefront pages are not rendered on the server (run \`npm run build:client\`): ${String(error)}`);
+      return undefined;
+    }
+  }
+
+  private logOnce(message: string) {
+    if (this.logged.has(message) || this.logged.size >= MAX_LOGGED_FAILURES) return;
+    this.logged.add(message);
+    this.logger.warn(message);
+  }
+}
+
+/** `work`, or a rejection once `signal` aborts, whichever comes first. */
+function withTimeout<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const abort = () => reject(new Error(`no answer within ${RENDER_TIMEOUT_MS} ms`));
+    if (signal.aborted) return abort();
+    signal.addEventListener('abort', abort, { once: true });
+    work.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort));
+  });
+}

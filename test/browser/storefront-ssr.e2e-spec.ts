@@ -1,0 +1,138 @@
+import type { ConsoleMessage, Page } from 'playwright-core';
+import { BrowserShop, DESKTOP, PHONE } from './support/browser-shop';
+
+/** The HTML a browser's navigation gets (it asks for text/html and sends no token). */
+const pageRequest = { headers: { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' } };
+const STATE_SCRIPT = '<script id="__APOLLO_STATE__" type="application/json">';
+
+/** Text as React writes it into markup. */
+const inMarkup = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** The Apollo cache state a page carries, parsed from its JSON script (everything up to the first `</script>`). */
+function stateOf(html: string): Record<string, any> {
+  const start = html.indexOf(STATE_SCRIPT);
+  if (start < 0) throw new Error('no __APOLLO_STATE__ script in the page');
+  const text = html.slice(start + STATE_SCRIPT.length, html.indexOf('</script>', start));
+  return JSON.parse(text);
+}
+
+/** The markup inside #root, up to the state script. */
+const rootOf = (html: string) => html.slice(html.indexOf('<div id="root">'), html.indexOf(STATE_SCRIPT));
+
+/** Console errors and uncaught errors of a page (hydration mismatches are reported as either). */
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message: ConsoleMessage) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+describe('storefront pages rendered on the server and hydrated in the browser (issue 12)', () => {
+  let shop: BrowserShop;
+  let product: { id: string; name: string; description: string };
+
+  beforeAll(async () => {
+    shop = await BrowserShop.start();
+    const { products } = await shop.graphqlData('{ products(limit: 1, sortBy: NAME) { items { id name description } } }');
+    product = products.items[0];
+  }, 60_000);
+
+  afterAll(async () => {
+    await shop?.stop();
+  });
+
+  it('renders / with the newest products and their data in the __APOLLO_STATE__ script', async () => {
+    const { products } = await shop.graphqlData('{ products(limit: 8, sortBy: LATEST) { items { id name } } }');
+    const answer = await shop.shop.get('/', pageRequest);
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toMatch(/^text\/html/);
+    const markup = rootOf(answer.text);
+    expect(markup).toContain('Premium Electronics Accessories');
+    for (const { name } of products.items) expect(markup).toContain(inMarkup(name));
+    const state = stateOf(answer.text);
+    for (const { id, name } of products.items) expect(state[`Product:${id}`]).toMatchObject({ name });
+  });
+
+  it('renders a product page with its name, description and price, and the product list with its filters', async () => {
+    const answer = await shop.shop.get(`/products/${product.id}`, pageRequest);
+    expect(answer.status).toBe(200);
+    const markup = rootOf(answer.text);
+    expect(markup).toContain(`<h1>${inMarkup(product.name)}</h1>`);
+    expect(markup).toContain(inMarkup(product.description));
+    expect(stateOf(answer.text)[`Product:${product.id}`]).toMatchObject({ name: product.name });
+
+    const list = await shop.shop.get('/products?sortBy=name&page=1', pageRequest);
+    expect(rootOf(list.text)).toContain(inMarkup(product.name));
+    expect(stateOf(list.text).ROOT_QUERY).toBeDefined();
+  });
+
+  it('gives the plain shell to signed-in requests, admin and account routes, unknown parameters and missing products', async () => {
+    const { token } = await shop.shop.registerCustomer();
+    const shells = [
+      await shop.shop.get('/', { ...pageRequest, token }),
+      await shop.shop.get(`/products/${product.id}`, { ...pageRequest, token }),
+      await shop.shop.get('/admin', pageRequest),
+      await shop.shop.get('/cart', pageRequest),
+      await shop.shop.get('/products?utm_source=mail', pageRequest),
+      await shop.shop.get('/products?page=1&page=2', pageRequest),
+      await shop.shop.get('/products/000000000000000000000000', pageRequest),
+    ];
+    for (const shell of shells) {
+      expect(shell.status).toBe(200);
+      expect(shell.text).toContain('<div id="root"></div>');
+      expect(shell.text).not.toContain('__APOLLO_STATE__');
+    }
+  });
+
+  it('keeps a hostile product name inside the state script, and shows a renamed product at once', async () => {
+    const hostile = `Cable </script><script>window.hacked=1</script><!-- & "quotes" ${Date.now()}`;
+    await shop.shop.products.updateOne({ _id: product.id }, { $set: { name: hostile } });
+    try {
+      const answer = await shop.shop.get(`/products/${product.id}`, pageRequest);
+      // The name travels escaped: the script ends where the page put its end, and the JSON inside reads back whole.
+      expect(stateOf(answer.text)[`Product:${product.id}`].name).toBe(hostile);
+      expect(answer.text).not.toContain('<script>window.hacked');
+      expect(rootOf(answer.text)).toContain(inMarkup(hostile));
+
+      const page = await shop.newPage(PHONE);
+      const errors = collectErrors(page);
+      await page.goto(`/products/${product.id}`);
+      await page.getByRole('heading', { level: 1, name: hostile }).waitFor();
+      await page.getByRole('button', { name: 'Add to Cart' }).click();
+      await page.getByRole('link', { name: 'Cart, 1 item', exact: true }).waitFor();
+      expect(await page.evaluate(() => (window as { hacked?: number }).hacked)).toBeUndefined();
+      expect(errors).toEqual([]);
+    } finally {
+      await shop.shop.products.updateOne({ _id: product.id }, { $set: { name: product.name } });
+    }
+    // The write emptied the kept pages: the old name is back on the next render.
+    const again = await shop.shop.get(`/products/${product.id}`, pageRequest);
+    expect(rootOf(again.text)).toContain(`<h1>${inMarkup(product.name)}</h1>`);
+  });
+
+  for (const [label, viewport] of [
+    ['phone', PHONE],
+    ['desktop', DESKTOP],
+  ] as const) {
+    it(`hydrates / and a product page on a ${label} without console errors, and adding to the cart works`, async () => {
+      const page = await shop.newPage(viewport);
+      const errors = collectErrors(page);
+      await page.goto('/');
+      // The server's markup is there before any script ran.
+      expect(await page.locator('#root .hero h1').count()).toBe(1);
+      const firstCard = page.locator('.product-card').first();
+      await firstCard.getByRole('button', { name: /^Add .+ to cart$/ }).click();
+      await page.getByRole('link', { name: 'Cart, 1 item', exact: true }).waitFor();
+      await shop.screenshot(page, `ssr-home-${label}`);
+
+      await page.goto(`/products/${product.id}`);
+      await page.getByRole('button', { name: 'Add to Cart' }).click();
+      await page.getByRole('link', { name: 'Cart, 2 items', exact: true }).waitFor();
+      await shop.screenshot(page, `ssr-product-${label}`);
+      expect(errors).toEqual([]);
+    });
+  }
+});
