@@ -14,12 +14,22 @@ interface ProductImageProps {
   className?: string;
 }
 
-function fallBack(event: SyntheticEvent<HTMLImageElement>) {
-  const image = event.currentTarget;
+function fallBack(image: HTMLImageElement) {
   if (image.src.endsWith(FALLBACK_IMAGE)) return;
   image.srcset = '';
   image.src = FALLBACK_IMAGE;
 }
+
+const fallBackOnError = (event: SyntheticEvent<HTMLImageElement>) => fallBack(event.currentTarget);
+
+/**
+ * A picture of a server-rendered page can fail before React listens for its error event (the markup loads before
+ * the scripts): one found broken when React takes it over falls back too. (A lazy picture not yet asked for is
+ * not `complete`.)
+ */
+const fallBackIfBroken = (image: HTMLImageElement | null) => {
+  if (image?.complete && image.naturalWidth === 0) fallBack(image);
+};
 
 /** A grid card's width: half the screen on phones, a third from 768 px, a quarter (at most 300 px) from 1024 px. */
 export const CARD_IMAGE_SIZES = '(min-width: 1240px) 300px, (min-width: 1024px) 25vw, (min-width: 768px) 33vw, 50vw';
@@ -51,7 +61,8 @@ export function ProductImage({
       loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : undefined}
       decoding="async"
-      onError={fallBack}
+      ref={fallBackIfBroken}
+      onError={fallBackOnError}
     />
   );
 }

@@ -20,6 +20,12 @@ const CHROMIUM_FLAGS = [
 ];
 
 export const PHONE = { width: 375, height: 740 };
+
+/** Waits until the shop's client has rendered or hydrated the page (client/src/app/App.tsx marks it); other pages pass at once. */
+const waitForInteractive = (page: Page) =>
+  page.waitForFunction(
+    () => !document.getElementById('root') || document.documentElement.dataset.interactive === 'true',
+  );
 export const DESKTOP = { width: 1280, height: 800 };
 
 /**
@@ -64,6 +70,20 @@ export class BrowserShop {
     this.contexts.push(context);
     const page = await context.newPage();
     page.setDefaultTimeout(10_000);
+    // A storefront page arrives rendered by the server and answers input once the client has taken it over
+    // (hydrated, see client/src/main.tsx): every load waits for that, as a shopper waits for the page to respond.
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (...args) => {
+      const answer = await goto(...args);
+      await waitForInteractive(page);
+      return answer;
+    };
+    page.reload = async (...args) => {
+      const answer = await reload(...args);
+      await waitForInteractive(page);
+      return answer;
+    };
     page.on('pageerror', (error) => console.error(`[browser] ${error.message}`));
     return page;
   }

@@ -1,6 +1,7 @@
 import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { Spinner } from '../../ui/Spinner';
+import { useHydrated } from '../../ui/useHydrated';
 import { session } from '../../lib/session';
 import { FloatingButtons } from './FloatingButtons';
 import { Footer } from './Footer';
@@ -35,6 +36,20 @@ function ScrollToTopOnNavigate() {
   return null;
 }
 
+/**
+ * Marks the page interactive (`<html data-interactive="true">`) once its page has rendered, or React has taken
+ * over the server's markup of it and drawn what only the browser knows (stored cart, session, screen width; see
+ * useHydrated). It sits beside the page in its Suspense boundary, which hydrates after the layout: browser
+ * journeys wait for the mark before they act, as a shopper waits for a page to respond.
+ */
+function InteractiveMark() {
+  const hydrated = useHydrated();
+  useEffect(() => {
+    if (hydrated) document.documentElement.dataset.interactive = 'true';
+  }, [hydrated]);
+  return null;
+}
+
 /** Every route sits inside this layout: header, page, footer, scroll-to-top and the WhatsApp button. */
 export function ShopLayout() {
   return (
@@ -48,6 +63,7 @@ export function ShopLayout() {
       <main id="main" className="main" tabIndex={-1}>
         <Suspense fallback={<Spinner page />}>
           <Outlet />
+          <InteractiveMark />
         </Suspense>
       </main>
       <Footer />
