@@ -207,8 +207,8 @@ export default tseslint.config(
     },
   },
   {
-    // The app shell itself may import its own files, and main.tsx mounts it.
-    files: ['client/src/app/**', 'client/src/main.tsx'],
+    // The app shell itself may import its own files; main.tsx mounts it, entry-server.tsx renders it on the server.
+    files: ['client/src/app/**', 'client/src/main.tsx', 'client/src/entry-server.tsx'],
     rules: { 'import-x/no-restricted-paths': 'off' },
   },
   {

@@ -38,7 +38,7 @@ export async function renderPage(url: string, postGraphQL: PostGraphQL, signal: 
   let complete = true;
   // Apollo's own HttpLink, so requests are the very bodies the browser sends (the catalogue's kept answers match).
   const fetchInProcess: typeof fetch = async (_input, init) => {
-    const answer = await postGraphQL(String(init?.body ?? ''));
+    const answer = await postGraphQL(typeof init?.body === 'string' ? init.body : '');
     if (answer.status !== 200 || hasErrors(answer.body)) complete = false;
     return new Response(answer.body, { status: answer.status, headers: { 'content-type': 'application/json' } });
   };
@@ -61,7 +61,14 @@ export async function renderPage(url: string, postGraphQL: PostGraphQL, signal: 
       signal,
       // No boundary is outlined (React's inline scripts that reveal it, which the Content-Security-Policy refuses):
       // the whole page is one piece of markup.
-      renderFunction: (tree) => prerenderToNodeStream(tree, { signal, progressiveChunkSize: Number.POSITIVE_INFINITY }),
+      renderFunction: async (tree) => {
+        const { prelude } = await prerenderToNodeStream(tree, {
+          signal,
+          progressiveChunkSize: Number.POSITIVE_INFINITY,
+        });
+        // A Node stream of the markup's chunks (React's own type names it a web ReadableStream).
+        return { prelude: prelude as AsyncIterable<string | Uint8Array> };
+      },
       maxRerenders: 10,
     });
     return { html: result, state: client.extract(), complete: complete && !aborted };

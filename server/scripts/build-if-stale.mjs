@@ -18,7 +18,8 @@ function newest(paths) {
       return;
     }
     if (info.isDirectory()) {
-      for (const name of readdirSync(path)) if (!['node_modules', 'dist', 'dist-ssr'].includes(name)) visit(join(path, name));
+      for (const name of readdirSync(path))
+        if (!['node_modules', 'dist', 'dist-ssr'].includes(name)) visit(join(path, name));
     } else latest = Math.max(latest, info.mtimeMs);
   };
   for (const path of paths) visit(resolve(root, path));

@@ -189,7 +189,10 @@ export async function configureHttp(app: NestFastifyApplication, config: AppConf
       reply.header('Content-Type', 'image/webp');
     },
   });
-  fastify.get('/*', reactClient(config.clientDir, new StorefrontRenderer(config.clientDir, fastify, app.get(CatalogueCache))));
+  fastify.get(
+    '/*',
+    reactClient(config.clientDir, new StorefrontRenderer(config.clientDir, fastify, app.get(CatalogueCache))),
+  );
 
   app.setGlobalPrefix(API_PREFIX, { exclude: ['health', 'ready', 'images/logo.svg', 'images/demo/:file'] });
   app.useGlobalPipes(createValidationPipe());

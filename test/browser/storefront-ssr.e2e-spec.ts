@@ -36,7 +36,9 @@ describe('storefront pages rendered on the server and hydrated in the browser (i
 
   beforeAll(async () => {
     shop = await BrowserShop.start();
-    const { products } = await shop.graphqlData('{ products(limit: 1, sortBy: NAME) { items { id name description } } }');
+    const { products } = await shop.graphqlData(
+      '{ products(limit: 1, sortBy: NAME) { items { id name description } } }',
+    );
     product = products.items[0];
   }, 60_000);
 

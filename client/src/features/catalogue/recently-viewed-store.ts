@@ -56,4 +56,5 @@ export const recentlyViewedStore = {
   },
 };
 
-export const useRecentlyViewed = () => useSyncExternalStore(recentlyViewedStore.subscribe, recentlyViewedStore.get, recentlyViewedStore.getServerSnapshot);
+export const useRecentlyViewed = () =>
+  useSyncExternalStore(recentlyViewedStore.subscribe, recentlyViewedStore.get, recentlyViewedStore.getServerSnapshot);
