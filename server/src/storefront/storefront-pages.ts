@@ -29,21 +29,25 @@ export function renderedPageUrl(url: string): string | undefined {
   if (url.length > MAX_URL_LENGTH || url.includes('#')) return undefined;
   const [path, search] = splitOnce(url, '?');
   const route = RENDERED_ROUTES.find((candidate) => candidate.path.test(path));
-  if (!route) return undefined;
+  if (!route || !decodes(path)) return undefined;
   if (search === undefined) return url;
   // `/products?` is `/products`.
   if (search === '') return path;
-  let params: URLSearchParams;
-  try {
-    decodeURIComponent(path);
-    params = new URLSearchParams(search);
-  } catch {
-    return undefined;
-  }
+  const params = new URLSearchParams(search);
   const names = [...params.keys()];
   const known = names.every((name) => route.parameters.includes(name));
   const repeated = new Set(names).size !== names.length;
   return known && !repeated ? url : undefined;
+}
+
+/** False for a path with a broken %-escape (the router could not read it). */
+function decodes(path: string): boolean {
+  try {
+    decodeURIComponent(path);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 function splitOnce(text: string, separator: string): [string, string | undefined] {
