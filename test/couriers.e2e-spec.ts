@@ -1,4 +1,5 @@
 import { parse } from 'csv-parse/sync';
+import { COURIERS_CONFIG, type CouriersConfig } from '../server/src/config/couriers-config';
 import { CouriersService } from '../server/src/couriers/couriers.service';
 import { FakePostEx } from './support/fake-postex';
 import { pdfText as readPdf } from './support/pdf-text';
@@ -695,8 +696,14 @@ describe('Couriers: shipments, booking, tracking, labels, bulk work, cash reconc
     expect(rowOf(second.rows, orders[2]._id)).toMatchObject({ result: 'not_paid' });
     expect(await payments.countDocuments()).toBe(countBefore);
 
-    // The schedule: after its tracking sweep, it fetches the payments too.
+    // The schedule: after its tracking sweep, it fetches the payments too (unless COURIER_PAYMENTS_ON_SCHEDULE=0,
+    // the app's own config object switched here).
     postex.settle([tracking[2]], 'CPR-9002', new Date('2026-11-24T06:00:00Z'));
+    const config = shop.shop.app.get<CouriersConfig>(COURIERS_CONFIG);
+    config.paymentsOnSchedule = false;
+    await shop.shop.app.get(CouriersService).trackDue();
+    expect(await payments.countDocuments()).toBe(countBefore);
+    config.paymentsOnSchedule = true;
     await shop.shop.app.get(CouriersService).trackDue();
     const list = (await shop.get('/api/v1/admin/remittances?courier=postex', { token: admin })).body.data;
     expect(list.find((p: { reference: string }) => p.reference === 'CPR-9002')).toMatchObject({

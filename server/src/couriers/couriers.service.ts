@@ -266,12 +266,12 @@ export class CouriersService implements OnModuleInit, OnModuleDestroy {
 
   /**
    * The schedule's run, one at a time: every Shipped parcel booked through an API (oldest check first), then
-   * the couriers' payments for the delivered ones (CourierSettlementsService).
+   * the couriers' payments for the delivered ones (CourierSettlementsService; COURIER_PAYMENTS_ON_SCHEDULE).
    */
   trackDue(): Promise<unknown> {
     if (this.sweeping) return this.sweeping;
     this.sweeping = this.trackAll()
-      .then(() => this.settlements.fetchAll())
+      .then(() => (this.config.paymentsOnSchedule ? this.settlements.fetchAll() : 0))
       .finally(() => (this.sweeping = undefined));
     return this.sweeping;
   }
