@@ -189,10 +189,13 @@ export async function configureHttp(app: NestFastifyApplication, config: AppConf
       reply.header('Content-Type', 'image/webp');
     },
   });
-  fastify.get(
-    '/*',
-    reactClient(config.clientDir, new StorefrontRenderer(config.clientDir, fastify, app.get(CatalogueCache))),
-  );
+  const storefront = new StorefrontRenderer(config.clientDir, fastify, app.get(CatalogueCache));
+  fastify.get('/*', reactClient(config.clientDir, storefront));
+  // Once the server listens (renders ask it for their data), in the background.
+  fastify.addHook('onListen', (done) => {
+    void storefront.warmUp();
+    done();
+  });
 
   app.setGlobalPrefix(API_PREFIX, { exclude: ['health', 'ready', 'images/logo.svg', 'images/demo/:file'] });
   app.useGlobalPipes(createValidationPipe());

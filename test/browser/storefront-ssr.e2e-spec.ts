@@ -103,7 +103,7 @@ describe('storefront pages rendered on the server and hydrated in the browser (i
       const errors = collectErrors(page);
       await page.goto(`/products/${product.id}`);
       await page.getByRole('heading', { level: 1, name: hostile }).waitFor();
-      await page.getByRole('button', { name: 'Add to Cart' }).click();
+      await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
       await page.getByRole('link', { name: 'Cart, 1 item', exact: true }).waitFor();
       expect(await page.evaluate(() => (window as { hacked?: number }).hacked)).toBeUndefined();
       expect(errors).toEqual([]);
@@ -126,12 +126,12 @@ describe('storefront pages rendered on the server and hydrated in the browser (i
       // The server's markup is there before any script ran.
       expect(await page.locator('#root .hero h1').count()).toBe(1);
       const firstCard = page.locator('.product-card').first();
-      await firstCard.getByRole('button', { name: /^Add .+ to cart$/ }).click();
+      await firstCard.getByRole('button', { name: /^Add to cart: / }).click();
       await page.getByRole('link', { name: 'Cart, 1 item', exact: true }).waitFor();
       await shop.screenshot(page, `ssr-home-${label}`);
 
       await page.goto(`/products/${product.id}`);
-      await page.getByRole('button', { name: 'Add to Cart' }).click();
+      await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
       await page.getByRole('link', { name: 'Cart, 2 items', exact: true }).waitFor();
       await shop.screenshot(page, `ssr-product-${label}`);
       expect(errors).toEqual([]);

@@ -11,10 +11,16 @@ import { hasRootElement, pageHtml, renderedPageUrl } from './storefront-pages';
 /** Rendered pages kept at most; the least recently used goes first. */
 const MAX_PAGES = 300;
 /**
- * How long a rendered page is kept. Every catalogue write in this process drops the kept pages at once (see
- * `version`); this bounds how long a change made elsewhere (shop settings, another instance) stays unseen.
+ * How long a rendered page is sent as it is. Every catalogue write in this process makes the kept pages stale at
+ * once (see `version`): the next request waits for a new render. Past this age a kept page is still sent, once,
+ * while it is rendered again behind it, so a change made elsewhere (shop settings, another instance) shows within
+ * about this long and no shopper waits for a render of a page that was asked for recently.
  */
-const PAGE_MAX_AGE_MS = 10_000;
+const PAGE_FRESH_MS = 10_000;
+/** A kept page not asked for in this long is dropped. */
+const PAGE_MAX_AGE_MS = 5 * 60_000;
+/** Pages rendered as the server starts, so the first shoppers do not wait for a render (or for a cold start). */
+const WARM_PAGES = ['/', '/products'];
 /** A render that takes longer is given up: the shopper gets the plain shell, which renders in the browser. */
 export const RENDER_TIMEOUT_MS = 2_000;
 /** Renders under way at most (2 cores); a page asked for beyond that gets the shell rather than waiting. */
@@ -43,6 +49,7 @@ interface KeptPage {
   html: string | null;
   /** The catalogue cache's version when the render began: a write since then makes the page stale. */
   version: number;
+  renderedAt: number;
 }
 
 /**
@@ -50,7 +57,8 @@ interface KeptPage {
  * requests without a token: the React client's own tree, rendered by the renderer the client build makes, with
  * its GraphQL operations answered in-process through Fastify's `inject` (the same hooks, rate limits, load
  * shedding and kept catalogue answers as the browser's requests, counted against the shopper's address). The
- * page's HTML is kept per URL in a bounded cache that every catalogue write empties. A renderer that is not
+ * page's HTML is kept per URL in a bounded cache that every catalogue write makes stale, and is rendered again
+ * behind the page after 10 s; the home page and the product list are rendered as the server starts. A renderer that is not
  * built, fails, is busy or takes over 2 s means the plain index.html: server rendering only ever speeds a
  * page up, it never fails one.
  */
@@ -82,13 +90,30 @@ export class StorefrontRenderer {
     const build = await this.currentBuild();
     if (!build) return undefined;
     const kept = this.pages.get(url);
-    if (kept && kept.version === this.catalogue.version) return kept.html ?? undefined;
+    if (kept && kept.version === this.catalogue.version) {
+      if (Date.now() - kept.renderedAt > PAGE_FRESH_MS) void this.startRender(build, url, request.ip);
+      return kept.html ?? undefined;
+    }
     const shared = this.rendering.get(url);
     if (shared) return (await shared) ?? undefined;
-    if (this.rendering.size >= MAX_CONCURRENT_RENDERS) return undefined;
-    const render = this.render(build, url, request.ip).finally(() => this.rendering.delete(url));
+    return (await this.startRender(build, url, request.ip)) ?? undefined;
+  }
+
+  /** Renders the pages most shoppers open first, in the background (called once the server listens). */
+  async warmUp(): Promise<void> {
+    const build = await this.currentBuild();
+    if (!build) return;
+    for (const url of WARM_PAGES) await this.startRender(build, url, '127.0.0.1');
+  }
+
+  /** A render of `url` (the one under way, if any); null at once when renders are at their limit. */
+  private startRender(build: Build, url: string, address: string): Promise<string | null> {
+    const shared = this.rendering.get(url);
+    if (shared) return shared;
+    if (this.rendering.size >= MAX_CONCURRENT_RENDERS) return Promise.resolve(null);
+    const render = this.render(build, url, address).finally(() => this.rendering.delete(url));
     this.rendering.set(url, render);
-    return (await render) ?? undefined;
+    return render;
   }
 
   private async render(build: Build, url: string, address: string): Promise<string | null> {
@@ -121,7 +146,7 @@ export class StorefrontRenderer {
   }
 
   private keep(url: string, html: string | null, version: number) {
-    if (version === this.catalogue.version) this.pages.set(url, { html, version });
+    if (version === this.catalogue.version) this.pages.set(url, { html, version, renderedAt: Date.now() });
   }
 
   /** The renderer and template, loaded again when the client was built anew; undefined when not built. */
