@@ -43,8 +43,11 @@ const ANONYMOUS: SessionToken = { token: null, ended: false };
 
 export const session = {
   get: () => state,
-  /** useSyncExternalStore's server snapshot: the anonymous view (the signed-in one follows after hydration). */
-  getServerSnapshot: () => ANONYMOUS,
+  /**
+   * useSyncExternalStore's server snapshot: the anonymous view (the signed-in one follows after hydration). The
+   * very state when nobody is signed in, so hydrating a visitor's page re-renders nothing.
+   */
+  getServerSnapshot: () => (state.token === null && !state.ended ? state : ANONYMOUS),
   /** True while a token is held (the user may still be loading). */
   signedIn: () => state.token !== null,
   subscribe(listener: Listener) {

@@ -45,17 +45,18 @@ describe('the rendered page', () => {
     expect(JSON.parse(text)).toEqual(hostile);
   });
 
-  it("puts the markup in #root, React's leading preloads in <head> and the state after #root", () => {
+  it("puts the markup in #root, React's leading preloads in <head>, the state after #root, the scripts low", () => {
     const template =
-      '<html><head><title>Shop</title></head><body><div id="root"></div><script type="module" src="/a.js"></script></body></html>';
+      '<html><head><title>Shop</title><link rel="modulepreload" crossorigin href="/b.js"></head><body><div id="root"></div><script type="module" src="/a.js"></script></body></html>';
     const markup =
       '<link rel="preload" as="image" href="/x.webp" fetchPriority="high"/><div class="layout">$& $1</div>';
     const html = pageHtml(template, markup, { a: '$&' });
     expect(html).toBe(
-      '<html><head><title>Shop</title><link rel="preload" as="image" href="/x.webp" fetchPriority="high"/></head><body>' +
+      '<html><head><title>Shop</title><link rel="modulepreload" fetchpriority="low" crossorigin href="/b.js">' +
+        '<link rel="preload" as="image" href="/x.webp" fetchPriority="high"/></head><body>' +
         '<div id="root"><div class="layout">$& $1</div></div>' +
         '<script id="__APOLLO_STATE__" type="application/json">{"a":"$\\u0026"}</script>' +
-        '<script type="module" src="/a.js"></script></body></html>',
+        '<script type="module" fetchpriority="low" src="/a.js"></script></body></html>',
     );
   });
 });

@@ -75,11 +75,16 @@ export const hasRootElement = (template: string) => template.includes(ROOT_ELEME
 /** The `<link>` elements React writes ahead of a page's markup: its preloads (the LCP picture with its srcset). */
 const LEADING_LINKS = /^(?:<link\b[^>]*>)+/;
 
+/** The client's scripts in index.html: the module entry and Vite's preloads of its chunks. */
+const CLIENT_SCRIPTS = /<(script type="module"|link rel="modulepreload")(?![^>]*fetchpriority)/g;
+
 /**
  * The client's index.html with the rendered markup in #root, React's preloads moved into <head> (the LCP
  * picture is asked for before the body is read), and the Apollo cache's contents in a JSON script
  * (`__APOLLO_STATE__`, read by main.tsx before it hydrates). A JSON script is data, never run, so the
- * Content-Security-Policy's `script-src 'self'` stays as it is.
+ * Content-Security-Policy's `script-src 'self'` stays as it is. The page is on the screen without the scripts
+ * (they only make it interactive), so they are fetched at low priority: the style sheet and the LCP picture
+ * come first on a slow connection. The plain shell keeps them at their usual priority.
  */
 export function pageHtml(template: string, markup: string, state: unknown): string {
   const preloads = LEADING_LINKS.exec(markup)?.[0] ?? '';
@@ -87,6 +92,7 @@ export function pageHtml(template: string, markup: string, state: unknown): stri
   const stateScript = `<script id="__APOLLO_STATE__" type="application/json">${scriptSafeJson(state)}</script>`;
   // Function replacements: `$` in the markup or the state is not a replacement pattern.
   return template
+    .replace(CLIENT_SCRIPTS, (tag) => `${tag} fetchpriority="low"`)
     .replace('</head>', () => `${preloads}</head>`)
     .replace(ROOT_ELEMENT, () => `<div id="root">${body}</div>${stateScript}`);
 }

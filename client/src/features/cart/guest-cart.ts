@@ -98,8 +98,11 @@ const EMPTY_CART: CartState = withTotals([]);
 
 export const guestCart = {
   get: () => state,
-  /** useSyncExternalStore's server snapshot: an empty cart (the stored one follows after hydration). */
-  getServerSnapshot: () => EMPTY_CART,
+  /**
+   * useSyncExternalStore's server snapshot: an empty cart (the stored one follows after hydration); the very
+   * state when the cart is empty, so hydrating with an empty cart re-renders nothing.
+   */
+  getServerSnapshot: () => (state.items.length === 0 ? state : EMPTY_CART),
   subscribe(listener: () => void) {
     listeners.add(listener);
     return () => listeners.delete(listener);

@@ -45,7 +45,7 @@ const NONE_SEEN: SeenPrices = {};
 export const seenPrices = {
   get: () => state,
   /** useSyncExternalStore's server snapshot: nothing seen (the stored prices follow after hydration). */
-  getServerSnapshot: () => NONE_SEEN,
+  getServerSnapshot: () => (Object.keys(state).length === 0 ? state : NONE_SEEN),
   subscribe(listener: () => void) {
     listeners.add(listener);
     return () => {

@@ -32,7 +32,7 @@ const NONE_VIEWED: ViewedProduct[] = [];
 export const recentlyViewedStore = {
   get: () => viewed,
   /** useSyncExternalStore's server snapshot: nothing viewed (the stored row follows after hydration). */
-  getServerSnapshot: () => NONE_VIEWED,
+  getServerSnapshot: () => (viewed.length === 0 ? viewed : NONE_VIEWED),
   subscribe(listener: () => void) {
     listeners.add(listener);
     return () => listeners.delete(listener);
