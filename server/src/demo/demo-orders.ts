@@ -252,6 +252,9 @@ type Step = { status: OrderStatus; at: Date; by: 'admin' | 'guest' | 'customer' 
 /** What became of an order placed `daysAgo`: its status, confirmation and the steps that led there. */
 function fate(random: ReturnType<typeof generator>, shopper: Shopper, daysAgo: number, placedAt: Date, now: Date) {
   const at = (hours: number) => new Date(Math.min(placedAt.getTime() + hours * HOUR, now.getTime() - 60_000));
+  // A waiting order's deadline is its real one, 48 h (the default window) after placing: capped at now like the past
+  // steps, the first sweep would expire every waiting demo order a minute after the start, emptying the queue.
+  const deadline = new Date(placedAt.getTime() + 48 * HOUR);
   const by = shopper.account ? 'customer' : 'guest';
   const steps: Step[] = [{ status: OrderStatus.Pending, at: placedAt, by }];
   const confirmed = (hours: number) => ({
@@ -285,7 +288,7 @@ function fate(random: ReturnType<typeof generator>, shopper: Shopper, daysAgo: n
                 ]
               : [],
           tokenId: randomBytes(12).toString('base64url'),
-          expiresAt: at(48),
+          expiresAt: deadline,
           messages: [],
         },
         steps,
