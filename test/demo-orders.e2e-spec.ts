@@ -48,7 +48,7 @@ describe('Demo orders', () => {
     expect(mine.body.data.length).toBeGreaterThan(0);
   });
 
-  test('waiting orders keep their 48-hour window: the expiry sweep leaves them in the Confirmations queue', async () => {
+  test('waiting orders keep their 48-hour window and a working link: the expiry sweep leaves them in the queue', async () => {
     const waiting = await orders().find({ status: 'Pending', 'confirmation.status': 'awaiting' }).lean();
     expect(waiting.length).toBeGreaterThan(0);
     for (const order of waiting)
@@ -56,6 +56,11 @@ describe('Demo orders', () => {
     await expect(shop.shop.app.get(ConfirmationsService).sweepExpired(new Date())).resolves.toBe(0);
     const queue = await shop.get('/api/v1/admin/confirmations', { token: admin });
     expect(queue.body.pagination.total).toBe(waiting.length);
+    // Their links (what Send on WhatsApp carries) open the confirmation page.
+    const link: string = queue.body.data[0].confirmation.link;
+    const page = await shop.get(`/api/v1/confirmations/${link.split('/confirm/')[1]}`);
+    expect(page.status).toBe(200);
+    expect(page.body.data.canDecide).toBe(true);
   });
 
   test('the units of orders still in the shop are taken from stock; a returned parcel is on the list', async () => {

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Types } from 'mongoose';
 import { OrderStatus } from '../orders/order-status';
+import { newTokenId } from '../confirmations/confirmation-rules';
 import { holdsStock } from '../orders/workflow/order-workflow';
 import { OrderRisk, PhoneHistory, scoreRisk, usualValueOf } from '../risk/risk-scoring';
 
@@ -262,7 +263,7 @@ function fate(random: ReturnType<typeof generator>, shopper: Shopper, daysAgo: n
     channel: random.pick(['link', 'whatsapp', 'call']),
     at: at(hours),
     attempts: [],
-    tokenId: randomBytes(12).toString('base64url'),
+    tokenId: newTokenId(),
     expiresAt: at(48),
     messages: [],
   });
@@ -287,7 +288,7 @@ function fate(random: ReturnType<typeof generator>, shopper: Shopper, daysAgo: n
                   },
                 ]
               : [],
-          tokenId: randomBytes(12).toString('base64url'),
+          tokenId: newTokenId(),
           expiresAt: deadline,
           messages: [],
         },
@@ -309,7 +310,7 @@ function fate(random: ReturnType<typeof generator>, shopper: Shopper, daysAgo: n
           channel: 'link',
           at: at(5),
           attempts: [],
-          tokenId: randomBytes(12).toString('base64url'),
+          tokenId: newTokenId(),
           expiresAt: at(48),
           messages: [],
         },
@@ -325,7 +326,7 @@ function fate(random: ReturnType<typeof generator>, shopper: Shopper, daysAgo: n
           channel: 'system',
           at: at(48),
           attempts: [{ at: at(4), outcome: 'NO_ANSWER', note: '', byId: '', byName: 'Demo Admin' }],
-          tokenId: randomBytes(12).toString('base64url'),
+          tokenId: newTokenId(),
           expiresAt: at(48),
           messages: [],
         },
