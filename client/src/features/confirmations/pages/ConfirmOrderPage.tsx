@@ -97,7 +97,9 @@ export function ConfirmOrderPage() {
             if (event.key === 'Escape') setAskingCancel(false);
           }}
         >
-          <p id="cancel-question">Cancel order {orderNumber}? It will not be delivered.</p>
+          <p id="cancel-question">
+            Cancel order <span className="order-number">{orderNumber}</span>? It will not be delivered.
+          </p>
           <div className="public-order-actions">
             <button type="button" className="btn btn-danger" disabled={deciding} onClick={() => void choose('DECLINE')}>
               Yes, cancel my order
