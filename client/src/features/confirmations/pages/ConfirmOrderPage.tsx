@@ -20,7 +20,7 @@ export function ConfirmOrderPage() {
   const { token = '' } = useParams();
   const shop = useShop();
   usePageTitle('Confirm your order');
-  const { data, loading, error } = useQuery(ConfirmationPageQuery, {
+  const { data, loading, error, refetch } = useQuery(ConfirmationPageQuery, {
     variables: { token },
     fetchPolicy: 'network-only',
   });
@@ -45,6 +45,8 @@ export function ConfirmOrderPage() {
       if (message) toast.success(message);
     } catch (failure) {
       toast.error(errorMessage(failure, 'Something went wrong. Please try again.'));
+      // Decided meanwhile (another tab, a call, the expiry): show the order as it is now, not stale buttons.
+      void refetch().catch(() => undefined);
     }
   }
 
