@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { getFragmentData, type FragmentType } from '../../../gql';
 import type { AttemptOutcome } from '../../../gql/graphql';
 import { errorMessage } from '../../../lib/errors';
@@ -41,6 +41,10 @@ export function ConfirmationPanel({
     asked.current = askingDecline;
   }, [askingDecline]);
   const ids = useId();
+  /** Escape on the question's buttons keeps the order waiting. */
+  const keepOnEscape = (event: KeyboardEvent) => {
+    if (event.key === 'Escape') setAskingDecline(false);
+  };
   const awaiting = confirmation.status === 'AWAITING';
   const whatsappUrl = language === 'ur' ? confirmation.whatsappUrlUrdu : confirmation.whatsappUrl;
 
@@ -112,14 +116,7 @@ export function ConfirmationPanel({
             )}
           </div>
           {askingDecline ? (
-            <div
-              className="decline-check"
-              role="group"
-              aria-labelledby={`${ids}-decline`}
-              onKeyDown={(event) => {
-                if (event.key === 'Escape') setAskingDecline(false);
-              }}
-            >
+            <div className="decline-check" role="group" aria-labelledby={`${ids}-decline`}>
               <p id={`${ids}-decline`}>Decline and cancel this order? Its units go back to stock.</p>
               <div className="row wrap">
                 <button
@@ -127,6 +124,7 @@ export function ConfirmationPanel({
                   className="btn btn-danger btn-sm"
                   disabled={loading}
                   onClick={() => void log('DECLINED')}
+                  onKeyDown={keepOnEscape}
                 >
                   Yes, decline
                 </button>
@@ -135,6 +133,7 @@ export function ConfirmationPanel({
                   type="button"
                   className="btn btn-outline btn-sm"
                   onClick={() => setAskingDecline(false)}
+                  onKeyDown={keepOnEscape}
                 >
                   Keep waiting
                 </button>

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useEffect, useRef, useState } from 'react';
+import { KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { errorMessage } from '../../../lib/errors';
 import { Spinner } from '../../../ui/Spinner';
@@ -36,6 +36,11 @@ export function ConfirmOrderPage() {
     else if (asked.current) cancelRef.current?.focus();
     asked.current = askingCancel;
   }, [askingCancel]);
+
+  /** Escape on the question's buttons keeps the order. */
+  const keepOnEscape = (event: KeyboardEvent) => {
+    if (event.key === 'Escape') setAskingCancel(false);
+  };
 
   async function choose(decision: 'CONFIRM' | 'DECLINE') {
     setAskingCancel(false);
@@ -91,19 +96,18 @@ export function ConfirmOrderPage() {
         </div>
       )}
       {page.canDecide && askingCancel && (
-        <div
-          className="decline-check"
-          role="group"
-          aria-labelledby="cancel-question"
-          onKeyDown={(event) => {
-            if (event.key === 'Escape') setAskingCancel(false);
-          }}
-        >
+        <div className="decline-check" role="group" aria-labelledby="cancel-question">
           <p id="cancel-question">
             Cancel order <span className="order-number">{orderNumber}</span>? It will not be delivered.
           </p>
           <div className="public-order-actions">
-            <button type="button" className="btn btn-danger" disabled={deciding} onClick={() => void choose('DECLINE')}>
+            <button
+              type="button"
+              className="btn btn-danger"
+              disabled={deciding}
+              onClick={() => void choose('DECLINE')}
+              onKeyDown={keepOnEscape}
+            >
               Yes, cancel my order
             </button>
             <button
@@ -112,6 +116,7 @@ export function ConfirmOrderPage() {
               className="btn btn-outline"
               disabled={deciding}
               onClick={() => setAskingCancel(false)}
+              onKeyDown={keepOnEscape}
             >
               Keep my order
             </button>
