@@ -1,4 +1,5 @@
 import { parse } from 'csv-parse/sync';
+import { COURIERS_CONFIG, type CouriersConfig } from '../server/src/config/couriers-config';
 import { CouriersService } from '../server/src/couriers/couriers.service';
 import { FakePostEx } from './support/fake-postex';
 import { pdfText as readPdf } from './support/pdf-text';
@@ -40,11 +41,15 @@ describe('Couriers: shipments, booking, tracking, labels, bulk work, cash reconc
 
   let phoneCounter = 0;
   /** A guest order (a fresh phone each, so the per-phone caps never bite), as the admin sees it. */
-  async function placeOrder(quantity = 1, city = 'Lahore') {
+  async function placeOrder(
+    quantity = 1,
+    city = 'Lahore',
+    to = { name: 'Ayesha Khan', address: 'House 12, Street 4, Gulberg III' },
+  ) {
     const phone = `0300${String(4_000_000 + ++phoneCounter * 17).padStart(7, '0')}`;
     const placed = await shop.post('/api/v1/orders', {
       items: [{ product: productId, quantity }],
-      shippingAddress: { name: 'Ayesha Khan', phone, address: 'House 12, Street 4, Gulberg III', city },
+      shippingAddress: { name: to.name, phone, address: to.address, city },
       paymentMethod: 'COD',
     });
     expect(placed.status).toBe(201);
@@ -94,6 +99,7 @@ describe('Couriers: shipments, booking, tracking, labels, bulk work, cash reconc
       ['GET', '/api/v1/admin/remittances/outstanding'],
       ['POST', '/api/v1/admin/remittances', {}],
       ['POST', '/api/v1/admin/remittances/import', { courier: 'postex', csv: 'x\n1\n' }],
+      ['POST', '/api/v1/admin/remittances/fetch', { courier: 'postex' }],
     ];
     for (const [method, path, body] of routes) {
       expect([method, path, (await shop.request(method, path, { body })).status]).toEqual([method, path, 401]);
@@ -110,6 +116,7 @@ describe('Couriers: shipments, booking, tracking, labels, bulk work, cash reconc
       `mutation { shipOrder(id: "${order._id}", input: { courier: "tcs", trackingNumber: "1" }) { id } }`,
       `mutation { bookShipment(id: "${order._id}") { id } }`,
       `mutation { refreshTracking(id: "${order._id}") { id } }`,
+      'mutation { fetchCourierPayments(courier: "postex") { checked } }',
     ]) {
       const answer = await shop.graphql(query, undefined, customer);
       expect([query, answer.body.errors?.[0]?.extensions?.code]).toEqual([query, 'FORBIDDEN']);
@@ -342,6 +349,26 @@ describe('Couriers: shipments, booking, tracking, labels, bulk work, cash reconc
     expect([none.status, none.body.message]).toEqual([400, 'Select at least one order']);
     // pdf-parse runs in a child process per document (pdf.js starts slowly on a loaded machine).
   }, 180_000);
+
+  test('Urdu names and addresses print in an Arabic-script font on labels and slips, never as ?', async () => {
+    const order = await placeOrder(1, 'لاہور', { name: 'محمد علی', address: 'مکان نمبر 12، گلی 3، لاہور' });
+    await shop.post(`/api/v1/admin/orders/${order._id}/book`, {}, { token: admin });
+    const label = await pdfText(`/api/v1/admin/orders/${order._id}/label.pdf`);
+    const slip = await pdfText(`/api/v1/admin/orders/${order._id}/packing-slip.pdf`);
+    for (const document of [label, slip]) {
+      // A letter's dot or stroke drawn as a glyph of its own (noon's dot, gaf's stroke) maps to no text: pdf.js
+      // reads it as a control character, left out here.
+      const text = document.text.replace(/[^\P{Cc}\n]/gu, '');
+      for (const word of ['محمد', 'علی', 'مکان', 'گلی', 'لاہور', '12', '3', order.orderNumber])
+        expect(text).toContain(word);
+      // Where such a mark is placed apart (نمبر's noon), pdf.js reads the word back in pieces, in the order they
+      // stand on the page. The picture was looked at (README).
+      expect(text.replace(/\s+/g, '')).toMatch(/نمبر|مبرن/);
+      expect(text).not.toMatch(/[?\uFFFD]/);
+    }
+    expect(label.text).toContain('City:');
+    expect(label.pages).toBe(1);
+  });
 
   test('bulk: to Processing with a report per order; Shipped only with an own rider; booking many', async () => {
     const a = await placeOrder();
@@ -591,5 +618,100 @@ describe('Couriers: shipments, booking, tracking, labels, bulk work, cash reconc
       admin,
     );
     expect(graph.body.data.cashOutstanding.total).toBeCloseTo(after.total - orders[2].totalAmount, 2);
+  });
+
+  test("payments fetched from PostEx's API: one payment per CPR number, idempotent, also on the schedule", async () => {
+    const payments = shop.model<{ reference: string }>('CourierPaymentRecord');
+    const orders = [await placeOrder(1), await placeOrder(2), await placeOrder(1)];
+    const tracking: string[] = [];
+    for (const order of orders) {
+      const booked = await shop.post(`/api/v1/admin/orders/${order._id}/book`, {}, { token: admin });
+      tracking.push(booked.body.data.shipment.trackingNumber);
+      postex.advance(tracking.at(-1)!, '0005', 'Delivered', new Date(Date.now() + 2000));
+      const delivered = await shop.post(`/api/v1/admin/orders/${order._id}/tracking`, {}, { token: admin });
+      expect(delivered.body.data.status).toBe('Delivered');
+    }
+    // PostEx pays the first two under one CPR on 23 Nov, 15:30 Pakistan time; the third is not paid yet.
+    postex.settle([tracking[0], tracking[1]], 'CPR-9001', new Date('2026-11-23T10:30:00Z'));
+
+    // Bad input and couriers without an API: 400, nothing asked, nothing written.
+    const asked = postex.requests.length;
+    const unknown = await shop.post('/api/v1/admin/remittances/fetch', { courier: 'fedex' }, { token: admin });
+    expect(unknown.status).toBe(400);
+    const noApi = await shop.post('/api/v1/admin/remittances/fetch', { courier: 'tcs' }, { token: admin });
+    expect([noApi.status, noApi.body.message]).toEqual([400, 'TCS payments cannot be fetched through its API here']);
+    // PostEx refusing: 502 with its words, nothing written.
+    postex.refusePaymentStatus = 'SERVICE UNAVAILABLE';
+    const refused = await shop.post('/api/v1/admin/remittances/fetch', { courier: 'postex' }, { token: admin });
+    expect([refused.status, refused.body.message]).toEqual([502, 'PostEx refused: SERVICE UNAVAILABLE']);
+    postex.refusePaymentStatus = undefined;
+    expect(postex.requests.length).toBe(asked + 1);
+    expect(await payments.countDocuments({ reference: { $in: ['CPR-9001', 'CPR-9002'] } })).toBe(0);
+
+    const fetched = await shop.post('/api/v1/admin/remittances/fetch', {}, { token: admin });
+    expect(fetched.status).toBe(200);
+    const report = fetched.body.data;
+    // Every delivered, unpaid PostEx parcel is asked about (earlier tests' too), with the documented request.
+    expect(report.checked).toBeGreaterThanOrEqual(3);
+    for (const tn of tracking)
+      expect(postex.requests).toContainEqual(
+        expect.objectContaining({ method: 'GET', path: `v1/payment-status/${tn}`, token: postex.token }),
+      );
+    const cod = orders[0].totalAmount + orders[1].totalAmount;
+    expect(report.payments).toHaveLength(1);
+    expect(report.payments[0]).toMatchObject({
+      _id: expect.any(String),
+      courier: 'postex',
+      reference: 'CPR-9001',
+      date: '2026-11-23T10:30:00.000Z',
+      amount: cod,
+      codTotal: cod,
+      charges: 0,
+      difference: 0,
+      flagged: false,
+      orderNumbers: [orders[0].orderNumber, orders[1].orderNumber],
+    });
+    const rowOf = (rows: Array<{ orderId: string; result: string; reference: string }>, id: string) =>
+      rows.find((row) => row.orderId === id);
+    expect(rowOf(report.rows, orders[0]._id)).toMatchObject({ result: 'paid', reference: 'CPR-9001' });
+    expect(rowOf(report.rows, orders[2]._id)).toMatchObject({ result: 'not_paid', message: 'Not paid by PostEx yet' });
+    expect([report.paid, report.failed]).toEqual([2, 0]);
+    const paidOrder = (await shop.get(`/api/v1/admin/orders/${orders[1]._id}`, { token: admin })).body.data;
+    expect(paidOrder.shipment).toMatchObject({ paymentId: report.payments[0]._id });
+    const outstanding = (await shop.get('/api/v1/admin/remittances/outstanding', { token: admin })).body.data;
+    const left = outstanding.items.filter((item: { id: string }) => orders.some((o) => o._id === item.id));
+    expect(left.map((item: { id: string }) => item.id)).toEqual([orders[2]._id]);
+
+    // Fetching again (through GraphQL) records nothing new: the paid orders are not asked again.
+    const countBefore = await payments.countDocuments();
+    const again = await shop.graphql(
+      'mutation { fetchCourierPayments(courier: "postex") { checked paid notPaid payments { reference } rows { orderId result } } }',
+      undefined,
+      admin,
+    );
+    const second = again.body.data.fetchCourierPayments;
+    expect(second.payments).toEqual([]);
+    expect(second.paid).toBe(0);
+    expect(second.rows.map((row: { orderId: string }) => row.orderId)).not.toContain(orders[0]._id);
+    expect(rowOf(second.rows, orders[2]._id)).toMatchObject({ result: 'not_paid' });
+    expect(await payments.countDocuments()).toBe(countBefore);
+
+    // The schedule: after its tracking sweep, it fetches the payments too (unless COURIER_PAYMENTS_ON_SCHEDULE=0,
+    // the app's own config object switched here).
+    postex.settle([tracking[2]], 'CPR-9002', new Date('2026-11-24T06:00:00Z'));
+    const config = shop.shop.app.get<CouriersConfig>(COURIERS_CONFIG);
+    config.paymentsOnSchedule = false;
+    await shop.shop.app.get(CouriersService).trackDue();
+    expect(await payments.countDocuments()).toBe(countBefore);
+    config.paymentsOnSchedule = true;
+    await shop.shop.app.get(CouriersService).trackDue();
+    const list = (await shop.get('/api/v1/admin/remittances?courier=postex', { token: admin })).body.data;
+    expect(list.find((p: { reference: string }) => p.reference === 'CPR-9002')).toMatchObject({
+      orderNumbers: [orders[2].orderNumber],
+      amount: orders[2].totalAmount,
+      flagged: false,
+      note: "Fetched from PostEx's payment status",
+    });
+    expect(await payments.countDocuments()).toBe(countBefore + 1);
   });
 });

@@ -71,6 +71,11 @@ describe('The built shop (npm run build, then node dist/server/src/main.js)', ()
     expect(asset.status).toBe(200);
     expect(asset.headers.get('content-type')).toContain('javascript');
 
+    // robots.txt is a real file (not the page): crawlers may read the catalogue, not carts, orders or the admin area.
+    const robots = await fetch(`${baseUrl}/robots.txt`, { headers: { accept: 'text/html' } });
+    expect(robots.headers.get('content-type')).toContain('text/plain');
+    expect(await robots.text()).toMatch(/User-agent: \*[\s\S]*Disallow: \/admin[\s\S]*Disallow: \/confirm\//);
+
     const explorer = await fetch(`${baseUrl}/graphql`, { headers: { accept: 'text/html' } });
     expect(await explorer.text()).toMatch(/src="\/graphql-explorer\/assets\/index-[\w-]+\.js"/);
 

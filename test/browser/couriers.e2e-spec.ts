@@ -156,4 +156,70 @@ describe('couriers in Chromium: book, label, deliver, get paid', () => {
     await phonePage.getByRole('link', { name: 'Manage cash with couriers' }).click();
     await phonePage.getByRole('heading', { name: 'Courier Cash' }).waitFor();
   }, 120_000);
+
+  it('tracking by number and phone shows the parcel; PostEx payments are fetched on Courier Cash', async () => {
+    const order = await confirmedOrder('0301 5550202');
+    const booked = await shop.shop.post(`/api/v1/admin/orders/${order._id}/book`, {}, { token: adminToken });
+    expect(booked.status).toBe(200);
+    const trackingNumber: string = booked.body.data.shipment.trackingNumber;
+    postex.advance(trackingNumber, '0003', 'At PostEx Warehouse', new Date(Date.now() + 2000));
+    await shop.shop.post(`/api/v1/admin/orders/${order._id}/tracking`, {}, { token: adminToken });
+
+    // The customer tracks the order by its number and phone, on a phone.
+    const tracker = await shop.newPage(PHONE);
+    // PostEx's tracking page is not reachable from here: the browser is answered locally, so following the
+    // link shows where it leads.
+    await tracker
+      .context()
+      .route('https://postex.pk/**', (route) =>
+        route.fulfill({ contentType: 'text/html', body: '<h1>PostEx tracking</h1>' }),
+      );
+    await tracker.goto('/info/order-tracking');
+    await tracker.getByLabel('Order number').fill(order.orderNumber);
+    await tracker.getByLabel('Phone used for the order').fill('0301 5550202');
+    await tracker.getByRole('button', { name: 'Track Order' }).click();
+    const parcel = tracker.getByRole('region', { name: 'Your parcel' });
+    await parcel.getByText(trackingNumber, { exact: true }).waitFor();
+    await parcel.getByText('PostEx', { exact: true }).waitFor();
+    await parcel.getByRole('list', { name: 'Parcel updates' }).getByText('At PostEx Warehouse').waitFor();
+    const link = parcel.getByRole('link', { name: "Track on PostEx's website" });
+    expect(await link.getAttribute('href')).toBe(`https://postex.pk/tracking?cn=${trackingNumber}`);
+    const width = await tracker.evaluate(() => [
+      document.documentElement.scrollWidth,
+      document.documentElement.clientWidth,
+    ]);
+    expect(width[0]).toBeLessThanOrEqual(width[1]);
+    await shop.screenshot(tracker, 'couriers-order-tracking-375');
+    const [courierPage] = await Promise.all([tracker.waitForEvent('popup'), link.click()]);
+    await courierPage.getByRole('heading', { name: 'PostEx tracking' }).waitFor();
+    expect(courierPage.url()).toBe(`https://postex.pk/tracking?cn=${trackingNumber}`);
+    await tracker.setViewportSize(DESKTOP);
+    await parcel.getByText(trackingNumber, { exact: true }).waitFor();
+    await shop.screenshot(tracker, 'couriers-order-tracking-1280');
+
+    // Delivered; PostEx pays the parcel; the admin fetches PostEx's payments on Courier Cash.
+    postex.advance(trackingNumber, '0005', 'Delivered', new Date(Date.now() + 4000));
+    await shop.shop.post(`/api/v1/admin/orders/${order._id}/tracking`, {}, { token: adminToken });
+    const cpr = `CPR-${order.orderNumber}-API`;
+    postex.settle([trackingNumber], cpr);
+    const page = await shop.newPage(DESKTOP);
+    await shop.signIn(page, ADMIN.email, ADMIN.password);
+    await page.goto('/admin/remittances');
+    await page.getByLabel(`Select order ${order.orderNumber}`).waitFor();
+    await page.getByRole('button', { name: 'Fetch payments from PostEx' }).click();
+    await page
+      .getByRole('status')
+      .getByText(new RegExp(`1 payment recorded \\(${cpr}\\)`))
+      .waitFor();
+    await page.getByRole('row', { name: new RegExp(cpr) }).waitFor();
+    expect(await page.getByLabel(`Select order ${order.orderNumber}`).count()).toBe(0);
+    await shop.screenshot(page, 'couriers-remittances-fetched-1280');
+    // Again: nothing new.
+    await page.getByRole('button', { name: 'Fetch payments from PostEx' }).click();
+    await page
+      .getByRole('status')
+      .getByText(/no (new payments|delivered orders are waiting)/)
+      .waitFor();
+    expect(await page.getByRole('row', { name: new RegExp(cpr) }).count()).toBe(1);
+  }, 120_000);
 });

@@ -11,8 +11,10 @@ import type { AddressInfo } from 'node:net';
  * - GET v1/track-order/{trackingNumber} → dist { trackingNumber, orderRefNumber, transactionStatus, cityName,
  *   transactionStatusHistory: [{ transactionStatusMessage, transactionStatusMessageCode, updatedAt }] }
  * - PUT v1/cancel-order { trackingNumber }
- * - GET v1/payment-status/{trackingNumber} → dist { trackingNumber, settle, settlementDate, cprNumber_1 }
- * Tests move a parcel along with `advance(trackingNumber, code, message)`.
+ * - GET v1/payment-status/{trackingNumber} → dist { orderRefNumber, trackingNumber, settle, settlementDate,
+ *   upfrontPaymentDate, cprNumber_1 } (keys without a value left out: an unpaid parcel is only
+ *   { orderRefNumber, trackingNumber, settle: false })
+ * Tests move a parcel along with `advance(trackingNumber, code, message)` and pay parcels with `settle(…)`.
  */
 export interface FakeParcel {
   trackingNumber: string;
@@ -47,6 +49,8 @@ export class FakePostEx {
   private counter = 0;
   /** When set, create-order answers this refusal (statusCode "400"). */
   refuseNextBooking?: string;
+  /** When set, payment-status answers this refusal (statusCode "400") until cleared. */
+  refusePaymentStatus?: string;
 
   constructor(readonly token = 'test-postex-token') {}
 
@@ -66,6 +70,12 @@ export class FakePostEx {
       transactionStatusMessageCode: code,
       updatedAt: karachiTime(at),
     });
+  }
+
+  /** PostEx pays these parcels' cash under one CPR (cash payment receipt) number, on `at`. */
+  settle(trackingNumbers: string[], cpr: string, at = new Date()) {
+    for (const trackingNumber of trackingNumbers)
+      this.parcels.get(trackingNumber)!.settled = { date: karachiTime(at), cpr };
   }
 
   private async handle(req: IncomingMessage, res: ServerResponse) {
@@ -133,13 +143,19 @@ export class FakePostEx {
     const payment = /^v1\/payment-status\/(.+)$/.exec(path);
     if (req.method === 'GET' && payment) {
       const parcel = this.parcels.get(decodeURIComponent(payment[1]));
+      if (this.refusePaymentStatus) return answer(400, '400', this.refusePaymentStatus);
       if (!parcel) return answer(400, '400', 'INVALID TRACKING NUMBER');
       return answer(200, '200', 'SUCCESSFULLY OPERATED', {
-        trackingNumber: parcel.trackingNumber,
         orderRefNumber: parcel.request.orderRefNumber,
+        trackingNumber: parcel.trackingNumber,
         settle: Boolean(parcel.settled),
-        settlementDate: parcel.settled?.date,
-        cprNumber_1: parcel.settled?.cpr,
+        ...(parcel.settled
+          ? {
+              settlementDate: parcel.settled.date,
+              upfrontPaymentDate: parcel.settled.date,
+              cprNumber_1: parcel.settled.cpr,
+            }
+          : {}),
       });
     }
     return answer(404, '404', 'NOT FOUND');

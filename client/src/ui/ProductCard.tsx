@@ -64,7 +64,7 @@ export function ProductCard({
             className="btn btn-primary btn-block"
             disabled={!available}
             onClick={() => onAdd(product)}
-            aria-label={available ? `Add ${product.name} to cart` : `${product.name} is unavailable`}
+            aria-label={available ? `Add to cart: ${product.name}` : `Unavailable: ${product.name}`}
           >
             {available ? 'ADD TO CART' : 'Unavailable'}
           </button>

@@ -17,6 +17,8 @@ export interface CouriersConfig {
   postex: PostExConfig;
   /** How often Shipped parcels booked through an API are tracked; 0 turns the schedule off. */
   trackingIntervalMs: number;
+  /** Whether the schedule also fetches the couriers' payments of delivered parcels (on unless turned off). */
+  paymentsOnSchedule: boolean;
 }
 
 export const COURIERS_CONFIG = Symbol('COURIERS_CONFIG');
@@ -30,5 +32,6 @@ export function couriersConfigFrom(env: NodeJS.ProcessEnv = process.env): Courie
       pickupAddressCode: env.POSTEX_PICKUP_ADDRESS_CODE ?? '',
     },
     trackingIntervalMs: Number.isFinite(minutes) && minutes > 0 ? minutes * 60_000 : 0,
+    paymentsOnSchedule: !/^(0|false|no|off)$/i.test((env.COURIER_PAYMENTS_ON_SCHEDULE ?? '').trim()),
   };
 }

@@ -1,3 +1,4 @@
+import { HttpException, type Logger } from '@nestjs/common';
 import type { CourierCode } from '../orders/courier-directory';
 
 /** A parcel to hand to a courier: what its booking needs of the order. */
@@ -42,11 +43,24 @@ export interface ParcelPayment {
   trackingNumber: string;
   settled: boolean;
   settledAt?: Date;
+  /** The courier's payment reference (PostEx's CPR number): parcels paid together share it. */
   reference?: string;
+  /** What the courier says it paid for this parcel, in rupees, when its API tells (PostEx's does not). */
+  amount?: number;
+  /** What the courier kept of this parcel's cash (its charges), when its API tells. */
+  charges?: number;
 }
 
 /** A courier's merchant API refused or failed a request: the message is the courier's own, for the admin. */
 export class CourierApiError extends Error {}
+
+/** A failed courier call as the admin sees it: 502 with the courier's words, or a plain 502 (logged). */
+export function courierFailure(error: unknown, logger: Logger): HttpException {
+  if (error instanceof HttpException) return error;
+  if (error instanceof CourierApiError) return new HttpException(error.message, 502);
+  logger.error(`Courier call failed: ${(error as Error).message}`);
+  return new HttpException('The courier could not be reached. Please try again.', 502);
+}
 
 /**
  * One courier's merchant API. Each adapter follows its courier's published requests and answers; the

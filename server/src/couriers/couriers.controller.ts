@@ -6,7 +6,7 @@ import { toRestAdminOrder } from '../orders/order.rest';
 import { CourierFilesService } from './courier-files.service';
 import type { CourierCode } from '../orders/courier-directory';
 import { CouriersService } from './couriers.service';
-import { CourierPaymentInput, PaymentCsvInput } from './dto/courier-payment.input';
+import { CourierPaymentInput, FetchCourierPaymentsInput, PaymentCsvInput } from './dto/courier-payment.input';
 import {
   BookOrderBody,
   BookOrdersInput,
@@ -19,6 +19,8 @@ import {
 import { LabelsService } from './labels.service';
 import type { BulkReport } from './models/courier.models';
 import { RemittancesService } from './remittances.service';
+import { CourierSettlementsService } from './courier-settlements.service';
+import type { CourierPayment } from './models/remittance.models';
 
 const restReport = (report: BulkReport) => ({
   ...report,
@@ -27,6 +29,8 @@ const restReport = (report: BulkReport) => ({
     ...(order ? { order: toRestAdminOrder(order) } : {}),
   })),
 });
+
+const restPayment = ({ id, ...rest }: CourierPayment) => ({ _id: id, ...rest });
 
 function sendFile(reply: FastifyReply, type: string, name: string, body: Buffer | string) {
   return reply
@@ -140,6 +144,7 @@ export class AdminRemittancesController {
   constructor(
     private readonly couriers: CouriersService,
     private readonly remittances: RemittancesService,
+    private readonly settlements: CourierSettlementsService,
   ) {}
 
   @Roles('admin')
@@ -152,7 +157,7 @@ export class AdminRemittancesController {
   @Get('remittances')
   async payments(@Query('courier') courier?: string) {
     const payments = await this.remittances.list(typeof courier === 'string' && courier ? courier : undefined);
-    return { success: true, data: payments.map(({ id, ...rest }) => ({ _id: id, ...rest })) };
+    return { success: true, data: payments.map(restPayment) };
   }
 
   @Roles('admin')
@@ -164,8 +169,7 @@ export class AdminRemittancesController {
   @Roles('admin')
   @Post('remittances')
   async record(@Ctx() ctx: RequestContext, @Body() input: CourierPaymentInput) {
-    const { id, ...rest } = await this.remittances.record(ctx, input);
-    return { success: true, message: 'Payment recorded', data: { _id: id, ...rest } };
+    return { success: true, message: 'Payment recorded', data: restPayment(await this.remittances.record(ctx, input)) };
   }
 
   @Roles('admin')
@@ -175,7 +179,16 @@ export class AdminRemittancesController {
     const report = await this.remittances.importCsv(ctx, input.courier, input.csv);
     return {
       success: true,
-      data: { ...report, payments: report.payments.map(({ id, ...rest }) => ({ _id: id, ...rest })) },
+      data: { ...report, payments: report.payments.map(restPayment) },
     };
+  }
+
+  /** Asks the courier's API which delivered parcels it has paid, and records those payments. */
+  @Roles('admin')
+  @Post('remittances/fetch')
+  @HttpCode(200)
+  async fetchFromCourier(@Ctx() ctx: RequestContext, @Body() input: FetchCourierPaymentsInput) {
+    const report = await this.settlements.fetch(ctx, input?.courier ?? 'postex');
+    return { success: true, data: { ...report, payments: report.payments.map(restPayment) } };
   }
 }

@@ -3,6 +3,7 @@ import { MongooseModule } from '@nestjs/mongoose';
 import { OrdersModule } from '../orders/orders.module';
 import { COURIER_APIS } from './courier-api';
 import { CourierFilesService } from './courier-files.service';
+import { CourierSettlementsService } from './courier-settlements.service';
 import { AdminRemittancesController, AdminShipmentsController } from './couriers.controller';
 import { COURIERS_CONFIG, couriersConfigFrom, CouriersConfig } from '../config/couriers-config';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
@@ -36,6 +37,7 @@ import { ShipmentPaymentResolver } from './shipment-payment.resolver';
     CourierFilesService,
     LabelsService,
     RemittancesService,
+    CourierSettlementsService,
     CouriersResolver,
   ],
   controllers: [AdminShipmentsController, AdminRemittancesController],

@@ -8,7 +8,13 @@ import { CouriersService } from './couriers.service';
 import { CourierPaymentInput, PaymentCsvInput } from './dto/courier-payment.input';
 import { BookOrdersInput, BulkStatusInput, CsvImportInput, ShipOrderInput } from './dto/ship-order.input';
 import { BulkReport, Courier } from './models/courier.models';
-import { CashOutstanding, CourierPayment, PaymentImportReport } from './models/remittance.models';
+import {
+  CashOutstanding,
+  CourierPayment,
+  PaymentImportReport,
+  SettlementFetchReport,
+} from './models/remittance.models';
+import { CourierSettlementsService } from './courier-settlements.service';
 import { RemittancesService } from './remittances.service';
 
 /** GraphQL for shipments, bulk work and cash reconciliation (admins only); labels and CSV files are REST. */
@@ -18,6 +24,7 @@ export class CouriersResolver {
     private readonly shipments: CouriersService,
     private readonly files: CourierFilesService,
     private readonly remittances: RemittancesService,
+    private readonly settlements: CourierSettlementsService,
   ) {}
 
   @Roles('admin')
@@ -99,5 +106,17 @@ export class CouriersResolver {
     @Args('input') input: PaymentCsvInput,
   ): Promise<PaymentImportReport> {
     return this.remittances.importCsv(ctx, input.courier, input.csv);
+  }
+
+  @Roles('admin')
+  @Mutation(() => SettlementFetchReport, {
+    description:
+      "Asks the courier's API which delivered, unpaid COD parcels it has paid, and records one payment per payment reference (fetching again records nothing new).",
+  })
+  fetchCourierPayments(
+    @Ctx() ctx: RequestContext,
+    @Args('courier', { nullable: true, defaultValue: 'postex' }) courier: string,
+  ): Promise<SettlementFetchReport> {
+    return this.settlements.fetch(ctx, courier ?? 'postex');
   }
 }

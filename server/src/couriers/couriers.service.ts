@@ -20,7 +20,7 @@ import { toOrder } from '../orders/order-view';
 import { OrdersService } from '../orders/orders.service';
 import { OrderRecord } from '../orders/schemas/order.schema';
 import type { ShipmentEventRecord, ShipmentRecord } from '../orders/schemas/shipment.schema';
-import { COURIER_APIS, CourierApi, CourierApiError, ParcelToBook, ParcelTracking } from './courier-api';
+import { COURIER_APIS, CourierApi, courierFailure, ParcelToBook, ParcelTracking } from './courier-api';
 import {
   COURIER_CODES,
   COURIERS,
@@ -32,6 +32,7 @@ import {
 import { COURIER_MESSAGE, ShipOrderInput } from './dto/ship-order.input';
 import { BulkOutcome, BulkReport, Courier, reportOf } from './models/courier.models';
 import { COURIERS_CONFIG, CouriersConfig } from '../config/couriers-config';
+import { CourierSettlementsService } from './courier-settlements.service';
 
 const NOT_FOUND = 'Order not found';
 export const ALREADY_SHIPPED = 'This order already has a shipment';
@@ -71,6 +72,7 @@ export class CouriersService implements OnModuleInit, OnModuleDestroy {
     private readonly ordersService: OrdersService,
     @Inject(COURIER_APIS) private readonly apis: CourierApi[],
     @Inject(COURIERS_CONFIG) private readonly config: CouriersConfig,
+    private readonly settlements: CourierSettlementsService,
   ) {}
 
   onModuleInit() {
@@ -210,10 +212,7 @@ export class CouriersService implements OnModuleInit, OnModuleDestroy {
   }
 
   private courierFailure(error: unknown): HttpException {
-    if (error instanceof HttpException) return error;
-    if (error instanceof CourierApiError) return new HttpException(error.message, 502);
-    this.logger.error(`Courier call failed: ${(error as Error).message}`);
-    return new HttpException('The courier could not be reached. Please try again.', 502);
+    return courierFailure(error, this.logger);
   }
 
   // ---- tracking ----
@@ -265,10 +264,15 @@ export class CouriersService implements OnModuleInit, OnModuleDestroy {
     return toOrder(written ?? record);
   }
 
-  /** The schedule's run: every Shipped parcel booked through an API, oldest check first; one at a time. */
+  /**
+   * The schedule's run, one at a time: every Shipped parcel booked through an API (oldest check first), then
+   * the couriers' payments for the delivered ones (CourierSettlementsService; COURIER_PAYMENTS_ON_SCHEDULE).
+   */
   trackDue(): Promise<unknown> {
     if (this.sweeping) return this.sweeping;
-    this.sweeping = this.trackAll().finally(() => (this.sweeping = undefined));
+    this.sweeping = this.trackAll()
+      .then(() => (this.config.paymentsOnSchedule ? this.settlements.fetchAll() : 0))
+      .finally(() => (this.sweeping = undefined));
     return this.sweeping;
   }
 

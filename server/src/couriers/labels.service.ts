@@ -5,6 +5,7 @@ import { displayPhone } from '../common/phone/pakistani-phone';
 import type { StoredOrder } from '../orders/order-view';
 import { SettingsService } from '../settings/settings.service';
 import { courierName } from '../orders/courier-directory';
+import { useUrduFonts, writeText } from './mixed-script';
 
 /** 1 inch in PDF points. */
 const INCH = 72;
@@ -16,9 +17,6 @@ export const formatRupees = (amount: number) => `Rs. ${amount.toLocaleString('en
 function barcode(text: string): Promise<Buffer> {
   return bwipjs.toBuffer({ bcid: 'code128', text, scale: 3, height: 10, includetext: true, textxalign: 'center' });
 }
-
-/** Standard PDF fonts speak Latin-1 only: other characters (Urdu names) would print as garbage. */
-const latin = (text: string) => text.replace(/[^\x20-\x7E\u00A0-\u00FF]/g, '?');
 
 function finish(doc: PDFKit.PDFDocument): Promise<Buffer> {
   return new Promise((resolve, reject) => {
@@ -47,6 +45,7 @@ export class LabelsService {
       autoFirstPage: false,
       info: { Title: 'Shipping labels' },
     });
+    useUrduFonts(doc);
     for (const record of records) await this.label(doc, record, shop.name, shop.phone);
     return finish(doc);
   }
@@ -58,27 +57,21 @@ export class LabelsService {
     const to = record.shippingAddress;
     const shipment = record.shipment;
     const cod = record.paymentMethod === 'COD' ? record.totalAmount : 0;
-    doc.font('Helvetica-Bold').fontSize(13).text(latin(shopName), 14, 14, { width: inner });
-    doc
-      .font('Helvetica')
-      .fontSize(8)
-      .text(`From: ${latin(shopName)}${shopPhone ? `, ${shopPhone}` : ''}`, { width: inner });
+    writeText(doc, shopName, { size: 13, bold: true }, { x: 14, y: 14, width: inner });
+    writeText(doc, `From: ${shopName}${shopPhone ? `, ${shopPhone}` : ''}`, { size: 8 }, { width: inner });
     doc
       .moveTo(14, doc.y + 4)
       .lineTo(width - 14, doc.y + 4)
       .stroke();
     doc.moveDown(0.6);
     doc.font('Helvetica').fontSize(8).text('DELIVER TO', { width: inner });
-    doc.font('Helvetica-Bold').fontSize(12).text(latin(to.name), { width: inner });
+    writeText(doc, to.name, { size: 12, bold: true }, { width: inner });
     doc
       .font('Helvetica')
       .fontSize(10)
       .text(`Phone: ${to.phone ? displayPhone(to.phone) : '-'}`, { width: inner });
-    doc.text(latin(to.address), { width: inner, height: 40, ellipsis: true });
-    doc
-      .font('Helvetica-Bold')
-      .fontSize(16)
-      .text(`City: ${latin(to.city).toUpperCase()}`, { width: inner });
+    writeText(doc, to.address, { size: 10 }, { width: inner, height: 40 });
+    writeText(doc, `City: ${to.city.toUpperCase()}`, { size: 16, bold: true }, { width: inner });
     doc
       .moveTo(14, doc.y + 3)
       .lineTo(width - 14, doc.y + 3)
@@ -104,20 +97,19 @@ export class LabelsService {
         .text(`${courierName(shipment.courier)} tracking ${shipment.trackingNumber}`, 14, doc.y, { width: inner });
       doc.image(await barcode(shipment.trackingNumber), 14, doc.y + 2, { fit: [inner, 50], align: 'center' });
     } else {
-      doc
-        .fontSize(8)
-        .text(
-          shipment?.riderName ? `Own rider: ${latin(shipment.riderName)}` : 'Not booked with a courier yet',
-          14,
-          doc.y,
-          { width: inner },
-        );
+      writeText(
+        doc,
+        shipment?.riderName ? `Own rider: ${shipment.riderName}` : 'Not booked with a courier yet',
+        { size: 8 },
+        { x: 14, width: inner },
+      );
     }
   }
 
   async packingSlips(records: StoredOrder[]): Promise<Buffer> {
     const { shop } = await this.settings.current();
     const doc = new PDFDocument({ size: 'A4', margin: 48, autoFirstPage: false, info: { Title: 'Packing slips' } });
+    useUrduFonts(doc);
     for (const record of records) await this.slip(doc, record, shop.name, shop.phone, shop.email);
     return finish(doc);
   }
@@ -132,7 +124,7 @@ export class LabelsService {
     doc.addPage();
     const left = 48;
     const width = doc.page.width - 96;
-    doc.font('Helvetica-Bold').fontSize(20).text(latin(shopName), left, 48);
+    writeText(doc, shopName, { size: 20, bold: true }, { x: left, y: 48, width: width - 190 });
     doc.font('Helvetica').fontSize(9).text([shopPhone, shopEmail].filter(Boolean).join('  |  '));
     doc.moveDown();
     doc.font('Helvetica-Bold').fontSize(16).text('Packing Slip');
@@ -147,9 +139,11 @@ export class LabelsService {
     doc.moveDown();
     const to = record.shippingAddress;
     doc.font('Helvetica-Bold').text('Ship to');
-    doc.font('Helvetica').text(latin(to.name));
-    doc.text(latin(to.address));
-    doc.text(latin(to.city));
+    // A column as wide as an address block: Urdu lines sit flush right in it, next to the Latin ones.
+    const shipTo = { width: Math.min(width, 260) };
+    writeText(doc, to.name, { size: 10 }, shipTo);
+    writeText(doc, to.address, { size: 10 }, shipTo);
+    writeText(doc, to.city, { size: 10 }, shipTo);
     doc.text(to.phone ? displayPhone(to.phone) : '');
     doc.moveDown();
     const columns = [left, left + 40, left + width - 170, left + width - 80];
@@ -166,7 +160,7 @@ export class LabelsService {
     let y = doc.y + 6;
     for (const line of record.items) {
       doc.text(String(line.quantity), columns[0], y);
-      doc.text(latin(line.name), columns[1], y, { width: columns[2] - columns[1] - 10 });
+      writeText(doc, line.name, { size: 10 }, { x: columns[1], y, width: columns[2] - columns[1] - 10 });
       const next = doc.y;
       doc.text(formatRupees(line.price), columns[2], y, { width: 80, align: 'right' });
       doc.text(formatRupees(line.price * line.quantity), columns[3], y, { width: 80, align: 'right' });
@@ -191,7 +185,7 @@ export class LabelsService {
     }
     if (record.notes) {
       doc.moveDown();
-      doc.font('Helvetica-Oblique').text(`Note: ${latin(record.notes)}`, left, doc.y, { width });
+      writeText(doc, `Note: ${record.notes}`, { size: 10, italic: true }, { x: left, width });
     }
     doc
       .font('Helvetica')

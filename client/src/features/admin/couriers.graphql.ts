@@ -184,3 +184,27 @@ export const ImportCourierPaymentsMutation = graphql(`
     }
   }
 `);
+
+export const FetchCourierPaymentsMutation = graphql(`
+  mutation FetchCourierPayments($courier: String) {
+    fetchCourierPayments(courier: $courier) {
+      courier
+      courierName
+      checked
+      paid
+      notPaid
+      failed
+      payments {
+        ...CourierPaymentFields
+      }
+      rows {
+        orderId
+        orderNumber
+        trackingNumber
+        reference
+        result
+        message
+      }
+    }
+  }
+`);

@@ -70,3 +70,10 @@ export class PaymentCsvInput {
   @MaxLength(2_000_000, { message: 'The CSV file is too large (at most 2 MB)' })
   csv: string;
 }
+
+/** REST body of POST /admin/remittances/fetch: which courier's API to ask for its payments (PostEx if none). */
+export class FetchCourierPaymentsInput {
+  @IsOptional()
+  @IsIn(COURIER_CODES, { message: COURIER_MESSAGE })
+  courier?: string;
+}

@@ -64,3 +64,28 @@ export class PaymentImportReport {
   @Field(() => [CourierPayment]) payments: CourierPayment[];
   @Field(() => [PaymentImportRow]) rows: PaymentImportRow[];
 }
+
+@ObjectType({ description: "One delivered order asked about in a fetch of the courier's payments." })
+export class SettlementRow {
+  @Field(() => ID) orderId: string;
+  @Field() orderNumber: string;
+  @Field() trackingNumber: string;
+  @Field({ description: "The courier's payment reference, when it paid the order." }) reference: string;
+  @Field({ description: 'paid (recorded now), not_paid (the courier has not paid it yet) or failed' })
+  result: string;
+  @Field() message: string;
+}
+
+@ObjectType({ description: "What a fetch of the courier's payments found and recorded." })
+export class SettlementFetchReport {
+  @Field() courier: string;
+  @Field() courierName: string;
+  @Field(() => Int, { description: 'Delivered, unpaid COD orders booked with the courier that were asked about.' })
+  checked: number;
+  @Field(() => Int, { description: 'Orders paid by the payments recorded now.' }) paid: number;
+  @Field(() => Int, { description: 'Orders the courier has not paid yet.' }) notPaid: number;
+  @Field(() => Int) failed: number;
+  @Field(() => [CourierPayment], { description: 'The payments recorded now, one per payment reference.' })
+  payments: CourierPayment[];
+  @Field(() => [SettlementRow]) rows: SettlementRow[];
+}

@@ -29,11 +29,20 @@ interface TrackDist {
   transactionStatusHistory?: HistoryEntry[];
 }
 
+/**
+ * Payment status (guide: "Get Payment Status"): `settle` true once PostEx has paid the parcel's cash; the
+ * dates and the CPR (cash payment receipt) numbers of the upfront and the reserve payment. Keys without a
+ * value are left out (an unpaid parcel is `{ orderRefNumber, trackingNumber, settle: false }`).
+ */
 interface PaymentDist {
+  orderRefNumber?: string;
   trackingNumber: string;
   settle: boolean | string;
   settlementDate?: string;
+  upfrontPaymentDate?: string;
   cprNumber_1?: string;
+  reservePaymentDate?: string;
+  cprNumber_2?: string;
 }
 
 /** PostEx status codes (Merchant API guide, tracking status list) that end a parcel's journey. */
@@ -110,12 +119,15 @@ export class PostExAdapter implements CourierApi {
     const answers: ParcelPayment[] = [];
     for (const trackingNumber of trackingNumbers) {
       const dist = await this.call<PaymentDist>('GET', `v1/payment-status/${encodeURIComponent(trackingNumber)}`);
-      const settled = dist?.settle === true || dist?.settle === 'true';
+      const settled = dist?.settle === true || String(dist?.settle).toLowerCase() === 'true';
+      // A parcel paid in two parts (upfront, then the reserve) is recorded under its first receipt.
+      const date = dist?.settlementDate || dist?.upfrontPaymentDate || dist?.reservePaymentDate;
+      const settledAt = settled && date ? postExTime(date) : undefined;
       answers.push({
         trackingNumber,
         settled,
-        settledAt: settled && dist?.settlementDate ? postExTime(dist.settlementDate) : undefined,
-        reference: dist?.cprNumber_1 || undefined,
+        settledAt: settledAt && !Number.isNaN(settledAt.getTime()) ? settledAt : undefined,
+        reference: (dist?.cprNumber_1 || dist?.cprNumber_2 || '').trim() || undefined,
       });
     }
     return answers;

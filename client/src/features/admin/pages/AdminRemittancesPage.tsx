@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useId, useState, type FormEvent } from 'react';
-import type { PaymentImportRow } from '../../../gql/graphql';
+import type { FetchCourierPaymentsMutation as FetchReport, PaymentImportRow } from '../../../gql/graphql';
 import { getFragmentData } from '../../../gql';
 import { errorMessage } from '../../../lib/errors';
 import { formatDate, formatPrice } from '../../../ui/format';
@@ -14,16 +14,36 @@ import {
   CourierPaymentFieldsFragment,
   CourierPaymentsQuery,
   CouriersQuery,
+  FetchCourierPaymentsMutation,
   ImportCourierPaymentsMutation,
   RecordCourierPaymentMutation,
 } from '../couriers.graphql';
 
 const today = () => new Date().toISOString().slice(0, 10);
+const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
+
+type SettlementReport = FetchReport['fetchCourierPayments'];
+
+/** One sentence for what a fetch of the courier's payments found and recorded. */
+function settlementSummary(report: SettlementReport): string {
+  if (report.checked === 0) return `${report.courierName}: no delivered orders are waiting for its payment.`;
+  const parts = [`${report.courierName}: ${plural(report.checked, 'delivered order')} checked`];
+  if (report.paid > 0) {
+    const references = getFragmentData(CourierPaymentFieldsFragment, report.payments).map((p) => p.reference);
+    parts.push(
+      `${plural(report.paid, 'order')} paid, ${plural(references.length, 'payment')} recorded (${references.join(', ')})`,
+    );
+  } else parts.push('no new payments');
+  if (report.notPaid > 0) parts.push(`${report.notPaid} not paid yet`);
+  if (report.failed > 0) parts.push(`${report.failed} could not be recorded`);
+  return `${parts.join('; ')}.`;
+}
 
 /**
- * /admin/remittances: the cash couriers hold for delivered COD orders, per courier and by age; the orders
- * still unpaid (select them and record the courier's payment, or import its payment CSV); the payments,
- * flagged when the amount is not the orders' COD less the courier's charges.
+ * /admin/remittances: the cash couriers hold for delivered COD orders, per courier and by age; the payments
+ * fetched from a courier's API (a button per configured courier, with what it found); the orders still unpaid
+ * (select them and record the courier's payment, or import its payment CSV); the payments, flagged when the
+ * amount is not the orders' COD less the courier's charges.
  */
 export function AdminRemittancesPage() {
   const outstanding = useQuery(CashOutstandingQuery, { fetchPolicy: 'cache-and-network' });
@@ -31,6 +51,8 @@ export function AdminRemittancesPage() {
   const couriers = useQuery(CouriersQuery);
   const [recordPayment, recordState] = useMutation(RecordCourierPaymentMutation);
   const [importPayments, importState] = useMutation(ImportCourierPaymentsMutation);
+  const [fetchPayments, fetchState] = useMutation(FetchCourierPaymentsMutation);
+  const [fetched, setFetched] = useState<SettlementReport | null>(null);
   const [selected, setSelected] = useState<string[]>([]);
   const [courier, setCourier] = useState('postex');
   const [date, setDate] = useState(today);
@@ -100,6 +122,22 @@ export function AdminRemittancesPage() {
     }
   }
 
+  async function fetchFrom(code: string, name: string) {
+    try {
+      const answer = await fetchPayments({ variables: { courier: code } });
+      const report = answer.data?.fetchCourierPayments;
+      setFetched(report ?? null);
+      if (report?.payments.length)
+        adminToast.success(`${plural(report.payments.length, 'payment')} fetched from ${name}`);
+      await refresh();
+    } catch (failure) {
+      setFetched(null);
+      adminToast.error(`Failed to fetch payments from ${name}`, errorMessage(failure, ''));
+    }
+  }
+
+  const apiCouriers = (couriers.data?.couriers ?? []).filter((entry) => entry.canBook);
+
   if (!cash && outstanding.loading) return <Spinner label="Loading the cash outstanding…" />;
   if (!cash && outstanding.error)
     return <LoadError message="Failed to load the cash outstanding" onRetry={() => void outstanding.refetch()} />;
@@ -144,6 +182,45 @@ export function AdminRemittancesPage() {
             </tr>
           ))}
         </AdminTable>
+      )}
+
+      {apiCouriers.length > 0 && (
+        <section className="panel" aria-labelledby={`${id}-fetch`}>
+          <h2 id={`${id}-fetch`}>Payments from the Courier</h2>
+          <p className="muted small">
+            Asks the courier which delivered orders booked with it are paid, and records its payments (one per payment
+            reference).
+          </p>
+          <div className="row wrap">
+            {apiCouriers.map((entry) => (
+              <button
+                key={entry.code}
+                type="button"
+                className="btn btn-outline btn-sm"
+                disabled={fetchState.loading}
+                onClick={() => void fetchFrom(entry.code, entry.name)}
+              >
+                {fetchState.loading ? 'Fetching…' : `Fetch payments from ${entry.name}`}
+              </button>
+            ))}
+          </div>
+          {fetched && (
+            <div role="status" className="small">
+              <p>{settlementSummary(fetched)}</p>
+              {fetched.rows.some((row) => row.result === 'failed') && (
+                <ul className="bulk-report">
+                  {fetched.rows
+                    .filter((row) => row.result === 'failed')
+                    .map((row) => (
+                      <li key={row.orderId} className="bulk-failed">
+                        {row.orderNumber} ({row.trackingNumber}): {row.message}
+                      </li>
+                    ))}
+                </ul>
+              )}
+            </div>
+          )}
+        </section>
       )}
 
       <section className="panel" aria-labelledby={`${id}-record`}>

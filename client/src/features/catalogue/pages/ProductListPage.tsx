@@ -224,6 +224,8 @@ export function ProductListPage() {
             </div>
           ) : (
             <div className={loading ? 'is-refreshing' : undefined}>
+              {/* The cards' names are h3s; on phones the Filters heading is hidden, so the results have their own h2. */}
+              <h2 className="sr-only">Results</h2>
               <ProductGrid products={items} label={title} priorityCount={2} />
               <Pagination page={filters.page} pages={pages} onChange={goToPage} label="Product pages" />
             </div>

@@ -81,7 +81,7 @@ export function TrackOrderForm() {
           <h3>Order {order.orderNumber}</h3>
           <PublicOrderSummary order={order} timeline />
           {order.shipment && (
-            <section className="stack-sm" aria-labelledby={`${ids}-parcel`}>
+            <section className="stack-sm track-parcel" aria-labelledby={`${ids}-parcel`}>
               <h4 id={`${ids}-parcel`}>Your parcel</h4>
               <ShipmentInfo shipment={order.shipment} titleId={`${ids}-parcel`} />
             </section>
