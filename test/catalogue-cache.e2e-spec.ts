@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import type { DbCommandCounts } from '../server/src/database/db-command-counter';
 import { SeedService } from '../server/src/demo/seed.service';
 import { ProductSearch } from '../server/src/products/product-search';
+import { ProductsService } from '../server/src/products/products.service';
 import { TestShop } from './support/test-shop';
 
 /**
@@ -135,6 +136,36 @@ describe('Catalogue cache: fresh after every write, and database commands per li
       expect(kept.headers.get('cache-control')).toBe('no-store');
       const other = await send({ limit: 3 });
       expect(other.body.data.products.items).toHaveLength(3);
+    });
+
+    test('a kept REST answer is sent again before Nest, byte for byte with the same headers; refusals and callers with a token still go through Nest', async () => {
+      const list = jest.spyOn(shop.shop.app.get(ProductsService), 'list');
+      try {
+        const path = `/api/v1/products?limit=5&sortBy=name&minPrice=${++counter}`;
+        const first = await shop.get(path);
+        expect(first.status).toBe(200);
+        const again = await shop.get(path);
+        expect(again.text).toBe(first.text);
+        for (const header of ['content-type', 'x-content-type-options', 'content-security-policy', 'x-frame-options']) {
+          expect({ header, value: again.headers.get(header) }).toEqual({ header, value: first.headers.get(header) });
+        }
+        const compressed = await shop.get(path, { headers: { 'accept-encoding': 'gzip' } });
+        expect(compressed.headers.get('content-encoding')).toBe('gzip');
+        expect(compressed.text).toBe(first.text);
+        expect(list).toHaveBeenCalledTimes(1);
+
+        // A token is checked on every request: a bad one is refused, a good one goes through Nest to the same answer.
+        expect((await shop.get(path, { token: 'not-a-valid-token' })).status).toBe(401);
+        const customer = await shop.registerCustomer();
+        expect((await shop.get(path, { token: customer.token })).text).toBe(first.text);
+        expect(list).toHaveBeenCalledTimes(2);
+
+        // A refused query is refused every time: only 200 answers are kept.
+        for (let i = 0; i < 2; i++) expect((await shop.get('/api/v1/products?limit=abc')).status).toBe(400);
+        for (let i = 0; i < 2; i++) expect((await shop.get('/api/v1/products/not-an-id')).status).toBe(404);
+      } finally {
+        list.mockRestore();
+      }
     });
 
     test('a GraphQL answer kept for anonymous callers never skips the checks of a caller with a token, nor keeps errors', async () => {

@@ -1,3 +1,4 @@
+import { ConfirmationsService } from '../server/src/confirmations/confirmations.service';
 import { SeedService } from '../server/src/demo/seed.service';
 import { TestShop } from './support/test-shop';
 
@@ -45,6 +46,21 @@ describe('Demo orders', () => {
     const customer = await shop.login('customer@volt.demo', 'customer123');
     const mine = await shop.get('/api/v1/orders/my-orders?limit=50', { token: customer });
     expect(mine.body.data.length).toBeGreaterThan(0);
+  });
+
+  test('waiting orders keep their 48-hour window and a working link: the expiry sweep leaves them in the queue', async () => {
+    const waiting = await orders().find({ status: 'Pending', 'confirmation.status': 'awaiting' }).lean();
+    expect(waiting.length).toBeGreaterThan(0);
+    for (const order of waiting)
+      expect(order.confirmation.expiresAt.getTime()).toBe(order.createdAt.getTime() + 48 * 3600_000);
+    await expect(shop.shop.app.get(ConfirmationsService).sweepExpired(new Date())).resolves.toBe(0);
+    const queue = await shop.get('/api/v1/admin/confirmations', { token: admin });
+    expect(queue.body.pagination.total).toBe(waiting.length);
+    // Their links (what Send on WhatsApp carries) open the confirmation page.
+    const link: string = queue.body.data[0].confirmation.link;
+    const page = await shop.get(`/api/v1/confirmations/${link.split('/confirm/')[1]}`);
+    expect(page.status).toBe(200);
+    expect(page.body.data.canDecide).toBe(true);
   });
 
   test('the units of orders still in the shop are taken from stock; a returned parcel is on the list', async () => {

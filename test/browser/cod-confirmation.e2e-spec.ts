@@ -96,6 +96,10 @@ describe('cash-on-delivery confirmation in Chromium', () => {
     await shop.screenshot(customer, 'confirm-order-375');
     await customer.setViewportSize(DESKTOP);
     await shop.screenshot(customer, 'confirm-order-1280');
+    // Cancelling asks once more; keeping the order leaves it waiting.
+    await customer.getByRole('button', { name: 'Cancel my order', exact: true }).click();
+    await customer.getByText(`Cancel order ${order.orderNumber}? It will not be delivered.`).waitFor();
+    await customer.getByRole('button', { name: 'Keep my order' }).click();
     await customer.getByRole('button', { name: 'Confirm my order' }).click();
     await customer.locator('p[role="status"]').filter({ hasText: 'Thank you! Your order is confirmed.' }).waitFor();
     expect(await customer.getByRole('button', { name: 'Cancel my order' }).count()).toBe(0);

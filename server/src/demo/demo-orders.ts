@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Types } from 'mongoose';
 import { OrderStatus } from '../orders/order-status';
+import { newTokenId } from '../confirmations/confirmation-rules';
 import { holdsStock } from '../orders/workflow/order-workflow';
 import { OrderRisk, PhoneHistory, scoreRisk, usualValueOf } from '../risk/risk-scoring';
 
@@ -252,6 +253,9 @@ type Step = { status: OrderStatus; at: Date; by: 'admin' | 'guest' | 'customer' 
 /** What became of an order placed `daysAgo`: its status, confirmation and the steps that led there. */
 function fate(random: ReturnType<typeof generator>, shopper: Shopper, daysAgo: number, placedAt: Date, now: Date) {
   const at = (hours: number) => new Date(Math.min(placedAt.getTime() + hours * HOUR, now.getTime() - 60_000));
+  // A waiting order's deadline is its real one, 48 h (the default window) after placing: capped at now like the past
+  // steps, the first sweep would expire every waiting demo order a minute after the start, emptying the queue.
+  const deadline = new Date(placedAt.getTime() + 48 * HOUR);
   const by = shopper.account ? 'customer' : 'guest';
   const steps: Step[] = [{ status: OrderStatus.Pending, at: placedAt, by }];
   const confirmed = (hours: number) => ({
@@ -259,7 +263,7 @@ function fate(random: ReturnType<typeof generator>, shopper: Shopper, daysAgo: n
     channel: random.pick(['link', 'whatsapp', 'call']),
     at: at(hours),
     attempts: [],
-    tokenId: randomBytes(12).toString('base64url'),
+    tokenId: newTokenId(),
     expiresAt: at(48),
     messages: [],
   });
@@ -284,8 +288,8 @@ function fate(random: ReturnType<typeof generator>, shopper: Shopper, daysAgo: n
                   },
                 ]
               : [],
-          tokenId: randomBytes(12).toString('base64url'),
-          expiresAt: at(48),
+          tokenId: newTokenId(),
+          expiresAt: deadline,
           messages: [],
         },
         steps,
@@ -306,7 +310,7 @@ function fate(random: ReturnType<typeof generator>, shopper: Shopper, daysAgo: n
           channel: 'link',
           at: at(5),
           attempts: [],
-          tokenId: randomBytes(12).toString('base64url'),
+          tokenId: newTokenId(),
           expiresAt: at(48),
           messages: [],
         },
@@ -322,7 +326,7 @@ function fate(random: ReturnType<typeof generator>, shopper: Shopper, daysAgo: n
           channel: 'system',
           at: at(48),
           attempts: [{ at: at(4), outcome: 'NO_ANSWER', note: '', byId: '', byName: 'Demo Admin' }],
-          tokenId: randomBytes(12).toString('base64url'),
+          tokenId: newTokenId(),
           expiresAt: at(48),
           messages: [],
         },

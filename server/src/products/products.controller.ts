@@ -3,6 +3,7 @@ import { Public } from '../common/access/access.decorators';
 import { JSON_TYPE, jsonOnce } from '../common/http/json-once';
 import { withMongoId } from '../common/http/rest-shapes';
 import type { Page } from '../common/pagination/pagination';
+import { CatalogueAnswer } from './catalogue-rest-answers';
 import { ProductCountArgs } from './dto/product-count.args';
 import { ProductListArgs } from './dto/product-list.args';
 import { Product } from './models/product.model';
@@ -49,6 +50,7 @@ export class ProductsController {
   constructor(private readonly products: ProductsService) {}
 
   @Public()
+  @CatalogueAnswer()
   @Header('Content-Type', JSON_TYPE)
   @Get()
   async list(@Query() args: ProductListArgs): Promise<string> {
@@ -56,6 +58,7 @@ export class ProductsController {
   }
 
   @Public()
+  @CatalogueAnswer()
   @Header('Content-Type', JSON_TYPE)
   @Get('featured')
   async featured(@Query() { limit = FEATURED_PRODUCTS_LIMIT }: ProductCountArgs): Promise<string> {
@@ -63,6 +66,7 @@ export class ProductsController {
   }
 
   @Public()
+  @CatalogueAnswer()
   @Header('Content-Type', JSON_TYPE)
   @Get('categories')
   async categories(): Promise<string> {
@@ -70,6 +74,7 @@ export class ProductsController {
   }
 
   @Public()
+  @CatalogueAnswer()
   @Header('Content-Type', JSON_TYPE)
   @Get('brands')
   async brands(): Promise<string> {
@@ -77,6 +82,7 @@ export class ProductsController {
   }
 
   @Public()
+  @CatalogueAnswer()
   @Header('Content-Type', JSON_TYPE)
   @Get(':id/related')
   async related(
@@ -87,6 +93,7 @@ export class ProductsController {
   }
 
   @Public()
+  @CatalogueAnswer()
   @Header('Content-Type', JSON_TYPE)
   @Get(':id')
   async detail(@Param('id') id: string): Promise<string> {

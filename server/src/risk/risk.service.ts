@@ -39,37 +39,69 @@ export class RiskService {
     private readonly blocklist: BlocklistService,
   ) {}
 
-  /** The risk of an order about to be placed (`orderId` absent) or already placed. */
-  async assess(attempt: CheckoutAttempt, order?: { id: Types.ObjectId; createdAt: Date }): Promise<OrderRisk> {
+  /**
+   * The risk of an order about to be placed (`order` absent) or already placed. `known.blocked` is what the
+   * caller just learned from the blocklist for this phone and e-mail (a placement, past the checkout rules,
+   * which refuse blocked contacts), so it is not read again.
+   */
+  async assess(
+    attempt: CheckoutAttempt,
+    order?: { id: Types.ObjectId; createdAt: Date },
+    known: { blocked?: boolean } = {},
+  ): Promise<OrderRisk> {
     const now = order?.createdAt ?? new Date();
     const [earlier, blocked, usualValue] = await Promise.all([
-      attempt.phone
-        ? this.orders
-            .find({ 'client.phone': attempt.phone, ...(order ? { _id: { $ne: order.id } } : {}) })
-            .lean<RiskRecord[]>()
-        : Promise.resolve([] as RiskRecord[]),
-      this.blocklist.isBlocked(attempt.phone, attempt.email),
+      attempt.phone ? this.phoneRecord(attempt.phone, now, order?.id) : Promise.resolve(NO_RECORD),
+      known.blocked ?? this.blocklist.isBlocked(attempt.phone, attempt.email),
       this.usualValue(),
     ]);
-    // Only what came before this order counts: a refresh does not hold later orders against an earlier one.
-    const before = order ? earlier.filter((other) => other.createdAt <= now) : earlier;
     return scoreRisk({
-      history: historyOf(before),
+      history: earlier.history,
       blocked,
       subtotal: attempt.subtotal,
       usualValue,
       units: attempt.units,
-      openFromPhoneLast24h: before.filter(
-        (other) => other.status === OrderStatus.Pending && now.getTime() - other.createdAt.getTime() < DAY_MS,
-      ).length,
+      openFromPhoneLast24h: earlier.openLast24h,
       address: attempt.address,
     });
+  }
+
+  /**
+   * The phone's earlier orders as counts, worked out by the database in one command: how many, how many of
+   * each outcome, and how many are Pending from the last 24 hours. Only the counts travel (reading the
+   * orders themselves cost the shop about 0.1 ms per earlier order of the phone: 60 ms an order for a
+   * phone with 600). For an order already placed (`orderId`), only what came before it counts: a refresh
+   * does not hold later orders against an earlier one.
+   */
+  private async phoneRecord(phone: string, now: Date, orderId?: Types.ObjectId): Promise<PhoneRecord> {
+    const [result] = await this.orders.aggregate<PhoneCounts>([
+      { $match: { 'client.phone': phone, ...(orderId ? { _id: { $ne: orderId }, createdAt: { $lte: now } } : {}) } },
+      {
+        $facet: {
+          statuses: [{ $group: { _id: '$status', count: { $sum: 1 } } }],
+          // A declined or expired confirmation counts only for an order that was not delivered or returned.
+          confirmations: [
+            { $match: { status: { $nin: SETTLED }, 'confirmation.status': { $in: REFUSED_CONFIRMATIONS } } },
+            { $group: { _id: '$confirmation.status', count: { $sum: 1 } } },
+          ],
+          openLast24h: [
+            { $match: { status: OrderStatus.Pending, createdAt: { $gt: new Date(now.getTime() - DAY_MS) } } },
+            { $count: 'count' },
+          ],
+        },
+      },
+    ]);
+    return result ? recordOf(result) : NO_RECORD;
   }
 
   /** The median subtotal of the recent orders (cached), or null while the shop has too few. */
   private async usualValue(): Promise<number | null> {
     if (this.usual && Date.now() - this.usual.at < USUAL_TTL_MS) return this.usual.value;
-    const recent = await this.orders.find().sort({ createdAt: -1 }).limit(USUAL_SAMPLE).lean<RiskRecord[]>();
+    const recent = await this.orders
+      .find({}, { subtotal: 1, totalAmount: 1 })
+      .sort({ createdAt: -1 })
+      .limit(USUAL_SAMPLE)
+      .lean<RiskRecord[]>();
     const value = usualValueOf(recent.map(subtotalOf));
     this.usual = { value, at: Date.now() };
     return value;
@@ -114,16 +146,44 @@ export class RiskService {
 
 const subtotalOf = (record: RiskRecord) => record.subtotal ?? record.totalAmount;
 
-/** The phone's record: a declined or expired confirmation counts against it as a returned parcel does. */
-export function historyOf(orders: readonly RiskRecord[]): PhoneHistory {
-  const history: PhoneHistory = { orders: orders.length, delivered: 0, returned: 0, declined: 0, expired: 0 };
-  for (const order of orders) {
-    if (order.status === OrderStatus.Delivered) history.delivered += 1;
-    else if (order.status === OrderStatus.Returned) history.returned += 1;
-    else if (order.confirmation?.status === 'declined') history.declined += 1;
-    else if (order.confirmation?.status === 'expired') history.expired += 1;
-  }
-  return history;
+/** An order's outcome that settles it, whatever its confirmation said. */
+const SETTLED = [OrderStatus.Delivered, OrderStatus.Returned];
+/** A declined or expired confirmation counts against the phone as a returned parcel does. */
+const REFUSED_CONFIRMATIONS = ['declined', 'expired'];
+
+/** The database's counts of a phone's earlier orders (see phoneRecord). */
+interface PhoneCounts {
+  statuses: Array<{ _id: string; count: number }>;
+  confirmations: Array<{ _id: string; count: number }>;
+  openLast24h: Array<{ count: number }>;
+}
+
+/** The phone's earlier orders as the risk weighs them. */
+interface PhoneRecord {
+  history: PhoneHistory;
+  /** Other Pending orders from the phone placed in the 24 hours before the one scored. */
+  openLast24h: number;
+}
+
+const NO_RECORD: PhoneRecord = {
+  history: { orders: 0, delivered: 0, returned: 0, declined: 0, expired: 0 },
+  openLast24h: 0,
+};
+
+/** The phone's record from the counts: a declined or expired confirmation counts against it as a returned parcel does. */
+export function recordOf(counts: PhoneCounts): PhoneRecord {
+  const byStatus = new Map(counts.statuses.map(({ _id, count }) => [_id, count]));
+  const byConfirmation = new Map(counts.confirmations.map(({ _id, count }) => [_id, count]));
+  return {
+    history: {
+      orders: counts.statuses.reduce((sum, { count }) => sum + count, 0),
+      delivered: byStatus.get(OrderStatus.Delivered) ?? 0,
+      returned: byStatus.get(OrderStatus.Returned) ?? 0,
+      declined: byConfirmation.get('declined') ?? 0,
+      expired: byConfirmation.get('expired') ?? 0,
+    },
+    openLast24h: counts.openLast24h[0]?.count ?? 0,
+  };
 }
 
 /** A stored order as a checkout attempt, to score it again. */

@@ -1,5 +1,5 @@
 import { describe, expect, test } from '@jest/globals';
-import { cartTotals, chargesDelivery, deliveryFeeFor, withDelivery } from './cart-totals';
+import { cartTotals, chargesDelivery, deliveryFeeFor, freeDeliveryFrom, withDelivery } from './cart-totals';
 
 const line = (finalPrice: number, quantity: number) => ({ product: { finalPrice }, quantity });
 
@@ -38,6 +38,14 @@ describe('withDelivery (the mirror of the server’s deliveryRuleFor)', () => {
       totalAmount: 2250,
       totalQuantity: 2,
     });
+  });
+
+  test('the amount from which delivery to a city is free (checkout says so under the charge)', () => {
+    expect(freeDeliveryFrom(rates, 'LAHORE ')).toBe(3000);
+    expect(freeDeliveryFrom(rates, 'Karachi')).toBe(5000);
+    expect(freeDeliveryFrom(rates, '')).toBeNull();
+    expect(freeDeliveryFrom({ ...rates, freeAbove: null }, 'Karachi')).toBeNull();
+    expect(freeDeliveryFrom({ defaultFee: 0, freeAbove: 1000, cities: [] }, 'Karachi')).toBeNull();
   });
 
   test('the default settings charge nothing, so the cart keeps saying Free', () => {

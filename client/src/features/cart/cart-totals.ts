@@ -47,6 +47,16 @@ export function deliveryFeeFor(rates: DeliveryRates, subtotal: number, city: str
   return rule.freeAbove !== null && rule.freeAbove !== undefined && subtotal >= rule.freeAbove ? 0 : rule.fee;
 }
 
+/** The subtotal from which delivery to `city` is free, when its rule charges below it (null: no such amount). */
+export function freeDeliveryFrom(rates: DeliveryRates, city: string): number | null {
+  if (!city.trim()) return null;
+  const rule = rates.cities.find((candidate) => sameCity(candidate.city, city)) ?? {
+    fee: rates.defaultFee,
+    freeAbove: rates.freeAbove,
+  };
+  return rule.fee > 0 && rule.freeAbove !== null && rule.freeAbove !== undefined ? rule.freeAbove : null;
+}
+
 /** The totals once the city is known (checkout): the delivery charge added to the subtotal. */
 export function withDelivery<T extends CartTotals>(totals: T, rates: DeliveryRates, city: string): T {
   const deliveryCharge = rupees(Math.max(0, deliveryFeeFor(rates, totals.subtotal, city)));

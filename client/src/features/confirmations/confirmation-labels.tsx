@@ -1,4 +1,4 @@
-import type { AttemptOutcome, ConfirmationStatus } from '../../gql/graphql';
+import type { AttemptOutcome, ConfirmationChannel, ConfirmationStatus } from '../../gql/graphql';
 
 /** How the client names confirmation states and call outcomes (the rules live on the server). */
 export const CONFIRMATION_LABELS: Record<ConfirmationStatus, string> = {
@@ -21,6 +21,15 @@ export const OUTCOME_LABELS: Record<AttemptOutcome, string> = {
   DECLINED: 'Declined',
   WRONG_NUMBER: 'Wrong number',
   CALL_BACK: 'Call back later',
+};
+
+/** How a decision was made, after its time: '11/24/2026, 4:31 AM · on the customer's link'. */
+export const CHANNEL_LABELS: Record<ConfirmationChannel, string> = {
+  LINK: "on the customer's link",
+  WHATSAPP: 'on WhatsApp',
+  CALL: 'on a call',
+  ADMIN: 'by an admin',
+  SYSTEM: 'automatically: not confirmed in time',
 };
 
 /** The server's refusal when an unconfirmed order is moved on (the shipping gate). */

@@ -134,6 +134,7 @@ export const ConfirmationPageQuery = graphql(`
       message
       order {
         orderNumber
+        confirmationExpiresAt
         ...PublicOrderFields
       }
     }
@@ -147,6 +148,7 @@ export const DecideConfirmationMutation = graphql(`
       message
       order {
         orderNumber
+        confirmationExpiresAt
         ...PublicOrderFields
       }
     }

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { formatPrice, telLink, whatsappLink } from '../../ui/format';
+import { chargesDelivery } from '../cart/cart-totals';
 import { useShop } from '../shop/useShop';
 
 const INFO_LINKS = [
@@ -22,7 +23,10 @@ export function Footer() {
         <section>
           <h2 className="footer-title">{shop.name}</h2>
           <p>Genuine electronics accessories with cash on delivery across Pakistan.</p>
-          <p className="muted-light">Prices in PKR, e.g. {formatPrice(2499)}. Shipping: Free.</p>
+          <p className="muted-light">
+            Prices in PKR, e.g. {formatPrice(2499)}.{' '}
+            {chargesDelivery(shop.delivery) ? 'Delivery charges are shown at checkout.' : 'Shipping: Free.'}
+          </p>
         </section>
         <section>
           <h2 className="footer-title">Shop</h2>

@@ -13,15 +13,15 @@ export function CodFiguresPanel({ figures }: { figures: Figures }) {
     ['Confirmed', figures.confirmed.toLocaleString('en-PK')],
     ['Declined or expired', figures.declinedOrExpired.toLocaleString('en-PK')],
     ['Delivered', figures.delivered.toLocaleString('en-PK')],
-    ['Returned (RTO)', `${figures.returned.toLocaleString('en-PK')} · ${percent(figures.returnRate)}`],
+    ['Returned (RTO)', `${figures.returned.toLocaleString('en-PK')} (${percent(figures.returnRate)})`],
     ['Cash delivered', formatPrice(figures.cashDelivered)],
     ['Cash still out', formatPrice(figures.cashOut)],
   ];
   return (
-    <section className="panel" aria-labelledby="cod-title" data-testid="cod-figures">
+    <section className="panel cod-panel" aria-labelledby="cod-title" data-testid="cod-figures">
       <div className="section-head">
         <h2 id="cod-title">Cash on delivery, last {figures.days} days</h2>
-        <p className="muted small">Returned share: returned / (delivered + returned)</p>
+        <p className="muted small">Returned share: of the parcels delivered or returned, the part that came back.</p>
       </div>
       <dl className="cod-grid">
         {rows.map(([label, value]) => (
@@ -89,7 +89,7 @@ function CodTable({ caption, head, rows }: { caption: string; head: string; rows
               <td>{row.orders}</td>
               <td>{row.delivered}</td>
               <td>
-                {row.returned} <span className="muted small">({percent(row.returnRate)})</span>
+                {row.returned} <span className="muted small cod-rate">({percent(row.returnRate)})</span>
               </td>
             </tr>
           ))}

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import type { AdminOrderQuery as AdminOrderData, OrderStatus } from '../../../gql/graphql';
 import { errorMessage } from '../../../lib/errors';
-import { displayOrderId, formatDateTime, formatPrice } from '../../../ui/format';
+import { displayOrderId, formatDateTime, formatPrice, telLink } from '../../../ui/format';
 import { ProductImage } from '../../../ui/ProductImage';
 import { Spinner } from '../../../ui/Spinner';
 import { AdminOrderQuery, SetOrderStatusMutation } from '../admin.graphql';
@@ -145,7 +145,13 @@ function OrderDetail({ order }: { order: AdminOrder }) {
             <dt>Email</dt>
             <dd className="cell-break">{customer.email || <span className="muted">Not given</span>}</dd>
             <dt>Phone</dt>
-            <dd>{displayPhone(customer.phone) || <span className="muted">Not given</span>}</dd>
+            <dd>
+              {customer.phone ? (
+                <a href={telLink(customer.phone)}>{displayPhone(customer.phone)}</a>
+              ) : (
+                <span className="muted">Not given</span>
+              )}
+            </dd>
           </dl>
           <h2 id="address-title" className="subhead">
             {order.isGuestOrder ? 'Delivery Address' : 'Shipping Address'}

@@ -255,11 +255,18 @@ function SettingsEditor({ settings }: { settings: ShopSettingsFieldsFragment }) 
           </p>
           <div className="field">
             <label htmlFor="s-template-en">Message in English</label>
-            <textarea id="s-template-en" value={form.templateEn} onChange={set('templateEn')} />
+            <textarea id="s-template-en" rows={6} value={form.templateEn} onChange={set('templateEn')} />
           </div>
           <div className="field">
             <label htmlFor="s-template-ur">Message in Urdu</label>
-            <textarea id="s-template-ur" dir="rtl" lang="ur" value={form.templateUr} onChange={set('templateUr')} />
+            <textarea
+              id="s-template-ur"
+              rows={6}
+              dir="rtl"
+              lang="ur"
+              value={form.templateUr}
+              onChange={set('templateUr')}
+            />
           </div>
         </fieldset>
 

@@ -12,11 +12,13 @@ interface OrderSummaryProps {
   lines?: CartLine[];
   /** A delivery rule may charge but the city is not known yet: say so instead of 'Free'. */
   deliveryAtCheckout?: boolean;
+  /** A line under the delivery charge (checkout: from which amount delivery is free). */
+  deliveryNote?: string;
   children?: ReactNode;
 }
 
 /** Subtotal, shipping ('Free' while the delivery charge is 0, as today) and total, with the page's buttons below. */
-export function OrderSummary({ totals, lines, deliveryAtCheckout = false, children }: OrderSummaryProps) {
+export function OrderSummary({ totals, lines, deliveryAtCheckout = false, deliveryNote, children }: OrderSummaryProps) {
   const { subtotal, deliveryCharge, totalAmount, totalQuantity } = totals;
   return (
     <aside className="panel order-summary" aria-labelledby="order-summary-title">
@@ -53,6 +55,11 @@ export function OrderSummary({ totals, lines, deliveryAtCheckout = false, childr
             <dd data-testid="summary-delivery">{formatPrice(deliveryCharge)}</dd>
           )}
         </div>
+        {deliveryNote && (
+          <p className="muted small summary-note" data-testid="summary-delivery-note">
+            {deliveryNote}
+          </p>
+        )}
         <div className="summary-total">
           <dt>Total</dt>
           <dd data-testid="summary-total">{formatPrice(totalAmount)}</dd>

@@ -5,7 +5,7 @@ import { flushSync } from 'react-dom';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { errorMessage } from '../../../lib/errors';
 import { CHECKOUT_REDIRECT_MS } from '../../../ui/constants';
-import { displayOrderId } from '../../../ui/format';
+import { displayOrderId, formatPrice } from '../../../ui/format';
 import { Spinner } from '../../../ui/Spinner';
 import { toast } from '../../../ui/toast';
 import { usePageTitle } from '../../../ui/usePageTitle';
@@ -18,7 +18,7 @@ import { checkoutAttemptKey, endCheckoutAttempt } from '../checkout-attempt';
 import { OrderByIdempotencyKeyQuery, PlaceOrderMutation } from '../checkout.graphql';
 import { GuestLoginNotice } from '../components/GuestLoginNotice';
 import { OrderSummary } from '../../cart/components/OrderSummary';
-import { chargesDelivery, withDelivery } from '../../cart/cart-totals';
+import { chargesDelivery, freeDeliveryFrom, withDelivery } from '../../cart/cart-totals';
 import { ShippingForm } from '../components/ShippingForm';
 import {
   EMPTY_SHIPPING,
@@ -76,6 +76,7 @@ export function CheckoutPage() {
   const [details, setDetails] = useState<ShippingDetails>(() => prefilled(EMPTY_SHIPPING, user));
   // The delivery charge once the city is typed (the merchant's settings; free everywhere by default).
   const totals = withDelivery(cart, shop.delivery, details.city);
+  const freeFrom = totals.deliveryCharge > 0 ? freeDeliveryFrom(shop.delivery, details.city) : null;
   const [errors, setErrors] = useState<ShippingErrors>({});
   const [summary, setSummary] = useState('');
   /** The server's refusal of the last Place Order, shown beside the button (and on the field it names). */
@@ -305,6 +306,7 @@ export function CheckoutPage() {
           totals={totals}
           lines={cart.items}
           deliveryAtCheckout={chargesDelivery(shop.delivery) && !details.city.trim()}
+          deliveryNote={freeFrom === null ? undefined : `Free delivery on orders of ${formatPrice(freeFrom)} or more`}
         >
           {pricesChanged && (
             <p className="form-error summary-blocked" role="alert" data-testid="prices-changed">

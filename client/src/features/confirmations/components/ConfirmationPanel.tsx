@@ -1,19 +1,20 @@
 import { useMutation } from '@apollo/client/react';
-import { useId, useState } from 'react';
+import { KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { getFragmentData, type FragmentType } from '../../../gql';
 import type { AttemptOutcome } from '../../../gql/graphql';
 import { errorMessage } from '../../../lib/errors';
 import { formatDateTime } from '../../../ui/format';
 import { toast } from '../../../ui/toast';
 import { AdminConfirmationFragment, LogConfirmationAttemptMutation } from '../confirmations.graphql';
-import { ConfirmationBadge, OUTCOME_LABELS } from '../confirmation-labels';
+import { CHANNEL_LABELS, ConfirmationBadge, OUTCOME_LABELS } from '../confirmation-labels';
 
 const OUTCOMES = Object.keys(OUTCOME_LABELS) as AttemptOutcome[];
 
 /**
  * The admin's confirmation tools for one order: its state, Send on WhatsApp (English or Urdu, the message
- * written by the server from the settings' templates), the link to copy, one-click Confirm / Decline, and
- * the call log. Used on the order detail and in the Confirmations queue (`compact`).
+ * written by the server from the settings' templates), the link to copy, one-click Confirm, Decline (which
+ * cancels the order, so it asks once more inline), and the call log. Used on the order detail and in the
+ * Confirmations queue (`compact`).
  */
 export function ConfirmationPanel({
   orderId,
@@ -29,11 +30,26 @@ export function ConfirmationPanel({
   const [language, setLanguage] = useState<'en' | 'ur'>('en');
   const [outcome, setOutcome] = useState<AttemptOutcome>('NO_ANSWER');
   const [note, setNote] = useState('');
+  const [askingDecline, setAskingDecline] = useState(false);
+  // The question takes the focus on its safe answer; kept waiting, the focus goes back to Decline.
+  const keepRef = useRef<HTMLButtonElement>(null);
+  const declineRef = useRef<HTMLButtonElement>(null);
+  const asked = useRef(false);
+  useEffect(() => {
+    if (askingDecline) keepRef.current?.focus();
+    else if (asked.current) declineRef.current?.focus();
+    asked.current = askingDecline;
+  }, [askingDecline]);
   const ids = useId();
+  /** Escape on the question's buttons keeps the order waiting. */
+  const keepOnEscape = (event: KeyboardEvent) => {
+    if (event.key === 'Escape') setAskingDecline(false);
+  };
   const awaiting = confirmation.status === 'AWAITING';
   const whatsappUrl = language === 'ur' ? confirmation.whatsappUrlUrdu : confirmation.whatsappUrl;
 
   async function log(chosen: AttemptOutcome, withNote = '') {
+    setAskingDecline(false);
     try {
       await logAttempt({ variables: { orderId, input: { outcome: chosen, note: withNote || undefined } } });
       toast.success(
@@ -69,7 +85,7 @@ export function ConfirmationPanel({
         {!awaiting && confirmation.at && (
           <span className="muted small">
             {formatDateTime(confirmation.at)}
-            {confirmation.channel ? ` · by ${confirmation.channel.toLowerCase()}` : ''}
+            {confirmation.channel ? ` · ${CHANNEL_LABELS[confirmation.channel]}` : ''}
           </span>
         )}
       </p>
@@ -99,24 +115,51 @@ export function ConfirmationPanel({
               </button>
             )}
           </div>
-          <div className="row wrap">
-            <button
-              type="button"
-              className="btn btn-primary btn-sm"
-              disabled={loading}
-              onClick={() => void log('CONFIRMED')}
-            >
-              Confirm
-            </button>
-            <button
-              type="button"
-              className="btn btn-danger btn-sm"
-              disabled={loading}
-              onClick={() => void log('DECLINED')}
-            >
-              Decline
-            </button>
-          </div>
+          {askingDecline ? (
+            <div className="decline-check" role="group" aria-labelledby={`${ids}-decline`}>
+              <p id={`${ids}-decline`}>Decline and cancel this order? Its units go back to stock.</p>
+              <div className="row wrap">
+                <button
+                  type="button"
+                  className="btn btn-danger btn-sm"
+                  disabled={loading}
+                  onClick={() => void log('DECLINED')}
+                  onKeyDown={keepOnEscape}
+                >
+                  Yes, decline
+                </button>
+                <button
+                  ref={keepRef}
+                  type="button"
+                  className="btn btn-outline btn-sm"
+                  onClick={() => setAskingDecline(false)}
+                  onKeyDown={keepOnEscape}
+                >
+                  Keep waiting
+                </button>
+              </div>
+            </div>
+          ) : (
+            <div className="row wrap">
+              <button
+                type="button"
+                className="btn btn-primary btn-sm"
+                disabled={loading}
+                onClick={() => void log('CONFIRMED')}
+              >
+                Confirm
+              </button>
+              <button
+                ref={declineRef}
+                type="button"
+                className="btn btn-danger btn-sm"
+                disabled={loading}
+                onClick={() => setAskingDecline(true)}
+              >
+                Decline
+              </button>
+            </div>
+          )}
           <form
             className="row wrap"
             onSubmit={(event) => {
@@ -162,21 +205,29 @@ export function ConfirmationPanel({
         </p>
       )}
       {confirmation.attempts.length > 0 && (
-        <ol className="attempts small">
-          {confirmation.attempts.map((attempt, index) => (
-            <li key={`${attempt.at}-${index}`}>
-              <strong>{OUTCOME_LABELS[attempt.outcome]}</strong> · {formatDateTime(attempt.at)} · {attempt.byName}
-              {attempt.note && <span className="muted"> — {attempt.note}</span>}
-            </li>
-          ))}
-        </ol>
+        <div>
+          <p className="muted small attempts-title" id={`${ids}-calls`}>
+            Call log
+          </p>
+          <ol className="attempts small" aria-labelledby={`${ids}-calls`}>
+            {confirmation.attempts.map((attempt, index) => (
+              <li key={`${attempt.at}-${index}`}>
+                <strong>{OUTCOME_LABELS[attempt.outcome]}</strong> · {formatDateTime(attempt.at)} · {attempt.byName}
+                {attempt.note && <span className="muted"> — {attempt.note}</span>}
+              </li>
+            ))}
+          </ol>
+        </div>
       )}
       {!compact && confirmation.messages.length > 0 && (
         <ol className="attempts small" aria-label="WhatsApp delivery log">
           {confirmation.messages.map((message, index) => (
             <li key={`${message.at}-${index}`}>
               WhatsApp ({message.language === 'UR' ? 'Urdu' : 'English'}) try {message.attempt}:{' '}
-              <strong>{message.status}</strong> · {formatDateTime(message.at)}
+              <strong>
+                {message.status === 'sent' ? 'Sent' : message.status === 'failed' ? 'Failed' : message.status}
+              </strong>{' '}
+              · {formatDateTime(message.at)}
               {message.error && <span className="muted"> — {message.error}</span>}
             </li>
           ))}

@@ -5,18 +5,25 @@ import { OrderStatusBadge } from '../../orders/components/OrderStatusBadge';
 import { ConfirmationBadge } from '../confirmation-labels';
 import { PublicOrderFragment } from '../confirmations.graphql';
 
-/** An order as pages without sign-in show it: items, total, status timeline, the address partly hidden. */
+/**
+ * An order as pages without sign-in show it: items, total, status timeline, the address partly hidden. Its
+ * subheadings are one level below the page's heading for the order (`headingLevel`). The figures, badges and the
+ * timeline are kept clear of the floating WhatsApp button (`data-keep-clear`), which would cover them on a phone.
+ */
 export function PublicOrderSummary({
   order: orderRef,
   timeline = false,
+  headingLevel = 2,
 }: {
   order: FragmentType<typeof PublicOrderFragment>;
   timeline?: boolean;
+  headingLevel?: 2 | 3 | 4;
 }) {
   const order = getFragmentData(PublicOrderFragment, orderRef);
+  const Heading = `h${headingLevel}` as const;
   return (
-    <div className="stack">
-      <p className="row wrap">
+    <div className="stack public-summary">
+      <p className="row wrap" data-keep-clear>
         <OrderStatusBadge status={order.status} />
         {order.confirmationStatus && <ConfirmationBadge status={order.confirmationStatus} />}
         <span className="muted small">Placed {formatDateTime(order.placedAt)}</span>
@@ -31,22 +38,24 @@ export function PublicOrderSummary({
                 {item.quantity} × {formatPrice(item.price)}
               </span>
             </div>
-            <strong>{formatPrice(item.lineTotal)}</strong>
+            <strong className="public-line-total" data-keep-clear>
+              {formatPrice(item.lineTotal)}
+            </strong>
           </li>
         ))}
       </ul>
       {order.deliveryCharge > 0 && (
-        <p className="public-total">
+        <p className="public-total" data-keep-clear>
           <span>Delivery</span>
           <span>{formatPrice(order.deliveryCharge)}</span>
         </p>
       )}
-      <p className="public-total">
+      <p className="public-total" data-keep-clear>
         <span>Total (cash on delivery)</span>
         <strong>{formatPrice(order.totalAmount)}</strong>
       </p>
       <div>
-        <h2 className="subhead">Delivery to</h2>
+        <Heading className="public-subhead">Delivery to</Heading>
         <address className="public-address">
           <strong>{order.shipTo.name}</strong>
           <span>{order.shipTo.address}</span>
@@ -56,8 +65,8 @@ export function PublicOrderSummary({
       </div>
       {timeline && (
         <div>
-          <h2 className="subhead">Status timeline</h2>
-          <ol className="public-timeline">
+          <Heading className="public-subhead">Status timeline</Heading>
+          <ol className="public-timeline" data-keep-clear>
             {[...order.statusHistory].reverse().map((change, index) => (
               <li key={`${change.changedAt}-${index}`}>
                 <OrderStatusBadge status={change.status} />

@@ -78,8 +78,10 @@ export function TrackOrderForm() {
       )}
       {order && (
         <section aria-label={`Order ${order.orderNumber}`}>
-          <h3>Order {order.orderNumber}</h3>
-          <PublicOrderSummary order={order} timeline />
+          <h3>
+            Order <span className="order-number">{order.orderNumber}</span>
+          </h3>
+          <PublicOrderSummary order={order} timeline headingLevel={4} />
           {order.shipment && (
             <section className="stack-sm track-parcel" aria-labelledby={`${ids}-parcel`}>
               <h4 id={`${ids}-parcel`}>Your parcel</h4>

@@ -2,12 +2,13 @@ import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { errorMessage } from '../../../lib/errors';
-import { displayOrderId, formatDateTime, formatPrice } from '../../../ui/format';
+import { displayOrderId, formatDateTime, formatPrice, telLink } from '../../../ui/format';
 import { Pagination } from '../../../ui/Pagination';
 import { displayPhone } from '../../../ui/phone';
 import { Spinner } from '../../../ui/Spinner';
+import { usePageTitle } from '../../../ui/usePageTitle';
 import { ConfirmationQueueQuery } from '../confirmations.graphql';
-import { RiskBadge } from '../../orders/components/RiskBadge';
+import { RiskSummary } from '../../orders/components/RiskBadge';
 import { ConfirmationPanel } from '../components/ConfirmationPanel';
 import '../confirmations.css';
 
@@ -19,6 +20,7 @@ const PAGE_SIZE = 20;
  * decided order leaves the queue at the next refresh.
  */
 export function AdminConfirmationsPage() {
+  usePageTitle('Confirmations | Admin');
   const [page, setPage] = useState(1);
   const { data, loading, error, refetch } = useQuery(ConfirmationQueueQuery, {
     variables: { page, limit: PAGE_SIZE },
@@ -59,16 +61,15 @@ export function AdminConfirmationsPage() {
                   <strong>#{displayOrderId(order)}</strong>
                 </Link>
                 <span>
-                  {order.shippingAddress.name} · {displayPhone(order.shippingAddress.phone)}
+                  {order.shippingAddress.name} ·{' '}
+                  <a href={telLink(order.shippingAddress.phone)}>{displayPhone(order.shippingAddress.phone)}</a>
                 </span>
                 <span className="muted small">
                   {order.shippingAddress.city} · {order.itemCount} item{order.itemCount === 1 ? '' : 's'} ·{' '}
                   {formatPrice(order.totalAmount)}
                 </span>
                 <span className="muted small">Placed {formatDateTime(order.createdAt)}</span>
-                <span>
-                  <RiskBadge risk={order.risk} />
-                </span>
+                <RiskSummary risk={order.risk} />
               </div>
               {order.confirmation && <ConfirmationPanel orderId={order.id} confirmation={order.confirmation} compact />}
             </article>

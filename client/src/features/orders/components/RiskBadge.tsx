@@ -24,6 +24,22 @@ export function RiskBadge({ risk }: { risk?: Risk | null }) {
   );
 }
 
+/** The level with its reasons written out under it, where a person decides on the order (the confirmation queue). */
+export function RiskSummary({ risk }: { risk?: Risk | null }) {
+  return (
+    <div className="risk-summary">
+      <RiskBadge risk={risk} />
+      {risk && risk.reasons.length > 0 && (
+        <ul className="risk-reasons small" aria-label="Risk reasons">
+          {risk.reasons.map((reason) => (
+            <li key={reason}>{reason}</li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
 /** The level and every reason, for the order detail. */
 export function RiskPanel({ risk }: { risk?: Risk | null }) {
   return (
