@@ -227,7 +227,7 @@ describe('catalogue: product lists and the product page in Chromium', () => {
     await page.getByText('Maximum 10 items allowed per order').waitFor();
     expect(await page.locator('.stepper output').innerText()).toBe('10');
 
-    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
     await page.getByRole('link', { name: 'Cart, 10 items' }).waitFor();
 
     await page.getByRole('button', { name: 'Share Product' }).click();
