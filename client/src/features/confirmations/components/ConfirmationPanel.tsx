@@ -1,10 +1,11 @@
 import { useMutation } from '@apollo/client/react';
-import { KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { getFragmentData, type FragmentType } from '../../../gql';
 import type { AttemptOutcome } from '../../../gql/graphql';
 import { errorMessage } from '../../../lib/errors';
 import { formatDateTime } from '../../../ui/format';
 import { toast } from '../../../ui/toast';
+import { useAskFirst } from '../../../ui/useAskFirst';
 import { AdminConfirmationFragment, LogConfirmationAttemptMutation } from '../confirmations.graphql';
 import { CHANNEL_LABELS, ConfirmationBadge, OUTCOME_LABELS } from '../confirmation-labels';
 
@@ -30,21 +31,15 @@ export function ConfirmationPanel({
   const [language, setLanguage] = useState<'en' | 'ur'>('en');
   const [outcome, setOutcome] = useState<AttemptOutcome>('NO_ANSWER');
   const [note, setNote] = useState('');
-  const [askingDecline, setAskingDecline] = useState(false);
-  // The question takes the focus on its safe answer; kept waiting, the focus goes back to Decline.
-  const keepRef = useRef<HTMLButtonElement>(null);
-  const declineRef = useRef<HTMLButtonElement>(null);
-  const asked = useRef(false);
-  useEffect(() => {
-    if (askingDecline) keepRef.current?.focus();
-    else if (asked.current) declineRef.current?.focus();
-    asked.current = askingDecline;
-  }, [askingDecline]);
+  // Decline cancels the order, so it asks first; Escape or "Keep waiting" keeps the order waiting.
+  const {
+    asking: askingDecline,
+    setAsking: setAskingDecline,
+    keepRef,
+    askRef: declineRef,
+    keepOnEscape,
+  } = useAskFirst();
   const ids = useId();
-  /** Escape on the question's buttons keeps the order waiting. */
-  const keepOnEscape = (event: KeyboardEvent) => {
-    if (event.key === 'Escape') setAskingDecline(false);
-  };
   const awaiting = confirmation.status === 'AWAITING';
   const whatsappUrl = language === 'ur' ? confirmation.whatsappUrlUrdu : confirmation.whatsappUrl;
 

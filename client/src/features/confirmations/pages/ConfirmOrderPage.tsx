@@ -1,9 +1,9 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { errorMessage } from '../../../lib/errors';
 import { Spinner } from '../../../ui/Spinner';
 import { toast } from '../../../ui/toast';
+import { useAskFirst } from '../../../ui/useAskFirst';
 import { usePageTitle } from '../../../ui/usePageTitle';
 import { formatDateTime, whatsappLink } from '../../../ui/format';
 import { useShop } from '../../shop/useShop';
@@ -27,20 +27,7 @@ export function ConfirmOrderPage() {
   const [decide, { data: decided, loading: deciding }] = useMutation(DecideConfirmationMutation);
   const page = decided?.decideConfirmation ?? data?.confirmation;
   // "Cancel my order" first asks; focus goes to the safe answer, and back to the button when the customer keeps it.
-  const [askingCancel, setAskingCancel] = useState(false);
-  const keepRef = useRef<HTMLButtonElement>(null);
-  const cancelRef = useRef<HTMLButtonElement>(null);
-  const asked = useRef(false);
-  useEffect(() => {
-    if (askingCancel) keepRef.current?.focus();
-    else if (asked.current) cancelRef.current?.focus();
-    asked.current = askingCancel;
-  }, [askingCancel]);
-
-  /** Escape on the question's buttons keeps the order. */
-  const keepOnEscape = (event: KeyboardEvent) => {
-    if (event.key === 'Escape') setAskingCancel(false);
-  };
+  const { asking: askingCancel, setAsking: setAskingCancel, keepRef, askRef: cancelRef, keepOnEscape } = useAskFirst();
 
   async function choose(decision: 'CONFIRM' | 'DECLINE') {
     setAskingCancel(false);
