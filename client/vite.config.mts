@@ -83,6 +83,11 @@ export default defineConfig(({ isSsrBuild }) => ({
   ],
   // The renderer runs React's production build whatever NODE_ENV the server has (tests run under 'test').
   define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : undefined,
+  // ... and so its JSX is compiled for that build too: under NODE_ENV=test (jest, production-start) Vite would
+  // otherwise emit jsxDEV calls, which React's production jsx-dev-runtime does not export.
+  oxc: isSsrBuild ? { jsx: { development: false } } : undefined,
+  // public/ (robots.txt) belongs to the browser's build only.
+  publicDir: isSsrBuild ? false : undefined,
   ssr: { noExternal: true },
   build: isSsrBuild
     ? {

@@ -64,8 +64,13 @@ describe('The built shop (npm run build, then node dist/server/src/main.js)', ()
       const page = await fetch(baseUrl + path, { headers: { accept: 'text/html' } });
       const html = await page.text();
       expect({ path, status: page.status }).toEqual({ path, status: 200 });
-      expect(html).toMatch(/<script type="module" crossorigin src="\/assets\/index-[\w-]+\.js"><\/script>/);
+      // Rendered storefront pages fetch the script at low priority (fetchpriority="low"); the others as built.
+      expect(html).toMatch(/<script type="module"[^>]* crossorigin src="\/assets\/index-[\w-]+\.js"><\/script>/);
     }
+    // The storefront is rendered on the server in the built shop too (its renderer built under jest's NODE_ENV).
+    const home = await (await fetch(baseUrl, { headers: { accept: 'text/html' } })).text();
+    expect(home).toContain('<h1>Premium Electronics Accessories</h1>');
+    expect(home).toContain('<script id="__APOLLO_STATE__" type="application/json">');
     const script = /src="(\/assets\/index-[\w-]+\.js)"/.exec(await (await fetch(baseUrl)).text())![1];
     const asset = await fetch(baseUrl + script);
     expect(asset.status).toBe(200);
