@@ -33,6 +33,16 @@ const sameCity = (a: string, b: string) => a.trim().toLowerCase() === b.trim().t
 export const chargesDelivery = (rates: DeliveryRates) =>
   rates.defaultFee > 0 || rates.cities.some((rule) => rule.fee > 0);
 
+/** The rule for `city`: its own when the merchant set one, else the default (the server's deliveryRuleFor). */
+function deliveryRuleFor(rates: DeliveryRates, city: string): { fee: number; freeAbove?: number | null } {
+  return (
+    rates.cities.find((candidate) => sameCity(candidate.city, city)) ?? {
+      fee: rates.defaultFee,
+      freeAbove: rates.freeAbove,
+    }
+  );
+}
+
 /**
  * The merchant's delivery charge for a subtotal and a city: the mirror of the server's deliveryRuleFor
  * (server/src/pricing/delivery-rule.ts). A city with its own rule pays its fee, free at or above its amount;
@@ -40,20 +50,14 @@ export const chargesDelivery = (rates: DeliveryRates) =>
  */
 export function deliveryFeeFor(rates: DeliveryRates, subtotal: number, city: string): number {
   if (!city.trim() || subtotal <= 0) return 0;
-  const rule = rates.cities.find((candidate) => sameCity(candidate.city, city)) ?? {
-    fee: rates.defaultFee,
-    freeAbove: rates.freeAbove,
-  };
+  const rule = deliveryRuleFor(rates, city);
   return rule.freeAbove !== null && rule.freeAbove !== undefined && subtotal >= rule.freeAbove ? 0 : rule.fee;
 }
 
 /** The subtotal from which delivery to `city` is free, when its rule charges below it (null: no such amount). */
 export function freeDeliveryFrom(rates: DeliveryRates, city: string): number | null {
   if (!city.trim()) return null;
-  const rule = rates.cities.find((candidate) => sameCity(candidate.city, city)) ?? {
-    fee: rates.defaultFee,
-    freeAbove: rates.freeAbove,
-  };
+  const rule = deliveryRuleFor(rates, city);
   return rule.fee > 0 && rule.freeAbove !== null && rule.freeAbove !== undefined ? rule.freeAbove : null;
 }
 

@@ -5,6 +5,7 @@ import type { AttemptOutcome } from '../../../gql/graphql';
 import { errorMessage } from '../../../lib/errors';
 import { formatDateTime } from '../../../ui/format';
 import { toast } from '../../../ui/toast';
+import { AskFirstQuestion } from '../../../ui/AskFirstQuestion';
 import { useAskFirst } from '../../../ui/useAskFirst';
 import { AdminConfirmationFragment, LogConfirmationAttemptMutation } from '../confirmations.graphql';
 import { CHANNEL_LABELS, ConfirmationBadge, OUTCOME_LABELS } from '../confirmation-labels';
@@ -111,29 +112,19 @@ export function ConfirmationPanel({
             )}
           </div>
           {askingDecline ? (
-            <div className="decline-check" role="group" aria-labelledby={`${ids}-decline`}>
-              <p id={`${ids}-decline`}>Decline and cancel this order? Its units go back to stock.</p>
-              <div className="row wrap">
-                <button
-                  type="button"
-                  className="btn btn-danger btn-sm"
-                  disabled={loading}
-                  onClick={() => void log('DECLINED')}
-                  onKeyDown={keepOnEscape}
-                >
-                  Yes, decline
-                </button>
-                <button
-                  ref={keepRef}
-                  type="button"
-                  className="btn btn-outline btn-sm"
-                  onClick={() => setAskingDecline(false)}
-                  onKeyDown={keepOnEscape}
-                >
-                  Keep waiting
-                </button>
-              </div>
-            </div>
+            <AskFirstQuestion
+              id={`${ids}-decline`}
+              keepRef={keepRef}
+              keepOnEscape={keepOnEscape}
+              onKeep={() => setAskingDecline(false)}
+              question="Decline and cancel this order? Its units go back to stock."
+              yesLabel="Yes, decline"
+              keepLabel="Keep waiting"
+              onYes={() => void log('DECLINED')}
+              busy={loading}
+              small
+              actionsClassName="row wrap"
+            />
           ) : (
             <div className="row wrap">
               <button

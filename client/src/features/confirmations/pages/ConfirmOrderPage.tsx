@@ -3,6 +3,7 @@ import { Link, useParams } from 'react-router-dom';
 import { errorMessage } from '../../../lib/errors';
 import { Spinner } from '../../../ui/Spinner';
 import { toast } from '../../../ui/toast';
+import { AskFirstQuestion } from '../../../ui/AskFirstQuestion';
 import { useAskFirst } from '../../../ui/useAskFirst';
 import { usePageTitle } from '../../../ui/usePageTitle';
 import { formatDateTime, whatsappLink } from '../../../ui/format';
@@ -83,32 +84,23 @@ export function ConfirmOrderPage() {
         </div>
       )}
       {page.canDecide && askingCancel && (
-        <div className="decline-check" role="group" aria-labelledby="cancel-question">
-          <p id="cancel-question">
-            Cancel order <span className="order-number">{orderNumber}</span>? It will not be delivered.
-          </p>
-          <div className="public-order-actions">
-            <button
-              type="button"
-              className="btn btn-danger"
-              disabled={deciding}
-              onClick={() => void choose('DECLINE')}
-              onKeyDown={keepOnEscape}
-            >
-              Yes, cancel my order
-            </button>
-            <button
-              ref={keepRef}
-              type="button"
-              className="btn btn-outline"
-              disabled={deciding}
-              onClick={() => setAskingCancel(false)}
-              onKeyDown={keepOnEscape}
-            >
-              Keep my order
-            </button>
-          </div>
-        </div>
+        <AskFirstQuestion
+          id="cancel-question"
+          keepRef={keepRef}
+          keepOnEscape={keepOnEscape}
+          onKeep={() => setAskingCancel(false)}
+          question={
+            <>
+              Cancel order <span className="order-number">{orderNumber}</span>? It will not be delivered.
+            </>
+          }
+          yesLabel="Yes, cancel my order"
+          keepLabel="Keep my order"
+          onYes={() => void choose('DECLINE')}
+          busy={deciding}
+          keepWaitsWhileBusy
+          actionsClassName="public-order-actions"
+        />
       )}
       {!page.canDecide && (
         <div className="public-next stack-sm">
