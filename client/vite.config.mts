@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { constants } from 'node:zlib';
+import type { OutputBundle, OutputChunk } from 'rolldown';
 import { defineConfig, type Plugin } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import {
@@ -48,6 +49,55 @@ function graphqlDocumentsPerChunk(): Plugin {
     },
   };
 }
+/** What src/main.tsx holds in place of the list of its steps' files, filled in by the build. */
+const STEP_FILES_MARKER = '__VOLT_ENTRY_STEP_FILES__';
+
+/** The chunks the entry imports with `import()` and everything they import (not the lazy pages they load later). */
+function entryStepFiles(bundle: OutputBundle, entry: OutputChunk): string[] {
+  const files = new Set<string>([entry.fileName]);
+  const visit = (fileName: string) => {
+    const found = bundle[fileName];
+    if (files.has(fileName) || !found || found.type !== 'chunk') return;
+    files.add(fileName);
+    found.imports.forEach(visit);
+  };
+  entry.dynamicImports.forEach(visit);
+  files.delete(entry.fileName);
+  return [...files];
+}
+
+/**
+ * The entry (src/main.tsx) imports the app's parts with `import()`, one step at a time, so their evaluation is
+ * spread over several tasks. Their files are still wanted at once. The plain index.html (pages the server does not
+ * render) gets a `modulepreload` link for each of them, so the browser fetches them with the page; the entry gets
+ * their list (in place of STEP_FILES_MARKER) to ask for them all at once when it starts, on a rendered page after
+ * its main picture is on the screen.
+ */
+function preloadEntrySteps(): Plugin {
+  return {
+    name: 'volt:preload-entry-steps',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk' || !chunk.isEntry) continue;
+        const files = JSON.stringify(entryStepFiles(bundle, chunk));
+        chunk.code = chunk.code.replace(new RegExp(`(["'\`])${STEP_FILES_MARKER}\\1`, 'g'), () => files);
+      }
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle, chunk }) {
+        if (!bundle || !chunk) return [];
+        return entryStepFiles(bundle, chunk).map((fileName) => ({
+          tag: 'link',
+          attrs: { rel: 'modulepreload', crossorigin: true, href: `/${fileName}` },
+          injectTo: 'head' as const,
+        }));
+      },
+    },
+  };
+}
+
 const server = `http://localhost:${process.env.PORT ?? 3000}`;
 
 /** Where the client build goes; CLIENT_OUT_DIR lets parallel builds (e.g. one per developer's test run) write elsewhere. */
@@ -64,6 +114,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     graphqlDocumentsPerChunk(),
     react(),
+    !isSsrBuild && preloadEntrySteps(),
     // Brotli and gzip copies of every text asset and index.html, made once at build time at the highest
     // levels; the server sends the copy the browser accepts (@fastify/static preCompressed, see http-setup.ts).
     !isSsrBuild &&

@@ -530,6 +530,20 @@ describe('Products API', () => {
       expect(data.shop).toMatchObject({ name: 'Volt Accessories', currency: 'PKR', paymentMethod: 'COD' });
     });
 
+    test("categoryCards: every category in use, in menu order, with its newest product's first picture", async () => {
+      const { data, errors } = await shop.graphql('{ categoryCards { name image cardImage } productCategories }');
+      expect(errors).toBeUndefined();
+      expect(data.categoryCards.map((card: { name: string }) => card.name)).toEqual(data.productCategories);
+      for (const card of data.categoryCards) {
+        const newest = await shop.graphql(
+          'query($category: String) { products(category: $category, sortBy: LATEST, limit: 1) { items { images cardImages } } }',
+          { category: card.name },
+        );
+        const [product] = newest.data.products.items;
+        expect(card).toEqual({ name: card.name, image: product.images[0], cardImage: product.cardImages[0] });
+      }
+    });
+
     test('unknown or malformed id: NOT_FOUND with the spec message', async () => {
       for (const id of ['0123456789abcdef01234567', 'garbage']) {
         const { errors, data } = await shop.graphql('query($id: ID!) { product(id: $id) { id } }', { id });

@@ -1,34 +1,75 @@
-import { ApolloProvider } from '@apollo/client/react';
-import { startTransition, StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
-import { apolloClient } from './app/apollo';
-import { App, preloadPage } from './app/App';
+// The first screen's style sheets, in the order they always had (catalogue first), so they are in index.html's
+// <link> and not loaded with the app's script.
+import './features/catalogue/catalogue.css';
 import './ui/styles.css';
 
-const container = document.getElementById('root')!;
-const app = (
-  <StrictMode>
-    <ApolloProvider client={apolloClient}>
-      <BrowserRouter>
-        <App />
-      </BrowserRouter>
-    </ApolloProvider>
-  </StrictMode>
-);
+/**
+ * The client's entry, kept tiny: it starts the app in steps, each its own task, so no single piece of script
+ * work holds the page for long (a phone evaluates 400 kB of script in one go in about a quarter of a second,
+ * and the shopper cannot scroll or tap meanwhile). The steps: React, then Apollo Client with the router, then
+ * the app itself (app/start.tsx: cache restore and hydration, or a render). All their files are asked for at once
+ * when the app starts (the plain index.html already has them as modulepreload links); only evaluation goes step
+ * by step.
+ *
+ * On a page the server rendered, the app starts once the page's main picture is on the screen: the page is
+ * readable without the scripts, and fetching and running them first would only delay that picture (on a slow
+ * connection the scripts, 150 kB, would share the line with it).
+ */
+const MAX_WAIT_FOR_PICTURE_MS = 3_000;
 
-// A storefront page the server rendered (server/src/storefront) carries its Apollo cache in a JSON script: the
-// cache is restored first, so the first render finds the server's data and matches its markup; hydration runs
-// as a transition (React yields to the browser between components). Any other page is rendered here.
-const serverState = document.getElementById('__APOLLO_STATE__');
-if (serverState) {
-  apolloClient.cache.restore(JSON.parse(serverState.textContent || '{}'));
-  // The page's own chunk first (a product page, the product list): hydration then runs in one go.
-  const hydrate = () =>
-    startTransition(() => {
-      hydrateRoot(container, app);
-    });
-  preloadPage(window.location.pathname).then(hydrate, hydrate);
-} else {
-  createRoot(container).render(app);
+/** The files of every step; the build writes their list here (vite.config.mts), `npm run dev` leaves the text. */
+const STEP_FILES: unknown = '__VOLT_ENTRY_STEP_FILES__';
+
+/** Asks for every step's file at once (the browser keeps each module it fetched for the `import()` that wants it). */
+function fetchSteps() {
+  if (!Array.isArray(STEP_FILES)) return;
+  for (const file of STEP_FILES as string[]) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = `/${file}`;
+    document.head.append(link);
+  }
 }
+
+/** Gives the browser its turn (input, paint) before the next step. */
+const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/** Resolves after the next paint. */
+const afterNextPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+
+/** Resolves once the page's main picture (the one fetched first, see ui/ProductImage) has loaded or failed. */
+function mainPictureLoaded(): Promise<void> {
+  const picture = document.querySelector<HTMLImageElement>('#root img[fetchpriority="high"]');
+  if (!picture || picture.complete) return Promise.resolve();
+  return new Promise<void>((resolve) => {
+    picture.addEventListener('load', () => resolve(), { once: true });
+    picture.addEventListener('error', () => resolve(), { once: true });
+    setTimeout(resolve, MAX_WAIT_FOR_PICTURE_MS);
+  });
+}
+
+async function start() {
+  const serverRendered = document.getElementById('__APOLLO_STATE__') !== null;
+  if (serverRendered) {
+    await mainPictureLoaded();
+    await afterNextPaint();
+  }
+  fetchSteps();
+  await import('react-dom/client');
+  await yieldToBrowser();
+  await import('@apollo/client');
+  await yieldToBrowser();
+  await import('react-router-dom');
+  await yieldToBrowser();
+  const app = await import('./app/start');
+  await yieldToBrowser();
+  if (serverRendered && app.restoreServerState()) {
+    await yieldToBrowser();
+    await app.hydrate();
+  } else {
+    app.render();
+  }
+}
+
+void start();

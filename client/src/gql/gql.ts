@@ -68,11 +68,11 @@ type Documents = {
     "\n  query CartProducts($ids: [ID!]!) {\n    productsByIds(ids: $ids) {\n      ...CartProductFields\n    }\n  }\n": typeof types.CartProductsDocument,
     "\n  fragment HeroSlideFields on Product {\n    id\n    name\n    images\n    cardImages\n  }\n": typeof types.HeroSlideFieldsFragmentDoc,
     "\n  fragment PurchasePanelFields on Product {\n    id\n    name\n    brand\n    category\n    price\n    finalPrice\n    originalPrice\n    discountPrice\n    images\n    cardImages\n    stockQuantity\n    inStock\n  }\n": typeof types.PurchasePanelFieldsFragmentDoc,
-    "\n  query HomeProducts($limit: Int!) {\n    products(limit: $limit, sortBy: LATEST) {\n      items {\n        id\n        category\n        images\n        cardImages\n        ...ProductCardFields\n        ...HeroSlideFields\n      }\n    }\n  }\n": typeof types.HomeProductsDocument,
+    "\n  query HomeProducts($limit: Int!) {\n    products(limit: $limit, sortBy: LATEST) {\n      items {\n        id\n        ...ProductCardFields\n        ...HeroSlideFields\n      }\n    }\n  }\n": typeof types.HomeProductsDocument,
     "\n  query AllProducts($limit: Int!, $page: Int!) {\n    products(limit: $limit, page: $page, sortBy: LATEST) @connection(key: \"loadMore\") {\n      items {\n        id\n        ...ProductCardFields\n      }\n      pagination {\n        page\n        hasNext\n        total\n      }\n    }\n  }\n": typeof types.AllProductsDocument,
     "\n  query TrendyProducts($limit: Int!) {\n    products(trendy: true, limit: $limit, sortBy: LATEST) {\n      items {\n        id\n        ...ProductCardFields\n      }\n    }\n  }\n": typeof types.TrendyProductsDocument,
     "\n  query FeaturedProducts($limit: Int!) {\n    featuredProducts(limit: $limit) {\n      id\n      ...ProductCardFields\n      ...HeroSlideFields\n    }\n  }\n": typeof types.FeaturedProductsDocument,
-    "\n  query HomeCategories {\n    productCategories\n  }\n": typeof types.HomeCategoriesDocument,
+    "\n  query HomeCategories {\n    categoryCards {\n      name\n      image\n      cardImage\n    }\n  }\n": typeof types.HomeCategoriesDocument,
     "\n  query ProductList(\n    $category: String\n    $brand: String\n    $minPrice: Float\n    $maxPrice: Float\n    $inStock: Boolean\n    $search: String\n    $sortBy: ProductSort\n    $page: Int\n    $limit: Int\n  ) {\n    products(\n      category: $category\n      brand: $brand\n      minPrice: $minPrice\n      maxPrice: $maxPrice\n      inStock: $inStock\n      search: $search\n      sortBy: $sortBy\n      page: $page\n      limit: $limit\n    ) {\n      items {\n        id\n        ...ProductCardFields\n      }\n      pagination {\n        total\n        pages\n        page\n      }\n    }\n  }\n": typeof types.ProductListDocument,
     "\n  query FilterCategories {\n    productCategories\n  }\n": typeof types.FilterCategoriesDocument,
     "\n  query ProductDetail($id: ID!) {\n    product(id: $id) {\n      id\n      name\n      brand\n      category\n      finalPrice\n      originalPrice\n      images\n      cardImages\n      description\n      specifications {\n        key\n        value\n      }\n      ...PurchasePanelFields\n    }\n  }\n": typeof types.ProductDetailDocument,
@@ -153,11 +153,11 @@ const documents: Documents = {
     "\n  query CartProducts($ids: [ID!]!) {\n    productsByIds(ids: $ids) {\n      ...CartProductFields\n    }\n  }\n": types.CartProductsDocument,
     "\n  fragment HeroSlideFields on Product {\n    id\n    name\n    images\n    cardImages\n  }\n": types.HeroSlideFieldsFragmentDoc,
     "\n  fragment PurchasePanelFields on Product {\n    id\n    name\n    brand\n    category\n    price\n    finalPrice\n    originalPrice\n    discountPrice\n    images\n    cardImages\n    stockQuantity\n    inStock\n  }\n": types.PurchasePanelFieldsFragmentDoc,
-    "\n  query HomeProducts($limit: Int!) {\n    products(limit: $limit, sortBy: LATEST) {\n      items {\n        id\n        category\n        images\n        cardImages\n        ...ProductCardFields\n        ...HeroSlideFields\n      }\n    }\n  }\n": types.HomeProductsDocument,
+    "\n  query HomeProducts($limit: Int!) {\n    products(limit: $limit, sortBy: LATEST) {\n      items {\n        id\n        ...ProductCardFields\n        ...HeroSlideFields\n      }\n    }\n  }\n": types.HomeProductsDocument,
     "\n  query AllProducts($limit: Int!, $page: Int!) {\n    products(limit: $limit, page: $page, sortBy: LATEST) @connection(key: \"loadMore\") {\n      items {\n        id\n        ...ProductCardFields\n      }\n      pagination {\n        page\n        hasNext\n        total\n      }\n    }\n  }\n": types.AllProductsDocument,
     "\n  query TrendyProducts($limit: Int!) {\n    products(trendy: true, limit: $limit, sortBy: LATEST) {\n      items {\n        id\n        ...ProductCardFields\n      }\n    }\n  }\n": types.TrendyProductsDocument,
     "\n  query FeaturedProducts($limit: Int!) {\n    featuredProducts(limit: $limit) {\n      id\n      ...ProductCardFields\n      ...HeroSlideFields\n    }\n  }\n": types.FeaturedProductsDocument,
-    "\n  query HomeCategories {\n    productCategories\n  }\n": types.HomeCategoriesDocument,
+    "\n  query HomeCategories {\n    categoryCards {\n      name\n      image\n      cardImage\n    }\n  }\n": types.HomeCategoriesDocument,
     "\n  query ProductList(\n    $category: String\n    $brand: String\n    $minPrice: Float\n    $maxPrice: Float\n    $inStock: Boolean\n    $search: String\n    $sortBy: ProductSort\n    $page: Int\n    $limit: Int\n  ) {\n    products(\n      category: $category\n      brand: $brand\n      minPrice: $minPrice\n      maxPrice: $maxPrice\n      inStock: $inStock\n      search: $search\n      sortBy: $sortBy\n      page: $page\n      limit: $limit\n    ) {\n      items {\n        id\n        ...ProductCardFields\n      }\n      pagination {\n        total\n        pages\n        page\n      }\n    }\n  }\n": types.ProductListDocument,
     "\n  query FilterCategories {\n    productCategories\n  }\n": types.FilterCategoriesDocument,
     "\n  query ProductDetail($id: ID!) {\n    product(id: $id) {\n      id\n      name\n      brand\n      category\n      finalPrice\n      originalPrice\n      images\n      cardImages\n      description\n      specifications {\n        key\n        value\n      }\n      ...PurchasePanelFields\n    }\n  }\n": types.ProductDetailDocument,
@@ -417,7 +417,7 @@ export function graphql(source: "\n  fragment PurchasePanelFields on Product {\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query HomeProducts($limit: Int!) {\n    products(limit: $limit, sortBy: LATEST) {\n      items {\n        id\n        category\n        images\n        cardImages\n        ...ProductCardFields\n        ...HeroSlideFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query HomeProducts($limit: Int!) {\n    products(limit: $limit, sortBy: LATEST) {\n      items {\n        id\n        category\n        images\n        cardImages\n        ...ProductCardFields\n        ...HeroSlideFields\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query HomeProducts($limit: Int!) {\n    products(limit: $limit, sortBy: LATEST) {\n      items {\n        id\n        ...ProductCardFields\n        ...HeroSlideFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query HomeProducts($limit: Int!) {\n    products(limit: $limit, sortBy: LATEST) {\n      items {\n        id\n        ...ProductCardFields\n        ...HeroSlideFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -433,7 +433,7 @@ export function graphql(source: "\n  query FeaturedProducts($limit: Int!) {\n   
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query HomeCategories {\n    productCategories\n  }\n"): (typeof documents)["\n  query HomeCategories {\n    productCategories\n  }\n"];
+export function graphql(source: "\n  query HomeCategories {\n    categoryCards {\n      name\n      image\n      cardImage\n    }\n  }\n"): (typeof documents)["\n  query HomeCategories {\n    categoryCards {\n      name\n      image\n      cardImage\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

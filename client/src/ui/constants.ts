@@ -1,7 +1,6 @@
 /** Business constants of the specification (section 9), in one place. */
 export const MAX_QUANTITY = 10;
 export const PAGE_SIZE = 12;
-export const HOME_FETCH_LIMIT = 100;
 export const HOME_GRID_STEP = 8;
 export const TRENDY_LIMIT = 8;
 export const RELATED_LIMIT = 4;

@@ -4,6 +4,7 @@ import { Ctx, type RequestContext } from '../common/access/request-context';
 import { AdminProductListArgs } from './dto/admin-product-list.args';
 import { ProductFormInput } from './dto/product-form.input';
 import { ProductListArgs } from './dto/product-list.args';
+import { CategoryCard } from './models/category-card.model';
 import { Product, ProductPage } from './models/product.model';
 import { FEATURED_PRODUCTS_LIMIT, RELATED_PRODUCTS_LIMIT } from './product.constants';
 import { ProductsService } from './products.service';
@@ -50,6 +51,14 @@ export class ProductsResolver {
     @Args('limit', { type: () => Int, defaultValue: RELATED_PRODUCTS_LIMIT }) limit: number,
   ): Promise<Product[]> {
     return this.catalogue.related(productId, limit);
+  }
+
+  @Public()
+  @Query(() => [CategoryCard], {
+    description: 'The categories that have products, each with a picture of its newest product, in menu order.',
+  })
+  categoryCards(): Promise<CategoryCard[]> {
+    return this.catalogue.categoryCards();
   }
 
   @Public()

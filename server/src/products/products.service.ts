@@ -10,11 +10,13 @@ import { escapeRegExp } from '../common/search/escape-regexp';
 import { CatalogueCache } from './catalogue-cache';
 import { ProductSearch } from './product-search';
 import { ImageUpload, ProductImagesService } from '../images/product-images.service';
+import { cardImageUrl } from '../images/image-urls';
 import { pricing, StoredProduct, toProduct } from './product-view';
 
 import { ADMIN_PRODUCTS_PAGE_SIZE, AdminProductListArgs } from './dto/admin-product-list.args';
 import { ProductFormInput, SpecificationEntry } from './dto/product-form.input';
 import { ProductListArgs, ProductSort } from './dto/product-list.args';
+import { CategoryCard } from './models/category-card.model';
 import { Product } from './models/product.model';
 import {
   DEFAULT_PAGE_SIZE,
@@ -252,6 +254,24 @@ export class ProductsService {
     return this.cache.remember('categories', async () =>
       inReferenceOrder(await this.distinctInUse('category'), PRODUCT_CATEGORIES),
     );
+  }
+
+  /** Each category in use (in categoriesInUse's order) with the first picture of its newest product. */
+  categoryCards(): Promise<CategoryCard[]> {
+    return this.cache.remember('category cards', async () => {
+      const categories = await this.categoriesInUse();
+      return Promise.all(
+        categories.map(async (name) => {
+          const newest = await this.products
+            .findOne({ category: name })
+            .sort(SORTS[ProductSort.LATEST])
+            .select({ images: 1 })
+            .lean<Pick<StoredProduct, 'images'>>();
+          const image = newest?.images?.[0] ?? null;
+          return { name, image, cardImage: image && cardImageUrl(image) };
+        }),
+      );
+    });
   }
 
   /** Names of the brands that have at least one product, in the brand filter's order. */

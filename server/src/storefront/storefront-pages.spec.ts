@@ -45,14 +45,14 @@ describe('the rendered page', () => {
     expect(JSON.parse(text)).toEqual(hostile);
   });
 
-  it("puts the markup in #root, React's leading preloads in <head>, the state after #root, the scripts low", () => {
+  it("puts the markup in #root, React's leading preloads in <head>, the state after #root, the entry low, no script preloads", () => {
     const template =
-      '<html><head><title>Shop</title><link rel="modulepreload" crossorigin href="/b.js"></head><body><div id="root"></div><script type="module" src="/a.js"></script></body></html>';
+      '<html><head><title>Shop</title>\n    <link rel="modulepreload" crossorigin href="/b.js">\n    <link rel="modulepreload" crossorigin href="/c.js"></head><body><div id="root"></div><script type="module" src="/a.js"></script></body></html>';
     const markup =
       '<link rel="preload" as="image" href="/x.webp" fetchPriority="high"/><div class="layout">$& $1</div>';
     const html = pageHtml(template, markup, { a: '$&' });
     expect(html).toBe(
-      '<html><head><title>Shop</title><link rel="modulepreload" fetchpriority="low" crossorigin href="/b.js">' +
+      '<html><head><title>Shop</title>' +
         '<link rel="preload" as="image" href="/x.webp" fetchPriority="high"/></head><body>' +
         '<div id="root"><div class="layout">$& $1</div></div>' +
         '<script id="__APOLLO_STATE__" type="application/json">{"a":"$\\u0026"}</script>' +

@@ -75,16 +75,21 @@ export const hasRootElement = (template: string) => template.includes(ROOT_ELEME
 /** The `<link>` elements React writes ahead of a page's markup: its preloads (the LCP picture with its srcset). */
 const LEADING_LINKS = /^(?:<link\b[^>]*>)+/;
 
-/** The client's scripts in index.html: the module entry and Vite's preloads of its chunks. */
-const CLIENT_SCRIPTS = /<(script type="module"|link rel="modulepreload")(?![^>]*fetchpriority)/g;
+/** The client's entry script in index.html. */
+const CLIENT_ENTRY = /<script type="module"(?![^>]*fetchpriority)/g;
+
+/** index.html's preloads of the app's scripts (client/vite.config.mts), with the line break before each. */
+const SCRIPT_PRELOADS = /\s*<link rel="modulepreload"[^>]*>/g;
 
 /**
  * The client's index.html with the rendered markup in #root, React's preloads moved into <head> (the LCP
  * picture is asked for before the body is read), and the Apollo cache's contents in a JSON script
  * (`__APOLLO_STATE__`, read by main.tsx before it hydrates). A JSON script is data, never run, so the
  * Content-Security-Policy's `script-src 'self'` stays as it is. The page is on the screen without the scripts
- * (they only make it interactive), so they are fetched at low priority: the style sheet and the LCP picture
- * come first on a slow connection. The plain shell keeps them at their usual priority.
+ * (they only make it interactive): the small entry script is fetched at low priority, and the app's scripts are
+ * not preloaded at all: the entry asks for them once the page's main picture is shown (client/src/main.tsx), so
+ * on a slow connection the style sheet and that picture have the line to themselves. The plain shell keeps the
+ * preloads.
  */
 export function pageHtml(template: string, markup: string, state: unknown): string {
   const preloads = LEADING_LINKS.exec(markup)?.[0] ?? '';
@@ -92,7 +97,8 @@ export function pageHtml(template: string, markup: string, state: unknown): stri
   const stateScript = `<script id="__APOLLO_STATE__" type="application/json">${scriptSafeJson(state)}</script>`;
   // Function replacements: `$` in the markup or the state is not a replacement pattern.
   return template
-    .replace(CLIENT_SCRIPTS, (tag) => `${tag} fetchpriority="low"`)
+    .replace(CLIENT_ENTRY, (tag) => `${tag} fetchpriority="low"`)
+    .replace(SCRIPT_PRELOADS, '')
     .replace('</head>', () => `${preloads}</head>`)
     .replace(ROOT_ELEMENT, () => `<div id="root">${body}</div>${stateScript}`);
 }

@@ -33,9 +33,14 @@ function useNavHidden() {
       if (y > NAV_HIDE_AFTER_PX) setHidden(true);
       else if (y <= NAV_SHOW_AT_PX) setHidden(false);
     };
-    onScroll();
+    // The first look waits for the next frame: read now, the scroll position would force a layout of the page
+    // in the middle of React's first work on it.
+    const frame = requestAnimationFrame(onScroll);
     window.addEventListener('scroll', onScroll, { passive: true });
-    return () => window.removeEventListener('scroll', onScroll);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', onScroll);
+    };
   }, []);
   return hidden;
 }
@@ -48,13 +53,13 @@ function useHeaderHeight(header: React.RefObject<HTMLElement | null>) {
   useEffect(() => {
     const element = header.current;
     if (!element) return;
-    const measure = () =>
+    // The observer reports the first size too, after layout (measuring here would force one).
+    const observer = new ResizeObserver(([entry]) =>
       document.documentElement.style.setProperty(
         '--header-height',
-        `${Math.ceil(element.getBoundingClientRect().height)}px`,
-      );
-    measure();
-    const observer = new ResizeObserver(measure);
+        `${Math.ceil(entry.borderBoxSize?.[0]?.blockSize ?? element.getBoundingClientRect().height)}px`,
+      ),
+    );
     observer.observe(element);
     return () => observer.disconnect();
   }, [header]);

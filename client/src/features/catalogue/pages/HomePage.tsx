@@ -2,7 +2,8 @@ import { useQuery } from '@apollo/client/react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { graphql } from '../../../gql';
-import { FEATURED_LIMIT, HOME_FETCH_LIMIT, HOME_GRID_STEP, TRENDY_LIMIT } from '../../../ui/constants';
+import { FEATURED_LIMIT, HOME_GRID_STEP, TRENDY_LIMIT } from '../../../ui/constants';
+
 import { CategoryCards } from '../components/CategoryCards';
 import { HeroCarousel } from '../components/HeroCarousel';
 import { NewsletterSignup } from '../components/NewsletterSignup';
@@ -13,16 +14,15 @@ import { useLoggedError } from '../useLoggedError';
 import '../catalogue.css';
 
 const HERO_SLIDES = 7;
+/** The newest products the hero (featured first, then the newest) and the trendy stand-in need at most. */
+const HOME_NEWEST_LIMIT = Math.max(HERO_SLIDES, TRENDY_LIMIT);
 
-/** The newest products for the hero, the category cards' pictures and the trendy stand-in. */
+/** The newest products, for the hero and the trendy stand-in (the category cards' pictures are the server's). */
 const HomeProductsQuery = graphql(`
   query HomeProducts($limit: Int!) {
     products(limit: $limit, sortBy: LATEST) {
       items {
         id
-        category
-        images
-        cardImages
         ...ProductCardFields
         ...HeroSlideFields
       }
@@ -68,9 +68,14 @@ const FeaturedProductsQuery = graphql(`
   }
 `);
 
+/** 'Shop by Category': each category with a picture of its newest product. */
 const HomeCategoriesQuery = graphql(`
   query HomeCategories {
-    productCategories
+    categoryCards {
+      name
+      image
+      cardImage
+    }
   }
 `);
 
@@ -136,7 +141,7 @@ function AllProducts() {
 }
 
 export function HomePage() {
-  const all = useQuery(HomeProductsQuery, { variables: { limit: HOME_FETCH_LIMIT } });
+  const all = useQuery(HomeProductsQuery, { variables: { limit: HOME_NEWEST_LIMIT } });
   const trendy = useQuery(TrendyProductsQuery, { variables: { limit: TRENDY_LIMIT } });
   const featured = useQuery(FeaturedProductsQuery, { variables: { limit: FEATURED_LIMIT } });
   const categories = useQuery(HomeCategoriesQuery);
@@ -165,10 +170,11 @@ export function HomePage() {
   const heroSlides = [
     ...new Map([...featuredProducts, ...products].map((product) => [product.id, product])).values(),
   ].slice(0, HERO_SLIDES);
-  const categoryCards = (categories.data?.productCategories ?? []).map((name) => {
-    const example = products.find((product) => product.category === name);
-    return { name, image: example?.images[0], cardImage: example?.cardImages[0] };
-  });
+  const categoryCards = (categories.data?.categoryCards ?? []).map(({ name, image, cardImage }) => ({
+    name,
+    image: image ?? undefined,
+    cardImage: cardImage ?? undefined,
+  }));
 
   return (
     <div className="home">
