@@ -115,6 +115,36 @@ describe('storefront pages rendered on the server and hydrated in the browser (i
     expect(rootOf(again.text)).toContain(`<h1>${inMarkup(product.name)}</h1>`);
   });
 
+  it('shows the same trendy products before and after hydration: 2 on a phone, 4 on a desktop', async () => {
+    for (const [viewport, perPage] of [
+      [PHONE, 2],
+      [DESKTOP, 4],
+    ] as const) {
+      const page = await shop.newPage(viewport);
+      // The server's markup as the browser shows it, read before any of the app's scripts run (they wait for the
+      // page's first picture and a paint; DOMContentLoaded comes before).
+      await page.addInitScript(() => {
+        document.addEventListener('DOMContentLoaded', () => {
+          const shown = [...document.querySelectorAll('.trendy-track .product-card')].filter((card) =>
+            card.checkVisibility(),
+          );
+          (window as unknown as { trendyBefore: string[] }).trendyBefore = shown.map((card) => card.textContent ?? '');
+        });
+      });
+      await page.goto('/');
+      const before = await page.evaluate(() => (window as unknown as { trendyBefore: string[] }).trendyBefore);
+      const after = await page.evaluate(() =>
+        [...document.querySelectorAll('.trendy-track .product-card')]
+          .filter((card) => card.checkVisibility())
+          .map((card) => card.textContent ?? ''),
+      );
+      expect(before).toHaveLength(perPage);
+      expect(after).toEqual(before);
+      const pages = `Page 1 of ${8 / perPage}`;
+      expect(await page.getByText(pages, { exact: true }).isVisible()).toBe(true);
+    }
+  });
+
   for (const [label, viewport] of [
     ['phone', PHONE],
     ['desktop', DESKTOP],

@@ -40,7 +40,8 @@ const isLoadMore = (field: FieldFunctionOptions['field'] | Parameters<KeyArgsFun
 const productsKey: KeyArgsFunction = (args, context) => {
   const { page: _page, ...rest } = args ?? {};
   const kept = isLoadMore(context.field) ? { ...rest, connection: 'loadMore' } : (args ?? {});
-  return JSON.stringify(Object.fromEntries(Object.entries(kept).sort(([a], [b]) => a.localeCompare(b))));
+  // Plain code-unit order (argument names are ASCII): localeCompare would build a collator on the first screen.
+  return JSON.stringify(Object.fromEntries(Object.entries(kept).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))));
 };
 
 interface ProductPageRef {
