@@ -20,15 +20,25 @@ const MAX_WAIT_FOR_PICTURE_MS = 3_000;
 /** The files of every step; the build writes their list here (vite.config.mts), `npm run dev` leaves the text. */
 const STEP_FILES: unknown = '__VOLT_ENTRY_STEP_FILES__';
 
-/** Asks for every step's file at once (the browser keeps each module it fetched for the `import()` that wants it). */
-function fetchSteps() {
+/** Requests started per task: starting a request costs the page a few milliseconds each on a phone. */
+const REQUESTS_PER_TASK = 3;
+
+/**
+ * Asks for every step's file (the browser keeps each module it fetched for the `import()` that wants it), a few
+ * at a time.
+ */
+async function fetchSteps() {
   if (!Array.isArray(STEP_FILES)) return;
-  for (const file of STEP_FILES as string[]) {
-    const link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.crossOrigin = '';
-    link.href = `/${file}`;
-    document.head.append(link);
+  const files = STEP_FILES as string[];
+  for (let start = 0; start < files.length; start += REQUESTS_PER_TASK) {
+    if (start > 0) await yieldToBrowser();
+    for (const file of files.slice(start, start + REQUESTS_PER_TASK)) {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = `/${file}`;
+      document.head.append(link);
+    }
   }
 }
 
@@ -55,7 +65,7 @@ async function start() {
     await mainPictureLoaded();
     await afterNextPaint();
   }
-  fetchSteps();
+  await fetchSteps();
   await import('react-dom/client');
   await yieldToBrowser();
   await import('@apollo/client');
