@@ -157,7 +157,7 @@ export function ProductPage() {
       </section>
 
       {relatedProducts.length > 0 && (
-        <section className="section product-page-later" aria-labelledby="related-title">
+        <section className="section" aria-labelledby="related-title">
           <div className="section-head">
             <h2 id="related-title">Related Products</h2>
             <Link to={categoryPath(product.category)} className="btn btn-ghost btn-sm">
@@ -169,7 +169,7 @@ export function ProductPage() {
       )}
 
       {otherRecent.length > 0 && (
-        <section className="section product-page-later" aria-labelledby="recent-title">
+        <section className="section" aria-labelledby="recent-title">
           <div className="section-head">
             <h2 id="recent-title">Recently Viewed</h2>
           </div>
