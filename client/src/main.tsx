@@ -66,11 +66,11 @@ async function start() {
     await afterNextPaint();
   }
   await fetchSteps();
-  await import('react-dom/client');
+  await import('./app/steps/react-dom');
   await yieldToBrowser();
-  await import('@apollo/client');
+  await import('./app/steps/apollo');
   await yieldToBrowser();
-  await import('react-router-dom');
+  await import('./app/steps/router');
   await yieldToBrowser();
   const app = await import('./app/start');
   await yieldToBrowser();
