@@ -56,6 +56,7 @@ import {
   unitsBackOnDelete,
 } from './workflow/order-workflow';
 import { ContactRecord, OrderLineRecord, OrderRecord, StatusChangeRecord } from './schemas/order.schema';
+import { NewOrder, orderDocument } from './order-document';
 import { StockHoldsService, StockLine } from './stock-holds.service';
 
 /** What a status change may write with it, in the same conditional write (a shipment with Shipped). */
@@ -89,6 +90,21 @@ export const ORDER_PHONE_LIMIT: RateLimit = {
   windowMs: 60 * 60_000,
   message: 'Too many orders for this phone number.',
 };
+
+/** What an order line copies from its product, and the stock the placement checks first. */
+type OrderedProduct = Pick<
+  ProductRecord,
+  'name' | 'brand' | 'category' | 'images' | 'price' | 'discountPrice' | 'stockQuantity'
+> & { _id: Types.ObjectId };
+const ORDERED_PRODUCT_FIELDS = {
+  name: 1,
+  brand: 1,
+  category: 1,
+  images: 1,
+  price: 1,
+  discountPrice: 1,
+  stockQuantity: 1,
+} satisfies Record<Exclude<keyof OrderedProduct, '_id'>, 1>;
 
 /** The units an order's lines hold, for taking from stock or giving back. */
 const stockLinesOf = (items: OrderLineRecord[]): StockLine[] =>
@@ -205,9 +221,13 @@ export class OrdersService {
     await this.rateLimiter.consume(ORDER_PHONE_LIMIT, client.phone);
 
     const wanted = this.mergeLines(input.items.map((line) => ({ product: line.product, quantity: line.quantity })));
-    const catalogue = await this.products
-      .find({ _id: { $in: wanted.map((line) => line.product) } })
-      .lean<Array<ProductRecord & { _id: Types.ObjectId }>>();
+    // Straight from the collection, only what an order line copies (no Mongoose query to build, no whole product to decode).
+    const catalogue = await this.products.collection
+      .find<OrderedProduct>(
+        { _id: { $in: wanted.map((line) => new Types.ObjectId(line.product)) } },
+        { projection: ORDERED_PRODUCT_FIELDS },
+      )
+      .toArray();
     const byId = new Map(catalogue.map((product) => [String(product._id), product]));
     const lines: OrderLineRecord[] = wanted.map((line) => {
       const product = byId.get(line.product);
@@ -326,13 +346,16 @@ export class OrdersService {
     return Object.fromEntries(Object.entries(record).filter(([, value]) => value !== ''));
   }
 
-  private async insert(
-    order: Omit<OrderRecord, 'orderNumber' | 'createdAt' | 'updatedAt'> & { _id: Types.ObjectId },
-  ): Promise<StoredOrder> {
+  /**
+   * Inserts the order straight into the collection, as built and checked by orderDocument (the same record
+   * the Order model stored); a clash of order numbers is retried with a new number.
+   */
+  private async insert(order: Omit<NewOrder, 'orderNumber'>): Promise<StoredOrder> {
     for (let attempt = 0; ; attempt++) {
+      const document = orderDocument({ ...order, orderNumber: newOrderNumber() });
       try {
-        const created = await this.orders.create({ ...order, orderNumber: newOrderNumber() });
-        return created.toObject();
+        await this.orders.collection.insertOne(document);
+        return document;
       } catch (error) {
         if ((error as { code?: number }).code !== DUPLICATE_KEY) throw error;
         // Which unique index: the idempotency key's (another request placed this key first) or the order number's (retried).
