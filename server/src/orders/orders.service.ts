@@ -246,7 +246,9 @@ export class OrdersService {
       };
     });
 
-    const rule = deliveryRuleFor((await this.settings.current()).shipping);
+    // The settings once per placement: its delivery rule and its confirmation window.
+    const settings = await this.settings.current();
+    const rule = deliveryRuleFor(settings.shipping);
     this.checkExpectedTotal(input.expectedTotal, lines, shipping.city, rule);
     this.limits.checkOrder(lines);
     const stockOf = (product: Types.ObjectId) => byId.get(String(product))?.stockQuantity ?? 0;
@@ -260,7 +262,11 @@ export class OrdersService {
       const risk = await this.risk.assess({ ...attempt, units: quantity, address: shipping.address }, undefined, {
         blocked: false,
       });
-      return this.takeAndInsert(ctx, input, shipping, client, lines, idempotent, { rule, risk });
+      return this.takeAndInsert(ctx, input, shipping, client, lines, idempotent, {
+        rule,
+        risk,
+        confirmationWindowHours: settings.confirmation.windowHours,
+      });
     });
     if (ctx.user) await this.cart.clearFor(ctx.user.id);
     const order = toOrder(record.order);
@@ -289,13 +295,12 @@ export class OrdersService {
     client: ClientKeys,
     lines: OrderLineRecord[],
     idempotent: Idempotent | undefined,
-    priced: { rule: DeliveryRule; risk: OrderRisk },
+    priced: { rule: DeliveryRule; risk: OrderRisk; confirmationWindowHours: number },
   ) {
     // The order's id is chosen first: the holds name it, so the sweep can tell whether it was ever written.
     const id = new Types.ObjectId();
     const accessKey = ctx.user ? undefined : randomBytes(24).toString('base64url');
     const totals = totalsOf(lines, priced.rule, { city: shipping.city });
-    const { confirmation: confirmationSettings } = await this.settings.current();
     const record = await this.holds.run(id, 'take', stockLinesOf(lines), (move) =>
       this.insert({
         _id: id,
@@ -320,7 +325,7 @@ export class OrdersService {
         risk: priced.risk,
         notes: input.notes ?? '',
         status: PLACED_STATUS,
-        confirmation: newConfirmation(new Date(), confirmationSettings.windowHours),
+        confirmation: newConfirmation(new Date(), priced.confirmationWindowHours),
         statusHistory: [this.change(PLACED_STATUS, ctx.user)],
         stockTaken: holdsStock(PLACED_STATUS),
         stockMoves: [move.id],
