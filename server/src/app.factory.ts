@@ -36,6 +36,11 @@ export interface ShopAppOptions {
   logger?: LoggerService | LogLevel[] | false;
   /** Extra modules mounted beside the shop's own (tests). */
   extraModules?: Array<Type | DynamicModule>;
+  /**
+   * Loads the storefront's server-side renderer while the store is seeded and renders its first pages before
+   * answering (main.ts), so the first shoppers neither wait for a render nor for requests stuck behind one.
+   */
+  warmStorefront?: boolean;
 }
 
 /** A logger that says nothing. */
@@ -102,8 +107,10 @@ export async function createShopApp(options: ShopAppOptions = {}): Promise<ShopA
     }
 
     app.getHttpAdapter().getInstance().addHook('onRequest', refuseWhileDatabaseUnavailable(database));
-    await configureHttp(app, config);
+    const storefront = await configureHttp(app, config);
     await app.init();
+    // The renderer's code (a large bundle) is read and compiled while the seeding below waits for the engine.
+    const storefrontLoaded = options.warmStorefront ? storefront.prepare() : undefined;
 
     const seeder = app.get(SeedService);
     // The demo catalogue and accounts go only into an empty store: never over data loaded from disk.
@@ -114,8 +121,9 @@ export async function createShopApp(options: ShopAppOptions = {}): Promise<ShopA
       : await seeder.ensureAccounts(freshStore);
     if (freshStore && config.demoOrders) await seeder.seedOrders();
 
-    // The seeding above is written to disk at once rather than a few seconds later.
-    if (freshStore) await store.snapshot();
+    // The seeding above is written to disk at once rather than a few seconds later, while the first pages render
+    // (the copy is mostly the engine's and the disk's work, the renders the main thread's).
+    await Promise.all([freshStore ? store.snapshot() : undefined, storefrontLoaded?.then(() => storefront.warmUp())]);
 
     const nest = app;
     let closing: Promise<void> | undefined;
