@@ -115,15 +115,19 @@ export async function createShopApp(options: ShopAppOptions = {}): Promise<ShopA
     const seeder = app.get(SeedService);
     // The demo catalogue and accounts go only into an empty store: never over data loaded from disk.
     const freshStore = store !== undefined && !store.loadedFromDisk;
-    if (freshStore) await seeder.seedCatalogue();
-    const demoLogins = store?.loadedFromDisk
-      ? await seeder.ensureAccounts(false).then(() => seeder.workingDemoLogins())
-      : await seeder.ensureAccounts(freshStore);
+    // The catalogue and the accounts (their bcrypt hashes on the thread pool) are independent: seeded together.
+    const [, demoLogins] = await Promise.all([
+      freshStore ? seeder.seedCatalogue() : undefined,
+      store?.loadedFromDisk
+        ? seeder.ensureAccounts(false).then(() => seeder.workingDemoLogins())
+        : seeder.ensureAccounts(freshStore),
+    ]);
     if (freshStore && config.demoOrders) await seeder.seedOrders();
 
-    // The seeding above is written to disk at once rather than a few seconds later, while the first pages render
-    // (the copy is mostly the engine's and the disk's work, the renders the main thread's).
-    await Promise.all([freshStore ? store.snapshot() : undefined, storefrontLoaded?.then(() => storefront.warmUp())]);
+    // The seeding above is written to disk at once rather than a few seconds later. Then the first pages render
+    // (side by side, the copy's many short steps each waited for a render's long ones, and both ended later).
+    if (freshStore) await store.snapshot();
+    if (storefrontLoaded) await storefrontLoaded.then(() => storefront.warmUp());
 
     const nest = app;
     let closing: Promise<void> | undefined;

@@ -6,16 +6,18 @@
 // guest orders. Prints each start's time to /ready, the median, the shop's RSS and V8 heap before and after
 // the load (read from /proc and, with DB_COMMAND_COUNTS=on, GET /api/v1/debug/memory), and the load average.
 // SHOP_ENV_<NAME>=value passes NAME=value to the shop (for instance SHOP_ENV_MALLOC_ARENA_MAX=2);
-// NODE_FLAGS replaces the node flags of `npm run start:prod`; HEAP_SNAPSHOTS=1 has the shop write a V8 heap
+// KEEP_DATA=1 starts every time on one folder (the later starts load the first one's store); SHOP_ROOT=<folder>
+// measures another built checkout; NODE_FLAGS replaces the node flags of `npm run start:prod`; HEAP_SNAPSHOTS=1 has the shop write a V8 heap
 // snapshot (Heap.*.heapsnapshot, in the project folder) after the start and after the load.
 import { spawn, fork } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
-const root = resolve(import.meta.dirname, '../..');
+// SHOP_ROOT measures another built checkout (for instance the commit before a change) with this script.
+const root = resolve(process.env.SHOP_ROOT ?? resolve(import.meta.dirname, '../..'));
 const STARTS = Number(process.env.BENCH_STARTS ?? 3);
-/** The load's size: LOAD_SCALE=2 sends twice as many requests of each kind. */
+/** The load's size: LOAD_SCALE=2 sends twice as many requests of each kind; 0 measures the starts alone. */
 const LOAD_SCALE = Number(process.env.LOAD_SCALE ?? 1);
 
 const startCommand = JSON.parse(readFileSync(resolve(root, 'package.json'), 'utf8')).scripts['start:prod'];
@@ -42,8 +44,10 @@ async function until(condition, what, ms = 60_000) {
 }
 
 /** Starts the built shop on a fresh store as `npm run start:prod` does; answers it once /ready says 200. */
+/** KEEP_DATA=1: every start uses one folder, so the first seeds a fresh store and the others load it (as `npm run bench`). */
+const keptDataDir = process.env.KEEP_DATA === '1' ? mkdtempSync(join(tmpdir(), 'bench-startup-')) : undefined;
 async function startShop() {
-  const dataDir = mkdtempSync(join(tmpdir(), 'bench-startup-'));
+  const dataDir = keptDataDir ?? mkdtempSync(join(tmpdir(), 'bench-startup-'));
   const started = performance.now();
   const child = spawn(process.execPath, [...nodeFlags, entry], {
     cwd: root,
@@ -71,7 +75,7 @@ async function startShop() {
   const stop = async () => {
     child.kill('SIGTERM');
     await exited;
-    rmSync(dataDir, { recursive: true, force: true });
+    if (!keptDataDir) rmSync(dataDir, { recursive: true, force: true });
   };
   return { child, base, readyMs, readyCpuMs, stop };
 }
@@ -113,10 +117,11 @@ async function memory(shop) {
   return { rss: rssMb(shop.child.pid), inside, mappings: residentByMapping(shop.child.pid) };
 }
 function printMemory(label, { rss, inside, mappings }) {
-  const details = inside
-    ? `heap used ${mb(inside.heapUsed)}, heap total ${mb(inside.heapTotal)}, external ${mb(inside.external)}, ` +
-      `array buffers ${mb(inside.arrayBuffers)} MB`
-    : '(GET /api/v1/debug/memory not answered)';
+  const details =
+    inside?.heapUsed !== undefined
+      ? `heap used ${mb(inside.heapUsed)}, heap total ${mb(inside.heapTotal)}, external ${mb(inside.external)}, ` +
+        `array buffers ${mb(inside.arrayBuffers)} MB`
+      : '(GET /api/v1/debug/memory not answered)';
   const parts = Object.entries(mappings)
     .map(([kind, value]) => `${kind} ${value.toFixed(0)}`)
     .join(', ');
@@ -168,7 +173,11 @@ console.log(
 const sorted = [...readyTimes].sort((a, b) => a - b);
 console.log(`median /ready: ${sorted[Math.floor(sorted.length / 2)].toFixed(0)} ms`);
 
-await sleep(3_000); // the server-side renderer's warm-up and the first copy on disk are done
+if (LOAD_SCALE === 0) {
+  await shop.stop();
+  process.exit(0);
+}
+await sleep(3_000); // the first copies on disk are done
 printMemory('after start', await memory(shop));
 if (HEAP_SNAPSHOTS) await heapSnapshot(shop);
 
