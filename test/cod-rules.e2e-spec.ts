@@ -1,3 +1,6 @@
+import { toE164 } from '../server/src/common/phone/pakistani-phone';
+import { BLOCKLIST_REREAD_MS } from '../server/src/risk/blocklist.service';
+import { BlockedContactRecord } from '../server/src/risk/schemas/blocked-contact.schema';
 import { TestShop, uniqueEmail } from './support/test-shop';
 
 /** Issue 14, items 4-7: settings, delivery charges, checkout rules, the blocklist and the risk of each order. */
@@ -273,6 +276,29 @@ describe('COD rules: settings, delivery charges, blocklist, checkout rules and r
         admin,
       );
       expect(unblock.data.unblockContact.value).toBe('prank@example.pk');
+    });
+
+    test('placements ask the blocklist kept in memory; an entry another instance writes counts within BLOCKLIST_REREAD_MS', async () => {
+      const blocklist = shop.model(BlockedContactRecord.name);
+      const read = jest.spyOn(blocklist, 'find');
+      try {
+        for (let i = 0; i < 3; i++) expect((await placeRest(shipping())).status).toBe(201);
+        expect(read.mock.calls.length).toBeLessThanOrEqual(1);
+
+        // Another instance blocks a phone: written straight into the collection, so this one is not told.
+        const phone = freshPhone();
+        await blocklist.collection.insertOne({ kind: 'phone', value: toE164(phone), reason: 'Elsewhere' });
+        const later = Date.now() + BLOCKLIST_REREAD_MS + 1;
+        jest.spyOn(Date, 'now').mockReturnValue(later);
+        const readsBefore = read.mock.calls.length;
+        const refused = await placeRest(shipping({ phone }));
+        expect(read.mock.calls.length).toBe(readsBefore + 1);
+        expect(refused.status).toBe(422);
+        expect(refused.body.message).toContain('we cannot accept a cash-on-delivery order');
+        await blocklist.collection.deleteOne({ value: toE164(phone) });
+      } finally {
+        jest.restoreAllMocks();
+      }
     });
 
     test('bad entries are refused with 400; only admins may read or change the list', async () => {

@@ -3,7 +3,7 @@ import { SeedService } from '../server/src/demo/seed.service';
 import { TestShop } from './support/test-shop';
 
 const DASHBOARD = `{ adminDashboard {
-  totalOrders dailyFigures { day orders }
+  totalOrders storageNotice dailyFigures { day orders }
   codFigures { days orders confirmed declinedOrExpired delivered returned cashDelivered cashOut
     byCity { city orders } byRisk { level orders } }
 } }`;
@@ -14,7 +14,8 @@ describe('Demo orders', () => {
   let admin: string;
 
   beforeAll(async () => {
-    shop = await TestShop.start({}, { DEMO_ORDERS: 'on' });
+    // The embedded database's notice from 50 orders on: the demo month holds more.
+    shop = await TestShop.start({}, { DEMO_ORDERS: 'on', EMBEDDED_ORDERS_NOTICE: '50' });
     admin = await shop.login('admin@volt.demo', 'admin123');
   });
   afterAll(() => shop.stop());
@@ -103,6 +104,12 @@ describe('Demo orders', () => {
     const rest = await shop.get('/api/v1/admin/dashboard', { token: admin });
     expect(rest.body.data.codFigures).toMatchObject({ orders: cod.orders, returned: cod.returned });
     expect(rest.body.data.recentOrders[0].risk.level).toMatch(/^(low|medium|high)$/);
+    // On the embedded engine, past EMBEDDED_ORDERS_NOTICE orders, the merchant is asked to move to MongoDB.
+    if (shop.shop.store) {
+      expect(dashboard.storageNotice).toContain(`keeps its ${dashboard.totalOrders} orders in its built-in database`);
+      expect(dashboard.storageNotice).toContain('MONGODB_URI');
+    } else expect(dashboard.storageNotice).toBeNull();
+    expect(rest.body.data.storageNotice).toBe(dashboard.storageNotice);
   });
 
   test('never added to a store that already has orders', async () => {

@@ -106,7 +106,7 @@ describe('Stock holds: a crash at any step of a stock move is undone exactly', (
     test('dying after taking the units, before the order is written: the units come back once, after the grace', async () => {
       const a = await productWithStock(5);
       const b = await productWithStock(4);
-      jest.spyOn(orderModel(), 'create').mockImplementationOnce(dies);
+      jest.spyOn(orderModel().collection, 'insertOne').mockImplementationOnce(dies);
       void place([
         [a, 2],
         [b, 1],
@@ -309,7 +309,7 @@ describe('Stock holds: a crash at any step of a stock move is undone exactly', (
     const a = await productWithStock(5);
     const customer = await shop.registerCustomer();
     await shop.post('/api/v1/cart/add', { productId: a, quantity: 1 }, { token: customer.token });
-    jest.spyOn(orderModel(), 'create').mockImplementationOnce(dies);
+    jest.spyOn(orderModel().collection, 'insertOne').mockImplementationOnce(dies);
     void place([[a, 2]]);
     await until(async () => (await stateOf(a)).holdCount === 1);
 

@@ -11,7 +11,8 @@ describe('admin dashboard and users in Chromium', () => {
   let adminToken: string;
 
   beforeAll(async () => {
-    shop = await BrowserShop.start();
+    // The embedded database's notice from the first order on (its default is 2,000 orders).
+    shop = await BrowserShop.start({ EMBEDDED_ORDERS_NOTICE: '1' });
     adminToken = await shop.shop.login(ADMIN.email, ADMIN.password);
   }, 60_000);
 
@@ -68,6 +69,10 @@ describe('admin dashboard and users in Chromium', () => {
     expect(await statValue(page, 'Total Orders').textContent()).toBe(dashboard.totalOrders.toLocaleString('en-PK'));
     expect(await statValue(page, 'Total Products').textContent()).toBe(dashboard.totalProducts.toLocaleString('en-PK'));
     expect(await statValue(page, 'Total Revenue').textContent()).toBe(rupees(dashboard.totalRevenue));
+    // On the embedded engine, the merchant is told when to move to MongoDB; never on MongoDB itself.
+    const notice = page.getByRole('status').filter({ hasText: "Time to move the shop's data." });
+    if (shop.shop.shop.store) expect(await notice.textContent()).toContain('set MONGODB_URI');
+    else expect(await notice.count()).toBe(0);
 
     // The 5 newest orders, newest first, linked to their detail pages.
     const recent = page.getByRole('region', { name: 'Recent Orders' }).locator('tbody tr');

@@ -33,6 +33,11 @@ export interface AppConfig {
   embeddedHeapMb?: number;
   /** Set by createShopApp when the shop runs its own embedded engine (no MONGODB_URI). */
   embeddedEngine?: boolean;
+  /**
+   * EMBEDDED_ORDERS_NOTICE: from this many orders on the embedded engine, the admin dashboard asks the merchant
+   * to move to MongoDB (the engine's writes slow down as a collection grows; see the README).
+   */
+  embeddedOrdersNotice: number;
   /** Where uploaded and generated product images are kept on disk. */
   uploadDir: string;
   /** The built React client served at /, when it exists. */
@@ -191,6 +196,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     embeddedHeapMb: env.EMBEDDED_HEAP_MB?.trim()
       ? atLeast(128, 'EMBEDDED_HEAP_MB', wholeNumber(env, 'EMBEDDED_HEAP_MB', 0, 65_536))
       : undefined,
+    embeddedOrdersNotice: wholeNumber(env, 'EMBEDDED_ORDERS_NOTICE', 2_000),
     uploadDir: env.UPLOAD_DIR?.trim() ? resolve(root, env.UPLOAD_DIR.trim()) : join(dataDir, 'uploads'),
     clientDir: resolve(root, env.CLIENT_DIR?.trim() || 'client/dist'),
     schemaFile: false,

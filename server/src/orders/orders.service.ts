@@ -56,6 +56,7 @@ import {
   unitsBackOnDelete,
 } from './workflow/order-workflow';
 import { ContactRecord, OrderLineRecord, OrderRecord, StatusChangeRecord } from './schemas/order.schema';
+import { NewOrder, orderDocument } from './order-document';
 import { StockHoldsService, StockLine } from './stock-holds.service';
 
 /** What a status change may write with it, in the same conditional write (a shipment with Shipped). */
@@ -89,6 +90,21 @@ export const ORDER_PHONE_LIMIT: RateLimit = {
   windowMs: 60 * 60_000,
   message: 'Too many orders for this phone number.',
 };
+
+/** What an order line copies from its product, and the stock the placement checks first. */
+type OrderedProduct = Pick<
+  ProductRecord,
+  'name' | 'brand' | 'category' | 'images' | 'price' | 'discountPrice' | 'stockQuantity'
+> & { _id: Types.ObjectId };
+const ORDERED_PRODUCT_FIELDS = {
+  name: 1,
+  brand: 1,
+  category: 1,
+  images: 1,
+  price: 1,
+  discountPrice: 1,
+  stockQuantity: 1,
+} satisfies Record<Exclude<keyof OrderedProduct, '_id'>, 1>;
 
 /** The units an order's lines hold, for taking from stock or giving back. */
 const stockLinesOf = (items: OrderLineRecord[]): StockLine[] =>
@@ -205,9 +221,13 @@ export class OrdersService {
     await this.rateLimiter.consume(ORDER_PHONE_LIMIT, client.phone);
 
     const wanted = this.mergeLines(input.items.map((line) => ({ product: line.product, quantity: line.quantity })));
-    const catalogue = await this.products
-      .find({ _id: { $in: wanted.map((line) => line.product) } })
-      .lean<Array<ProductRecord & { _id: Types.ObjectId }>>();
+    // Straight from the collection, only what an order line copies (no Mongoose query to build, no whole product to decode).
+    const catalogue = await this.products.collection
+      .find<OrderedProduct>(
+        { _id: { $in: wanted.map((line) => new Types.ObjectId(line.product)) } },
+        { projection: ORDERED_PRODUCT_FIELDS },
+      )
+      .toArray();
     const byId = new Map(catalogue.map((product) => [String(product._id), product]));
     const lines: OrderLineRecord[] = wanted.map((line) => {
       const product = byId.get(line.product);
@@ -226,7 +246,9 @@ export class OrdersService {
       };
     });
 
-    const rule = deliveryRuleFor((await this.settings.current()).shipping);
+    // The settings once per placement: its delivery rule and its confirmation window.
+    const settings = await this.settings.current();
+    const rule = deliveryRuleFor(settings.shipping);
     this.checkExpectedTotal(input.expectedTotal, lines, shipping.city, rule);
     this.limits.checkOrder(lines);
     const stockOf = (product: Types.ObjectId) => byId.get(String(product))?.stockQuantity ?? 0;
@@ -240,7 +262,11 @@ export class OrdersService {
       const risk = await this.risk.assess({ ...attempt, units: quantity, address: shipping.address }, undefined, {
         blocked: false,
       });
-      return this.takeAndInsert(ctx, input, shipping, client, lines, idempotent, { rule, risk });
+      return this.takeAndInsert(ctx, input, shipping, client, lines, idempotent, {
+        rule,
+        risk,
+        confirmationWindowHours: settings.confirmation.windowHours,
+      });
     });
     if (ctx.user) await this.cart.clearFor(ctx.user.id);
     const order = toOrder(record.order);
@@ -269,13 +295,12 @@ export class OrdersService {
     client: ClientKeys,
     lines: OrderLineRecord[],
     idempotent: Idempotent | undefined,
-    priced: { rule: DeliveryRule; risk: OrderRisk },
+    priced: { rule: DeliveryRule; risk: OrderRisk; confirmationWindowHours: number },
   ) {
     // The order's id is chosen first: the holds name it, so the sweep can tell whether it was ever written.
     const id = new Types.ObjectId();
     const accessKey = ctx.user ? undefined : randomBytes(24).toString('base64url');
     const totals = totalsOf(lines, priced.rule, { city: shipping.city });
-    const { confirmation: confirmationSettings } = await this.settings.current();
     const record = await this.holds.run(id, 'take', stockLinesOf(lines), (move) =>
       this.insert({
         _id: id,
@@ -300,7 +325,7 @@ export class OrdersService {
         risk: priced.risk,
         notes: input.notes ?? '',
         status: PLACED_STATUS,
-        confirmation: newConfirmation(new Date(), confirmationSettings.windowHours),
+        confirmation: newConfirmation(new Date(), priced.confirmationWindowHours),
         statusHistory: [this.change(PLACED_STATUS, ctx.user)],
         stockTaken: holdsStock(PLACED_STATUS),
         stockMoves: [move.id],
@@ -326,13 +351,16 @@ export class OrdersService {
     return Object.fromEntries(Object.entries(record).filter(([, value]) => value !== ''));
   }
 
-  private async insert(
-    order: Omit<OrderRecord, 'orderNumber' | 'createdAt' | 'updatedAt'> & { _id: Types.ObjectId },
-  ): Promise<StoredOrder> {
+  /**
+   * Inserts the order straight into the collection, as built and checked by orderDocument (the same record
+   * the Order model stored); a clash of order numbers is retried with a new number.
+   */
+  private async insert(order: Omit<NewOrder, 'orderNumber'>): Promise<StoredOrder> {
     for (let attempt = 0; ; attempt++) {
+      const document = orderDocument({ ...order, orderNumber: newOrderNumber() });
       try {
-        const created = await this.orders.create({ ...order, orderNumber: newOrderNumber() });
-        return created.toObject();
+        await this.orders.collection.insertOne(document);
+        return document;
       } catch (error) {
         if ((error as { code?: number }).code !== DUPLICATE_KEY) throw error;
         // Which unique index: the idempotency key's (another request placed this key first) or the order number's (retried).

@@ -10,6 +10,7 @@ import {
 import { InjectModel } from '@nestjs/mongoose';
 import { Model, Types } from 'mongoose';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
+import { ProductWriteNotices } from '../products/product-write-notices';
 import { ProductRecord, StockHoldRecord } from '../products/schemas/product.schema';
 import { OrderRecord } from './schemas/order.schema';
 
@@ -119,6 +120,7 @@ export class StockHoldsService implements OnApplicationBootstrap, OnModuleDestro
     @InjectModel(ProductRecord.name) private readonly products: Model<ProductRecord>,
     @InjectModel(OrderRecord.name) private readonly orders: Model<OrderRecord>,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly notices: ProductWriteNotices,
   ) {}
 
   // ---- moving ----
@@ -160,16 +162,21 @@ export class StockHoldsService implements OnApplicationBootstrap, OnModuleDestro
   }
 
   /**
-   * Step 1 of a `take`: each line's units, or none. Product by product, one atomic update each (the
-   * Product model's, so the catalogue cache is emptied); on the first line that is short, the lines taken
-   * so far are abandoned and the shopper is told what is left.
+   * Step 1 of a `take`: each line's units, or none. Product by product, one atomic update each, straight
+   * to the collection with the catalogue cache and the keyword index told (ProductWriteNotices); on the
+   * first line that is short, the lines taken so far are abandoned and the shopper is told what is left.
    */
   async take(move: StockMove): Promise<void> {
     const path = holdPath(move.id);
     for (const [index, line] of move.lines.entries()) {
-      const result = await this.products.updateOne(
-        { _id: line.product, stockQuantity: { $gte: line.quantity }, [path]: { $exists: false } },
-        { $inc: { stockQuantity: -line.quantity, holdCount: 1 }, $set: { [path]: this.hold(move, line) } },
+      const filter = { _id: line.product, stockQuantity: { $gte: line.quantity }, [path]: { $exists: false } };
+      // What the Product model's updateOne sent (its timestamps set updatedAt), told to the catalogue cache and index alike.
+      const update = {
+        $inc: { stockQuantity: -line.quantity, holdCount: 1 },
+        $set: { [path]: this.hold(move, line), updatedAt: new Date() },
+      };
+      const result = await this.notices.around({ kind: 'query', op: 'updateOne', filter, update, options: {} }, () =>
+        this.products.collection.updateOne(filter, update),
       );
       if (result.modifiedCount !== 1) {
         await this.abandon(move, move.lines.slice(0, index));
@@ -211,7 +218,10 @@ export class StockHoldsService implements OnApplicationBootstrap, OnModuleDestro
    */
   async settle(move: StockMove): Promise<void> {
     try {
-      const ended = await this.end(move.lines.map((line) => ending(move.id, move.kind, line, 'settle')));
+      const ended =
+        move.kind === 'take'
+          ? await this.endTakeHolds(move)
+          : await this.end(move.lines.map((line) => ending(move.id, move.kind, line, 'settle')));
       if (ended < move.lines.length && move.kind === 'take') {
         // Products deleted meanwhile take their holds with them; otherwise the sweep gave the units back.
         const left = await this.products.countDocuments({ _id: { $in: move.lines.map((line) => line.product) } });
@@ -325,6 +335,19 @@ export class StockHoldsService implements OnApplicationBootstrap, OnModuleDestro
       still.length > 0 ? this.products.collection.bulkWrite(still, { ordered: false }) : undefined,
     ]);
     return (movingResult?.modifiedCount ?? 0) + (stillResult?.modifiedCount ?? 0);
+  }
+
+  /**
+   * Settles a `take`: its holds all end alike (the units stay with the order, stock as it is), so one update
+   * over the lines' products ends them, straight to the collection (see `end`). Answers how many it ended.
+   */
+  private async endTakeHolds(move: StockMove): Promise<number> {
+    const path = holdPath(move.id);
+    const result = await this.products.collection.updateMany(
+      { _id: { $in: move.lines.map((line) => line.product) }, [path]: { $exists: true } },
+      { $unset: { [path]: '' }, $inc: { holdCount: -1 } },
+    );
+    return result.modifiedCount;
   }
 
   private hold(move: StockMove, line: StockLine): StockHoldRecord {

@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Module } from '@nestjs/common';
 import MiniSearch from 'minisearch';
 import type { Model } from 'mongoose';
 import type { WriteSeen } from '../common/database/write-hooks';
@@ -272,3 +272,7 @@ export class ProductSearch {
     return this.index;
   }
 }
+
+/** One keyword index per app, shared by the Product model's hooks and ProductsService. */
+@Module({ providers: [ProductSearch], exports: [ProductSearch] })
+export class ProductSearchModule {}

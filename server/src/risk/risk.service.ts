@@ -74,23 +74,26 @@ export class RiskService {
    * does not hold later orders against an earlier one.
    */
   private async phoneRecord(phone: string, now: Date, orderId?: Types.ObjectId): Promise<PhoneRecord> {
-    const [result] = await this.orders.aggregate<PhoneCounts>([
-      { $match: { 'client.phone': phone, ...(orderId ? { _id: { $ne: orderId }, createdAt: { $lte: now } } : {}) } },
-      {
-        $facet: {
-          statuses: [{ $group: { _id: '$status', count: { $sum: 1 } } }],
-          // A declined or expired confirmation counts only for an order that was not delivered or returned.
-          confirmations: [
-            { $match: { status: { $nin: SETTLED }, 'confirmation.status': { $in: REFUSED_CONFIRMATIONS } } },
-            { $group: { _id: '$confirmation.status', count: { $sum: 1 } } },
-          ],
-          openLast24h: [
-            { $match: { status: OrderStatus.Pending, createdAt: { $gt: new Date(now.getTime() - DAY_MS) } } },
-            { $count: 'count' },
-          ],
+    // Straight to the driver: the pipeline needs no casting (it names its values' types), and runs once per placement.
+    const [result] = await this.orders.collection
+      .aggregate<PhoneCounts>([
+        { $match: { 'client.phone': phone, ...(orderId ? { _id: { $ne: orderId }, createdAt: { $lte: now } } : {}) } },
+        {
+          $facet: {
+            statuses: [{ $group: { _id: '$status', count: { $sum: 1 } } }],
+            // A declined or expired confirmation counts only for an order that was not delivered or returned.
+            confirmations: [
+              { $match: { status: { $nin: SETTLED }, 'confirmation.status': { $in: REFUSED_CONFIRMATIONS } } },
+              { $group: { _id: '$confirmation.status', count: { $sum: 1 } } },
+            ],
+            openLast24h: [
+              { $match: { status: OrderStatus.Pending, createdAt: { $gt: new Date(now.getTime() - DAY_MS) } } },
+              { $count: 'count' },
+            ],
+          },
         },
-      },
-    ]);
+      ])
+      .toArray();
     return result ? recordOf(result) : NO_RECORD;
   }
 

@@ -34,6 +34,7 @@ export const AdminOrderRowFragment = graphql(`
 export const AdminDashboardQuery = graphql(`
   query AdminDashboard {
     adminDashboard {
+      storageNotice
       totalUsers
       totalOrders
       totalProducts

@@ -40,4 +40,11 @@ export class AdminDashboard {
   @Field(() => [Product], { description: 'Out of stock or running low, fewest units first (at most 10).' })
   stockAlerts: Product[];
   @Field(() => CodFigures, { description: 'Cash on delivery over the last 30 days.' }) codFigures: CodFigures;
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'A word to the merchant about where the data is kept, when it needs acting on: the embedded database ' +
+      'holds so many orders that placing one is getting slow. Null otherwise.',
+  })
+  storageNotice: string | null;
 }

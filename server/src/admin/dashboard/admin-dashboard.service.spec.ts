@@ -1,5 +1,5 @@
 import { OrderStatus } from '../../orders/order-status';
-import { bucketByDay } from './admin-dashboard.service';
+import { bucketByDay, storageNoticeFor } from './admin-dashboard.service';
 
 describe('bucketByDay', () => {
   // 2025-03-10 02:00 in Karachi (UTC+5) is 2025-03-09 21:00 UTC.
@@ -25,5 +25,14 @@ describe('bucketByDay', () => {
     expect(days.at(-1)).toEqual({ day: '2025-03-10', orders: 1, revenue: 1000 });
     expect(days.at(-2)).toEqual({ day: '2025-03-09', orders: 2, revenue: 2500 });
     expect(days.reduce((sum, day) => sum + day.orders, 0)).toBe(3);
+  });
+});
+
+describe('storageNoticeFor', () => {
+  it('speaks only on the embedded engine, from the configured number of orders', () => {
+    const embedded = { embeddedEngine: true, embeddedOrdersNotice: 2000 };
+    expect(storageNoticeFor(embedded, 1999)).toBeNull();
+    expect(storageNoticeFor(embedded, 2500)).toContain('keeps its 2,500 orders in its built-in database');
+    expect(storageNoticeFor({ ...embedded, embeddedEngine: false }, 50_000)).toBeNull();
   });
 });

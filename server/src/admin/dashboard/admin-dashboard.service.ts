@@ -1,6 +1,7 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model, Types } from 'mongoose';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { ORDER_STATUSES } from '../../orders/order-status';
 import { COUNTED_STATUSES, WORKFLOW } from '../../orders/workflow/order-workflow';
 import { toOrder } from '../../orders/order-view';
@@ -25,6 +26,19 @@ const shopDay = new Intl.DateTimeFormat('en-CA', {
   day: '2-digit',
 });
 const dayKey = (instant: Date | number) => shopDay.format(instant);
+
+/**
+ * The embedded engine's writes cost time that grows faster than the collection (README, "Orders as they pile
+ * up"): past a few thousand orders, placing one takes a noticeable time. The merchant hears it here, in time.
+ */
+export function storageNoticeFor(config: Pick<AppConfig, 'embeddedEngine' | 'embeddedOrdersNotice'>, orders: number) {
+  if (!config.embeddedEngine || orders < config.embeddedOrdersNotice) return null;
+  return (
+    `This shop keeps its ${orders.toLocaleString('en-PK')} ${orders === 1 ? 'order' : 'orders'} in its built-in database, which slows down as ` +
+    'orders pile up: placing an order takes longer with every thousand more. Move the shop to MongoDB ' +
+    '(set MONGODB_URI, see "Running on MongoDB" in the README) before customers notice.'
+  );
+}
 
 /**
  * Orders and revenue per shop day for the last `days` days, oldest first. Bucketed here from a date-filtered
@@ -53,6 +67,7 @@ export function bucketByDay(
 @Injectable()
 export class AdminDashboardService {
   constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
     @InjectModel(UserRecord.name) private readonly users: Model<UserRecord>,
     @InjectModel(OrderRecord.name) private readonly orders: Model<OrderRecord>,
     @InjectModel(ProductRecord.name) private readonly products: Model<ProductRecord>,
@@ -112,6 +127,7 @@ export class AdminDashboardService {
       lowStockThreshold: LOW_STOCK_THRESHOLD,
       stockAlerts: alerts.map(toProduct),
       codFigures: codFiguresOf(codOrders),
+      storageNotice: storageNoticeFor(this.config, totalOrders),
     };
   }
 }

@@ -53,6 +53,11 @@ function DashboardView({ dashboard }: { dashboard: Dashboard }) {
   const revenueInRange = dashboard.dailyFigures.reduce((sum, day) => sum + day.revenue, 0);
   return (
     <>
+      {dashboard.storageNotice && (
+        <p className="panel storage-notice" role="status">
+          <strong>Time to move the shop's data.</strong> {dashboard.storageNotice}
+        </p>
+      )}
       <dl className="stat-grid">
         <Stat label="Total Users" value={dashboard.totalUsers.toLocaleString('en-PK')} to="/admin/users" />
         <Stat label="Total Orders" value={dashboard.totalOrders.toLocaleString('en-PK')} to="/admin/orders" />
