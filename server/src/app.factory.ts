@@ -36,6 +36,11 @@ export interface ShopAppOptions {
   logger?: LoggerService | LogLevel[] | false;
   /** Extra modules mounted beside the shop's own (tests). */
   extraModules?: Array<Type | DynamicModule>;
+  /**
+   * Loads the storefront's server-side renderer while the store is seeded and renders its first pages before
+   * answering (main.ts), so the first shoppers neither wait for a render nor for requests stuck behind one.
+   */
+  warmStorefront?: boolean;
 }
 
 /** A logger that says nothing. */
@@ -102,20 +107,27 @@ export async function createShopApp(options: ShopAppOptions = {}): Promise<ShopA
     }
 
     app.getHttpAdapter().getInstance().addHook('onRequest', refuseWhileDatabaseUnavailable(database));
-    await configureHttp(app, config);
+    const storefront = await configureHttp(app, config);
     await app.init();
+    // The renderer's code (a large bundle) is read and compiled while the seeding below waits for the engine.
+    const storefrontLoaded = options.warmStorefront ? storefront.prepare() : undefined;
 
     const seeder = app.get(SeedService);
     // The demo catalogue and accounts go only into an empty store: never over data loaded from disk.
     const freshStore = store !== undefined && !store.loadedFromDisk;
-    if (freshStore) await seeder.seedCatalogue();
-    const demoLogins = store?.loadedFromDisk
-      ? await seeder.ensureAccounts(false).then(() => seeder.workingDemoLogins())
-      : await seeder.ensureAccounts(freshStore);
+    // The catalogue and the accounts (their bcrypt hashes on the thread pool) are independent: seeded together.
+    const [, demoLogins] = await Promise.all([
+      freshStore ? seeder.seedCatalogue() : undefined,
+      store?.loadedFromDisk
+        ? seeder.ensureAccounts(false).then(() => seeder.workingDemoLogins())
+        : seeder.ensureAccounts(freshStore),
+    ]);
     if (freshStore && config.demoOrders) await seeder.seedOrders();
 
-    // The seeding above is written to disk at once rather than a few seconds later.
+    // The seeding above is written to disk at once rather than a few seconds later. Then the first pages render
+    // (side by side, the copy's many short steps each waited for a render's long ones, and both ended later).
     if (freshStore) await store.snapshot();
+    if (storefrontLoaded) await storefrontLoaded.then(() => storefront.warmUp());
 
     const nest = app;
     let closing: Promise<void> | undefined;

@@ -21,6 +21,7 @@ import { BoundedDocumentStore, GraphQLDocumentStoreModule } from './graphql/docu
 import { noStorePlugin } from './graphql/no-store.plugin';
 import { GRAPHQL_LIMITS, queryCostPlugin, queryLimitRules } from './graphql/query-limits';
 import { HealthController } from './health/health.controller';
+import { MemoryController } from './health/memory.controller';
 import { ImagesModule } from './images/images.module';
 import { CatalogueCache, CatalogueCacheModule } from './products/catalogue-cache';
 import { ProductsModule } from './products/products.module';
@@ -98,7 +99,7 @@ export class AppModule {
         ConfirmationsModule,
         ...extraModules,
       ],
-      controllers: [HealthController, ...(config.countDbCommands ? [DbCommandsController] : [])],
+      controllers: [HealthController, ...(config.countDbCommands ? [DbCommandsController, MemoryController] : [])],
       providers: [{ provide: APP_FILTER, useClass: AllExceptionsFilter }],
     };
   }

@@ -164,7 +164,7 @@ export function securityHeaders(): Record<string, string> {
 }
 
 /** Everything HTTP around the Nest routes: headers, body parsing, input checks, prefix, pipes, static files. */
-export async function configureHttp(app: NestFastifyApplication, config: AppConfig) {
+export async function configureHttp(app: NestFastifyApplication, config: AppConfig): Promise<StorefrontRenderer> {
   const fastify = app.getHttpAdapter().getInstance();
   // First: a shop that is out of breath refuses API work before spending anything on it.
   await registerLoadShedding(app, config.loadShedding);
@@ -220,12 +220,9 @@ export async function configureHttp(app: NestFastifyApplication, config: AppConf
   });
   const storefront = new StorefrontRenderer(config.clientDir, fastify, app.get(CatalogueCache));
   fastify.get('/*', reactClient(config.clientDir, storefront));
-  // Once the server listens (renders ask it for their data), in the background.
-  fastify.addHook('onListen', (done) => {
-    void storefront.warmUp();
-    done();
-  });
 
   app.setGlobalPrefix(API_PREFIX, { exclude: ['health', 'ready', 'images/logo.svg', 'images/demo/:file'] });
   app.useGlobalPipes(createValidationPipe());
+  // createShopApp loads the renderer and renders the first pages before the shop listens (see warmStorefront).
+  return storefront;
 }

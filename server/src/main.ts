@@ -38,7 +38,7 @@ function stopOnSignals(shop: ShopApp, logger: Logger) {
 
 async function main() {
   const logger = new Logger('Shop');
-  const shop = await createShopApp();
+  const shop = await createShopApp({ warmStorefront: true });
   const { config } = shop;
   if (config.jwtSecretGenerated) {
     logger.warn(

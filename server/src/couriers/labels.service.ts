@@ -1,11 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import bwipjs from 'bwip-js';
-import PDFDocument from 'pdfkit';
 import { displayPhone } from '../common/phone/pakistani-phone';
 import type { StoredOrder } from '../orders/order-view';
 import { SettingsService } from '../settings/settings.service';
 import { courierName } from '../orders/courier-directory';
 import { useUrduFonts, writeText } from './mixed-script';
+import { loadBwipJs, loadPdfKit } from './pdf-libraries';
 
 /** 1 inch in PDF points. */
 const INCH = 72;
@@ -15,7 +14,14 @@ export const formatRupees = (amount: number) => `Rs. ${amount.toLocaleString('en
 
 /** A Code 128 barcode of `text` as PNG (bwip-js), with the text under it. */
 function barcode(text: string): Promise<Buffer> {
-  return bwipjs.toBuffer({ bcid: 'code128', text, scale: 3, height: 10, includetext: true, textxalign: 'center' });
+  return loadBwipJs().toBuffer({
+    bcid: 'code128',
+    text,
+    scale: 3,
+    height: 10,
+    includetext: true,
+    textxalign: 'center',
+  });
 }
 
 function finish(doc: PDFKit.PDFDocument): Promise<Buffer> {
@@ -39,6 +45,7 @@ export class LabelsService {
 
   async labels(records: StoredOrder[]): Promise<Buffer> {
     const { shop } = await this.settings.current();
+    const PDFDocument = loadPdfKit();
     const doc = new PDFDocument({
       size: LABEL_SIZE,
       margin: 14,
@@ -108,6 +115,7 @@ export class LabelsService {
 
   async packingSlips(records: StoredOrder[]): Promise<Buffer> {
     const { shop } = await this.settings.current();
+    const PDFDocument = loadPdfKit();
     const doc = new PDFDocument({ size: 'A4', margin: 48, autoFirstPage: false, info: { Title: 'Packing slips' } });
     useUrduFonts(doc);
     for (const record of records) await this.slip(doc, record, shop.name, shop.phone, shop.email);

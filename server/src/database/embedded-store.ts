@@ -235,6 +235,9 @@ export class EmbeddedStore {
     };
     hooks.client.on('commandSucceeded', ended);
     hooks.client.on('commandFailed', ended);
+    // The first copy of writes comes at most one interval after attaching, as every later one: a fresh store's
+    // seeding (while the app starts) is then copied once, by createShopApp, rather than also half-way through.
+    this.lastSnapshotEnd = Date.now();
     this.timer = setInterval(() => void this.maybeSnapshot(), Math.min(500, this.intervalMs));
     this.timer.unref();
   }
@@ -459,21 +462,28 @@ async function restore(uri: string, snapshot: LoadedSnapshot, logger: Logger): P
   try {
     await client.connect();
     const db = client.db();
-    for (const collection of snapshot.collections) {
+    const restoreOne = async (collection: LoadedSnapshot['collections'][number]) => {
       for (let start = 0; start < collection.documents.length; start += INSERT_BATCH) {
         await db
           .collection(collection.name)
           .insertMany(collection.documents.slice(start, start + INSERT_BATCH), { ordered: false });
       }
-      for (const { key, name, ...options } of collection.indexes) {
-        await db
-          .collection(collection.name)
-          .createIndex(key as Record<string, 1 | -1>, { ...options, name })
-          .catch((error: Error) =>
-            logger.warn(`Index ${collection.name}.${name} was not re-created: ${error.message}`),
-          );
-      }
-    }
+      await Promise.all(
+        collection.indexes.map(({ key, name, ...options }) =>
+          db
+            .collection(collection.name)
+            .createIndex(key as Record<string, 1 | -1>, { ...options, name })
+            .catch((error: Error) =>
+              logger.warn(`Index ${collection.name}.${name} was not re-created: ${error.message}`),
+            ),
+        ),
+      );
+    };
+    // The collections side by side (each a few round trips to the engine, which a start used to wait for one
+    // after another), the stock ledger last as before.
+    const ledger = snapshot.collections.filter((collection) => collection.name === LAST_COLLECTION);
+    await Promise.all(snapshot.collections.filter((collection) => collection.name !== LAST_COLLECTION).map(restoreOne));
+    for (const collection of ledger) await restoreOne(collection);
   } finally {
     await client.close().catch(() => undefined);
   }

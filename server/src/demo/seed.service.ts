@@ -157,13 +157,15 @@ export class SeedService {
    */
   async workingDemoLogins(): Promise<DemoLogin[]> {
     if (this.config.adminEmail) return [];
-    const working: DemoLogin[] = [];
-    for (const login of DEMO_LOGINS) {
-      const record = await this.userRecords
-        .findOne({ email: login.email, role: login.role, isBlocked: { $ne: true } })
-        .lean();
-      if (record?.passwordHash && (await compare(login.password, record.passwordHash))) working.push(login);
-    }
-    return working;
+    // Both checked at once (bcrypt on the thread pool): a restart waits for one check, not two in turn.
+    const works = await Promise.all(
+      DEMO_LOGINS.map(async (login) => {
+        const record = await this.userRecords
+          .findOne({ email: login.email, role: login.role, isBlocked: { $ne: true } })
+          .lean();
+        return Boolean(record?.passwordHash && (await compare(login.password, record.passwordHash)));
+      }),
+    );
+    return DEMO_LOGINS.filter((_, index) => works[index]);
   }
 }

@@ -11,6 +11,11 @@ import { hasRootElement, pageHtml, renderedPageUrl } from './storefront-pages';
 /** Rendered pages kept at most; the least recently used goes first. */
 const MAX_PAGES = 300;
 /**
+ * What the kept pages may weigh in all, in characters of HTML (the home page is about 90,000, a product page less):
+ * 300 pages of a large catalogue would otherwise keep tens of MB (see README, Performance: memory).
+ */
+const MAX_PAGES_CHARS = 8 * 1024 * 1024;
+/**
  * How long a rendered page is sent as it is. Every catalogue write in this process makes the kept pages stale at
  * once (see `version`): the next request waits for a new render. Past this age a kept page is still sent, once,
  * while it is rendered again behind it, so a change made elsewhere (shop settings, another instance) shows within
@@ -64,7 +69,12 @@ interface KeptPage {
  */
 export class StorefrontRenderer {
   private readonly logger = new Logger('Storefront');
-  private readonly pages = new LRUCache<string, KeptPage>({ max: MAX_PAGES, ttl: PAGE_MAX_AGE_MS });
+  private readonly pages = new LRUCache<string, KeptPage>({
+    max: MAX_PAGES,
+    maxSize: MAX_PAGES_CHARS,
+    sizeCalculation: (page, url) => url.length + (page.html?.length ?? 0),
+    ttl: PAGE_MAX_AGE_MS,
+  });
   /** Renders under way by URL: concurrent requests for one page share one render. */
   private readonly rendering = new Map<string, Promise<string | null>>();
   /** The build loaded (or found missing) for index.html's modification time. */
@@ -99,7 +109,15 @@ export class StorefrontRenderer {
     return (await this.startRender(build, url, request.ip)) ?? undefined;
   }
 
-  /** Renders the pages most shoppers open first, in the background (called once the server listens). */
+  /** Loads the renderer and the page template (a second call waits for the first). */
+  async prepare(): Promise<void> {
+    await this.currentBuild();
+  }
+
+  /**
+   * Renders the pages most shoppers open first (createShopApp, before the shop listens: its renders, about a third
+   * of a second of the main thread, would otherwise hold up every request that arrives while they run).
+   */
   async warmUp(): Promise<void> {
     const build = await this.currentBuild();
     if (!build) return;
