@@ -13,7 +13,8 @@ import './ui/styles.css';
  *
  * On a page the server rendered, the app starts once the page's main picture is on the screen: the page is
  * readable without the scripts, and fetching and running them first would only delay that picture (on a slow
- * connection the scripts, about 140 kB, would share the line with it). In a tab opened in the background that
+ * connection the scripts, about 140 kB, would share the line with it); a shopper's first tap or key starts it
+ * at once. In a tab opened in the background that
  * waits until the tab is shown (no frames are painted before).
  */
 const MAX_WAIT_FOR_PICTURE_MS = 3_000;
@@ -49,21 +50,33 @@ const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 
 /** Resolves after the next paint. */
 const afterNextPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 
-/** Resolves once the page's main picture (the one fetched first, see ui/ProductImage) has loaded or failed. */
-function mainPictureLoaded(): Promise<void> {
+/** What a shopper does first on the page: the app is wanted now, whatever the picture does. */
+const FIRST_INPUT_EVENTS = ['pointerdown', 'keydown', 'touchstart', 'focusin'] as const;
+
+/**
+ * Resolves once the page's main picture (the one fetched first, see ui/ProductImage) has loaded or failed, or
+ * at the shopper's first tap, key or focus, whichever comes first: someone already using the page gets the app
+ * at once (links and the search form work without it; buttons need it).
+ */
+function mainPictureLoadedOrFirstInput(): Promise<void> {
   const picture = document.querySelector<HTMLImageElement>('#root img[fetchpriority="high"]');
   if (!picture || picture.complete) return Promise.resolve();
   return new Promise<void>((resolve) => {
-    picture.addEventListener('load', () => resolve(), { once: true });
-    picture.addEventListener('error', () => resolve(), { once: true });
-    setTimeout(resolve, MAX_WAIT_FOR_PICTURE_MS);
+    const done = () => {
+      for (const type of FIRST_INPUT_EVENTS) window.removeEventListener(type, done, true);
+      resolve();
+    };
+    for (const type of FIRST_INPUT_EVENTS) window.addEventListener(type, done, { capture: true, passive: true });
+    picture.addEventListener('load', done, { once: true });
+    picture.addEventListener('error', done, { once: true });
+    setTimeout(done, MAX_WAIT_FOR_PICTURE_MS);
   });
 }
 
 async function start() {
   const serverRendered = document.getElementById('__APOLLO_STATE__') !== null;
   if (serverRendered) {
-    await mainPictureLoaded();
+    await mainPictureLoadedOrFirstInput();
     await afterNextPaint();
   }
   await fetchSteps();

@@ -145,6 +145,33 @@ describe('storefront pages rendered on the server and hydrated in the browser (i
     }
   });
 
+  it("starts the app at the shopper's first key or tap, without waiting for a main picture that is slow to come", async () => {
+    const page = await shop.newPage(PHONE);
+    // The pictures never arrive, and the entry's longest wait for them (3 s) never ends: only input can start the app.
+    await page.route('**/*', (route) => (route.request().resourceType() === 'image' ? undefined : route.continue()));
+    await page.addInitScript(() => {
+      const setTimer = window.setTimeout;
+      window.setTimeout = ((handler: TimerHandler, delay?: number, ...rest: unknown[]) =>
+        delay === 3_000 ? 0 : setTimer(handler, delay, ...rest)) as typeof window.setTimeout;
+    });
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    // Not page.goto, which waits for the app (see BrowserShop.newPage): here the app must not start by itself.
+    await page.evaluate((url) => window.location.assign(url), `${shop.shop.baseUrl}/`);
+    await page.waitForURL(`${shop.shop.baseUrl}/`, { waitUntil: 'domcontentloaded' });
+    await page.locator('#root .hero h1').waitFor();
+    const entryOnly = scripts.length;
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100))));
+    expect(scripts).toHaveLength(entryOnly);
+    expect(await page.locator('html[data-interactive]').count()).toBe(0);
+
+    await page.keyboard.press('Tab');
+    await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
+    expect(scripts.length).toBeGreaterThan(entryOnly);
+  });
+
   for (const [label, viewport] of [
     ['phone', PHONE],
     ['desktop', DESKTOP],
