@@ -172,6 +172,20 @@ describe('storefront pages rendered on the server and hydrated in the browser (i
     expect(scripts.length).toBeGreaterThan(entryOnly);
   });
 
+  it('searches from a rendered page before any script has run (the form is plain HTML until the app starts)', async () => {
+    const context = await shop.browser.newContext({ javaScriptEnabled: false, baseURL: shop.shop.baseUrl });
+    try {
+      const page = await context.newPage();
+      await page.goto('/');
+      await page.getByRole('combobox', { name: 'Search products' }).fill(product.name);
+      await page.getByRole('button', { name: 'Search', exact: true }).click();
+      await page.waitForURL((url) => url.pathname === '/products' && url.searchParams.get('search') === product.name);
+      await page.locator('.product-card', { hasText: product.name }).first().waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+
   for (const [label, viewport] of [
     ['phone', PHONE],
     ['desktop', DESKTOP],

@@ -71,12 +71,14 @@ export function SearchBox() {
   };
 
   return (
-    <form className="search" role="search" onSubmit={submit}>
+    // action and name: before the app has started on a rendered page, the browser sends the search itself.
+    <form className="search" role="search" action="/products" method="get" onSubmit={submit}>
       <label htmlFor={`${listId}-input`} className="sr-only">
         Search products
       </label>
       <input
         id={`${listId}-input`}
+        name="search"
         type="search"
         placeholder="Search earbuds, chargers, cables…"
         autoComplete="off"
