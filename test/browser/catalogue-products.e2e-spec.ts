@@ -33,6 +33,19 @@ describe('catalogue: product lists and the product page in Chromium', () => {
   async function waitForList(page: Page, total: number, names: string[]) {
     await page.getByText(countText(total), { exact: true }).waitFor();
     await page.waitForFunction(() => !document.querySelector('.list-results[aria-busy="true"]'));
+    // The URL changes before the new page's query starts (the count stays the same across pages): wait for the
+    // cards to follow, then compare (a wrong list still fails, after the page's timeout).
+    await page
+      .waitForFunction(
+        (expected) =>
+          JSON.stringify(
+            [...document.querySelectorAll('.list-results .product-card-name')].map((name) =>
+              (name as HTMLElement).innerText.trim(),
+            ),
+          ) === JSON.stringify(expected),
+        names,
+      )
+      .catch(() => undefined);
     expect(await shownNames(page)).toEqual(names);
   }
 
