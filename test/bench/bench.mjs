@@ -4,10 +4,11 @@
 // JSON. First it shows that the baseline is limited by its server, not by the generator. Every scenario prints
 // req/s, p50/p99, the ratio to the baseline and the server's CPU time per request (from /proc, with the
 // embedded engine's beside it). Then it checks the goals (README, Performance) and prints each as met or missed.
-import { spawn, fork, execFileSync } from 'node:child_process';
+import { spawn, execFileSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { generate as runLoad, until } from './bench-support.mjs';
 
 const root = resolve(import.meta.dirname, '../..');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
@@ -54,14 +55,6 @@ function start(args, env = {}) {
   child.log = () => log;
   child.stopped = new Promise((done) => child.once('exit', done));
   return child;
-}
-
-async function until(condition, what, ms = 30_000) {
-  const deadline = Date.now() + ms;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((done) => setTimeout(done, 5));
-  }
 }
 
 // The embedded store keeps its copies in a folder of the bench's own (with their cost measured), never in .data.
@@ -198,18 +191,8 @@ function descendantsOf(pid) {
 const cpuMsOf = (pid) => statOf(pid)?.cpuMs ?? 0;
 const engineCpuMs = (pid) => descendantsOf(pid).reduce((sum, child) => sum + cpuMsOf(child), 0);
 
-/** Runs one load (see load-generator.mjs) in a fresh generator process and answers its result. */
-function generate(load) {
-  return new Promise((done, fail) => {
-    const generator = fork(resolve(import.meta.dirname, 'load-generator.mjs'), {
-      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-    });
-    generator.once('message', done);
-    generator.once('error', fail);
-    generator.once('exit', (code) => code !== 0 && fail(new Error(`the load generator stopped with ${code}`)));
-    generator.send({ connections: CONNECTIONS, seconds: SECONDS, ...load });
-  });
-}
+/** One load with the bench's connections and seconds unless it says otherwise. */
+const generate = (load) => runLoad({ connections: CONNECTIONS, seconds: SECONDS, ...load });
 
 /** One load against `pid`'s server, with the server's (and its engine's) CPU per request and time busy. */
 async function measured(pid, load) {

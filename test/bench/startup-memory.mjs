@@ -9,10 +9,11 @@
 // KEEP_DATA=1 starts every time on one folder (the later starts load the first one's store); SHOP_ROOT=<folder>
 // measures another built checkout; NODE_FLAGS replaces the node flags of `npm run start:prod`; HEAP_SNAPSHOTS=1 has the shop write a V8 heap
 // snapshot (Heap.*.heapsnapshot, in the project folder) after the start and after the load.
-import { spawn, fork } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { generate as runLoad, sleep, until } from './bench-support.mjs';
 
 // SHOP_ROOT measures another built checkout (for instance the commit before a change) with this script.
 const root = resolve(process.env.SHOP_ROOT ?? resolve(import.meta.dirname, '../..'));
@@ -33,15 +34,6 @@ const extraEnv = Object.fromEntries(
     .filter(([name]) => name.startsWith('SHOP_ENV_'))
     .map(([name, value]) => [name.slice('SHOP_ENV_'.length), value]),
 );
-
-const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
-async function until(condition, what, ms = 60_000) {
-  const deadline = Date.now() + ms;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await sleep(5);
-  }
-}
 
 /** Starts the built shop on a fresh store as `npm run start:prod` does; answers it once /ready says 200. */
 /** KEEP_DATA=1: every start uses one folder, so the first seeds a fresh store and the others load it (as `npm run bench`). */
@@ -66,10 +58,10 @@ async function startShop() {
   let log = '';
   child.stdout.on('data', (chunk) => (log += chunk));
   const exited = new Promise((done) => child.once('exit', done));
-  await until(() => /running at (http:\/\/\S+)/.test(log) || child.exitCode !== null, 'the shop to listen');
+  await until(() => /running at (http:\/\/\S+)/.test(log) || child.exitCode !== null, 'the shop to listen', 60_000);
   if (child.exitCode !== null) throw new Error(`The shop did not start:\n${log}`);
   const base = /running at (http:\/\/\S+)/.exec(log)[1].replace('localhost', '127.0.0.1');
-  await until(async () => (await fetch(`${base}/ready`).catch(() => ({ ok: false }))).ok, '/ready');
+  await until(async () => (await fetch(`${base}/ready`).catch(() => ({ ok: false }))).ok, '/ready', 60_000);
   const readyMs = performance.now() - started;
   const readyCpuMs = cpuMsOf(child.pid);
   const stop = async () => {
@@ -136,17 +128,8 @@ async function heapSnapshot(shop) {
   console.log('heap snapshot written');
 }
 
-function generate(load) {
-  return new Promise((done, fail) => {
-    const generator = fork(resolve(import.meta.dirname, 'load-generator.mjs'), {
-      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-    });
-    generator.once('message', done);
-    generator.once('error', fail);
-    generator.once('exit', (code) => code !== 0 && fail(new Error(`the load generator stopped with ${code}`)));
-    generator.send({ connections: 10, ...load });
-  });
-}
+/** One load with 10 connections unless it says otherwise. */
+const generate = (load) => runLoad({ connections: 10, ...load });
 
 console.log(
   `load average before: ${loadavg()

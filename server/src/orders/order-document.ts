@@ -2,13 +2,15 @@ import { Types } from 'mongoose';
 import { CONFIRMATION_CHANNELS, CONFIRMATION_STATUSES } from '../confirmations/confirmation-rules';
 import type { ConfirmationRecord } from '../confirmations/schemas/confirmation.schema';
 import { ORDER_STATUSES, OrderStatus } from './order-status';
-import type {
+import {
   ClientKeysRecord,
   ContactRecord,
   CustomerRecord,
   IdempotencyRecord,
+  LINE_QUANTITY,
   OrderLineRecord,
   OrderRecord,
+  RISK_LEVELS,
   RiskRecord,
   StatusChangeRecord,
 } from './schemas/order.schema';
@@ -45,8 +47,6 @@ export class OrderDocumentInvalid extends Error {
     super(`Order record invalid: ${path} ${rule} (is ${JSON.stringify(value)})`);
   }
 }
-
-const RISK_LEVELS = ['low', 'medium', 'high'];
 
 /**
  * The document an order placement inserts straight into `orders` (no Mongoose document: building,
@@ -120,7 +120,12 @@ function lineRecord(line: NewOrder['items'][number], path: string): OrderLineRec
   if (!(line.product instanceof Types.ObjectId))
     throw new OrderDocumentInvalid(`${path}.product`, 'is required', line.product);
   const quantity = required(line.quantity, `${path}.quantity`);
-  if (quantity < 1 || quantity > 10) throw new OrderDocumentInvalid(`${path}.quantity`, 'must be 1 to 10', quantity);
+  if (quantity < LINE_QUANTITY.min || quantity > LINE_QUANTITY.max)
+    throw new OrderDocumentInvalid(
+      `${path}.quantity`,
+      `must be ${LINE_QUANTITY.min} to ${LINE_QUANTITY.max}`,
+      quantity,
+    );
   return {
     product: line.product,
     name: requiredText(line.name, `${path}.name`),

@@ -1,9 +1,9 @@
 import { Field, Float, Int, ObjectType } from '@nestjs/graphql';
 import { OrderStatus } from '../../orders/order-status';
+import { RISK_LEVELS } from '../../orders/schemas/order.schema';
 
 export const COD_DAYS = 30;
 const TOP_CITIES = 10;
-const RISK_LEVELS = ['low', 'medium', 'high'] as const;
 
 @ObjectType({ description: 'Cash-on-delivery figures of a group of orders.' })
 export class CodCounts {

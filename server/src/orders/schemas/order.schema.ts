@@ -14,6 +14,13 @@ export class ContactRecord {
 }
 const ContactSchema = SchemaFactory.createForClass(ContactRecord);
 
+/** The units of one product an order line may hold (the schema's rule; orderDocument checks the same). */
+export const LINE_QUANTITY = { min: 1, max: 10 } as const;
+
+/** How likely a parcel is to come back: the risk levels, lowest first. */
+export const RISK_LEVELS = ['low', 'medium', 'high'] as const;
+export type RiskLevelName = (typeof RISK_LEVELS)[number];
+
 /** A line as it was bought: the product's details and price are copied at the moment of the order. */
 @Schema({ _id: false })
 export class OrderLineRecord {
@@ -23,7 +30,7 @@ export class OrderLineRecord {
   @Prop({ default: '' }) category: string;
   @Prop({ default: '' }) image: string;
   @Prop({ required: true, min: 0 }) price: number;
-  @Prop({ required: true, min: 1, max: 10 }) quantity: number;
+  @Prop({ required: true, ...LINE_QUANTITY }) quantity: number;
 }
 const OrderLineSchema = SchemaFactory.createForClass(OrderLineRecord);
 
@@ -70,7 +77,7 @@ export class IdempotencyRecord {
 /** How likely the parcel is to come back, and why (issue 14, item 4). */
 @Schema({ _id: false })
 export class RiskRecord {
-  @Prop({ type: String, enum: ['low', 'medium', 'high'], required: true }) level: 'low' | 'medium' | 'high';
+  @Prop({ type: String, enum: RISK_LEVELS, required: true }) level: RiskLevelName;
   @Prop({ type: [String], default: [] }) reasons: string[];
 }
 
