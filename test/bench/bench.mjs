@@ -1,5 +1,6 @@
 // npm run bench: starts the built shop on the embedded engine (RATE_LIMITS=off, DB_COMMAND_COUNTS=on) and
-// loads it over loopback with autocannon in a process of its own (load-generator.mjs), beside a baseline
+// loads it over loopback with a load generator in a process of its own (load-generator.mjs: wrk for every
+// fixed-duration closed-loop run when wrk is installed, autocannon for fixed amounts and rates), beside a baseline
 // measured in the same run: a bare Node http server, in a process of its own, answering the REST listing's
 // JSON. First it shows that the baseline is limited by its server, not by the generator. Every scenario prints
 // req/s, p50/p99, the ratio to the baseline and the server's CPU time per request (from /proc, with the
@@ -9,6 +10,7 @@ import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { generate as runLoad, until } from './bench-support.mjs';
+import { INSTALL_WRK, WRK } from './wrk.mjs';
 
 const root = resolve(import.meta.dirname, '../..');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
@@ -305,6 +307,7 @@ const scenarios = [
 const row = (name, r, ratio, cpuRatio) =>
   console.log(
     name.padEnd(44),
+    r.generator.padEnd(10),
     r.rate.toFixed(0).padStart(7),
     r.p50.toFixed(1).padStart(7),
     r.p99.toFixed(1).padStart(7),
@@ -312,7 +315,7 @@ const row = (name, r, ratio, cpuRatio) =>
     (ratio === undefined ? '' : `${ratio.toFixed(2)}x`).padStart(7),
     (r.cpuUs === undefined ? '' : r.cpuUs.toFixed(0)).padStart(8),
     (cpuRatio === undefined ? '' : `${cpuRatio.toFixed(1)}x`).padStart(7),
-    (r.engineUs === undefined ? '' : r.engineUs.toFixed(0)).padStart(8),
+    (r.engineUs === undefined ? '' : r.engineUs.toFixed(0)).padStart(9),
   );
 
 // ---- is the baseline limited by its server or by the generator? ----
@@ -376,10 +379,15 @@ console.log(
   `${startCommand} to /ready: median ${median(readyTimes).toFixed(0)} ms of ${readyTimes.map((ms) => ms.toFixed(0)).join(', ')}`,
 );
 console.log(
-  `\nLoad: autocannon in a process of its own, ${CONNECTIONS} connections, ${SECONDS} s a scenario after ${WARMUP_ROUNDS} rounds of ${WARMUP_SECONDS} s unmeasured; ${cpus().length} CPUs, load average ${load1.toFixed(1)} (1 min), ${load5.toFixed(1)} (5 min)`,
+  `\nLoad: ${WRK ? `wrk (${WRK}, one thread)` : 'autocannon'} in a process of its own, ${CONNECTIONS} connections, ${SECONDS} s a scenario after ${WARMUP_ROUNDS} rounds of ${WARMUP_SECONDS} s unmeasured; ${cpus().length} CPUs, load average ${load1.toFixed(1)} (1 min), ${load5.toFixed(1)} (5 min)`,
 );
 console.log(
-  `Baseline, one generator: ${oneGenerator.rate.toFixed(0)} req/s, its server busy ${(oneGenerator.serverBusy * 100).toFixed(0)} % of a core, the generator ${(oneGenerator.generatorBusy * 100).toFixed(0)} %; ` +
+  WRK
+    ? 'The fixed amounts (sign-ins, orders) and the paced runs (fixed rate, coordinated omission corrected) run on autocannon: wrk has neither. The "generator" column says which drove each row.'
+    : `wrk NOT FOUND${process.env.BENCH_WRK === 'off' ? ' (BENCH_WRK=off)' : ''}: every run is on autocannon, which costs about as much CPU a request as the baseline server, so the baseline (and every ratio to it) MAY BE LIMITED BY THE GENERATOR. To fix it, ${INSTALL_WRK}.`,
+);
+console.log(
+  `Baseline, one generator (${oneGenerator.generator}): ${oneGenerator.rate.toFixed(0)} req/s, its server busy ${(oneGenerator.serverBusy * 100).toFixed(0)} % of a core, the generator ${(oneGenerator.generatorBusy * 100).toFixed(0)} %; ` +
     `two generators at once: ${twoRate.toFixed(0)} req/s together (${((twoRate / oneGenerator.rate) * 100).toFixed(0)} %).`,
 );
 const generatorLimited = twoRate > 1.15 * oneGenerator.rate;
@@ -393,6 +401,7 @@ console.log(
 );
 console.log(
   'scenario'.padEnd(44),
+  'generator'.padEnd(10),
   'req/s'.padStart(7),
   'p50 ms'.padStart(7),
   'p99 ms'.padStart(7),
@@ -400,7 +409,7 @@ console.log(
   'ratio'.padStart(7),
   'CPU µs'.padStart(8),
   '× base'.padStart(7),
-  'engine µs'.padStart(8),
+  'engine µs'.padStart(9),
 );
 const baselineRates = baselineRuns.map((run) => run.rate);
 row('BASELINE bare node http, same JSON', baselineRuns[0]);

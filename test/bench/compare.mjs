@@ -1,6 +1,8 @@
 // npm run bench:compare -- <other checkout>: the same scenarios against this checkout's built shop and another
 // checkout's (e.g. the commit before a change, built), in alternating rounds on one machine, and the median
-// server CPU per request of each: a before/after figure that a busy machine moves far less than req/s.
+// server CPU per request of each: a before/after figure that a busy machine moves far less than req/s. Load
+// from load-generator.mjs: wrk for the fixed-duration scenarios when installed, autocannon for the fixed
+// amounts (sign-ins, orders); each row names its generator.
 import { fork, spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -96,6 +98,7 @@ async function measured(shop, load) {
     totalUs: ((cpuMs + engineMs) * 1000) / result.count,
     rate: result.rate,
     errors: result.errors,
+    generator: result.generator,
   };
 }
 
@@ -182,7 +185,7 @@ for (const [name, [mine, theirs]] of Object.entries(results)) {
     `${tb.toFixed(0)}`.padStart(8),
     change(a, b).padStart(7),
     change(ta, tb).padStart(7),
-    ` (${ra.toFixed(0)} vs ${rb.toFixed(0)}/s)`,
+    ` (${ra.toFixed(0)} vs ${rb.toFixed(0)}/s, ${mine[0].generator})`,
   );
 }
 console.log(`this checkout: ${here}\nother: ${other}`);

@@ -1,7 +1,10 @@
 // The bench's load generator, run by bench.mjs in a process of its own (child_process.fork), so that the
 // generator never shares a thread with the bench's bookkeeping. It receives one load description over IPC,
-// drives it with autocannon and answers the result, with its own CPU time, over IPC.
+// drives it and answers the result, with the generator's own CPU time and name, over IPC. A closed-loop load
+// for a fixed time runs on wrk when it is installed (wrk.mjs: autocannon costs as much CPU a request as the
+// baseline server); a fixed amount of requests or a fixed rate (wrk has neither), or no wrk, runs on autocannon.
 import autocannon from 'autocannon';
+import { runWrk, usesWrk } from './wrk.mjs';
 
 /**
  * @typedef {object} Load
@@ -19,6 +22,12 @@ import autocannon from 'autocannon';
  *                                  coordinated omission: timed from when each request was due)
  */
 process.once('message', async (/** @type {Load} */ load) => {
+  process.send(usesWrk(load) ? await runWrk(load) : await runAutocannon(load));
+  process.disconnect();
+});
+
+/** One load on autocannon, in this process. */
+async function runAutocannon(/** @type {Load} */ load) {
   let next = 0;
   const rotate = load.bodies || load.paths;
   const cpuBefore = process.cpuUsage();
@@ -48,7 +57,8 @@ process.once('message', async (/** @type {Load} */ load) => {
   const seconds = (performance.now() - started) / 1000;
   const cpu = process.cpuUsage(cpuBefore);
   const done = result['2xx'] + result.non2xx;
-  process.send({
+  return {
+    generator: 'autocannon',
     count: done,
     rate: done / result.duration,
     p50: result.latency.p50,
@@ -56,6 +66,5 @@ process.once('message', async (/** @type {Load} */ load) => {
     errors: result.errors + result.timeouts + result.non2xx,
     statuses: result.statusCodeStats,
     generatorBusy: (cpu.user + cpu.system) / 1000 / (seconds * 1000),
-  });
-  process.disconnect();
-});
+  };
+}

@@ -1,5 +1,6 @@
 // npm run bench:profile -- <scenario> [seconds]: the built shop (as `npm run start:prod`, RATE_LIMITS=off) under
-// `node --cpu-prof`, one scenario's load from autocannon in a process of its own (load-generator.mjs), and the
+// `node --cpu-prof`, one scenario's load from a generator in a process of its own (load-generator.mjs: wrk for a
+// fixed time when installed; autocannon for the order scenario's fixed amount, or without wrk), and the
 // profile cut to the loaded seconds: self time by function and the inclusive time of the frames that matter
 // (Nest's guards and pipes, Passport, Apollo, the driver, validation). Scenarios: me, signed-in-listing,
 // search, order, listing, graphql-listing. The .cpuprofile is kept (its path is printed) for DevTools.
@@ -148,7 +149,7 @@ const idle = [...selfUs]
   .reduce((s, [, us]) => s + us, 0);
 const busy = total - idle;
 console.log(
-  `${scenarioName}: ${result.count} requests, ${result.rate.toFixed(0)} req/s, p99 ${result.p99} ms, errors ${result.errors}; ` +
+  `${scenarioName}: ${result.count} requests (${result.generator}), ${result.rate.toFixed(0)} req/s, p99 ${result.p99} ms, errors ${result.errors}; ` +
     `shop CPU ${((cpuUsed * 1000) / result.count).toFixed(0)} µs/request (from /proc); profiled busy ${(busy / result.count) | 0} µs/request`,
 );
 const self = new Map();
