@@ -306,7 +306,7 @@ const scenarios = [
 
 const row = (name, r, ratio, cpuRatio) =>
   console.log(
-    name.padEnd(44),
+    name.padEnd(50),
     r.generator.padEnd(10),
     r.rate.toFixed(0).padStart(7),
     r.p50.toFixed(1).padStart(7),
@@ -400,7 +400,7 @@ console.log(
   "\nratio: req/s over the baseline runs just before and after; CPU µs/req: the shop process; × base: shop + engine CPU over the baseline's; engine µs: the embedded engine\n",
 );
 console.log(
-  'scenario'.padEnd(44),
+  'scenario'.padEnd(50),
   'generator'.padEnd(10),
   'req/s'.padStart(7),
   'p50 ms'.padStart(7),
