@@ -391,10 +391,15 @@ console.log(
     `two generators at once: ${twoRate.toFixed(0)} req/s together (${((twoRate / oneGenerator.rate) * 100).toFixed(0)} %).`,
 );
 const generatorLimited = twoRate > 1.15 * oneGenerator.rate;
+// A second generator that raises the rate while neither the server nor the generator had 80 % of a core shows
+// a machine busy with other work (the scheduler gave two generators more of it), not a generator at its limit.
+const machineBusy = generatorLimited && oneGenerator.generatorBusy < 0.8 && oneGenerator.serverBusy < 0.8;
 console.log(
-  generatorLimited
-    ? 'The baseline is LIMITED BY THE GENERATOR: a second generator raised its rate by more than 15 %.'
-    : 'The baseline is limited by its server, not by the generator: a second generator does not raise its rate.',
+  !generatorLimited
+    ? 'The baseline is limited by its server, not by the generator: a second generator does not raise its rate.'
+    : machineBusy
+      ? `NOT SHOWN that the baseline is limited by its server: a second generator raised its rate by more than 15 %, but neither the server nor the generator had 80 % of a core, so the machine is busy with other work (load average ${loadavg()[0].toFixed(1)}); run again on a quieter machine.`
+      : 'The baseline is LIMITED BY THE GENERATOR: a second generator raised its rate by more than 15 %.',
 );
 console.log(
   "\nratio: req/s over the baseline runs just before and after; CPU µs/req: the shop process; × base: shop + engine CPU over the baseline's; engine µs: the embedded engine\n",
@@ -452,7 +457,7 @@ const goals = [
   [
     'baseline not limited by the generator',
     !generatorLimited,
-    `two generators: ${((twoRate / oneGenerator.rate) * 100).toFixed(0)} % of one`,
+    `two generators: ${((twoRate / oneGenerator.rate) * 100).toFixed(0)} % of one${machineBusy ? ' (machine busy: not shown)' : ''}`,
   ],
   [
     `REST listing >= ${GOALS.restRatio}x baseline req/s`,
