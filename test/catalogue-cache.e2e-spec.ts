@@ -1,3 +1,4 @@
+import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import sharp from 'sharp';
 import type { DbCommandCounts } from '../server/src/database/db-command-counter';
 import { SeedService } from '../server/src/demo/seed.service';
@@ -166,6 +167,72 @@ describe('Catalogue cache: fresh after every write, and database commands per li
       } finally {
         list.mockRestore();
       }
+    });
+
+    /** One request as sent (no header added, the body's bytes as they travelled). */
+    function raw(method: string, path: string, headers: Record<string, string> = {}, body?: string) {
+      return new Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+        const sent = httpRequest(`${shop.baseUrl}${path}`, { method, headers }, (answer) => {
+          const chunks: Buffer[] = [];
+          answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+          answer.on('end', () =>
+            resolve({ status: answer.statusCode!, headers: answer.headers, body: Buffer.concat(chunks) }),
+          );
+        });
+        sent.on('error', reject);
+        sent.end(body);
+      });
+    }
+    const withoutDate = ({ date, ...headers }: IncomingHttpHeaders) => (date ? headers : headers);
+
+    test("a kept answer is sent before Fastify with Fastify's very bytes and headers, as is or compressed; a token, a body or a HEAD still go through Fastify (a refusing shop: load-shedding and engine-recovery suites)", async () => {
+      const early = shop.shop.earlyAnswers;
+      const path = `/api/v1/products?limit=4&sortBy=name&minPrice=${++counter}`;
+      const throughNest = await raw('GET', path);
+      expect(throughNest.status).toBe(200);
+      let answered = early.answered;
+      const sentEarly = await raw('GET', path);
+      expect(early.answered).toBe(++answered);
+      expect(sentEarly.body.equals(throughNest.body)).toBe(true);
+      expect(withoutDate(sentEarly.headers)).toEqual(withoutDate(throughNest.headers));
+      expect(sentEarly.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(sentEarly.headers['x-frame-options']).toBe('SAMEORIGIN');
+
+      // A compressed copy: the first request makes it through Fastify's hooks, the next ones are sent early alike.
+      for (const encoding of ['br', 'gzip']) {
+        const accept = { 'accept-encoding': encoding === 'br' ? 'gzip, deflate, br' : 'gzip' };
+        const throughHooks = await raw('GET', path, accept);
+        expect(throughHooks.headers['content-encoding']).toBe(encoding);
+        expect(early.answered).toBe(answered);
+        const copy = await raw('GET', path, accept);
+        expect(early.answered).toBe(++answered);
+        expect(copy.body.equals(throughHooks.body)).toBe(true);
+        expect(withoutDate(copy.headers)).toEqual(withoutDate(throughHooks.headers));
+      }
+      // An encoding the shop does not make goes through the hooks (which send the text itself).
+      expect((await raw('GET', path, { 'accept-encoding': 'identity' })).body.equals(throughNest.body)).toBe(true);
+      expect(early.answered).toBe(answered);
+
+      // Never early: a token (checked by the guard: a bad one is refused), a body, a HEAD, a URL written otherwise.
+      expect((await raw('GET', path, { authorization: 'Bearer not-a-valid-token' })).status).toBe(401);
+      expect(early.answered).toBe(answered);
+      expect(
+        (await raw('GET', path, { 'content-type': 'application/json', 'content-length': '7' }, '{"a":1}')).status,
+      ).toBe(200);
+      expect(early.answered).toBe(answered);
+      const head = await raw('HEAD', path);
+      expect(head.status).toBe(200);
+      expect(head.body.length).toBe(0);
+      expect(early.answered).toBe(answered);
+      expect((await raw('GET', path.replace('limit=4', 'limit=04'))).status).toBe(200);
+      expect(early.answered).toBe(answered);
+
+      // A product write empties the kept answers: the next request goes through Nest again, then is kept again.
+      await addProduct(3);
+      const afterWrite = await raw('GET', path);
+      expect(early.answered).toBe(answered);
+      expect((await raw('GET', path)).body.equals(afterWrite.body)).toBe(true);
+      expect(early.answered).toBe(++answered);
     });
 
     test('a GraphQL answer kept for anonymous callers never skips the checks of a caller with a token, nor keeps errors', async () => {

@@ -12,6 +12,7 @@ import { DemoLogin, SeedService } from './demo/seed.service';
 import { configureHttp, createHttpAdapter } from './http-setup';
 import { QuietLogger } from './common/quiet-logger';
 import { CatalogueCache } from './products/catalogue-cache';
+import { EarlyCatalogueAnswers } from './products/catalogue-rest-answers';
 
 /** How long a graceful stop lets requests under way finish before their connections are closed. */
 export const DRAIN_TIMEOUT_MS = 10_000;
@@ -23,6 +24,8 @@ export interface ShopApp {
   store?: EmbeddedStore;
   /** Demo logins made at this start (or made at an earlier start and still working), to be printed. */
   demoLogins: DemoLogin[];
+  /** Kept catalogue answers sent before Fastify (see EarlyCatalogueAnswers). */
+  earlyAnswers: EarlyCatalogueAnswers;
   /**
    * Stops in order: no new connections, requests under way finish (up to DRAIN_TIMEOUT_MS), the app's
    * modules and connection close, the last copy of the embedded data is written, the engine stops.
@@ -72,10 +75,11 @@ export async function createShopApp(options: ShopAppOptions = {}): Promise<ShopA
   }
 
   let app: NestFastifyApplication | undefined;
+  const earlyAnswers = new EarlyCatalogueAnswers();
   try {
     app = await NestFactory.create<NestFastifyApplication>(
       AppModule.forRoot(config, options.extraModules),
-      createHttpAdapter(config),
+      createHttpAdapter(config, earlyAnswers),
       {
         bodyParser: false,
         logger: options.logger ?? new QuietLogger(),
@@ -107,7 +111,7 @@ export async function createShopApp(options: ShopAppOptions = {}): Promise<ShopA
     }
 
     app.getHttpAdapter().getInstance().addHook('onRequest', refuseWhileDatabaseUnavailable(database));
-    const storefront = await configureHttp(app, config);
+    const storefront = await configureHttp(app, config, earlyAnswers);
     await app.init();
     // The renderer's code (a large bundle) is read and compiled while the seeding below waits for the engine.
     const storefrontLoaded = options.warmStorefront ? storefront.prepare() : undefined;
@@ -136,6 +140,7 @@ export async function createShopApp(options: ShopAppOptions = {}): Promise<ShopA
       config,
       store,
       demoLogins,
+      earlyAnswers,
       close: () => (closing ??= closeShop(nest, store)),
     };
   } catch (error) {

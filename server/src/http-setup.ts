@@ -1,10 +1,10 @@
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest, FastifyServerFactory } from 'fastify';
 import helmet from 'helmet';
 import { existsSync } from 'node:fs';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type ServerOptions, type ServerResponse } from 'node:http';
 import { stat } from 'node:fs/promises';
 import { join, relative, resolve, sep } from 'node:path';
 import type { Readable } from 'node:stream';
@@ -22,7 +22,8 @@ import { answerCatalogueQueriesEarly } from './graphql/catalogue-answers';
 import { boundGraphQLRequests } from './graphql/request-bounds';
 import { PRODUCT_IMAGES_URL } from './images/image-urls';
 import { CatalogueCache } from './products/catalogue-cache';
-import { registerCatalogueRestAnswers } from './products/catalogue-rest-answers';
+import { DatabaseAvailability } from './database/database-availability';
+import { EarlyCatalogueAnswers, registerCatalogueRestAnswers } from './products/catalogue-rest-answers';
 import { StorefrontRenderer } from './storefront/storefront-renderer';
 
 export const API_PREFIX = 'api/v1';
@@ -35,15 +36,43 @@ const A_YEAR = 'public, max-age=31536000, immutable';
  * Performance). Express's default the API relied on is kept: a trailing slash is ignored. No proxy is
  * trusted for the client's address unless TRUST_PROXY names it (otherwise any client could pick its own
  * address, and rate-limit bucket, with X-Forwarded-For).
+ *
+ * Node's HTTP server is made here (Fastify's serverFactory, set up as Fastify sets up its own: timeouts and
+ * keep-alive) so that `early` can send a kept catalogue answer before Fastify sees the request (see
+ * EarlyCatalogueAnswers). Nest's Express-style middleware runner (middie) is not registered: the shop has no
+ * Nest middleware, and it ran on every request.
  */
-export function createHttpAdapter(config: Pick<AppConfig, 'trustProxy'>): FastifyAdapter {
+export function createHttpAdapter(config: Pick<AppConfig, 'trustProxy'>, early: EarlyCatalogueAnswers): FastifyAdapter {
   return new FastifyAdapter({
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
     frameworkErrors: answerFrameworkError,
     clientErrorHandler: answerClientError,
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, maxParamLength: 500 },
+    skipMiddie: true,
+    serverFactory: earlyAnswersServer(early),
   });
+}
+
+/** Node's HTTP server as Fastify makes it (its options, timeouts, keep-alive), with `early` answering first. */
+function earlyAnswersServer(early: EarlyCatalogueAnswers): FastifyServerFactory {
+  return (handler, options) => {
+    const settings = options as {
+      http?: ServerOptions;
+      keepAliveTimeout: number;
+      requestTimeout: number;
+      connectionTimeout: number;
+      maxRequestsPerSocket?: number;
+    };
+    const server = createServer(settings.http ?? {}, (request, response) => {
+      if (!early.answer(request, response)) handler(request, response);
+    });
+    server.keepAliveTimeout = settings.keepAliveTimeout;
+    server.requestTimeout = settings.requestTimeout;
+    server.setTimeout(settings.connectionTimeout);
+    if ((settings.maxRequestsPerSocket ?? 0) > 0) server.maxRequestsPerSocket = settings.maxRequestsPerSocket!;
+    return server;
+  };
 }
 
 /**
@@ -164,18 +193,25 @@ export function securityHeaders(): Record<string, string> {
 }
 
 /** Everything HTTP around the Nest routes: headers, body parsing, input checks, prefix, pipes, static files. */
-export async function configureHttp(app: NestFastifyApplication, config: AppConfig): Promise<StorefrontRenderer> {
+export async function configureHttp(
+  app: NestFastifyApplication,
+  config: AppConfig,
+  early: EarlyCatalogueAnswers,
+): Promise<StorefrontRenderer> {
   const fastify = app.getHttpAdapter().getInstance();
   // First: a shop that is out of breath refuses API work before spending anything on it.
-  await registerLoadShedding(app, config.loadShedding);
+  const shedding = await registerLoadShedding(app, config.loadShedding);
   // Helmet's headers on every answer, worked out once (see securityHeaders).
   const headers = securityHeaders();
   fastify.addHook('onRequest', (request, reply, done) => {
     reply.headers(headers);
     done();
   });
-  // Catalogue reads answered again before Nest: after the headers above, before compression.
+  // Catalogue reads answered again before Nest: after the headers above, before compression; and, once their
+  // compressed copies are made, before Fastify, with the same headers, while the shop takes API work.
   registerCatalogueRestAnswers(fastify, app.get(CatalogueCache));
+  const database = app.get(DatabaseAvailability);
+  early.attach({ cache: app.get(CatalogueCache), headers, open: () => database.available && !shedding.refusing() });
   registerBodyParsers(app);
   await registerCompression(app);
   // Multipart forms are read by ProductImagesInterceptor, the one route family that takes them.

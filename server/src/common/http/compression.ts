@@ -54,6 +54,20 @@ export function shareAnswer(text: string): string {
   return text;
 }
 
+/**
+ * The kept compressed copy of a shared text in the encoding `acceptEncoding` prefers, when it is made already
+ * (for answers sent without Fastify's hooks, see catalogue-rest-answers.ts); otherwise undefined, and the
+ * hooks below decide, making the copy if needed.
+ */
+export function madeSharedCopy(text: string, acceptEncoding: string): { encoding: Encoding; body: Buffer } | undefined {
+  if (text.length < COMPRESS_FROM_BYTES) return undefined;
+  const copies = shared.get(text);
+  if (!copies) return undefined;
+  const encoding = negotiate(acceptEncoding, ENCODINGS as unknown as string[]) as Encoding | null;
+  const copy = encoding ? copies[encoding] : undefined;
+  return encoding && Buffer.isBuffer(copy) ? { encoding, body: copy } : undefined;
+}
+
 /** How many shared answers are known and what they weigh with their copies (tests). */
 export const sharedAnswersUsage = () => ({ answers: shared.size, bytes: shared.calculatedSize });
 

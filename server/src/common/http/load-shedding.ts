@@ -47,10 +47,10 @@ function refuse(request: FastifyRequest, reply: FastifyReply): void {
  *
  * REST answers `{ success: false, message }`, GraphQL an error with `extensions.code` OVERLOADED.
  */
-export async function registerLoadShedding(app: NestFastifyApplication, config: LoadSheddingConfig) {
+export async function registerLoadShedding(app: NestFastifyApplication, config: LoadSheddingConfig): Promise<Shedding> {
   const fastify = app.getHttpAdapter().getInstance();
+  let inFlight = 0;
   if (config.maxInFlight > 0) {
-    let inFlight = 0;
     fastify.addHook('onRequest', (request, reply, done) => {
       if (!isApiCall(request.url)) return done();
       if (inFlight >= config.maxInFlight) {
@@ -85,4 +85,11 @@ export async function registerLoadShedding(app: NestFastifyApplication, config: 
       },
     });
   }
+  const pressed = () => (fastify as { isUnderPressure?: () => boolean }).isUnderPressure?.() === true;
+  return { refusing: () => (config.maxInFlight > 0 && inFlight >= config.maxInFlight) || pressed() };
+}
+
+/** Whether API calls are being refused at this moment (answers sent outside Fastify's hooks ask). */
+export interface Shedding {
+  refusing(): boolean;
 }
