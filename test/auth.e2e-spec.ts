@@ -1,9 +1,23 @@
 import { compare as nativeCompare } from '@node-rs/bcrypt';
 import { hashSync as bcryptjsHash } from 'bcryptjs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { BearerTokens } from '../server/src/auth/bearer-tokens';
 import { AccountCache } from '../server/src/users/account-cache';
+import { HASHING_NICENESS, passwordHasher } from '../server/src/users/password-hasher';
 import { UsersService } from '../server/src/users/users.service';
 import { TestShop, uniqueEmail } from './support/test-shop';
+
+/** Field 19 of a /proc stat line ("nice"); the name in parentheses (field 2) may hold spaces. */
+const nicenessIn = (statLine: string) => Number(statLine.slice(statLine.lastIndexOf(') ') + 2).split(' ')[16]);
+/** How many of this process's threads (Linux) run at this niceness. */
+const threadsAtNiceness = (niceness: number) =>
+  readdirSync('/proc/self/task').filter((tid) => {
+    try {
+      return nicenessIn(readFileSync(`/proc/self/task/${tid}/stat`, 'utf8')) === niceness;
+    } catch {
+      return false; // a thread that ended while listed
+    }
+  }).length;
 
 const valid = () => ({ name: 'Ayesha Khan', email: uniqueEmail(), phone: '+92 300-1234567', password: 'secret123' });
 
@@ -356,7 +370,41 @@ describe('Accounts (REST and GraphQL)', () => {
     });
   });
 
-  describe('password hashing (@node-rs/bcrypt, native, on the thread pool)', () => {
+  describe('password hashing (@node-rs/bcrypt, native, on low-priority worker threads)', () => {
+    test('passwords are hashed and checked on threads of lowered priority; the event loop keeps its own', async () => {
+      const account = await shop.registerCustomer();
+      expect((await shop.post('/api/v1/auth/login', { email: account.email, password: account.password })).status).toBe(
+        200,
+      );
+      const hashingThreads = passwordHasher.workers;
+      expect(hashingThreads.length).toBeGreaterThanOrEqual(1);
+      const lowered = threadsAtNiceness(HASHING_NICENESS);
+      expect(lowered).toBeGreaterThanOrEqual(hashingThreads.length);
+      // The main thread (the event loop) is untouched: setpriority in a thread is that thread's alone.
+      expect(nicenessIn(readFileSync('/proc/self/stat', 'utf8'))).toBe(0);
+      // Those lowered threads are the hasher's: ending its threads ends exactly that many.
+      await Promise.all(hashingThreads.map((worker) => worker.terminate()));
+      expect(threadsAtNiceness(HASHING_NICENESS)).toBe(lowered - hashingThreads.length);
+      expect(passwordHasher.workers).toHaveLength(0);
+    });
+
+    test('a hashing thread killed in the middle of a sign-in is replaced and the sign-in still answers', async () => {
+      const account = await shop.registerCustomer();
+      await Promise.all(passwordHasher.workers.map((worker) => worker.terminate()));
+      const signingIn = shop.post('/api/v1/auth/login', { email: account.email, password: account.password });
+      // The thread starts for this sign-in's check; it is killed before it can answer (starting takes milliseconds).
+      while (passwordHasher.workers.length === 0) await new Promise((resolve) => setImmediate(resolve));
+      const [killed] = passwordHasher.workers;
+      await killed.terminate();
+      expect((await signingIn).status).toBe(200);
+      expect(passwordHasher.workers).not.toContain(killed);
+      // And the next ones, right and wrong, answer as before.
+      expect((await shop.post('/api/v1/auth/login', { email: account.email, password: account.password })).status).toBe(
+        200,
+      );
+      expect((await shop.post('/api/v1/auth/login', { email: account.email, password: 'not-it' })).status).toBe(401);
+    });
+
     test('a hash written by bcryptjs (before the native library) still signs in', async () => {
       const account = await shop.registerCustomer();
       const stored = (await shop.users.findOne({ email: account.email }).select('+passwordHash').lean())!.passwordHash;

@@ -235,6 +235,49 @@ describe('Catalogue cache: fresh after every write, and database commands per li
       expect(early.answered).toBe(++answered);
     });
 
+    test("a kept GraphQL answer is sent before Fastify with Fastify's very bytes and headers; any other body, a token or a bad body still go through Fastify and Apollo", async () => {
+      const early = shop.shop.earlyAnswers;
+      const body = JSON.stringify({
+        query: 'query Few($limit: Int) { products(limit: $limit) { items { id name description } } }',
+        variables: { limit: 10 + (++counter % 5) },
+      });
+      const post = (text: string, headers: Record<string, string> = {}) =>
+        raw(
+          'POST',
+          '/graphql',
+          { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(text)), ...headers },
+          text,
+        );
+      const throughApollo = await post(body);
+      expect(JSON.parse(throughApollo.body.toString()).data.products.items.length).toBeGreaterThan(0);
+      let answered = early.answered;
+      const sentEarly = await post(body);
+      expect(early.answered).toBe(++answered);
+      expect(sentEarly.body.equals(throughApollo.body)).toBe(true);
+      expect(withoutDate(sentEarly.headers)).toEqual(withoutDate(throughApollo.headers));
+      expect(sentEarly.headers['cache-control']).toBe('no-store');
+
+      const accept = { 'accept-encoding': 'br' };
+      const throughHooks = await post(body, accept);
+      expect(throughHooks.headers['content-encoding']).toBe('br');
+      expect(early.answered).toBe(answered);
+      const copy = await post(body, accept);
+      expect(early.answered).toBe(++answered);
+      expect(copy.body.equals(throughHooks.body)).toBe(true);
+      expect(withoutDate(copy.headers)).toEqual(withoutDate(throughHooks.headers));
+
+      // Read here, then handed to Fastify whole: a body with another field, a token, a malformed body.
+      const withExtensions = JSON.stringify({ ...JSON.parse(body), extensions: {} });
+      expect(JSON.parse((await post(withExtensions)).body.toString()).data.products.items.length).toBeGreaterThan(0);
+      expect((await post(body, { authorization: 'Bearer not-a-valid-token' })).body.toString()).toContain(
+        'UNAUTHENTICATED',
+      );
+      const malformed = await post('{"query": ');
+      expect(malformed.status).toBe(400);
+      expect(malformed.body.toString()).toContain('Malformed JSON in request body');
+      expect(early.answered).toBe(answered);
+    });
+
     test('a GraphQL answer kept for anonymous callers never skips the checks of a caller with a token, nor keeps errors', async () => {
       const query = '{ products(limit: 5) { items { id } } productCategories }';
       expect((await shop.graphql(query)).errors).toBeUndefined();

@@ -64,9 +64,7 @@ function earlyAnswersServer(early: EarlyCatalogueAnswers): FastifyServerFactory 
       connectionTimeout: number;
       maxRequestsPerSocket?: number;
     };
-    const server = createServer(settings.http ?? {}, (request, response) => {
-      if (!early.answer(request, response)) handler(request, response);
-    });
+    const server = createServer(settings.http ?? {}, (request, response) => early.handle(request, response, handler));
     server.keepAliveTimeout = settings.keepAliveTimeout;
     server.requestTimeout = settings.requestTimeout;
     server.setTimeout(settings.connectionTimeout);

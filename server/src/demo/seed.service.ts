@@ -1,4 +1,3 @@
-import { compare } from '@node-rs/bcrypt';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { AnyBulkWriteOperation, Model } from 'mongoose';
@@ -7,6 +6,7 @@ import { demoImageUrl } from './demo-images.service';
 import { pricing } from '../products/product-view';
 import { ProductRecord } from '../products/schemas/product.schema';
 import { UserRecord } from '../users/schemas/user.schema';
+import { passwordHasher } from '../users/password-hasher';
 import { UsersService } from '../users/users.service';
 import { DEMO_CATALOGUE } from './demo-catalogue';
 import { OrderRecord } from '../orders/schemas/order.schema';
@@ -157,13 +157,13 @@ export class SeedService {
    */
   async workingDemoLogins(): Promise<DemoLogin[]> {
     if (this.config.adminEmail) return [];
-    // Both checked at once (bcrypt on the thread pool): a restart waits for one check, not two in turn.
+    // Both asked at once (bcrypt on the password hasher's low-priority threads, one queue).
     const works = await Promise.all(
       DEMO_LOGINS.map(async (login) => {
         const record = await this.userRecords
           .findOne({ email: login.email, role: login.role, isBlocked: { $ne: true } })
           .lean();
-        return Boolean(record?.passwordHash && (await compare(login.password, record.passwordHash)));
+        return Boolean(record?.passwordHash && (await passwordHasher.matches(login.password, record.passwordHash)));
       }),
     );
     return DEMO_LOGINS.filter((_, index) => works[index]);

@@ -31,11 +31,17 @@ interface GraphQLBody {
 }
 
 /** The cache key of a request body exactly as sent: the query text, the operation name and the variables. */
-function keyOf(body: GraphQLBody): string | undefined {
+export function graphqlAnswerKey(body: GraphQLBody): string | undefined {
   if (typeof body.query !== 'string') return undefined;
   const name = typeof body.operationName === 'string' ? body.operationName : '';
   return `graphql\n${body.query}\n${name}\n${JSON.stringify(body.variables ?? {})}`;
 }
+
+/** The headers of a kept answer, besides helmet's, its length and its encoding. */
+export const GRAPHQL_ANSWER_HEADERS = {
+  'content-type': 'application/json; charset=utf-8',
+  'cache-control': 'no-store',
+};
 
 const isAnonymous = (request: FastifyRequest) => request.headers.authorization === undefined;
 
@@ -50,7 +56,7 @@ export function catalogueAnswersPlugin(cache: CatalogueCache): ApolloServerPlugi
   return {
     async requestDidStart({ contextValue, request }) {
       if (!contextValue.req || !isAnonymous(contextValue.req) || contextValue.req.method !== 'POST') return;
-      const key = keyOf(request);
+      const key = graphqlAnswerKey(request);
       if (!key) return;
       const version = cache.version;
       return {
@@ -76,9 +82,9 @@ export function answerCatalogueQueriesEarly(cache: CatalogueCache) {
   return (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
     if (request.method !== 'POST' || request.routeOptions.url !== GRAPHQL_PATH || !isAnonymous(request)) return done();
     const body = request.body;
-    const key = body !== null && typeof body === 'object' && !Array.isArray(body) ? keyOf(body) : undefined;
+    const key = body !== null && typeof body === 'object' && !Array.isArray(body) ? graphqlAnswerKey(body) : undefined;
     const text = key === undefined ? undefined : cache.peek<string>(key);
     if (text === undefined) return done();
-    reply.header('content-type', 'application/json; charset=utf-8').header('cache-control', 'no-store').send(text);
+    reply.header('content-type', GRAPHQL_ANSWER_HEADERS['content-type']).header('cache-control', 'no-store').send(text);
   };
 }

@@ -6,10 +6,7 @@ import {
   UnauthorizedException,
 } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { compare, hash } from '@node-rs/bcrypt';
 import { isValidObjectId, Model, QueryFilter } from 'mongoose';
-import { availableParallelism } from 'node:os';
-import pLimit from 'p-limit';
 import type { Role } from '../common/access/access.decorators';
 import type { RequestContext } from '../common/access/request-context';
 import { findPage, Page } from '../common/pagination/pagination';
@@ -19,19 +16,14 @@ import { toE164 } from '../common/phone/pakistani-phone';
 /** Phones are kept in E.164 (`+923001234567`); text that is no Pakistani number (older records) stays as it is. */
 const storedPhone = (phone: string) => toE164(phone) ?? phone;
 import { Account, AccountCache } from './account-cache';
+import { passwordHasher } from './password-hasher';
 import { ChangePasswordInput } from './dto/change-password.input';
 import { UpdateProfileInput } from './dto/update-profile.input';
 import { MAX_USERS_PAGE_SIZE, USERS_PAGE_SIZE, UserListArgs } from './dto/user-list.args';
 import { User } from './models/user.model';
 import { UserDocument, UserRecord } from './schemas/user.schema';
 
-const BCRYPT_ROUNDS = 10;
-/**
- * Hashes worked on at once, on libuv's thread pool: every core but one, so that a burst of sign-ins never takes
- * the core the event loop needs to answer everyone else. Checks and new hashes wait their turn in one queue.
- */
-const hashing = pLimit(Math.max(1, availableParallelism() - 1));
-const hashPassword = (password: string) => hashing(() => hash(password, { cost: BCRYPT_ROUNDS }));
+const hashPassword = (password: string) => passwordHasher.hash(password);
 const DUPLICATE_KEY = 11000;
 
 export interface NewAccount {
@@ -49,7 +41,7 @@ export type { Account };
 const accountOf = (record: StoredUser): Account => ({ user: toUser(record), tokenVersion: record.tokenVersion ?? 0 });
 
 /**
- * A bcrypt hash (cost 10, as BCRYPT_ROUNDS) of a random text nobody knows. Signing in with an unknown
+ * A bcrypt hash (cost 10, as password-hasher's BCRYPT_ROUNDS) of a random text nobody knows. Signing in with an unknown
  * e-mail is checked against it, so that the answer takes as long as for a known e-mail with a wrong password.
  */
 const DUMMY_PASSWORD_HASH = '$2b$10$qTOSUJPNDaRkGkh5.ES9AOQxkxQKvMNKMy3cMBLZoVsl0Z7VSGUnG';
@@ -119,12 +111,12 @@ export class UsersService {
   }
 
   /**
-   * bcrypt comparison on libuv's thread pool (@node-rs/bcrypt, native; at most all cores but one at once), so
-   * a sign-in never holds up other requests; it reads the hashes bcryptjs wrote ($2a$/$2b$, same algorithm).
+   * bcrypt comparison on the password hasher's low-priority threads (@node-rs/bcrypt, native), so a sign-in
+   * never holds up other requests; it reads the hashes bcryptjs wrote ($2a$/$2b$, same algorithm).
    * The one place passwords are checked (a seam the tests observe).
    */
   passwordMatches(password: string, passwordHash: string): Promise<boolean> {
-    return hashing(() => compare(password, passwordHash));
+    return passwordHasher.matches(password, passwordHash);
   }
 
   /**

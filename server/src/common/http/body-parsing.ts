@@ -15,6 +15,14 @@ export const mustCloseConnection = (request: FastifyRequest) => closeAfterAnswer
 
 const tooLarge = () => new PayloadTooLargeException(`Request body is too large (limit ${BODY_LIMIT})`);
 
+/** Bodies read before Fastify saw their request (EarlyCatalogueAnswers), with the bytes received. */
+const readEarly = new WeakMap<object, { text: string; received: number }>();
+
+/** Hands a body read before Fastify on to readBodyText, which takes it instead of the spent stream. */
+export function handOverBody(raw: object, text: string, received: number) {
+  readEarly.set(raw, { text, received });
+}
+
 /**
  * Reads a request body as UTF-8 text, at most BODY_LIMIT_BYTES. A larger body is read on and thrown away
  * up to BODY_DISCARD_LIMIT_BYTES, so that the 413 reaches clients that send their whole body before
@@ -23,6 +31,13 @@ const tooLarge = () => new PayloadTooLargeException(`Request body is too large (
 export function readBodyText(request: FastifyRequest, payload: Readable): Promise<string> {
   return new Promise((resolve, reject) => {
     const declared = Number(request.headers['content-length']);
+    const early = readEarly.get(request.raw);
+    if (early) {
+      if (!Number.isNaN(declared) && declared !== early.received)
+        reject(new BadRequestException('Request body length does not match Content-Length'));
+      else resolve(early.text);
+      return;
+    }
     if (declared > BODY_DISCARD_LIMIT_BYTES) {
       closeAfterAnswer.add(request.raw);
       reject(tooLarge());
