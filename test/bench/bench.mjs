@@ -321,7 +321,14 @@ const row = (name, r, ratio, cpuRatio) =>
 // ---- is the baseline limited by its server or by the generator? ----
 await generate({ url: baselineUrl, seconds: 2 * SECONDS }); // warm-up
 const oneGenerator = await measured(baseline.pid, { url: baselineUrl });
-const twoGenerators = await Promise.all([generate({ url: baselineUrl }), generate({ url: baselineUrl })]);
+// Two generators holding the same connections between them (half each): more generator, the same concurrency. A
+// server answers more cheaply with more connections (more requests per wake-up), so doubling the connections too
+// would raise the rate of a server-limited baseline as well.
+const half = Math.max(1, Math.round(CONNECTIONS / 2));
+const twoGenerators = await Promise.all([
+  generate({ url: baselineUrl, connections: half }),
+  generate({ url: baselineUrl, connections: CONNECTIONS - half || 1 }),
+]);
 const twoRate = twoGenerators[0].rate + twoGenerators[1].rate;
 
 // The baseline runs before the first scenario and after every one; each scenario's ratios are over the mean of
@@ -388,7 +395,7 @@ console.log(
 );
 console.log(
   `Baseline, one generator (${oneGenerator.generator}): ${oneGenerator.rate.toFixed(0)} req/s, its server busy ${(oneGenerator.serverBusy * 100).toFixed(0)} % of a core, the generator ${(oneGenerator.generatorBusy * 100).toFixed(0)} %; ` +
-    `two generators at once: ${twoRate.toFixed(0)} req/s together (${((twoRate / oneGenerator.rate) * 100).toFixed(0)} %).`,
+    `two generators at once, ${half} connections each: ${twoRate.toFixed(0)} req/s together (${((twoRate / oneGenerator.rate) * 100).toFixed(0)} %).`,
 );
 const generatorLimited = twoRate > 1.15 * oneGenerator.rate;
 // A second generator that raises the rate while neither the server nor the generator had 80 % of a core shows
