@@ -321,9 +321,7 @@ const row = (name, r, ratio, cpuRatio) =>
 // ---- is the baseline limited by its server or by the generator? ----
 await generate({ url: baselineUrl, seconds: 2 * SECONDS }); // warm-up
 const oneGenerator = await measured(baseline.pid, { url: baselineUrl });
-// Two generators holding the same connections between them (half each): more generator, the same concurrency. A
-// server answers more cheaply with more connections (more requests per wake-up), so doubling the connections too
-// would raise the rate of a server-limited baseline as well.
+// Two generators holding the same connections between them (half each): more generator, the same concurrency.
 const half = Math.max(1, Math.round(CONNECTIONS / 2));
 const twoGenerators = await Promise.all([
   generate({ url: baselineUrl, connections: half }),
