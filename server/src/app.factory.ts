@@ -13,6 +13,7 @@ import { configureHttp, createHttpAdapter } from './http-setup';
 import { QuietLogger } from './common/quiet-logger';
 import { CatalogueCache } from './products/catalogue-cache';
 import { EarlyCatalogueAnswers } from './products/catalogue-rest-answers';
+import type { StorefrontRenderer } from './storefront/storefront-renderer';
 
 /** How long a graceful stop lets requests under way finish before their connections are closed. */
 export const DRAIN_TIMEOUT_MS = 10_000;
@@ -26,6 +27,8 @@ export interface ShopApp {
   demoLogins: DemoLogin[];
   /** Kept catalogue answers sent before Fastify (see EarlyCatalogueAnswers). */
   earlyAnswers: EarlyCatalogueAnswers;
+  /** The storefront's server-side rendering (see StorefrontRenderer). */
+  storefront: StorefrontRenderer;
   /**
    * Stops in order: no new connections, requests under way finish (up to DRAIN_TIMEOUT_MS), the app's
    * modules and connection close, the last copy of the embedded data is written, the engine stops.
@@ -141,6 +144,7 @@ export async function createShopApp(options: ShopAppOptions = {}): Promise<ShopA
       store,
       demoLogins,
       earlyAnswers,
+      storefront,
       close: () => (closing ??= closeShop(nest, store)),
     };
   } catch (error) {

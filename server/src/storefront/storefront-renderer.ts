@@ -6,6 +6,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type { CatalogueCache } from '../products/catalogue-cache';
 import { GRAPHQL_PATH } from '../graphql/catalogue-answers';
+import { RenderStorages } from './render-storages';
 import { hasRootElement, pageHtml, renderedPageUrl } from './storefront-pages';
 
 /** Rendered pages kept at most; the least recently used goes first. */
@@ -80,6 +81,8 @@ export class StorefrontRenderer {
   /** The build loaded (or found missing) for index.html's modification time. */
   private loaded: { builtAt: number | undefined; build: Promise<Build | undefined> } | undefined;
   private readonly logged = new Set<string>();
+  /** The renderer's AsyncLocalStorages, off between renders (see RenderStorages). */
+  readonly storages = new RenderStorages(() => this.rendering.size === 0);
 
   constructor(
     private readonly clientDir: string,
@@ -129,7 +132,10 @@ export class StorefrontRenderer {
     const shared = this.rendering.get(url);
     if (shared) return shared;
     if (this.rendering.size >= MAX_CONCURRENT_RENDERS) return Promise.resolve(null);
-    const render = this.render(build, url, address).finally(() => this.rendering.delete(url));
+    const render = this.render(build, url, address).finally(() => {
+      this.rendering.delete(url);
+      if (this.rendering.size === 0) this.storages.quietSoon();
+    });
     this.rendering.set(url, render);
     return render;
   }
@@ -186,7 +192,7 @@ export class StorefrontRenderer {
       if (!hasRootElement(template)) throw new Error(`${indexFile} has no empty <div id="root"></div>`);
       const load = createRequire(__filename);
       delete load.cache[entry];
-      const renderer = load(entry) as RendererModule;
+      const renderer = this.storages.load(() => load(entry) as RendererModule);
       if (typeof renderer.renderPage !== 'function') throw new Error(`${entry} exports no renderPage`);
       return { renderer, template, builtAt };
     } catch (error) {
