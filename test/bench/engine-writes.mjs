@@ -1,7 +1,8 @@
 // npm run bench:engine: what one acknowledged write costs the embedded engine (its own CPU, from /proc) as a
 // collection grows, with no index but _id's and with one more unique index, and what a write to a small
 // collection beside it costs. The shop is not involved: the driver talks to a fresh engine. A figure script,
-// never a test. BENCH_ENGINE_SIZES (default 250,500,1000,2000) and BENCH_ENGINE_WRITES (40) change the amounts.
+// never a test. Last, what a command costs the driver's side (this process's CPU): the floor under each of the
+// shop's database commands. BENCH_ENGINE_SIZES (default 250,500,1000,2000) and BENCH_ENGINE_WRITES (40) change the amounts.
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -91,5 +92,23 @@ for (const size of SIZES) {
   const beside = await engineCost((i) => small.updateOne({ n: 1 }, { $set: { touched: i } }));
   console.log(String(size).padStart(9), ...cells, beside.toFixed(1).padStart(29));
 }
+
+/** This process's CPU (the driver's side) per command, over 2,000 commands one after another after 200 unmeasured. */
+async function driverCost(command) {
+  for (let i = 0; i < 200; i++) await command(i);
+  const before = process.cpuUsage();
+  for (let i = 0; i < 2_000; i++) await command(i);
+  const used = process.cpuUsage(before);
+  return (used.user + used.system) / 2_000;
+}
+const [ping, findById, updateById] = [
+  await driverCost(() => db.command({ ping: 1 })),
+  await driverCost((i) => small.findOne({ n: i % 50 })),
+  await driverCost((i) => small.updateOne({ n: i % 50 }, { $set: { touched: i } })),
+];
+console.log(
+  `\nThe driver's side of a command (this process's CPU, one at a time): ping ${ping.toFixed(0)} µs, ` +
+    `findOne ${findById.toFixed(0)} µs, updateOne ${updateById.toFixed(0)} µs`,
+);
 await client.close();
 engine.kill('SIGTERM');
