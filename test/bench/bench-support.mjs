@@ -1,6 +1,63 @@
-// What the measurement scripts share: waiting for a condition, and one load run in a load generator of its own.
-import { fork } from 'node:child_process';
-import { resolve } from 'node:path';
+// What the measurement scripts share: waiting for a condition, one load run in a load generator of its own, a
+// process's CPU time and memory from /proc, and where the embedded engine's binary is.
+import { execFileSync, fork } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join, resolve } from 'node:path';
+
+const root = resolve(import.meta.dirname, '../..');
+
+/** The embedded engine's executable (`jongodb --port=0 --database=NAME` prints `JONGODB_URI=…` when ready). */
+export const ENGINE_BINARY = join(
+  dirname(createRequire(join(root, 'package.json')).resolve('@jongodb/memory-server-bin-linux-x64-gnu/package.json')),
+  'bin',
+  'jongodb',
+);
+
+/** Clock ticks a second in /proc/<pid>/stat's times (USER_HZ, 100 on Linux unless getconf says otherwise). */
+const TICKS_PER_SECOND = (() => {
+  try {
+    return Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
+  } catch {
+    return 100;
+  }
+})();
+
+/** A process's parent and CPU time so far (user + system, ms), from /proc/<pid>/stat; undefined once it is gone. */
+export function procStat(pid) {
+  try {
+    // The name in parentheses (field 2) may hold spaces: the fields counted from after it.
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return { ppid: Number(fields[1]), cpuMs: ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND };
+  } catch {
+    return undefined;
+  }
+}
+
+/** The processes started by `pid`, their children included (the shop's embedded engine), from /proc. */
+export function descendantsOf(pid) {
+  const parents = new Map();
+  for (const name of readdirSync('/proc')) if (/^\d+$/.test(name)) parents.set(Number(name), procStat(name)?.ppid);
+  const found = [];
+  const visit = (parent) => {
+    for (const [child, ppid] of parents) {
+      if (ppid !== parent) continue;
+      found.push(child);
+      visit(child);
+    }
+  };
+  visit(pid);
+  return found;
+}
+
+/** A process's resident memory in MB, from /proc/<pid>/status; 0 once it is gone. */
+export function rssMbOf(pid) {
+  try {
+    return Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
+  } catch {
+    return 0;
+  }
+}
 
 export const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
 

@@ -6,10 +6,10 @@
 // req/s, p50/p99, the ratio to the baseline and the server's CPU time per request (from /proc, with the
 // embedded engine's beside it). Then it checks the goals (README, Performance) and prints each as met or missed.
 import { spawn, execFileSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { generate as runLoad, until } from './bench-support.mjs';
+import { descendantsOf, generate as runLoad, procStat, rssMbOf, until } from './bench-support.mjs';
 import { INSTALL_WRK, WRK } from './wrk.mjs';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -165,32 +165,7 @@ await until(() => /PORT=\d+/.test(baseline.log()), 'the baseline server');
 const baselineUrl = `http://127.0.0.1:${/PORT=(\d+)/.exec(baseline.log())[1]}/`;
 
 // ---- load ----
-const TICKS_PER_SECOND = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
-/** A process's parent and CPU time so far (user + system, ms), from /proc/<pid>/stat. */
-function statOf(pid) {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return { ppid: Number(fields[1]), cpuMs: ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND };
-  } catch {
-    return undefined;
-  }
-}
-/** The processes started by `pid`, their children included (the shop's embedded engine). */
-function descendantsOf(pid) {
-  const parents = new Map();
-  for (const name of readdirSync('/proc')) if (/^\d+$/.test(name)) parents.set(Number(name), statOf(name)?.ppid);
-  const found = [];
-  const visit = (parent) => {
-    for (const [child, ppid] of parents) {
-      if (ppid !== parent) continue;
-      found.push(child);
-      visit(child);
-    }
-  };
-  visit(pid);
-  return found;
-}
-const cpuMsOf = (pid) => statOf(pid)?.cpuMs ?? 0;
+const cpuMsOf = (pid) => procStat(pid)?.cpuMs ?? 0;
 const engineCpuMs = (pid) => descendantsOf(pid).reduce((sum, child) => sum + cpuMsOf(child), 0);
 
 /** One load with the bench's connections and seconds unless it says otherwise. */
@@ -451,7 +426,7 @@ console.log(
   `  GraphQL me: ${(results.me.commands / results.me.count).toFixed(3)}; keyword search, cache missed: ${(results.search.commands / results.search.count).toFixed(3)}`,
 );
 
-const rssMb = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${shop.pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
+const rssMb = rssMbOf(shop.pid);
 console.log(`\nShop resident memory after the run: ${rssMb.toFixed(0)} MB (the embedded engine is a separate process)`);
 
 const cpuGoal = (key, goal) => [

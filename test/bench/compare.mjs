@@ -3,10 +3,11 @@
 // server CPU per request of each: a before/after figure that a busy machine moves far less than req/s. Load
 // from load-generator.mjs: wrk for the fixed-duration scenarios when installed, autocannon for the fixed
 // amounts (sign-ins, orders); each row names its generator.
-import { fork, spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { descendantsOf, generate as runLoad, procStat } from './bench-support.mjs';
 
 const here = resolve(import.meta.dirname, '../..');
 const other = resolve(process.argv[2] ?? '');
@@ -55,40 +56,10 @@ async function startShop(root) {
   return { root, pid: shop.pid, base, token, stocked };
 }
 
-const statOf = (pid) => {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return { ppid: Number(fields[1]), cpuMs: (Number(fields[11]) + Number(fields[12])) * 10 };
-  } catch {
-    return undefined;
-  }
-};
 /** CPU time (ms) of a process and, separately, of the processes it started (the embedded engine). */
-const cpuMsOf = (pid) => statOf(pid)?.cpuMs ?? 0;
-function engineCpuMs(pid) {
-  const parents = new Map(
-    readdirSync('/proc')
-      .filter((name) => /^\d+$/.test(name))
-      .map((name) => [Number(name), statOf(name)?.ppid]),
-  );
-  let sum = 0;
-  const visit = (parent) => {
-    for (const [child, ppid] of parents) {
-      if (ppid !== parent) continue;
-      sum += cpuMsOf(child);
-      visit(child);
-    }
-  };
-  visit(pid);
-  return sum;
-}
-const generate = (load) =>
-  new Promise((done, fail) => {
-    const generator = fork(resolve(import.meta.dirname, 'load-generator.mjs'));
-    generator.once('message', done);
-    generator.once('error', fail);
-    generator.send({ connections: 10, seconds: SECONDS, ...load });
-  });
+const cpuMsOf = (pid) => procStat(pid)?.cpuMs ?? 0;
+const engineCpuMs = (pid) => descendantsOf(pid).reduce((sum, child) => sum + cpuMsOf(child), 0);
+const generate = (load) => runLoad({ connections: 10, seconds: SECONDS, ...load });
 async function measured(shop, load) {
   const [before, engineBefore] = [cpuMsOf(shop.pid), engineCpuMs(shop.pid)];
   const result = await generate(load);

@@ -4,19 +4,13 @@
 // never a test. Last, what a command costs the driver's side (this process's CPU): the floor under each of the
 // shop's database commands. BENCH_ENGINE_SIZES (default 250,500,1000,2000) and BENCH_ENGINE_WRITES (40) change the amounts.
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join, resolve } from 'node:path';
 import { MongoClient, ObjectId } from 'mongodb';
+import { ENGINE_BINARY, procStat } from './bench-support.mjs';
 
-const root = resolve(import.meta.dirname, '../..');
 const SIZES = (process.env.BENCH_ENGINE_SIZES ?? '250,500,1000,2000').split(',').map(Number);
 const WRITES = Number(process.env.BENCH_ENGINE_WRITES ?? 40);
 
-const enginePackage = createRequire(join(root, 'package.json')).resolve(
-  '@jongodb/memory-server-bin-linux-x64-gnu/package.json',
-);
-const engine = spawn(join(dirname(enginePackage), 'bin', 'jongodb'), ['--port=0', '--database=bench'], {
+const engine = spawn(ENGINE_BINARY, ['--port=0', '--database=bench'], {
   // Its stderr only says that the driver's connections closed at the end.
   stdio: ['ignore', 'pipe', 'ignore'],
 });
@@ -30,10 +24,7 @@ const uri = await new Promise((found, failed) => {
   });
   engine.once('exit', () => failed(new Error(`the engine stopped\n${log}`)));
 });
-const engineCpuMs = () => {
-  const fields = readFileSync(`/proc/${engine.pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10;
-};
+const engineCpuMs = () => procStat(engine.pid).cpuMs;
 /** The engine's CPU per call of `write`, over WRITES calls one after another. */
 async function engineCost(write) {
   const before = engineCpuMs();

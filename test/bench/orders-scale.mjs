@@ -4,10 +4,10 @@
 // inserted through the driver), measures guest order placement over HTTP (p50/p95) and the engine alone: a raw
 // insertOne into `orders`, countDocuments, and a find by order number. A figure script, never a test.
 import { execFileSync, spawn } from 'node:child_process';
-import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { MongoClient, ObjectId } from 'mongodb';
+import { ENGINE_BINARY, rssMbOf, until } from './bench-support.mjs';
 
 const root = resolve(import.meta.dirname, '../..');
 const SIZES = (process.env.BENCH_ORDER_SIZES ?? '0,1000,5000,10000').split(',').map(Number);
@@ -31,14 +31,6 @@ function start(command, args, env = {}) {
   return child;
 }
 
-async function until(condition, what, ms = 60_000) {
-  const deadline = Date.now() + ms;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((done) => setTimeout(done, 10));
-  }
-}
-
 const quantile = (values, q) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
@@ -52,11 +44,8 @@ async function timed(fn) {
 
 // ---- engine, catalogue, shop ----
 execFileSync(process.execPath, ['server/scripts/build-if-stale.mjs'], { cwd: root, stdio: 'inherit' });
-const enginePackage = createRequire(join(root, 'package.json')).resolve(
-  '@jongodb/memory-server-bin-linux-x64-gnu/package.json',
-);
-const engine = start(join(dirname(enginePackage), 'bin', 'jongodb'), ['--port=0', '--database=shop']);
-await until(() => /JONGODB_URI=(\S+)/.test(engine.log()), 'the engine');
+const engine = start(ENGINE_BINARY, ['--port=0', '--database=shop']);
+await until(() => /JONGODB_URI=(\S+)/.test(engine.log()), 'the engine', 60_000);
 const uri = /JONGODB_URI=(\S+)/.exec(engine.log())[1];
 execFileSync(process.execPath, ['dist/server/src/demo/seed.cli.js'], {
   cwd: root,
@@ -75,10 +64,10 @@ const shop = start(process.execPath, startArgs, {
   DB_COMMAND_COUNTS: 'on',
   NO_COLOR: '1',
 });
-await until(() => /running at (http:\/\/\S+)/.test(shop.log()) || shop.exitCode !== null, 'the shop to listen');
+await until(() => /running at (http:\/\/\S+)/.test(shop.log()) || shop.exitCode !== null, 'the shop to listen', 60_000);
 if (shop.exitCode !== null) throw new Error(`The shop did not start:\n${shop.log()}`);
 const base = /running at (http:\/\/\S+)/.exec(shop.log())[1].replace('localhost', '127.0.0.1');
-await until(async () => (await fetch(`${base}/ready`).catch(() => ({ ok: false }))).ok, '/ready');
+await until(async () => (await fetch(`${base}/ready`).catch(() => ({ ok: false }))).ok, '/ready', 60_000);
 const commandCounts = async () => await (await fetch(`${base}/api/v1/debug/db-commands`)).json();
 
 const client = await MongoClient.connect(uri);
@@ -91,7 +80,7 @@ const products = await db
   .find({}, { projection: { _id: 1, name: 1, price: 1 } })
   .toArray();
 // The shop's indexes are built by the shop at start (autoIndex); wait until they are there.
-await until(async () => (await orders.indexes().catch(() => [])).length > 1, 'the order indexes');
+await until(async () => (await orders.indexes().catch(() => [])).length > 1, 'the order indexes', 60_000);
 const indexCount = (await orders.indexes()).length;
 
 // ---- stored orders, as the shop writes them ----
@@ -238,7 +227,7 @@ for (const row of rows) {
 console.log(
   `\nDatabase commands per guest order: ${rows.map((row) => `${row.stored.toLocaleString('en-US')} stored: ${row.perOrder}`).join('; ')}`,
 );
-const rss = Number(readFileSync(`/proc/${shop.pid}/status`, 'utf8').match(/VmRSS:\s+(\d+)/)[1]) / 1024;
+const rss = rssMbOf(shop.pid);
 console.log(`\nShop resident memory at the end: ${rss.toFixed(0)} MB`);
 
 await client.close();

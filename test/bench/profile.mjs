@@ -4,10 +4,11 @@
 // profile cut to the loaded seconds: self time by function and the inclusive time of the frames that matter
 // (Nest's guards and pipes, Passport, Apollo, the driver, validation). Scenarios: me, signed-in-listing,
 // search, order, listing, graphql-listing. The .cpuprofile is kept (its path is printed) for DevTools.
-import { fork, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { generate as runLoad, procStat } from './bench-support.mjs';
 
 const root = resolve(import.meta.dirname, '../..');
 const scenarioName = process.argv[2] ?? 'me';
@@ -95,17 +96,8 @@ const scenarios = {
 };
 const load = scenarios[scenarioName];
 if (!load) throw new Error(`unknown scenario ${scenarioName}: ${Object.keys(scenarios).join(', ')}`);
-const generate = (extra) =>
-  new Promise((done, fail) => {
-    const generator = fork(resolve(import.meta.dirname, 'load-generator.mjs'));
-    generator.once('message', done);
-    generator.once('error', fail);
-    generator.send({ connections: 10, ...load, ...extra });
-  });
-const cpuMs = () => {
-  const fields = readFileSync(`/proc/${shop.pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10;
-};
+const generate = (extra) => runLoad({ connections: 10, ...load, ...extra });
+const cpuMs = () => procStat(shop.pid).cpuMs;
 
 if (scenarioName === 'order') await generate({ amount: 100 });
 else await generate({ seconds: 2 });

@@ -21,9 +21,10 @@
 // shows. Virtual clients send X-Forwarded-For from 203.0.113.0/24 (documentation addresses, never contacted) with
 // TRUST_PROXY=loopback, and every order uses a phone number of its own, as real shoppers would.
 import { execFileSync, spawn } from 'node:child_process';
-import { appendFileSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync } from 'node:fs';
+import { appendFileSync, mkdtempSync, readFileSync, readlinkSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { descendantsOf, procStat, rssMbOf } from './bench-support.mjs';
 
 const root = resolve(import.meta.dirname, '../..');
 const SOAK_SECONDS = Number(process.env.SOAK_SECONDS ?? 300);
@@ -87,32 +88,9 @@ async function stopShop(shop) {
   children.delete(shop.child);
 }
 
-/** Every process below `pid` (Linux /proc). */
-function descendants(pid) {
-  const parents = new Map();
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const ppid = Number(readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1].split(' ')[1]);
-      parents.set(Number(entry), ppid);
-    } catch {
-      // gone meanwhile
-    }
-  }
-  const found = [];
-  const walk = (parent) => {
-    for (const [child, ppid] of parents) {
-      if (ppid !== parent) continue;
-      found.push(child);
-      walk(child);
-    }
-  };
-  walk(pid);
-  return found;
-}
 /** The embedded engine's process: the descendant whose executable is the jongodb binary. */
 function enginePid(shopPid) {
-  for (const pid of descendants(shopPid)) {
+  for (const pid of descendantsOf(shopPid)) {
     try {
       if (readlinkSync(`/proc/${pid}/exe`).endsWith('/jongodb')) return pid;
     } catch {
@@ -121,32 +99,18 @@ function enginePid(shopPid) {
   }
   return undefined;
 }
-const rssMb = (pid) => {
-  try {
-    return Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
-  } catch {
-    return 0;
-  }
-};
 /** CPU time of a process in ms; NaN once it is gone (a crash is reported, not thrown). */
-const cpuMs = (pid) => {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return (Number(fields[11]) + Number(fields[12])) * 10;
-  } catch {
-    return Number.NaN;
-  }
-};
+const cpuMs = (pid) => procStat(pid)?.cpuMs ?? Number.NaN;
 /** Samples a process's resident memory every `everyMs` until stopped. */
 function rssSampler(pid, everyMs) {
   const samples = [];
-  const timer = setInterval(() => samples.push({ at: performance.now(), mb: rssMb(pid) }), everyMs);
-  samples.push({ at: performance.now(), mb: rssMb(pid) });
+  const timer = setInterval(() => samples.push({ at: performance.now(), mb: rssMbOf(pid) }), everyMs);
+  samples.push({ at: performance.now(), mb: rssMbOf(pid) });
   return {
     samples,
     stop() {
       clearInterval(timer);
-      samples.push({ at: performance.now(), mb: rssMb(pid) });
+      samples.push({ at: performance.now(), mb: rssMbOf(pid) });
       const values = samples.map((s) => s.mb).filter((mb) => mb > 0);
       return { start: values[0], peak: Math.max(...values), end: values.at(-1) };
     },
@@ -228,12 +192,12 @@ async function attacks() {
   const attack = async (name, run) => {
     if (died()) return console.log(`  ${name.padEnd(44)} not sent: the shop is down`);
     const t = performance.now();
-    const before = rssMb(pid);
+    const before = rssMbOf(pid);
     const answers = await run();
     await sleep(300); // an abort reaches this process a little after the sockets close
     report(name, answers, t);
     console.log(
-      `      resident memory ${before.toFixed(0)} → ${rssMb(pid).toFixed(0)} MB${died() ? `; THE SHOP DIED: ${shop.child.log().trim().split('\n').slice(-2).join(' | ').slice(0, 200)}` : ''}`,
+      `      resident memory ${before.toFixed(0)} → ${rssMbOf(pid).toFixed(0)} MB${died() ? `; THE SHOP DIED: ${shop.child.log().trim().split('\n').slice(-2).join(' | ').slice(0, 200)}` : ''}`,
     );
   };
 
@@ -471,7 +435,7 @@ async function soak() {
   await paced(traffic, rate, SOAK_SECONDS, (second) => {
     if (second % 60 === 0)
       console.log(
-        `  … ${second} s, resident memory ${rssMb(pid).toFixed(0)} MB${engine ? `, engine ${rssMb(engine).toFixed(0)} MB` : ''}`,
+        `  … ${second} s, resident memory ${rssMbOf(pid).toFixed(0)} MB${engine ? `, engine ${rssMbOf(engine).toFixed(0)} MB` : ''}`,
       );
   });
   const seconds = (performance.now() - t0) / 1000;

@@ -13,7 +13,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { generate as runLoad, sleep, until } from './bench-support.mjs';
+import { generate as runLoad, procStat, rssMbOf, sleep, until } from './bench-support.mjs';
 
 // SHOP_ROOT measures another built checkout (for instance the commit before a change) with this script.
 const root = resolve(process.env.SHOP_ROOT ?? resolve(import.meta.dirname, '../..'));
@@ -72,13 +72,8 @@ async function startShop() {
   return { child, base, readyMs, readyCpuMs, stop };
 }
 
-const TICKS_PER_SECOND = 100; // USER_HZ on Linux
 /** The process's CPU time so far (user + system, ms), from /proc/<pid>/stat. */
-const cpuMsOf = (pid) => {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
-};
-const rssMb = (pid) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
+const cpuMsOf = (pid) => procStat(pid).cpuMs;
 const mb = (bytes) => (bytes / 1024 / 1024).toFixed(1);
 /** Resident MB by kind of mapping (/proc/<pid>/smaps): the node binary's pages, malloc's, everything else anonymous. */
 function residentByMapping(pid) {
@@ -106,7 +101,7 @@ async function memory(shop) {
   )
     ?.json()
     .catch(() => undefined);
-  return { rss: rssMb(shop.child.pid), inside, mappings: residentByMapping(shop.child.pid) };
+  return { rss: rssMbOf(shop.child.pid), inside, mappings: residentByMapping(shop.child.pid) };
 }
 function printMemory(label, { rss, inside, mappings }) {
   const details =

@@ -55,7 +55,7 @@ export class RenderStorages {
     }
   }
 
-  /** Turns the storages off QUIET_AFTER_MS from now, if no render is under way then. */
+  /** Turns the storages off QUIET_AFTER_MS from now, if no render is under way then (a render that ends calls it). */
   quietSoon(): void {
     clearTimeout(this.timer);
     this.timer = setTimeout(() => {

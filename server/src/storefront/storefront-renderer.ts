@@ -134,7 +134,7 @@ export class StorefrontRenderer {
     if (this.rendering.size >= MAX_CONCURRENT_RENDERS) return Promise.resolve(null);
     const render = this.render(build, url, address).finally(() => {
       this.rendering.delete(url);
-      if (this.rendering.size === 0) this.storages.quietSoon();
+      this.storages.quietSoon();
     });
     this.rendering.set(url, render);
     return render;
