@@ -200,14 +200,22 @@ describe('rough edges of the storefront in Chromium', () => {
     await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Featured' }).click();
     await page.waitForURL('**/#featured');
     await page.locator('#featured .product-card').first().waitFor();
-    // Wait for the smooth scroll to come to rest.
-    await page.waitForFunction(
-      () =>
-        new Promise<boolean>((resolve) => {
-          const before = window.scrollY;
-          setTimeout(() => resolve(window.scrollY === before && before > 0), 250);
-        }),
-    );
+    // Wait for the scroll to come to rest: scrolled, and neither the scroll nor the heading moved for 300 ms.
+    // (page.evaluate awaits the promise; waitForFunction would take a pending promise as a truthy answer.)
+    const restingPosition = () =>
+      page.evaluate(
+        () =>
+          new Promise<string>((resolve) => {
+            const position = () =>
+              `${window.scrollY}:${document.getElementById('featured-title')!.getBoundingClientRect().top}`;
+            const before = position();
+            setTimeout(() => resolve(window.scrollY > 0 && position() === before ? before : ''), 300);
+          }),
+      );
+    const deadline = Date.now() + 10_000;
+    while (!(await restingPosition())) {
+      if (Date.now() > deadline) throw new Error('The page did not come to rest at the Featured section');
+    }
     const heading = await page.getByRole('heading', { name: 'Featured Products' }).boundingBox();
     const bottom = await headerBottom(page);
     expect(heading!.y).toBeGreaterThanOrEqual(bottom);
@@ -220,6 +228,13 @@ describe('rough edges of the storefront in Chromium', () => {
   ] as const) {
     it(`lands the header's Featured link with the section heading below the sticky header at ${label} px`, async () => {
       const page = await shop.newPage(viewport);
+      // The 'All Products' grid above the section answers last (as it did once in CI): its 'Load More Products'
+      // row must not push the heading down after the scroll.
+      await page.route('**/graphql', async (route) => {
+        if (route.request().postDataJSON()?.operationName === 'AllProducts')
+          await new Promise((resolve) => setTimeout(resolve, 600));
+        await route.continue();
+      });
       // From another page (the home page loads, then scrolls), then again on the home page itself.
       await page.goto('/products');
       await page.getByRole('heading', { level: 1, name: 'All Products' }).waitFor();

@@ -81,14 +81,18 @@ const HomeCategoriesQuery = graphql(`
 
 const NO_PRODUCTS: never[] = [];
 
-/** The 'All Products' grid: 8 at first, 8 more per 'Load More Products' (fetchMore, the next page from the server). */
-function AllProducts() {
-  const { data, loading, error, fetchMore } = useQuery(AllProductsQuery, {
+/** The grid's first page; the home page waits for it too before it scrolls to #featured (the grid sits above). */
+function useAllProducts() {
+  return useQuery(AllProductsQuery, {
     variables: { limit: HOME_GRID_STEP, page: 1 },
     notifyOnNetworkStatusChange: false,
   });
+}
+
+/** The 'All Products' grid: 8 at first, 8 more per 'Load More Products' (fetchMore, the next page from the server). */
+function AllProducts({ query }: { query: ReturnType<typeof useAllProducts> }) {
+  const { data, loading, fetchMore } = query;
   const [loadingMore, setLoadingMore] = useState(false);
-  useLoggedError(error, 'the products');
   const products = data?.products.items ?? NO_PRODUCTS;
   const pagination = data?.products.pagination;
 
@@ -145,7 +149,9 @@ export function HomePage() {
   const trendy = useQuery(TrendyProductsQuery, { variables: { limit: TRENDY_LIMIT } });
   const featured = useQuery(FeaturedProductsQuery, { variables: { limit: FEATURED_LIMIT } });
   const categories = useQuery(HomeCategoriesQuery);
+  const grid = useAllProducts();
   useLoggedError(all.error, 'the products');
+  useLoggedError(grid.error, 'the products');
   useLoggedError(trendy.error, 'the trendy products');
   useLoggedError(featured.error, 'the featured products');
   useLoggedError(categories.error, 'the categories');
@@ -153,7 +159,7 @@ export function HomePage() {
   // /#featured (the header's Featured link from another page): scroll once everything above the section has
   // loaded, so it does not move down afterwards; its scroll-margin-top keeps the heading below the header.
   const { hash, key } = useLocation();
-  const settled = !all.loading && !trendy.loading && !featured.loading && !categories.loading;
+  const settled = !all.loading && !trendy.loading && !featured.loading && !categories.loading && !grid.loading;
   const scrolledFor = useRef('');
   useEffect(() => {
     if (hash !== '#featured' || !settled || scrolledFor.current === key) return;
@@ -180,7 +186,7 @@ export function HomePage() {
     <div className="home">
       <HeroCarousel slides={heroSlides} />
 
-      <AllProducts />
+      <AllProducts query={grid} />
 
       <section className="section" aria-labelledby="trendy-title">
         <div className="section-head">
