@@ -57,7 +57,6 @@ describe('rough edges of the storefront in Chromium', () => {
     return placed.placeOrder as { accessKey: string; order: { id: string; orderNumber: string } };
   }
 
-  /** The sticky header's bottom edge on screen, in CSS pixels. */
   /** A box once it has stopped moving (two reads 100 ms apart agree), for elements that animate into place. */
   const restingBox = async (locator: Locator) => {
     let before = await locator.boundingBox();
@@ -70,6 +69,7 @@ describe('rough edges of the storefront in Chromium', () => {
     return before;
   };
 
+  /** The sticky header's bottom edge on screen, in CSS pixels. */
   const headerBottom = (page: Page) =>
     page.evaluate(() => document.querySelector('.site-header')!.getBoundingClientRect().bottom);
 
@@ -200,23 +200,11 @@ describe('rough edges of the storefront in Chromium', () => {
     await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Featured' }).click();
     await page.waitForURL('**/#featured');
     await page.locator('#featured .product-card').first().waitFor();
-    // Wait for the scroll to come to rest: scrolled, and neither the scroll nor the heading moved for 300 ms.
-    // (page.evaluate awaits the promise; waitForFunction would take a pending promise as a truthy answer.)
-    const restingPosition = () =>
-      page.evaluate(
-        () =>
-          new Promise<string>((resolve) => {
-            const position = () =>
-              `${window.scrollY}:${document.getElementById('featured-title')!.getBoundingClientRect().top}`;
-            const before = position();
-            setTimeout(() => resolve(window.scrollY > 0 && position() === before ? before : ''), 300);
-          }),
-      );
-    const deadline = Date.now() + 10_000;
-    while (!(await restingPosition())) {
-      if (Date.now() > deadline) throw new Error('The page did not come to rest at the Featured section');
-    }
-    const heading = await page.getByRole('heading', { name: 'Featured Products' }).boundingBox();
+    // The grid above the section has its 'Load More Products' row (nothing above moves after it); then the page has
+    // scrolled and the heading rests. (waitForFunction takes a returned promise as a truthy answer: no waiting there.)
+    await page.getByRole('button', { name: 'Load More Products' }).waitFor();
+    await page.waitForFunction(() => window.scrollY > 0);
+    const heading = await restingBox(page.getByRole('heading', { name: 'Featured Products' }));
     const bottom = await headerBottom(page);
     expect(heading!.y).toBeGreaterThanOrEqual(bottom);
     expect(heading!.y - bottom).toBeLessThan(80);

@@ -68,8 +68,7 @@ type Documents = {
     "\n  query CartProducts($ids: [ID!]!) {\n    productsByIds(ids: $ids) {\n      ...CartProductFields\n    }\n  }\n": typeof types.CartProductsDocument,
     "\n  fragment HeroSlideFields on Product {\n    id\n    name\n    images\n    cardImages\n  }\n": typeof types.HeroSlideFieldsFragmentDoc,
     "\n  fragment PurchasePanelFields on Product {\n    id\n    name\n    brand\n    category\n    price\n    finalPrice\n    originalPrice\n    discountPrice\n    images\n    cardImages\n    stockQuantity\n    inStock\n  }\n": typeof types.PurchasePanelFieldsFragmentDoc,
-    "\n  query HomeProducts($limit: Int!) {\n    products(limit: $limit, sortBy: LATEST) {\n      items {\n        id\n        ...ProductCardFields\n        ...HeroSlideFields\n      }\n    }\n  }\n": typeof types.HomeProductsDocument,
-    "\n  query AllProducts($limit: Int!, $page: Int!) {\n    products(limit: $limit, page: $page, sortBy: LATEST) @connection(key: \"loadMore\") {\n      items {\n        id\n        ...ProductCardFields\n      }\n      pagination {\n        page\n        hasNext\n        total\n      }\n    }\n  }\n": typeof types.AllProductsDocument,
+    "\n  query AllProducts($limit: Int!, $page: Int!) {\n    products(limit: $limit, page: $page, sortBy: LATEST) @connection(key: \"loadMore\") {\n      items {\n        id\n        ...ProductCardFields\n        ...HeroSlideFields\n      }\n      pagination {\n        page\n        hasNext\n        total\n      }\n    }\n  }\n": typeof types.AllProductsDocument,
     "\n  query TrendyProducts($limit: Int!) {\n    products(trendy: true, limit: $limit, sortBy: LATEST) {\n      items {\n        id\n        ...ProductCardFields\n      }\n    }\n  }\n": typeof types.TrendyProductsDocument,
     "\n  query FeaturedProducts($limit: Int!) {\n    featuredProducts(limit: $limit) {\n      id\n      ...ProductCardFields\n      ...HeroSlideFields\n    }\n  }\n": typeof types.FeaturedProductsDocument,
     "\n  query HomeCategories {\n    categoryCards {\n      name\n      image\n      cardImage\n    }\n  }\n": typeof types.HomeCategoriesDocument,
@@ -153,8 +152,7 @@ const documents: Documents = {
     "\n  query CartProducts($ids: [ID!]!) {\n    productsByIds(ids: $ids) {\n      ...CartProductFields\n    }\n  }\n": types.CartProductsDocument,
     "\n  fragment HeroSlideFields on Product {\n    id\n    name\n    images\n    cardImages\n  }\n": types.HeroSlideFieldsFragmentDoc,
     "\n  fragment PurchasePanelFields on Product {\n    id\n    name\n    brand\n    category\n    price\n    finalPrice\n    originalPrice\n    discountPrice\n    images\n    cardImages\n    stockQuantity\n    inStock\n  }\n": types.PurchasePanelFieldsFragmentDoc,
-    "\n  query HomeProducts($limit: Int!) {\n    products(limit: $limit, sortBy: LATEST) {\n      items {\n        id\n        ...ProductCardFields\n        ...HeroSlideFields\n      }\n    }\n  }\n": types.HomeProductsDocument,
-    "\n  query AllProducts($limit: Int!, $page: Int!) {\n    products(limit: $limit, page: $page, sortBy: LATEST) @connection(key: \"loadMore\") {\n      items {\n        id\n        ...ProductCardFields\n      }\n      pagination {\n        page\n        hasNext\n        total\n      }\n    }\n  }\n": types.AllProductsDocument,
+    "\n  query AllProducts($limit: Int!, $page: Int!) {\n    products(limit: $limit, page: $page, sortBy: LATEST) @connection(key: \"loadMore\") {\n      items {\n        id\n        ...ProductCardFields\n        ...HeroSlideFields\n      }\n      pagination {\n        page\n        hasNext\n        total\n      }\n    }\n  }\n": types.AllProductsDocument,
     "\n  query TrendyProducts($limit: Int!) {\n    products(trendy: true, limit: $limit, sortBy: LATEST) {\n      items {\n        id\n        ...ProductCardFields\n      }\n    }\n  }\n": types.TrendyProductsDocument,
     "\n  query FeaturedProducts($limit: Int!) {\n    featuredProducts(limit: $limit) {\n      id\n      ...ProductCardFields\n      ...HeroSlideFields\n    }\n  }\n": types.FeaturedProductsDocument,
     "\n  query HomeCategories {\n    categoryCards {\n      name\n      image\n      cardImage\n    }\n  }\n": types.HomeCategoriesDocument,
@@ -417,11 +415,7 @@ export function graphql(source: "\n  fragment PurchasePanelFields on Product {\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query HomeProducts($limit: Int!) {\n    products(limit: $limit, sortBy: LATEST) {\n      items {\n        id\n        ...ProductCardFields\n        ...HeroSlideFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query HomeProducts($limit: Int!) {\n    products(limit: $limit, sortBy: LATEST) {\n      items {\n        id\n        ...ProductCardFields\n        ...HeroSlideFields\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query AllProducts($limit: Int!, $page: Int!) {\n    products(limit: $limit, page: $page, sortBy: LATEST) @connection(key: \"loadMore\") {\n      items {\n        id\n        ...ProductCardFields\n      }\n      pagination {\n        page\n        hasNext\n        total\n      }\n    }\n  }\n"): (typeof documents)["\n  query AllProducts($limit: Int!, $page: Int!) {\n    products(limit: $limit, page: $page, sortBy: LATEST) @connection(key: \"loadMore\") {\n      items {\n        id\n        ...ProductCardFields\n      }\n      pagination {\n        page\n        hasNext\n        total\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query AllProducts($limit: Int!, $page: Int!) {\n    products(limit: $limit, page: $page, sortBy: LATEST) @connection(key: \"loadMore\") {\n      items {\n        id\n        ...ProductCardFields\n        ...HeroSlideFields\n      }\n      pagination {\n        page\n        hasNext\n        total\n      }\n    }\n  }\n"): (typeof documents)["\n  query AllProducts($limit: Int!, $page: Int!) {\n    products(limit: $limit, page: $page, sortBy: LATEST) @connection(key: \"loadMore\") {\n      items {\n        id\n        ...ProductCardFields\n        ...HeroSlideFields\n      }\n      pagination {\n        page\n        hasNext\n        total\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

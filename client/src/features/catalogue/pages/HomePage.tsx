@@ -13,30 +13,20 @@ import { TrendyCarousel } from '../components/TrendyCarousel';
 import { useLoggedError } from '../useLoggedError';
 import '../catalogue.css';
 
+/** The hero's slides: the featured products first, then the newest (the grid's first page, HOME_GRID_STEP of them). */
 const HERO_SLIDES = 7;
-/** The newest products the hero (featured first, then the newest) and the trendy stand-in need at most. */
-const HOME_NEWEST_LIMIT = Math.max(HERO_SLIDES, TRENDY_LIMIT);
 
-/** The newest products, for the hero and the trendy stand-in (the category cards' pictures are the server's). */
-const HomeProductsQuery = graphql(`
-  query HomeProducts($limit: Int!) {
-    products(limit: $limit, sortBy: LATEST) {
-      items {
-        id
-        ...ProductCardFields
-        ...HeroSlideFields
-      }
-    }
-  }
-`);
-
-/** The 'All Products' grid, a page at a time: the `loadMore` connection joins the pages (app/apollo.ts). */
+/**
+ * The 'All Products' grid, a page at a time: the `loadMore` connection joins the pages (app/apollo.ts). Its first
+ * page (the newest 8) also feeds the hero and the trendy stand-in, so their slides' fields come with it.
+ */
 const AllProductsQuery = graphql(`
   query AllProducts($limit: Int!, $page: Int!) {
     products(limit: $limit, page: $page, sortBy: LATEST) @connection(key: "loadMore") {
       items {
         id
         ...ProductCardFields
+        ...HeroSlideFields
       }
       pagination {
         page
@@ -81,7 +71,7 @@ const HomeCategoriesQuery = graphql(`
 
 const NO_PRODUCTS: never[] = [];
 
-/** The grid's first page; the home page waits for it too before it scrolls to #featured (the grid sits above). */
+/** The grid's pages so far: the first is the newest products, which the hero and the trendy stand-in show too. */
 function useAllProducts() {
   return useQuery(AllProductsQuery, {
     variables: { limit: HOME_GRID_STEP, page: 1 },
@@ -145,12 +135,10 @@ function AllProducts({ query }: { query: ReturnType<typeof useAllProducts> }) {
 }
 
 export function HomePage() {
-  const all = useQuery(HomeProductsQuery, { variables: { limit: HOME_NEWEST_LIMIT } });
   const trendy = useQuery(TrendyProductsQuery, { variables: { limit: TRENDY_LIMIT } });
   const featured = useQuery(FeaturedProductsQuery, { variables: { limit: FEATURED_LIMIT } });
   const categories = useQuery(HomeCategoriesQuery);
   const grid = useAllProducts();
-  useLoggedError(all.error, 'the products');
   useLoggedError(grid.error, 'the products');
   useLoggedError(trendy.error, 'the trendy products');
   useLoggedError(featured.error, 'the featured products');
@@ -159,7 +147,7 @@ export function HomePage() {
   // /#featured (the header's Featured link from another page): scroll once everything above the section has
   // loaded, so it does not move down afterwards; its scroll-margin-top keeps the heading below the header.
   const { hash, key } = useLocation();
-  const settled = !all.loading && !trendy.loading && !featured.loading && !categories.loading && !grid.loading;
+  const settled = !grid.loading && !trendy.loading && !featured.loading && !categories.loading;
   const scrolledFor = useRef('');
   useEffect(() => {
     if (hash !== '#featured' || !settled || scrolledFor.current === key) return;
@@ -167,7 +155,8 @@ export function HomePage() {
     document.getElementById('featured')?.scrollIntoView();
   }, [hash, key, settled]);
 
-  const products = all.data?.products.items ?? NO_PRODUCTS;
+  // The newest products: the grid's first page (8, as many as the hero and the trendy stand-in need at most).
+  const products = (grid.data?.products.items ?? NO_PRODUCTS).slice(0, HOME_GRID_STEP);
   const featuredProducts = featured.data?.featuredProducts ?? NO_PRODUCTS;
   const trendyProducts = trendy.data?.products.items ?? NO_PRODUCTS;
   // When no product is trendy, the newest 8 of all products stand in.
@@ -192,7 +181,7 @@ export function HomePage() {
         <div className="section-head">
           <h2 id="trendy-title">Trendy Products</h2>
         </div>
-        {trendy.loading || all.loading ? (
+        {trendy.loading || grid.loading ? (
           <ProductGridSkeleton count={4} />
         ) : trendyRow.length > 0 ? (
           <TrendyCarousel products={trendyRow} />
