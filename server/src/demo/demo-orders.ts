@@ -3,6 +3,7 @@ import { Types } from 'mongoose';
 import { OrderStatus } from '../orders/order-status';
 import { newTokenId } from '../confirmations/confirmation-rules';
 import { holdsStock } from '../orders/workflow/order-workflow';
+import { courierName, OWN_RIDER } from '../orders/courier-directory';
 import { OrderRisk, PhoneHistory, scoreRisk, usualValueOf } from '../risk/risk-scoring';
 
 /**
@@ -156,6 +157,8 @@ export function planDemoOrders(
   const taken = new Map<string, number>();
   const histories = new Map<string, Array<{ at: number; status: OrderStatus; confirmation: string }>>();
   const subtotals: number[] = [];
+  // Units each product still has for the orders that keep theirs: the month never takes more than is on the shelf.
+  const left = new Map(products.map((product) => [String(product._id), product.stockQuantity]));
   const count = 96;
   for (let index = 0; index < count; index++) {
     // Spread over the month, more towards today, each at a shop hour.
@@ -170,7 +173,7 @@ export function planDemoOrders(
           : random.pick(shoppers.slice(0, NAMES.length));
     const lines = Array.from({ length: random.int(1, 3) }, () => random.pick(stocked));
     const unique = [...new Map(lines.map((product) => [String(product._id), product])).values()];
-    const items = unique.map((product) => ({
+    const planned = unique.map((product) => ({
       product: product._id,
       name: product.name,
       brand: product.brand,
@@ -179,12 +182,16 @@ export function planDemoOrders(
       price: product.finalPrice,
       quantity: random.int(1, 2),
     }));
-    const subtotal = Math.round(items.reduce((sum, line) => sum + line.price * line.quantity, 0) * 100) / 100;
     const { status, confirmation, steps } = fate(random, shopper, daysAgo, placedAt, now);
+    const items = holdsStock(status) ? withinStock(planned, left) : planned;
+    if (items.length === 0) continue;
+    const subtotal = Math.round(items.reduce((sum, line) => sum + line.price * line.quantity, 0) * 100) / 100;
     orders.push({ placedAt, shopper, items, subtotal, status, confirmation, steps });
   }
   orders.sort((a, b) => (a.placedAt as Date).getTime() - (b.placedAt as Date).getTime());
 
+  // Couriers and tracking numbers from a generator of their own, so the rest of the month stays as it was.
+  const parcels = generator(15);
   const documents = orders.map((plan) => {
     const shopper = plan.shopper as Shopper;
     const placedAt = plan.placedAt as Date;
@@ -209,6 +216,7 @@ export function planDemoOrders(
     };
     const steps = plan.steps as Array<{ status: OrderStatus; at: Date; by: 'admin' | 'guest' | 'customer' | 'system' }>;
     const suffix = Array.from({ length: 5 }, () => random.pick([...ORDER_CHARS])).join('');
+    const shipment = shipmentOf(parcels, steps);
     return {
       _id: new Types.ObjectId(),
       orderNumber: `VA${placedAt.toISOString().slice(2, 10).replace(/-/g, '')}-${suffix}`,
@@ -236,6 +244,7 @@ export function planDemoOrders(
         byName: step.by === 'admin' ? 'Demo Admin' : step.by === 'system' ? 'System' : shopper.name,
         byRole: step.by === 'admin' ? 'admin' : step.by === 'system' ? 'system' : shopper.account ? 'user' : 'guest',
       })),
+      ...(shipment ? { shipment } : {}),
       stockTaken,
       stockMoves: [],
       revision: steps.length - 1,
@@ -249,6 +258,65 @@ export function planDemoOrders(
 }
 
 type Step = { status: OrderStatus; at: Date; by: 'admin' | 'guest' | 'customer' | 'system' };
+
+/** The lines an order that keeps its units can have with what is `left`: quantities cut to it, used up ones dropped. */
+function withinStock<T extends { product: Types.ObjectId; quantity: number }>(
+  lines: T[],
+  left: Map<string, number>,
+): T[] {
+  const kept: T[] = [];
+  for (const line of lines) {
+    const key = String(line.product);
+    const quantity = Math.min(line.quantity, left.get(key) ?? 0);
+    if (quantity <= 0) continue;
+    left.set(key, (left.get(key) ?? 0) - quantity);
+    kept.push({ ...line, quantity });
+  }
+  return kept;
+}
+
+/** Couriers the demo's parcels went with, by tracking-number prefix (own riders carry the Lahore ones). */
+const DEMO_COURIERS = [
+  { courier: 'postex', prefix: 'PX' },
+  { courier: 'tcs', prefix: '77' },
+  { courier: 'leopards', prefix: 'LE' },
+  { courier: 'mp', prefix: 'MP' },
+] as const;
+const RIDERS = ['Imran', 'Waqas', 'Shahid'];
+
+/**
+ * The parcel of an order that was shipped (Shipped, Delivered or Returned), as shipping it by hand records it:
+ * a courier and tracking number, or an own rider and name, with the shipped, delivered or returned steps.
+ */
+function shipmentOf(random: ReturnType<typeof generator>, steps: Step[]) {
+  const shipped = steps.find((step) => step.status === OrderStatus.Shipped);
+  if (!shipped) return undefined;
+  const ended = steps.find((step) => step.status === OrderStatus.Delivered || step.status === OrderStatus.Returned);
+  const rider = random.next() < 0.15 ? random.pick(RIDERS) : '';
+  const { courier, prefix } = random.pick(DEMO_COURIERS);
+  const trackingNumber = rider ? '' : `${prefix}${String(random.int(10_000_000, 99_999_999))}`;
+  const events = [
+    {
+      at: shipped.at,
+      code: 'SHIPPED',
+      description: rider
+        ? `Handed to our rider ${rider}`
+        : `Handed to ${courierName(courier)}, tracking number ${trackingNumber}`,
+      location: '',
+    },
+  ];
+  if (ended) events.push({ at: ended.at, code: ended.status.toUpperCase(), description: ended.status, location: '' });
+  return {
+    courier: rider ? OWN_RIDER : courier,
+    trackingNumber,
+    riderName: rider,
+    booked: false,
+    bookedAt: shipped.at,
+    events,
+    ...(ended?.status === OrderStatus.Delivered ? { deliveredAt: ended.at } : {}),
+    ...(ended?.status === OrderStatus.Returned ? { returnedAt: ended.at } : {}),
+  };
+}
 
 /** What became of an order placed `daysAgo`: its status, confirmation and the steps that led there. */
 function fate(random: ReturnType<typeof generator>, shopper: Shopper, daysAgo: number, placedAt: Date, now: Date) {

@@ -54,12 +54,28 @@ export class SeedService {
       customer ? { id: customer._id, name: customer.name, email: customer.email, phone: '+923001234567' } : undefined,
       now,
     );
+    // The units first, each only while the product has them (as a placed order's take); when one is short (stock
+    // changed since it was read), those taken are put back and no order is written.
+    const taken: Array<[string, number]> = [];
+    for (const [id, units] of plan.taken) {
+      const took = await this.products.updateOne(
+        { _id: id, stockQuantity: { $gte: units } },
+        { $inc: { stockQuantity: -units } },
+        { timestamps: false },
+      );
+      if (took.modifiedCount !== 1) {
+        if (taken.length > 0)
+          await this.products.bulkWrite(
+            taken.map(([back, count]) => ({
+              updateOne: { filter: { _id: back }, update: { $inc: { stockQuantity: count } }, timestamps: false },
+            })),
+          );
+        this.logger.warn('Demo orders not added: the catalogue has less stock than they take');
+        return 0;
+      }
+      taken.push([id, units]);
+    }
     await this.orders.collection.insertMany(plan.orders);
-    await this.products.bulkWrite(
-      [...plan.taken].map(([id, units]) => ({
-        updateOne: { filter: { _id: id }, update: { $inc: { stockQuantity: -units } }, timestamps: false },
-      })),
-    );
     await this.blocklist.updateOne(
       { kind: 'phone', value: DEMO_BLOCKED_PHONE },
       {
