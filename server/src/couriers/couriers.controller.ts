@@ -122,6 +122,15 @@ export class AdminShipmentsController {
     return { success: true, message: 'Order shipped', data: toRestAdminOrder(order) };
   }
 
+  /** A Delivered order without a courier: records who delivered it; the order stays Delivered. */
+  @Roles('admin')
+  @Post(':id/courier')
+  @HttpCode(200)
+  async recordCourier(@Ctx() ctx: RequestContext, @Param('id') id: string, @Body() input: ShipOrderInput) {
+    const order = await this.couriers.recordCourier(ctx, id, input);
+    return { success: true, message: 'Courier recorded', data: toRestAdminOrder(order) };
+  }
+
   @Roles('admin')
   @Post(':id/book')
   @HttpCode(200)

@@ -46,6 +46,19 @@ export class CouriersResolver {
   }
 
   @Roles('admin')
+  @Mutation(() => Order, {
+    description:
+      'Records the courier and tracking number (or own rider and name) of a Delivered order that has none; it stays Delivered.',
+  })
+  recordOrderCourier(
+    @Ctx() ctx: RequestContext,
+    @Args('id', { type: () => ID }) id: string,
+    @Args('input') input: ShipOrderInput,
+  ): Promise<Order> {
+    return this.shipments.recordCourier(ctx, id, input);
+  }
+
+  @Roles('admin')
   @Mutation(() => Order, { description: "Books the parcel through the courier's API and ships the order." })
   bookShipment(
     @Ctx() ctx: RequestContext,

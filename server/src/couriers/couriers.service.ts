@@ -33,9 +33,31 @@ import { COURIER_MESSAGE, ShipOrderInput } from './dto/ship-order.input';
 import { BulkOutcome, BulkReport, Courier, reportOf } from './models/courier.models';
 import { COURIERS_CONFIG, CouriersConfig } from '../config/couriers-config';
 import { CourierSettlementsService } from './courier-settlements.service';
+import { deliveredAtOf } from './remittances.service';
 
 const NOT_FOUND = 'Order not found';
 export const ALREADY_SHIPPED = 'This order already has a shipment';
+export const DELIVERED_NOT_SHIPPABLE =
+  'A Delivered order cannot be shipped. Record the courier that delivered it instead.';
+/** The statuses an order may be shipped (or booked) from: Shipped only while it has no parcel yet. */
+const SHIPPABLE: readonly OrderStatus[] = [OrderStatus.Pending, OrderStatus.Processing, OrderStatus.Shipped];
+
+/** The courier and tracking number, or own rider and name, an admin typed in (checked). */
+function parcelOf(input: ShipOrderInput): Pick<ShipmentRecord, 'courier' | 'trackingNumber' | 'riderName'> {
+  if (!isCourierCode(input.courier)) throw new BadRequestException(COURIER_MESSAGE);
+  const trackingNumber = (input.trackingNumber ?? '').trim();
+  const riderName = (input.riderName ?? '').trim();
+  if (input.courier === OWN_RIDER && !riderName) throw new BadRequestException("Please enter the rider's name");
+  if (input.courier !== OWN_RIDER && !trackingNumber) throw new BadRequestException('Please enter the tracking number');
+  return input.courier === OWN_RIDER
+    ? { courier: OWN_RIDER, trackingNumber: '', riderName }
+    : { courier: input.courier, trackingNumber, riderName: '' };
+}
+
+const handedTo = (parcel: Pick<ShipmentRecord, 'courier' | 'trackingNumber' | 'riderName'>) =>
+  parcel.courier === OWN_RIDER
+    ? `Handed to our rider ${parcel.riderName}`
+    : `Handed to ${courierName(parcel.courier)}, tracking number ${parcel.trackingNumber}`;
 
 const eventOf = (code: string, description: string, at = new Date()): ShipmentEventRecord => ({
   at,
@@ -112,30 +134,60 @@ export class CouriersService implements OnModuleInit, OnModuleDestroy {
 
   /** Moves an order to Shipped with a courier and tracking number (or own rider and name), typed in by an admin. */
   async ship(ctx: RequestContext, id: string, input: ShipOrderInput): Promise<Order> {
-    if (!isCourierCode(input.courier)) throw new BadRequestException(COURIER_MESSAGE);
-    const trackingNumber = (input.trackingNumber ?? '').trim();
-    const riderName = (input.riderName ?? '').trim();
-    if (input.courier === OWN_RIDER && !riderName) throw new BadRequestException("Please enter the rider's name");
-    if (input.courier !== OWN_RIDER && !trackingNumber)
-      throw new BadRequestException('Please enter the tracking number');
+    const parcel = parcelOf(input);
     const record = await this.load(id);
     if (record.shipment?.courier) throw new ConflictException(ALREADY_SHIPPED);
+    if (!SHIPPABLE.includes(record.status))
+      throw new BadRequestException(
+        record.status === OrderStatus.Delivered
+          ? DELIVERED_NOT_SHIPPABLE
+          : `A ${record.status} order cannot be shipped. Only Pending, Processing or Shipped orders can.`,
+      );
     const shipment: ShipmentRecord = {
-      courier: input.courier,
-      trackingNumber,
-      riderName: input.courier === OWN_RIDER ? riderName : '',
+      ...parcel,
       booked: false,
       bookedAt: new Date(),
-      events: [
-        eventOf(
-          'SHIPPED',
-          input.courier === OWN_RIDER
-            ? `Handed to our rider ${riderName}`
-            : `Handed to ${courierName(input.courier)}, tracking number ${trackingNumber}`,
-        ),
-      ],
+      events: [eventOf('SHIPPED', handedTo(parcel))],
     };
     return this.toShipped(ctx, record, shipment);
+  }
+
+  /**
+   * Records who carried a Delivered order that has no courier (moved to Delivered by the status buttons, or older
+   * data), so its cash is owed by that courier and a payment can settle it. The order stays Delivered; its delivery
+   * date stays the history's. Refused for an order in another status (ship those) or that has a courier already.
+   */
+  async recordCourier(ctx: RequestContext, id: string, input: ShipOrderInput): Promise<Order> {
+    const parcel = parcelOf(input);
+    const record = await this.load(id);
+    if (record.shipment?.courier) throw new ConflictException(ALREADY_SHIPPED);
+    if (record.status !== OrderStatus.Delivered)
+      throw new BadRequestException(
+        `Only a Delivered order's courier is recorded this way; a ${record.status} order is shipped instead`,
+      );
+    const deliveredAt = deliveredAtOf(record);
+    const by = ctx.user?.name ? ` by ${ctx.user.name}` : '';
+    const shipment: ShipmentRecord = {
+      ...parcel,
+      booked: false,
+      bookedAt: deliveredAt,
+      deliveredAt,
+      events: [eventOf('DELIVERED', `${handedTo(parcel)}: delivered (recorded${by} after delivery)`)],
+    };
+    const written = await this.orders
+      .findOneAndUpdate(
+        { _id: record._id, status: OrderStatus.Delivered, 'shipment.courier': { $exists: false } },
+        { $set: { shipment } },
+        { returnDocument: 'after' },
+      )
+      .lean<StoredOrder>();
+    if (!written) {
+      // Changed meanwhile: another admin recorded a courier first, or the order left Delivered.
+      const now = await this.load(id);
+      if (now.shipment?.courier) throw new ConflictException(ALREADY_SHIPPED);
+      throw new ConflictException('The order was changed at the same time. Please reload it and try again.');
+    }
+    return toOrder(written);
   }
 
   /** Shipped, with the parcel, through the orders' one status path (a refusal there writes nothing). */
@@ -168,8 +220,10 @@ export class CouriersService implements OnModuleInit, OnModuleDestroy {
       throw new BadRequestException(`${courierName(courier)} is not configured: set its API token (see README)`);
     const record = await this.load(id);
     if (record.shipment?.courier) throw new ConflictException(ALREADY_SHIPPED);
-    if (![OrderStatus.Pending, OrderStatus.Processing, OrderStatus.Shipped].includes(record.status))
-      throw new BadRequestException(`A ${record.status} order cannot be booked`);
+    if (!SHIPPABLE.includes(record.status))
+      throw new BadRequestException(
+        record.status === OrderStatus.Delivered ? DELIVERED_NOT_SHIPPABLE : `A ${record.status} order cannot be booked`,
+      );
     let booked: { trackingNumber: string };
     try {
       booked = await api.book(this.parcelOf(record));
