@@ -40,6 +40,7 @@ type Documents = {
     "\n  fragment ShippedOrder on Order {\n    id\n    status\n    allowedNextStatuses\n    statusHistory {\n      status\n      changedAt\n      changedByName\n      changedByRole\n    }\n    shipment {\n      ...ShipmentFields\n      paymentId\n      paidAt\n    }\n  }\n": typeof types.ShippedOrderFragmentDoc,
     "\n  query Couriers {\n    couriers {\n      code\n      name\n      canBook\n    }\n  }\n": typeof types.CouriersDocument,
     "\n  mutation ShipOrder($id: ID!, $input: ShipOrderInput!) {\n    shipOrder(id: $id, input: $input) {\n      ...ShippedOrder\n    }\n  }\n": typeof types.ShipOrderDocument,
+    "\n  mutation RecordOrderCourier($id: ID!, $input: ShipOrderInput!) {\n    recordOrderCourier(id: $id, input: $input) {\n      ...ShippedOrder\n    }\n  }\n": typeof types.RecordOrderCourierDocument,
     "\n  mutation BookShipment($id: ID!, $courier: String) {\n    bookShipment(id: $id, courier: $courier) {\n      ...ShippedOrder\n    }\n  }\n": typeof types.BookShipmentDocument,
     "\n  mutation RefreshTracking($id: ID!) {\n    refreshTracking(id: $id) {\n      ...ShippedOrder\n    }\n  }\n": typeof types.RefreshTrackingDocument,
     "\n  fragment BulkReportFields on BulkReport {\n    ok\n    unchanged\n    failed\n    outcomes {\n      row\n      orderId\n      orderNumber\n      result\n      message\n      order {\n        ...ShippedOrder\n      }\n    }\n  }\n": typeof types.BulkReportFieldsFragmentDoc,
@@ -124,6 +125,7 @@ const documents: Documents = {
     "\n  fragment ShippedOrder on Order {\n    id\n    status\n    allowedNextStatuses\n    statusHistory {\n      status\n      changedAt\n      changedByName\n      changedByRole\n    }\n    shipment {\n      ...ShipmentFields\n      paymentId\n      paidAt\n    }\n  }\n": types.ShippedOrderFragmentDoc,
     "\n  query Couriers {\n    couriers {\n      code\n      name\n      canBook\n    }\n  }\n": types.CouriersDocument,
     "\n  mutation ShipOrder($id: ID!, $input: ShipOrderInput!) {\n    shipOrder(id: $id, input: $input) {\n      ...ShippedOrder\n    }\n  }\n": types.ShipOrderDocument,
+    "\n  mutation RecordOrderCourier($id: ID!, $input: ShipOrderInput!) {\n    recordOrderCourier(id: $id, input: $input) {\n      ...ShippedOrder\n    }\n  }\n": types.RecordOrderCourierDocument,
     "\n  mutation BookShipment($id: ID!, $courier: String) {\n    bookShipment(id: $id, courier: $courier) {\n      ...ShippedOrder\n    }\n  }\n": types.BookShipmentDocument,
     "\n  mutation RefreshTracking($id: ID!) {\n    refreshTracking(id: $id) {\n      ...ShippedOrder\n    }\n  }\n": types.RefreshTrackingDocument,
     "\n  fragment BulkReportFields on BulkReport {\n    ok\n    unchanged\n    failed\n    outcomes {\n      row\n      orderId\n      orderNumber\n      result\n      message\n      order {\n        ...ShippedOrder\n      }\n    }\n  }\n": types.BulkReportFieldsFragmentDoc,
@@ -300,6 +302,10 @@ export function graphql(source: "\n  query Couriers {\n    couriers {\n      cod
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ShipOrder($id: ID!, $input: ShipOrderInput!) {\n    shipOrder(id: $id, input: $input) {\n      ...ShippedOrder\n    }\n  }\n"): (typeof documents)["\n  mutation ShipOrder($id: ID!, $input: ShipOrderInput!) {\n    shipOrder(id: $id, input: $input) {\n      ...ShippedOrder\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RecordOrderCourier($id: ID!, $input: ShipOrderInput!) {\n    recordOrderCourier(id: $id, input: $input) {\n      ...ShippedOrder\n    }\n  }\n"): (typeof documents)["\n  mutation RecordOrderCourier($id: ID!, $input: ShipOrderInput!) {\n    recordOrderCourier(id: $id, input: $input) {\n      ...ShippedOrder\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -38,6 +38,14 @@ export const ShipOrderMutation = graphql(`
   }
 `);
 
+export const RecordOrderCourierMutation = graphql(`
+  mutation RecordOrderCourier($id: ID!, $input: ShipOrderInput!) {
+    recordOrderCourier(id: $id, input: $input) {
+      ...ShippedOrder
+    }
+  }
+`);
+
 export const BookShipmentMutation = graphql(`
   mutation BookShipment($id: ID!, $courier: String) {
     bookShipment(id: $id, courier: $courier) {

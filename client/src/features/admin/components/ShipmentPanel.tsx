@@ -11,6 +11,7 @@ import { downloadAdminFile } from '../admin-files';
 import {
   BookShipmentMutation,
   CouriersQuery,
+  RecordOrderCourierMutation,
   RefreshTrackingMutation,
   ShipOrderMutation,
   ShippedOrderFragment,
@@ -22,13 +23,16 @@ const SHIPPABLE = ['Pending', 'Processing', 'Shipped'];
 
 /**
  * The admin's shipment panel: ship by hand (courier and tracking number, or own rider and name), book with
- * a courier whose API is configured, refresh its tracking, and print the label and the packing slip.
+ * a courier whose API is configured, refresh its tracking, and print the label and the packing slip. A
+ * Delivered order without a courier (set Delivered with the status buttons) gets its courier recorded here,
+ * staying Delivered, so the cash it left with that courier can be settled on Courier Cash.
  */
 export function ShipmentPanel({ order }: { order: AdminOrder }) {
   const { data } = useQuery(CouriersQuery);
   const couriers = data?.couriers ?? [];
   const bookable = couriers.filter((courier) => courier.canBook);
   const [shipOrder, shipState] = useMutation(ShipOrderMutation);
+  const [recordCourier, recordState] = useMutation(RecordOrderCourierMutation);
   const [bookShipment, bookState] = useMutation(BookShipmentMutation);
   const [refreshTracking, refreshState] = useMutation(RefreshTrackingMutation);
   const [courier, setCourier] = useState('tcs');
@@ -37,21 +41,26 @@ export function ShipmentPanel({ order }: { order: AdminOrder }) {
   const [printing, setPrinting] = useState<string | null>(null);
   const formId = useId();
   const shipment = order.shipment;
-  const busy = shipState.loading || bookState.loading || refreshState.loading;
+  const busy = shipState.loading || bookState.loading || refreshState.loading || recordState.loading;
   const ownRider = courier === 'own_rider';
+  const delivered = order.status === 'Delivered';
 
   async function ship(event: FormEvent) {
     event.preventDefault();
+    const variables = { id: order.id, input: ownRider ? { courier, riderName } : { courier, trackingNumber } };
     try {
-      await shipOrder({
-        variables: {
-          id: order.id,
-          input: ownRider ? { courier, riderName } : { courier, trackingNumber },
-        },
-      });
-      adminToast.success('Order shipped');
+      if (delivered) {
+        await recordCourier({ variables });
+        adminToast.success('Courier recorded');
+      } else {
+        await shipOrder({ variables });
+        adminToast.success('Order shipped');
+      }
     } catch (failure) {
-      adminToast.error('Failed to ship the order', errorMessage(failure, ''));
+      adminToast.error(
+        delivered ? 'Failed to record the courier' : 'Failed to ship the order',
+        errorMessage(failure, ''),
+      );
     }
   }
 
@@ -102,9 +111,15 @@ export function ShipmentPanel({ order }: { order: AdminOrder }) {
             </button>
           )}
         </>
-      ) : SHIPPABLE.includes(order.status) ? (
+      ) : SHIPPABLE.includes(order.status) || delivered ? (
         <>
-          {bookable.length > 0 && (
+          {delivered && (
+            <p className="small">
+              No courier recorded. Record who delivered this order so the cash it collected can be settled on Courier
+              Cash.
+            </p>
+          )}
+          {!delivered && bookable.length > 0 && (
             <div className="row">
               {bookable.map((entry) => (
                 <button
@@ -119,7 +134,11 @@ export function ShipmentPanel({ order }: { order: AdminOrder }) {
               ))}
             </div>
           )}
-          <form className="ship-form" onSubmit={(event) => void ship(event)} aria-label="Ship by hand">
+          <form
+            className="ship-form"
+            onSubmit={(event) => void ship(event)}
+            aria-label={delivered ? 'Record courier' : 'Ship by hand'}
+          >
             <label htmlFor={`${formId}-courier`}>Courier</label>
             <select id={`${formId}-courier`} value={courier} onChange={(event) => setCourier(event.target.value)}>
               {couriers.map((entry) => (
@@ -152,7 +171,13 @@ export function ShipmentPanel({ order }: { order: AdminOrder }) {
               </>
             )}
             <button type="submit" className="btn btn-outline btn-sm" disabled={busy}>
-              {shipState.loading ? 'Shipping…' : 'Mark as Shipped'}
+              {delivered
+                ? recordState.loading
+                  ? 'Recording…'
+                  : 'Record Courier'
+                : shipState.loading
+                  ? 'Shipping…'
+                  : 'Mark as Shipped'}
             </button>
           </form>
         </>
