@@ -1,5 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useId, useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
 import type { FetchCourierPaymentsMutation as FetchReport, PaymentImportRow } from '../../../gql/graphql';
 import { getFragmentData } from '../../../gql';
 import { errorMessage } from '../../../lib/errors';
@@ -346,9 +347,11 @@ export function AdminRemittancesPage() {
                 />
               </td>
               <th scope="row" data-label="Order">
-                {item.orderNumber}
+                <Link to={`/admin/orders/${encodeURIComponent(item.id)}`}>{item.orderNumber}</Link>
               </th>
-              <td data-label="Courier">{item.courier}</td>
+              <td data-label="Courier">
+                {item.courier === 'none' ? 'No courier recorded: record it on the order page' : item.courier}
+              </td>
               <td data-label="Tracking" className="cell-break">
                 {item.trackingNumber || '—'}
               </td>
