@@ -147,12 +147,13 @@ export class LabelsService {
     doc.moveDown();
     const to = record.shippingAddress;
     doc.font('Helvetica-Bold').text('Ship to');
-    // A column as wide as an address block: Urdu lines sit flush right in it, next to the Latin ones.
-    const shipTo = { width: Math.min(width, 260) };
+    // One block under its heading: every line starts at its left edge, Urdu ones too (right-aligned in the column,
+    // a short Urdu address stood apart in the middle of the page).
+    const shipTo = { x: left, width: Math.min(width, 260), align: 'left' as const };
     writeText(doc, to.name, { size: 10 }, shipTo);
     writeText(doc, to.address, { size: 10 }, shipTo);
     writeText(doc, to.city, { size: 10 }, shipTo);
-    doc.text(to.phone ? displayPhone(to.phone) : '');
+    doc.text(to.phone ? displayPhone(to.phone) : '', left, doc.y);
     doc.moveDown();
     const columns = [left, left + 40, left + width - 170, left + width - 80];
     const header = doc.y;
@@ -178,17 +179,18 @@ export class LabelsService {
       .moveTo(left, y)
       .lineTo(left + width, y)
       .stroke();
-    const subtotal = record.items.reduce((sum, line) => sum + line.price * line.quantity, 0);
-    const delivery = record.deliveryCharge ?? 0;
+    const subtotal = record.subtotal ?? record.items.reduce((sum, line) => sum + line.price * line.quantity, 0);
+    // The charge the order was placed with, under its name or its older one (as the order view reads it).
+    const delivery = record.shippingFee ?? record.deliveryCharge ?? 0;
     y += 8;
     for (const [label, value] of [
-      ['Subtotal', subtotal],
-      ['Delivery', delivery],
-      ['Total (cash on delivery)', record.totalAmount],
+      ['Subtotal', formatRupees(subtotal)],
+      ['Delivery', delivery > 0 ? formatRupees(delivery) : 'Free'],
+      ['Total (cash on delivery)', formatRupees(record.totalAmount)],
     ] as const) {
       doc.font(label.startsWith('Total') ? 'Helvetica-Bold' : 'Helvetica');
       doc.text(label, columns[1], y, { width: columns[3] - columns[1] - 10, align: 'right' });
-      doc.text(formatRupees(value), columns[3], y, { width: 80, align: 'right' });
+      doc.text(value, columns[3], y, { width: 80, align: 'right' });
       y = doc.y + 4;
     }
     if (record.notes) {
