@@ -1,4 +1,5 @@
 import { ConfirmationsService } from '../server/src/confirmations/confirmations.service';
+import { DEMO_CATALOGUE } from '../server/src/demo/demo-catalogue';
 import { SeedService } from '../server/src/demo/seed.service';
 import { TestShop } from './support/test-shop';
 
@@ -110,6 +111,72 @@ describe('Demo orders', () => {
       expect(dashboard.storageNotice).toContain('MONGODB_URI');
     } else expect(dashboard.storageNotice).toBeNull();
     expect(rest.body.data.storageNotice).toBe(dashboard.storageNotice);
+  });
+
+  test('no product is left below zero: its stock and the units its orders keep add up to the catalogue', async () => {
+    const kept = new Map<string, number>();
+    for (const order of await orders().find({ stockTaken: true }).lean())
+      for (const line of order.items)
+        kept.set(String(line.product), (kept.get(String(line.product)) ?? 0) + line.quantity);
+    const catalogue = new Map(DEMO_CATALOGUE.map((product) => [product.slug, product.stockQuantity]));
+    const products = await shop.products.find().lean();
+    expect(products.filter((product) => product.stockQuantity < 0).map((product) => product.name)).toEqual([]);
+    for (const product of products)
+      expect({ product: product.name, total: product.stockQuantity + (kept.get(String(product._id)) ?? 0) }).toEqual({
+        product: product.name,
+        total: catalogue.get(product.slug),
+      });
+    // The admin list (/admin/products) shows what is stored.
+    const listed = await shop.get('/api/v1/products?limit=100');
+    expect(listed.body.data.every((product: { stockQuantity: number }) => product.stockQuantity >= 0)).toBe(true);
+  });
+
+  test('shipped, delivered and returned orders carry a courier and tracking number (or an own rider); the rest none', async () => {
+    const all = await orders().find().lean();
+    for (const order of all) {
+      const shipped = ['Shipped', 'Delivered', 'Returned'].includes(order.status);
+      const shipment = order.shipment;
+      expect({ order: order.orderNumber, status: order.status, shipped: Boolean(shipment?.courier) }).toEqual({
+        order: order.orderNumber,
+        status: order.status,
+        shipped,
+      });
+      if (!shipped) continue;
+      if (shipment.courier === 'own_rider') expect(shipment.riderName).not.toBe('');
+      else expect(shipment.trackingNumber).toMatch(/^[A-Z0-9]{8,}$/);
+      if (order.status === 'Delivered') expect(shipment.deliveredAt).toBeInstanceOf(Date);
+      if (order.status === 'Returned') expect(shipment.returnedAt).toBeInstanceOf(Date);
+    }
+    const couriers = new Set(all.filter((order: any) => order.shipment).map((order: any) => order.shipment.courier));
+    expect(couriers.size).toBeGreaterThanOrEqual(3);
+  });
+
+  test("Cash with Couriers: every delivered order is owed by a courier, and the couriers' payments bring it to zero", async () => {
+    const before = (await shop.get('/api/v1/admin/remittances/outstanding', { token: admin })).body.data;
+    expect(before.total).toBeGreaterThan(0);
+    expect(before.byCourier.map((row: { courier: string }) => row.courier)).not.toContain('none');
+    const items: Array<{ id: string; courier: string; codAmount: number }> = before.items;
+    expect(items).toHaveLength(before.orders);
+    for (const [index, courier] of [...new Set(items.map((item) => item.courier))].entries()) {
+      const mine = items.filter((item) => item.courier === courier);
+      const paid = await shop.graphql(
+        `mutation($input: CourierPaymentInput!) { recordCourierPayment(input: $input) { flagged orderNumbers } }`,
+        {
+          input: {
+            courier,
+            date: '2026-11-20',
+            reference: `DEMO-PAY-${index}`,
+            amount: mine.reduce((sum, item) => sum + item.codAmount, 0),
+            orderIds: mine.map((item) => item.id),
+          },
+        },
+        admin,
+      );
+      expect(paid.body.errors).toBeUndefined();
+      expect(paid.body.data.recordCourierPayment.orderNumbers).toHaveLength(mine.length);
+    }
+    const after = await shop.graphql('{ cashOutstanding { total orders } }', undefined, admin);
+    expect(after.body.data.cashOutstanding).toEqual({ total: 0, orders: 0 });
   });
 
   test('never added to a store that already has orders', async () => {
