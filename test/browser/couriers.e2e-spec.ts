@@ -222,4 +222,68 @@ describe('couriers in Chromium: book, label, deliver, get paid', () => {
       .waitFor();
     expect(await page.getByRole('row', { name: new RegExp(cpr) }).count()).toBe(1);
   }, 120_000);
+
+  it("a Delivered order without a courier gets one in its shipment panel, stays Delivered, and its cash is that courier's", async () => {
+    const byCourier = await confirmedOrder('0301 5550303');
+    const byRider = await confirmedOrder('0301 5550304');
+    for (const order of [byCourier, byRider]) {
+      const moved = await shop.shop.put(
+        `/api/v1/orders/guest/${order._id}/status`,
+        { status: 'Delivered' },
+        { token: adminToken },
+      );
+      expect(moved.body.data.status).toBe('Delivered');
+    }
+
+    // At 1280 px: TCS and its tracking number.
+    const page = await shop.newPage(DESKTOP);
+    await shop.signIn(page, ADMIN.email, ADMIN.password);
+    await page.goto(`/admin/orders/${byCourier._id}`);
+    const panel = page.getByRole('region', { name: 'Shipment' });
+    await panel.getByText(/^No courier recorded\./).waitFor();
+    // Nothing here ships it again: no booking, no Mark as Shipped.
+    expect(await panel.getByRole('button', { name: /^Book with|^Mark as Shipped/ }).count()).toBe(0);
+    const form = panel.getByRole('form', { name: 'Record courier' });
+    await form.getByLabel('Courier').selectOption({ label: 'TCS' });
+    await form.getByLabel('Tracking number').fill('7799001122');
+    await shop.screenshot(page, 'couriers-record-courier-1280');
+    await form.getByRole('button', { name: 'Record Courier' }).click();
+    await page.getByText('Courier recorded', { exact: true }).waitFor();
+    await panel.getByText('7799001122', { exact: true }).waitFor();
+    expect(await panel.getByRole('form', { name: 'Record courier' }).count()).toBe(0);
+    await shop.screenshot(page, 'couriers-courier-recorded-1280');
+
+    // At 375 px: an own rider and name.
+    const phone = await shop.newPage(PHONE);
+    await shop.signIn(phone, ADMIN.email, ADMIN.password);
+    await phone.goto(`/admin/orders/${byRider._id}`);
+    const phonePanel = phone.getByRole('region', { name: 'Shipment' });
+    const phoneForm = phonePanel.getByRole('form', { name: 'Record courier' });
+    await phoneForm.getByLabel('Courier').selectOption({ label: 'Own rider' });
+    await phoneForm.getByLabel("Rider's name").fill('Waqas');
+    const width = await phone.evaluate(() => [
+      document.documentElement.scrollWidth,
+      document.documentElement.clientWidth,
+    ]);
+    expect(width[0]).toBeLessThanOrEqual(width[1]);
+    await shop.screenshot(phone, 'couriers-record-courier-375');
+    await phoneForm.getByRole('button', { name: 'Record Courier' }).click();
+    await phone.getByText('Courier recorded', { exact: true }).waitFor();
+    await phonePanel.getByText('Waqas').first().waitFor();
+    await shop.screenshot(phone, 'couriers-courier-recorded-375');
+
+    const stored = await shop.graphqlData(
+      'query($a: ID!, $b: ID!) { a: order(id: $a) { status shipment { courier trackingNumber } } b: order(id: $b) { status shipment { courier riderName } } cashOutstanding { items { id courier } } }',
+      { a: byCourier._id, b: byRider._id },
+      adminToken,
+    );
+    expect(stored.a).toEqual({ status: 'Delivered', shipment: { courier: 'tcs', trackingNumber: '7799001122' } });
+    expect(stored.b).toEqual({ status: 'Delivered', shipment: { courier: 'own_rider', riderName: 'Waqas' } });
+    expect(stored.cashOutstanding.items).toEqual(
+      expect.arrayContaining([
+        { id: byCourier._id, courier: 'tcs' },
+        { id: byRider._id, courier: 'own_rider' },
+      ]),
+    );
+  }, 120_000);
 });
