@@ -60,23 +60,26 @@ export function DailyBarChart({ title, days, format, formatShort = format, tone 
           {dayLabel(first)} – {dayLabel(last)} (today)
         </p>
       )}
-      <table className="sr-only">
-        <caption>{title}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Day</th>
-            <th scope="col">Value</th>
-          </tr>
-        </thead>
-        <tbody>
-          {days.map((entry) => (
-            <tr key={entry.day}>
-              <td>{dayLabel(entry.day)}</td>
-              <td>{format(entry.value)}</td>
+      {/* A table is never narrower than its text: the 1 px box that hides it is a block around it. */}
+      <div className="sr-only">
+        <table>
+          <caption>{title}</caption>
+          <thead>
+            <tr>
+              <th scope="col">Day</th>
+              <th scope="col">Value</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {days.map((entry) => (
+              <tr key={entry.day}>
+                <td>{dayLabel(entry.day)}</td>
+                <td>{format(entry.value)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }

@@ -21,11 +21,11 @@ type Dashboard = AdminDashboardData['adminDashboard'];
 
 const DASHBOARD_FAILED = 'Failed to load dashboard data';
 
-/** What the revenue figure counts, in the server's words: 'Delivered orders only (cash collected). Not counted: …'. */
+/** What the revenue figure counts, from the server's list: 'Delivered orders only (cash collected). Not counted: …'. */
 function revenueHint(counted: readonly string[]): string {
   const left = ORDER_STATUSES.filter((status) => !counted.includes(status)).map(orderStatusLabel);
   const named = counted.map(orderStatusLabel).join(', ');
-  return `${named} orders only: the cash collected on delivery. Not counted: ${left.join(', ')}.`;
+  return `${named} orders only (cash collected). Not counted: ${left.join(', ')}.`;
 }
 
 /** /admin: the shop's totals, the last 14 days, orders by status, stock alerts and the 5 newest orders. */
