@@ -170,6 +170,45 @@ describe('confirmation pages in Chromium', () => {
     }
   });
 
+  it("tracks an order its customer cancelled as 'Cancelled', not 'Awaiting confirmation'", async () => {
+    const customer = await shop.shop.registerCustomer({ name: 'Sana Cancel', phone: '0301 6660001' });
+    const placed = await shop.shop.post(
+      '/api/v1/orders',
+      {
+        items: [{ product: productId, quantity: 1 }],
+        shippingAddress: {
+          name: 'Sana Cancel',
+          email: customer.email,
+          phone: '0301 6660001',
+          address: ADDRESS,
+          city: 'Lahore',
+        },
+      },
+      { token: customer.token },
+    );
+    expect(placed.status).toBe(201);
+    const cancelled = await shop.shop.put(
+      `/api/v1/orders/${placed.body.data._id}/cancel`,
+      {},
+      { token: customer.token },
+    );
+    expect(cancelled.status).toBe(200);
+    const orderNumber = placed.body.data.orderNumber as string;
+    for (const viewport of [PHONE, DESKTOP]) {
+      const page = await shop.newPage(viewport);
+      await page.goto('/info/order-tracking');
+      await page.getByLabel('Order number').fill(orderNumber);
+      await page.getByLabel('Phone used for the order').fill('0301 6660001');
+      await page.getByRole('button', { name: 'Track Order' }).click();
+      const result = page.getByRole('region', { name: `Order ${orderNumber}` });
+      await result.waitFor();
+      const shown = await result.innerText();
+      expect(shown).toContain('Cancelled');
+      expect(shown).not.toContain('Awaiting confirmation');
+      await shop.screenshot(page, `track-cancelled-${viewport.width}`);
+    }
+  });
+
   describe('Copy buttons on a plain http address (no navigator.clipboard)', () => {
     /** What a page on an insecure origin has: no navigator.clipboard at all. */
     const NO_CLIPBOARD = () => {
