@@ -235,13 +235,14 @@ describe('Order confirmation (issue 14)', () => {
       expect((await orders().findById(id).lean()).confirmation.status).toBe('awaiting');
     });
 
-    test('the link shows the order masked and confirms once (REST)', async () => {
+    test('the link shows the address to check in full, the phone masked, and confirms once (REST)', async () => {
       const { order } = await placeGuest('0300-1234567');
       const token = tokenOf((await adminDetail(order._id)).confirmation.link);
       const page = await shop.get(`/api/v1/confirmations/${token}`);
       expect(page.status).toBe(200);
       expect(page.body.data).toMatchObject({
         canDecide: true,
+        deliverTo: { name: 'Hamza Ali', address: 'House 5, Street 7, Block C', city: 'Lahore', phone: '0300 •••4567' },
         order: {
           orderNumber: order.orderNumber,
           totalAmount: 1500,
@@ -250,8 +251,20 @@ describe('Order confirmation (issue 14)', () => {
           items: [{ quantity: 1, price: 1500 }],
         },
       });
-      expect(page.text).not.toContain('Street 7');
+      // The phone the link was sent to stays masked everywhere in the answer.
       expect(page.text).not.toContain('1234567"');
+      expect(page.text).not.toContain('+923001234567');
+      const gql = await shop.graphql(
+        'query($t: String!) { confirmation(token: $t) { deliverTo { name address city phone } order { shipTo { address } } } }',
+        { t: token },
+      );
+      expect(gql.data.confirmation.deliverTo).toEqual({
+        name: 'Hamza Ali',
+        address: 'House 5, Street 7, Block C',
+        city: 'Lahore',
+        phone: '0300 •••4567',
+      });
+      expect(gql.data.confirmation.order.shipTo.address).not.toContain('Street 7');
 
       const confirmed = await shop.post(`/api/v1/confirmations/${token}`, { decision: 'confirm' });
       expect(confirmed.status).toBe(200);
@@ -530,6 +543,78 @@ describe('Order confirmation (issue 14)', () => {
         { n: order.orderNumber, p: '03211234567' },
       );
       expect(wrong.errors?.[0].extensions?.code).toBe('NOT_FOUND');
+    });
+
+    test("an order that left Pending undecided is not 'awaiting confirmation' (REST and GraphQL)", async () => {
+      const track = async (orderNumber: string, phone: string) => {
+        const rest = await shop.get(
+          `/api/v1/orders/track?orderNumber=${orderNumber}&phone=${encodeURIComponent(phone)}`,
+        );
+        expect(rest.status).toBe(200);
+        const gql = await shop.graphql(
+          'query($n: String!, $p: String!) { trackOrder(orderNumber: $n, phone: $p) { status confirmationStatus } }',
+          { n: orderNumber, p: phone },
+        );
+        return {
+          rest: { status: rest.body.data.status, confirmationStatus: rest.body.data.confirmationStatus ?? null },
+          gql: gql.data.trackOrder,
+        };
+      };
+      // A customer cancels their own order while it waits.
+      const customer = await shop.registerCustomer({ name: 'Sana Cancel', phone: '0301 2223334' });
+      const placed = await shop.post(
+        '/api/v1/orders',
+        {
+          items: [{ product: await productWithStock(5), quantity: 1 }],
+          shippingAddress: {
+            name: 'Sana Cancel',
+            email: customer.email,
+            phone: '0301 2223334',
+            address: 'House 2, Street 3',
+            city: 'Lahore',
+          },
+        },
+        { token: customer.token },
+      );
+      expect(placed.status).toBe(201);
+      const cancelled = await shop.put(`/api/v1/orders/${placed.body.data._id}/cancel`, {}, { token: customer.token });
+      expect(cancelled.status).toBe(200);
+      expect(await track(placed.body.data.orderNumber, '0301 2223334')).toEqual({
+        rest: { status: 'Cancelled', confirmationStatus: null },
+        gql: { status: 'Cancelled', confirmationStatus: null },
+      });
+
+      // An admin moves unconfirmed orders on with a reason: Delivered and Returned await nothing either.
+      for (const status of ['Delivered', 'Returned']) {
+        const { order } = await placeGuest('0300-1234567');
+        const moved = await shop.put(
+          `/api/v1/orders/${order._id}/status`,
+          { status, overrideReason: 'Customer confirmed in the shop' },
+          { token: admin },
+        );
+        expect(moved.status).toBe(200);
+        expect(await track(order.orderNumber, '03001234567')).toEqual({
+          rest: { status, confirmationStatus: null },
+          gql: { status, confirmationStatus: null },
+        });
+      }
+
+      // A waiting order still says so; a declined one says it was declined.
+      const { order: waiting } = await placeGuest('0300-1234567');
+      expect((await track(waiting.orderNumber, '03001234567')).gql).toEqual({
+        status: 'Pending',
+        confirmationStatus: 'AWAITING',
+      });
+      const declined = await shop.post(
+        `/api/v1/admin/orders/${waiting._id}/confirmation-attempts`,
+        { outcome: 'DECLINED' },
+        { token: admin },
+      );
+      expect(declined.status).toBe(201);
+      expect(await track(waiting.orderNumber, '03001234567')).toEqual({
+        rest: { status: 'Cancelled', confirmationStatus: 'declined' },
+        gql: { status: 'Cancelled', confirmationStatus: 'DECLINED' },
+      });
     });
   });
 });

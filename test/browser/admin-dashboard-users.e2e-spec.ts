@@ -1,3 +1,4 @@
+import { Types } from 'mongoose';
 import { Page } from 'playwright-core';
 import { uniqueEmail } from '../support/test-shop';
 import { BrowserShop, DESKTOP, PHONE } from './support/browser-shop';
@@ -103,6 +104,128 @@ describe('admin dashboard and users in Chromium', () => {
     await statValue(phone, 'Total Orders').waitFor();
     await phone.locator('.chart-today .chart-bar').first().waitFor();
     await shop.screenshot(phone, 'admin-dashboard-375');
+  });
+
+  it('shows revenue as Delivered orders with a hint that says so, readable chart values, whole stock names and the Guest badge in its box', async () => {
+    // Fourteen days of large delivered orders (labels like 'Rs. 119,700' on every row), a product with a long
+    // name out of stock, and a guest order among the latest.
+    const product = await shop.shop.products.findOne({ stockQuantity: { $gte: 20 } }).lean();
+    const orders = shop.shop.model<{ createdAt: Date }>('OrderRecord');
+    for (let back = 0; back < 14; back++) {
+      const placed = await shop.shop.post('/api/v1/orders', {
+        items: [{ product: String(product!._id), quantity: 1 }],
+        shippingAddress: {
+          name: 'Chart Guest',
+          email: '',
+          phone: `0301 77${String(back).padStart(5, '0')}`,
+          address: 'House 4, Gulberg',
+          city: 'Lahore',
+        },
+        paymentMethod: 'COD',
+      });
+      expect(placed.status).toBe(201);
+      // Through the driver: Mongoose keeps createdAt immutable.
+      await orders.collection.updateOne(
+        { _id: new Types.ObjectId(placed.body.data._id as string) },
+        {
+          $set: {
+            status: 'Delivered',
+            totalAmount: 111_700 + back * 1_000,
+            createdAt: new Date(Date.now() - back * 24 * 60 * 60 * 1000),
+          },
+        },
+      );
+    }
+    const longName = 'Joyroom JR-T03S Pro Wireless Earbuds with Wireless Charging Case';
+    await shop.shop.products.create({
+      slug: `stock-alert-${Date.now()}`,
+      name: longName,
+      description: 'A product with a long name for the stock alerts.',
+      brand: 'Joyroom',
+      category: 'Earbuds',
+      price: 4999,
+      finalPrice: 4999,
+      images: ['/images/demo/test.webp'],
+      stockQuantity: 0,
+    });
+
+    const { data } = await shop.shop.graphql(
+      '{ adminDashboard { totalRevenue revenueStatuses } }',
+      undefined,
+      adminToken,
+    );
+    expect(data.adminDashboard.revenueStatuses).toEqual(['Delivered']);
+
+    for (const viewport of [PHONE, DESKTOP]) {
+      const page = await signedInAdmin(viewport);
+      await page.goto('/admin');
+      const revenue = page.locator('.stat').filter({ has: page.locator('dt', { hasText: 'Total Revenue' }) });
+      await revenue
+        .locator('.stat-value')
+        .filter({ hasText: rupees(data.adminDashboard.totalRevenue) })
+        .waitFor();
+
+      // Every layout fault is collected, so a failure names them all.
+      const problems: string[] = [];
+      // The revenue chart: each value written out in full, inside the chart, none laid over another.
+      const chart = page.locator('figure', { hasText: 'Revenue per day' });
+      const figure = (await chart.boundingBox())!;
+      const values = chart.locator('.chart-value');
+      const labels: Array<{ text: string; x: number; y: number; width: number; height: number }> = [];
+      for (let i = 0; i < (await values.count()); i++) {
+        const text = (await values.nth(i).textContent())!;
+        if (text === '–') continue;
+        const box = (await values.nth(i).boundingBox())!;
+        labels.push({ text, ...box });
+        if (!/^Rs\. \d{1,3}(,\d{3})+$/.test(text)) problems.push(`value shortened: ${text}`);
+        if (box.x < figure.x - 0.5 || box.x + box.width > figure.x + figure.width + 0.5)
+          problems.push(`value cut by the chart's edge: ${text}`);
+      }
+      if (labels.length < 14) problems.push(`${labels.length} values shown for 14 days`);
+      for (let a = 0; a < labels.length; a++)
+        for (let b = a + 1; b < labels.length; b++) {
+          const [one, two] = [labels[a], labels[b]];
+          const apart =
+            one.x + one.width <= two.x ||
+            two.x + two.width <= one.x ||
+            one.y + one.height <= two.y ||
+            two.y + two.height <= one.y;
+          if (!apart) problems.push(`values overlap: ${one.text} / ${two.text}`);
+        }
+
+      // The stock alert's name is whole (wrapped, not cut to a letter).
+      const name = page.locator('.stock-name strong', { hasText: longName });
+      await name.waitFor();
+      if (await name.evaluate((element) => element.scrollWidth > element.clientWidth + 1))
+        problems.push('stock name cut');
+      if ((await name.boundingBox())!.width < 120)
+        problems.push(`stock name ${Math.round((await name.boundingBox())!.width)} px wide`);
+
+      // The Guest badge sits inside its cell, and the cell inside the page.
+      const row = page.getByRole('region', { name: 'Recent Orders' }).locator('tbody tr').first();
+      const badge = (await row.locator('.badge', { hasText: 'Guest' }).boundingBox())!;
+      const cell = (await row.locator('td').first().boundingBox())!;
+      if (badge.x < cell.x - 0.5 || badge.x + badge.width > cell.x + cell.width + 0.5)
+        problems.push('Guest badge outside its cell');
+      if (cell.x + cell.width > viewport.width) problems.push('order cell wider than the page');
+      // Nothing makes the page scroll sideways (a table hidden for screen readers did, beside the old chart).
+      problems.push(
+        ...(await page.evaluate(() =>
+          document.documentElement.scrollWidth <= window.innerWidth
+            ? []
+            : [...document.querySelectorAll('main *')]
+                .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 0.5)
+                .slice(0, 3)
+                .map((element) => `wider than the page: ${element.tagName}.${element.className}`),
+        )),
+      );
+      expect({ width: viewport.width, problems }).toEqual({ width: viewport.width, problems: [] });
+
+      expect(await revenue.locator('dd .muted').textContent()).toBe(
+        'Delivered orders only (cash collected). Not counted: Pending, Processing, Shipped, Returned, Cancelled.',
+      );
+      await shop.screenshot(page, `admin-dashboard-revenue-${viewport.width}`);
+    }
   });
 
   it('blocks a customer, who then cannot sign in, and unblocks them', async () => {

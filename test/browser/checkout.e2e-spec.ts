@@ -223,7 +223,7 @@ describe('cart, checkout and order confirmation in Chromium', () => {
     await shop.screenshot(elsewhere, 'confirmation-375');
     const stranger = await shop.newPage(PHONE);
     await stranger.goto(`/order-confirmation/${orderId}`);
-    await stranger.getByRole('heading', { name: 'Failed to load order details' }).waitFor();
+    await stranger.getByRole('heading', { name: 'This order link is incomplete' }).waitFor();
   }, 120_000);
 
   it('keeps a customer cart on the server, prefills checkout, empties the server cart and lists and cancels the order', async () => {
@@ -336,7 +336,7 @@ describe('cart, checkout and order confirmation in Chromium', () => {
 
   it('shows the not-found state with reload and contact options for an unknown order', async () => {
     const page = await shop.newPage(DESKTOP);
-    await page.goto('/order-confirmation/0123456789abcdef01234567');
+    await page.goto('/order-confirmation/0123456789abcdef01234567?key=not-a-key');
     await page.getByRole('heading', { name: 'Failed to load order details' }).waitFor();
     await expect(page.getByText('Please contact support.').isVisible()).resolves.toBe(true);
     await expect(page.getByRole('button', { name: 'Reload' }).isVisible()).resolves.toBe(true);

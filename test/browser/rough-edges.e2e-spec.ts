@@ -141,7 +141,7 @@ describe('rough edges of the storefront in Chromium', () => {
     const { accessKey, order } = await placeGuestOrder();
     const page = await shop.newPage(PHONE);
     await page.goto(`/order-confirmation/${order.id}?key=${accessKey}`);
-    await page.getByRole('heading', { level: 1, name: 'Order Confirmed!' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Order Placed' }).waitFor();
     expect(
       await page.getByText('We will contact you to confirm your order before delivery.', { exact: false }).count(),
     ).toBe(1);

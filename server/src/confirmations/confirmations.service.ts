@@ -29,7 +29,7 @@ import { WhatsAppCloudClient } from '../messaging/whatsapp/whatsapp-cloud.client
 import { signToken, verifyToken } from './confirmation-link';
 import { AttemptOutcomeName, ConfirmationChannelName, ConfirmationState, newTokenId } from './confirmation-rules';
 import { sourceOf } from './confirmation-view';
-import { maskAddress } from './masking';
+import { linkAddress, maskAddress } from './masking';
 import { ConfirmationPage, PublicOrder } from './models/public-order.model';
 import { ConfirmationStatus, OrderConfirmation } from './models/confirmation.model';
 import type { ConfirmationRecord } from './schemas/confirmation.schema';
@@ -432,7 +432,7 @@ export class ConfirmationsService implements OnApplicationBootstrap, OnModuleDes
           : state === 'expired'
             ? 'This confirmation link has expired. Please contact us on WhatsApp if you still want the order.'
             : `This order is ${record.status} and can no longer be changed here.`;
-    return { order, canDecide, message };
+    return { order, deliverTo: linkAddress(record.shippingAddress ?? {}), canDecide, message };
   }
 
   private publicOrder(record: StoredOrder): PublicOrder {
@@ -453,7 +453,12 @@ export class ConfirmationsService implements OnApplicationBootstrap, OnModuleDes
       totalAmount: order.totalAmount,
       shipTo: maskAddress(order.shippingAddress),
       placedAt: order.createdAt,
-      confirmationStatus: order.confirmation?.status,
+      // An order that left Pending undecided (cancelled by its customer or the shop, moved on by an admin's
+      // override) awaits nothing any more: a shopper is not told 'Awaiting confirmation' beside 'Cancelled'.
+      confirmationStatus:
+        order.confirmation?.status === ConfirmationStatus.AWAITING && order.status !== OrderStatus.Pending
+          ? undefined
+          : order.confirmation?.status,
       confirmedAt: order.confirmation?.at,
       confirmationExpiresAt: order.confirmation?.expiresAt,
       shipment: order.shipment && shipmentForCustomers(order.shipment),

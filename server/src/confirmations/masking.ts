@@ -12,21 +12,38 @@ export interface MaskedAddress {
   phone: string;
 }
 
-export function maskAddress(contact: {
-  name?: string;
-  address?: string;
-  city?: string;
-  phone?: string;
-}): MaskedAddress {
+type Contact = { name?: string; address?: string; city?: string; phone?: string };
+
+/** A phone as pages without sign-in show it: its first four and last four digits ('0300 •••4567'). */
+export function maskPhone(stored: string | undefined): string {
+  const phone = displayPhone(stored ?? '');
+  return phone.length > 4 ? `${phone.slice(0, 4)} •••${phone.replace(/\D/g, '').slice(-4)}` : '';
+}
+
+export function maskAddress(contact: Contact): MaskedAddress {
   const [first = '', ...rest] = (contact.name ?? '').trim().split(/\s+/);
   const last = rest.at(-1);
   const address = (contact.address ?? '').trim();
   const shown = address.slice(0, Math.min(4, Math.floor(address.length / 3)));
-  const phone = displayPhone(contact.phone ?? '');
   return {
     name: last ? `${first} ${last[0]}.` : first,
     address: address ? `${shown}${'•'.repeat(Math.max(4, Math.min(12, address.length - shown.length)))}` : '',
     city: contact.city ?? '',
-    phone: phone.length > 4 ? `${phone.slice(0, 4)} •••${phone.replace(/\D/g, '').slice(-4)}` : '',
+    phone: maskPhone(contact.phone),
+  };
+}
+
+/**
+ * What the confirmation link's page shows of the address: name, address and city in full, for the customer to
+ * check where the parcel goes before confirming it (a wrong address is a parcel that comes back). The link is a
+ * secret sent to the order's phone, so whoever holds it already reached that phone: the phone stays masked, as
+ * nothing is checked by reading it again, and a forwarded or leaked link gives away one detail less.
+ */
+export function linkAddress(contact: Contact): MaskedAddress {
+  return {
+    name: (contact.name ?? '').trim(),
+    address: (contact.address ?? '').trim(),
+    city: contact.city ?? '',
+    phone: maskPhone(contact.phone),
   };
 }

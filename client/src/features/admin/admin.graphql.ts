@@ -39,6 +39,7 @@ export const AdminDashboardQuery = graphql(`
       totalOrders
       totalProducts
       totalRevenue
+      revenueStatuses
       recentOrders {
         ...AdminOrderRow
       }

@@ -95,7 +95,7 @@ export const WaitingConfirmationsQuery = graphql(`
   }
 `);
 
-/** What the link's page and the tracking page show of an order (masked). */
+/** What the link's page and the tracking page show of an order (the address masked; the link's page adds `deliverTo`). */
 export const PublicOrderFragment = graphql(`
   fragment PublicOrderFields on PublicOrder {
     orderNumber
@@ -132,9 +132,16 @@ export const ConfirmationPageQuery = graphql(`
     confirmation(token: $token) {
       canDecide
       message
+      deliverTo {
+        name
+        address
+        city
+        phone
+      }
       order {
         orderNumber
         confirmationExpiresAt
+        totalAmount
         ...PublicOrderFields
       }
     }
@@ -146,9 +153,16 @@ export const DecideConfirmationMutation = graphql(`
     decideConfirmation(token: $token, decision: $decision) {
       canDecide
       message
+      deliverTo {
+        name
+        address
+        city
+        phone
+      }
       order {
         orderNumber
         confirmationExpiresAt
+        totalAmount
         ...PublicOrderFields
       }
     }

@@ -18,7 +18,19 @@ describe('order status labels', () => {
     expect(isOrderStatus('OnHold')).toBe(false);
     expect(isOrderStatus('toString')).toBe(false);
     expect(orderStatusLabel('OnHold')).toBe('OnHold');
-    expect(statusWording('OnHold', 'Volt Accessories').title).toBe('Order Confirmed!');
+    expect(statusWording('OnHold', 'Volt Accessories').title).toBe('Order Placed');
+  });
+
+  test("a Pending order is 'Order Placed' until the customer confirms it, then 'Order Confirmed!'", () => {
+    for (const waiting of [undefined, null, 'AWAITING'] as const) {
+      expect(statusWording('Pending', 'Volt Accessories', waiting)).toMatchObject({
+        title: 'Order Placed',
+        text: 'Thank you for shopping with Volt Accessories. We will contact you to confirm your order before delivery.',
+      });
+    }
+    const confirmed = statusWording('Pending', 'Volt Accessories', 'CONFIRMED');
+    expect(confirmed.title).toBe('Order Confirmed!');
+    expect(confirmed.text).not.toContain('confirm your order');
   });
 
   test('the order page wording follows the status', () => {

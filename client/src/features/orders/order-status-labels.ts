@@ -1,4 +1,4 @@
-import type { OrderStatus } from '../../gql/graphql';
+import type { ConfirmationStatus, OrderStatus } from '../../gql/graphql';
 
 /**
  * How the client names each order status: the one client file a new status needs (the rules, who may set
@@ -24,10 +24,14 @@ export const isOrderStatus = (value: unknown): value is OrderStatus =>
 /** A status's label; a status this client does not know yet shows as the server named it. */
 export const orderStatusLabel = (status: string) => (isOrderStatus(status) ? ORDER_STATUS_LABELS[status] : status);
 
-/** The heading, icon and sentence of the order page, following the order's status. */
+/**
+ * The heading, icon and sentence of the order page, following the order's status and, while it is Pending, its
+ * confirmation: 'Order Confirmed!' only once the customer has confirmed it (until then the shop still has to).
+ */
 export function statusWording(
   status: string,
   shopName: string,
+  confirmation?: ConfirmationStatus | null,
 ): { title: string; icon: string; tone: '' | 'is-cancelled'; text: string } {
   switch (status) {
     case 'Processing':
@@ -61,11 +65,18 @@ export function statusWording(
     case 'Cancelled':
       return { title: 'Order Cancelled', icon: '×', tone: 'is-cancelled', text: 'This order has been cancelled.' };
     default:
-      return {
-        title: 'Order Confirmed!',
-        icon: '✓',
-        tone: '',
-        text: `Thank you for shopping with ${shopName}. We will contact you to confirm your order before delivery.`,
-      };
+      return confirmation === 'CONFIRMED'
+        ? {
+            title: 'Order Confirmed!',
+            icon: '✓',
+            tone: '',
+            text: `Thank you for shopping with ${shopName}. Your order is confirmed and will be prepared for delivery.`,
+          }
+        : {
+            title: 'Order Placed',
+            icon: '✓',
+            tone: '',
+            text: `Thank you for shopping with ${shopName}. We will contact you to confirm your order before delivery.`,
+          };
   }
 }

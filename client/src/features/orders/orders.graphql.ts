@@ -36,6 +36,9 @@ export const OrderDetailFieldsFragment = graphql(`
     notes
     isGuestOrder
     itemCount
+    confirmation {
+      status
+    }
     shippingAddress {
       name
       email

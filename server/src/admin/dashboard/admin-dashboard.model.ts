@@ -8,7 +8,9 @@ import { CodFigures } from './cod-figures';
 export class DailyOrderFigures {
   @Field({ description: 'The day, as YYYY-MM-DD.' }) day: string;
   @Field(() => Int, { description: 'Orders placed that day, Cancelled ones included.' }) orders: number;
-  @Field(() => Float, { description: 'Amount of the orders placed that day, Cancelled ones left out.' })
+  @Field(() => Float, {
+    description: 'Amount of the orders placed that day that count as revenue (see AdminDashboard.revenueStatuses).',
+  })
   revenue: number;
 }
 
@@ -23,7 +25,12 @@ export class AdminDashboard {
   @Field(() => Int, { description: 'Every account, customers and admins.' }) totalUsers: number;
   @Field(() => Int, { description: 'Account and guest orders.' }) totalOrders: number;
   @Field(() => Int) totalProducts: number;
-  @Field(() => Float, { description: 'Sum of every order except Cancelled ones.' }) totalRevenue: number;
+  @Field(() => Float, {
+    description: 'Sum of the orders in revenueStatuses (Delivered: cash on delivery is collected at the door).',
+  })
+  totalRevenue: number;
+  @Field(() => [OrderStatus], { description: 'The statuses whose orders count as revenue, in workflow order.' })
+  revenueStatuses: OrderStatus[];
   @Field(() => [Order]) recentOrders: Order[];
   @Field(() => [DailyOrderFigures], {
     description: 'The last 14 days, oldest first, today last; days without orders count 0.',

@@ -12,19 +12,21 @@ describe('bucketByDay', () => {
     expect(days[13]).toEqual({ day: '2025-03-10', orders: 0, revenue: 0 });
   });
 
-  it("counts orders on the shop's day, leaves Cancelled out of revenue and drops older orders", () => {
+  it("counts orders on the shop's day, counts only Delivered orders as revenue and drops older orders", () => {
     const days = bucketByDay(
       [
         { createdAt: new Date('2025-03-09T19:30:00Z'), totalAmount: 1000, status: OrderStatus.Pending }, // 00:30 on the 10th in Karachi
         { createdAt: new Date('2025-03-09T18:30:00Z'), totalAmount: 2500, status: OrderStatus.Delivered }, // 23:30 on the 9th
         { createdAt: new Date('2025-03-09T10:00:00Z'), totalAmount: 700, status: OrderStatus.Cancelled },
+        { createdAt: new Date('2025-03-09T11:00:00Z'), totalAmount: 400, status: OrderStatus.Returned },
+        { createdAt: new Date('2025-03-09T12:00:00Z'), totalAmount: 300, status: OrderStatus.Shipped },
         { createdAt: new Date('2025-02-24T12:00:00Z'), totalAmount: 9999, status: OrderStatus.Pending },
       ],
       now,
     );
-    expect(days.at(-1)).toEqual({ day: '2025-03-10', orders: 1, revenue: 1000 });
-    expect(days.at(-2)).toEqual({ day: '2025-03-09', orders: 2, revenue: 2500 });
-    expect(days.reduce((sum, day) => sum + day.orders, 0)).toBe(3);
+    expect(days.at(-1)).toEqual({ day: '2025-03-10', orders: 1, revenue: 0 });
+    expect(days.at(-2)).toEqual({ day: '2025-03-09', orders: 4, revenue: 2500 });
+    expect(days.reduce((sum, day) => sum + day.orders, 0)).toBe(5);
   });
 });
 

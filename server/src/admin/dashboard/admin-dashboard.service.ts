@@ -3,7 +3,7 @@ import { InjectModel } from '@nestjs/mongoose';
 import { Model, Types } from 'mongoose';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { ORDER_STATUSES } from '../../orders/order-status';
-import { COUNTED_STATUSES, WORKFLOW } from '../../orders/workflow/order-workflow';
+import { REVENUE_STATUSES, WORKFLOW } from '../../orders/workflow/order-workflow';
 import { toOrder } from '../../orders/order-view';
 import { OrderRecord } from '../../orders/schemas/order.schema';
 import { toProduct } from '../../products/product-view';
@@ -58,7 +58,7 @@ export function bucketByDay(
     const entry = figures.get(dayKey(order.createdAt));
     if (!entry) continue;
     entry.orders += 1;
-    if (WORKFLOW[order.status]?.counted) entry.revenue += order.totalAmount;
+    if (WORKFLOW[order.status]?.revenue) entry.revenue += order.totalAmount;
   }
   return [...figures.values()];
 }
@@ -93,7 +93,7 @@ export class AdminDashboardService {
       this.orders.countDocuments(),
       this.products.countDocuments(),
       this.orders.aggregate<{ total: number }>([
-        { $match: { status: { $in: COUNTED_STATUSES } } },
+        { $match: { status: { $in: REVENUE_STATUSES } } },
         { $group: { _id: null, total: { $sum: '$totalAmount' } } },
       ]),
       this.orders
@@ -119,6 +119,7 @@ export class AdminDashboardService {
       totalOrders,
       totalProducts,
       totalRevenue: revenue[0]?.total ?? 0,
+      revenueStatuses: REVENUE_STATUSES,
       recentOrders: recent.map(toOrder),
       dailyFigures: bucketByDay(lastDays, now),
       ordersByStatus: ORDER_STATUSES.map((status, index) => ({ status, count: statusCounts[index] })),

@@ -3,7 +3,10 @@ import { OrderStatus } from '../../orders/order-status';
 import { Shipment } from '../../orders/models/shipment.model';
 import { ConfirmationStatus } from './confirmation.model';
 
-@ObjectType({ description: 'A shipping address as pages without sign-in show it: partly hidden.' })
+@ObjectType({
+  description:
+    'A shipping address as pages without sign-in show it: partly hidden on tracking; in full but the phone on the confirmation link.',
+})
 export class MaskedAddress {
   @Field() name: string;
   @Field() address: string;
@@ -50,6 +53,11 @@ export class PublicOrder {
 @ObjectType()
 export class ConfirmationPage {
   @Field(() => PublicOrder) order: PublicOrder;
+  @Field(() => MaskedAddress, {
+    description:
+      'Where the parcel goes, for the customer to check before confirming: name, address and city in full, the phone masked (the link was sent to it).',
+  })
+  deliverTo: MaskedAddress;
   @Field({ description: 'True while the order awaits confirmation and the link has not expired.' })
   canDecide: boolean;
   @Field({ description: 'What the page says: awaiting, or how it was decided, or that the link expired.' })

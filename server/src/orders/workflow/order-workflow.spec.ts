@@ -10,6 +10,7 @@ import {
   OrderStatus,
   PLACED_STATUS,
   UNCOUNTED_STATUSES,
+  REVENUE_STATUSES,
   unitsBackOnDelete,
   WORKFLOW,
 } from './order-workflow';
@@ -62,10 +63,11 @@ describe('order workflow', () => {
     expect(ORDER_STATUSES.filter(unitsBackOnDelete)).toEqual([Pending, Processing]);
   });
 
-  test('figures: open, completed and uncounted statuses', () => {
+  test('figures: open, completed, uncounted and revenue statuses', () => {
     expect(OPEN_STATUSES).toEqual([Pending, Processing, Shipped]);
     expect(COMPLETED_STATUSES).toEqual([Delivered]);
     expect(UNCOUNTED_STATUSES).toEqual([Returned, Cancelled]);
+    expect(REVENUE_STATUSES).toEqual([Delivered]);
   });
 
   test('the actor: admins always, a customer for their own order only, guests never', () => {

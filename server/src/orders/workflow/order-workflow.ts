@@ -31,8 +31,13 @@ export interface StatusRule {
   open: boolean;
   /** Counted as completed on the customer's dashboard. */
   completed: boolean;
-  /** Counted in money spent and revenue. */
+  /** Counted in a customer's money spent. */
   counted: boolean;
+  /**
+   * Counted in the shop's revenue: cash on delivery is money only once the rider has collected it, so only
+   * delivered orders count (not orders waiting, on their way, returned or cancelled).
+   */
+  revenue: boolean;
   /** The statuses each actor may move an order in this status to. */
   next: Partial<Record<OrderActor, readonly OrderStatus[]>>;
 }
@@ -48,6 +53,7 @@ export const WORKFLOW: Readonly<Record<OrderStatus, StatusRule>> = {
     open: true,
     completed: false,
     counted: true,
+    revenue: false,
     // The system cancels an order whose confirmation window ran out (see server/src/confirmations).
     next: { admin: anyOtherThan(Pending), customer: [Cancelled], system: [Cancelled] },
   },
@@ -57,6 +63,7 @@ export const WORKFLOW: Readonly<Record<OrderStatus, StatusRule>> = {
     open: true,
     completed: false,
     counted: true,
+    revenue: false,
     next: { admin: anyOtherThan(Processing) },
   },
   [Shipped]: {
@@ -65,6 +72,7 @@ export const WORKFLOW: Readonly<Record<OrderStatus, StatusRule>> = {
     open: true,
     completed: false,
     counted: true,
+    revenue: false,
     // The system: a courier's tracking update or status file (server/src/couriers).
     next: { admin: anyOtherThan(Shipped), system: [Delivered, Returned] },
   },
@@ -74,6 +82,7 @@ export const WORKFLOW: Readonly<Record<OrderStatus, StatusRule>> = {
     open: false,
     completed: true,
     counted: true,
+    revenue: true,
     next: { admin: anyOtherThan(Delivered) },
   },
   [Returned]: {
@@ -82,6 +91,7 @@ export const WORKFLOW: Readonly<Record<OrderStatus, StatusRule>> = {
     open: false,
     completed: false,
     counted: false,
+    revenue: false,
     next: { admin: anyOtherThan(Returned) },
   },
   [Cancelled]: {
@@ -90,6 +100,7 @@ export const WORKFLOW: Readonly<Record<OrderStatus, StatusRule>> = {
     open: false,
     completed: false,
     counted: false,
+    revenue: false,
     next: { admin: anyOtherThan(Cancelled) },
   },
 };
@@ -104,6 +115,7 @@ export const OPEN_STATUSES = ORDER_STATUSES.filter((status) => WORKFLOW[status].
 export const COMPLETED_STATUSES = ORDER_STATUSES.filter((status) => WORKFLOW[status].completed);
 export const COUNTED_STATUSES = ORDER_STATUSES.filter((status) => WORKFLOW[status].counted);
 export const UNCOUNTED_STATUSES = ORDER_STATUSES.filter((status) => !WORKFLOW[status].counted);
+export const REVENUE_STATUSES = ORDER_STATUSES.filter((status) => WORKFLOW[status].revenue);
 
 /** The statuses `actor` may move an order in `from` to, in workflow order. */
 export function allowedNextStatuses(from: OrderStatus, actor: OrderActor | undefined): OrderStatus[] {

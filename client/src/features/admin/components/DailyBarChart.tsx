@@ -11,30 +11,23 @@ interface DailyBarChartProps {
   days: DayFigure[];
   /** The full value, for tooltips and the data table (e.g. 'Rs. 12,500'). */
   format: (value: number) => string;
-  /** A short value for the label above a bar (e.g. '12.5K'). */
+  /** The value at a row's end when shorter than `format` (e.g. '3 orders' → '3'); never abbreviated. */
   formatShort?: (value: number) => string;
   tone: 'brand' | 'accent';
 }
 
-const WIDTH = 420;
-const HEIGHT = 190;
-const TOP = 20;
-const BOTTOM = 24;
-const PLOT = HEIGHT - TOP - BOTTOM;
-
 const dayOf = (day: string) => new Date(`${day}T00:00:00`);
-const dayNumber = (day: string) => String(dayOf(day).getDate());
 export const dayLabel = (day: string) => dayOf(day).toLocaleDateString(undefined, { day: 'numeric', month: 'short' });
+const weekday = (day: string) => dayOf(day).toLocaleDateString(undefined, { weekday: 'short' });
 
 /**
- * A bar per day in plain SVG (no chart library): value labels above the bars, day numbers below, today
- * highlighted, a tooltip per bar, and the same figures as a table for screen readers.
+ * A row per day (no chart library): the day, a bar, and the value written out in full at the row's end, so no
+ * label is shortened to '8.2K', cut or laid over its neighbour at any width (a bar per day standing upright left
+ * about 20 px a day on a phone). Today is highlighted; screen readers get the same figures as a table.
  */
 export function DailyBarChart({ title, days, format, formatShort = format, tone }: DailyBarChartProps) {
   const titleId = useId();
   const max = Math.max(...days.map((entry) => entry.value), 0);
-  const slot = WIDTH / Math.max(days.length, 1);
-  const barWidth = Math.min(22, slot * 0.7);
   const first = days[0]?.day;
   const last = days[days.length - 1]?.day;
   return (
@@ -42,66 +35,51 @@ export function DailyBarChart({ title, days, format, formatShort = format, tone 
       <figcaption id={titleId} className="chart-title">
         {title}
       </figcaption>
-      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} className="chart-svg" aria-hidden="true" focusable="false">
-        {[0, 0.5, 1].map((share) => (
-          <line
-            key={share}
-            className="chart-grid"
-            x1={0}
-            x2={WIDTH}
-            y1={TOP + PLOT * (1 - share)}
-            y2={TOP + PLOT * (1 - share)}
-          />
-        ))}
+      <ol className="chart-rows" aria-hidden="true">
         {days.map((entry, index) => {
-          const height = max > 0 ? (entry.value / max) * PLOT : 0;
-          const x = index * slot + (slot - barWidth) / 2;
           const isToday = index === days.length - 1;
+          const share = max > 0 ? entry.value / max : 0;
           return (
-            <g key={entry.day} className={isToday ? 'chart-today' : undefined}>
-              <title>{`${dayLabel(entry.day)}: ${format(entry.value)}`}</title>
-              <rect
-                className="chart-bar"
-                x={x}
-                y={TOP + PLOT - height}
-                width={barWidth}
-                height={Math.max(height, entry.value > 0 ? 2 : 0)}
-                rx={3}
-              />
-              {entry.value > 0 && (
-                <text className="chart-value" x={x + barWidth / 2} y={TOP + PLOT - height - 4} textAnchor="middle">
-                  {formatShort(entry.value)}
-                </text>
-              )}
-              <text className="chart-day" x={x + barWidth / 2} y={HEIGHT - 6} textAnchor="middle">
-                {dayNumber(entry.day)}
-              </text>
-            </g>
+            <li key={entry.day} className={isToday ? 'chart-row chart-today' : 'chart-row'} title={format(entry.value)}>
+              <span className="chart-day">
+                <span className="chart-weekday">{isToday ? 'Today' : weekday(entry.day)}</span> {dayLabel(entry.day)}
+              </span>
+              <span className="chart-track">
+                <span
+                  className="chart-bar"
+                  style={{ width: `${share * 100}%`, minWidth: entry.value > 0 ? '3px' : 0 }}
+                />
+              </span>
+              <span className="chart-value">{entry.value > 0 ? formatShort(entry.value) : '–'}</span>
+            </li>
           );
         })}
-      </svg>
+      </ol>
       {first && last && (
         <p className="chart-range muted small">
           {dayLabel(first)} – {dayLabel(last)} (today)
         </p>
       )}
-      <table className="sr-only">
-        <caption>{title}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Day</th>
-            <th scope="col">Value</th>
-          </tr>
-        </thead>
-        <tbody>
-          {days.map((entry) => (
-            <tr key={entry.day}>
-              <td>{dayLabel(entry.day)}</td>
-              <td>{format(entry.value)}</td>
+      {/* A table is never narrower than its text: the 1 px box that hides it is a block around it. */}
+      <div className="sr-only">
+        <table>
+          <caption>{title}</caption>
+          <thead>
+            <tr>
+              <th scope="col">Day</th>
+              <th scope="col">Value</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {days.map((entry) => (
+              <tr key={entry.day}>
+                <td>{dayLabel(entry.day)}</td>
+                <td>{format(entry.value)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }

@@ -13,13 +13,20 @@ import { CodFiguresPanel } from '../components/CodFiguresPanel';
 import { DailyBarChart } from '../components/DailyBarChart';
 import { LoadError } from '../components/LoadError';
 import { OrderStatusBadge } from '../../orders/components/OrderStatusBadge';
+import { ORDER_STATUSES, orderStatusLabel } from '../../orders/order-status-labels';
 import { orderContact } from '../order-display';
 import { WaitingConfirmationsQuery } from '../../confirmations/confirmations.graphql';
 
 type Dashboard = AdminDashboardData['adminDashboard'];
 
 const DASHBOARD_FAILED = 'Failed to load dashboard data';
-const compactNumber = new Intl.NumberFormat('en-PK', { notation: 'compact', maximumFractionDigits: 1 });
+
+/** What the revenue figure counts, from the server's list: 'Delivered orders only (cash collected). Not counted: …'. */
+function revenueHint(counted: readonly string[]): string {
+  const left = ORDER_STATUSES.filter((status) => !counted.includes(status)).map(orderStatusLabel);
+  const named = counted.map(orderStatusLabel).join(', ');
+  return `${named} orders only (cash collected). Not counted: ${left.join(', ')}.`;
+}
 
 /** /admin: the shop's totals, the last 14 days, orders by status, stock alerts and the 5 newest orders. */
 export function AdminDashboardPage() {
@@ -51,6 +58,7 @@ function DashboardView({ dashboard }: { dashboard: Dashboard }) {
     .pagination.total;
   const ordersInRange = dashboard.dailyFigures.reduce((sum, day) => sum + day.orders, 0);
   const revenueInRange = dashboard.dailyFigures.reduce((sum, day) => sum + day.revenue, 0);
+  const countedLabel = dashboard.revenueStatuses.map(orderStatusLabel).join(', ');
   return (
     <>
       {dashboard.storageNotice && (
@@ -65,7 +73,7 @@ function DashboardView({ dashboard }: { dashboard: Dashboard }) {
         <Stat
           label="Total Revenue"
           value={formatPrice(dashboard.totalRevenue)}
-          hint="All orders except cancelled ones"
+          hint={revenueHint(dashboard.revenueStatuses)}
         />
         <Stat
           label="Awaiting Confirmation"
@@ -86,7 +94,8 @@ function DashboardView({ dashboard }: { dashboard: Dashboard }) {
         <div className="section-head">
           <h2 id="last-days-title">Last 14 days</h2>
           <p className="muted small">
-            {ordersInRange} {ordersInRange === 1 ? 'order' : 'orders'} · {formatPrice(revenueInRange)} revenue
+            {ordersInRange} {ordersInRange === 1 ? 'order' : 'orders'} ·{' '}
+            {`${formatPrice(revenueInRange)} revenue (${countedLabel})`}
           </p>
         </div>
         <div className="chart-grid-2">
@@ -98,11 +107,10 @@ function DashboardView({ dashboard }: { dashboard: Dashboard }) {
             formatShort={String}
           />
           <DailyBarChart
-            title="Revenue per day (Rs.)"
+            title={`Revenue per day (${countedLabel} orders, by the day placed)`}
             tone="accent"
             days={dashboard.dailyFigures.map((day) => ({ day: day.day, value: day.revenue }))}
             format={formatPrice}
-            formatShort={(value) => compactNumber.format(value)}
           />
         </div>
       </section>
@@ -227,10 +235,12 @@ function RecentOrders({ orders: orderRefs }: { orders: Dashboard['recentOrders']
               {orders.map((order) => (
                 <tr key={order.id}>
                   <td data-label="Order">
-                    <Link to={`/admin/orders/${order.id}`} className="order-id">
-                      #{displayOrderId(order)}
-                    </Link>
-                    {order.isGuestOrder && <span className="badge badge-info">Guest</span>}
+                    <span className="order-cell">
+                      <Link to={`/admin/orders/${order.id}`} className="order-id">
+                        #{displayOrderId(order)}
+                      </Link>
+                      {order.isGuestOrder && <span className="badge badge-info">Guest</span>}
+                    </span>
                   </td>
                   <td data-label="Customer">{orderContact(order).name}</td>
                   <td data-label="Amount" className="nowrap">

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { getFragmentData, graphql, type FragmentType } from '../../../gql';
 import { MAX_QUANTITY } from '../../../ui/constants';
 import { QuantityStepper } from '../../../ui/QuantityStepper';
-import { toast } from '../../../ui/toast';
+import { copyAndSay } from '../../../ui/clipboard';
 import { lineLimit, useCart } from '../../cart/useCart';
 
 const OVER_MAX_MESSAGE = 'Maximum 10 items allowed per order';
@@ -46,15 +46,11 @@ export function PurchasePanel({ product: productRef }: { product: FragmentType<t
     await add(product, quantity);
     setAdding(false);
   };
-  const share = async () => {
-    try {
-      await navigator.clipboard.writeText(window.location.href);
-      toast.success('Link copied to clipboard!');
-    } catch (error) {
-      console.error('Could not copy the link', error);
-      toast.error('Could not copy the link. Please copy it from the address bar.');
-    }
-  };
+  const share = () =>
+    void copyAndSay(window.location.href, {
+      copied: 'Link copied to clipboard!',
+      failed: 'Could not copy the link. Please copy it from the address bar.',
+    });
 
   return (
     <div className="purchase">

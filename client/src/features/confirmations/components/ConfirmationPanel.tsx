@@ -1,8 +1,9 @@
 import { useMutation } from '@apollo/client/react';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { getFragmentData, type FragmentType } from '../../../gql';
 import type { AttemptOutcome } from '../../../gql/graphql';
 import { errorMessage } from '../../../lib/errors';
+import { copyAndSay } from '../../../ui/clipboard';
 import { formatDateTime } from '../../../ui/format';
 import { toast } from '../../../ui/toast';
 import { AskFirstQuestion } from '../../../ui/AskFirstQuestion';
@@ -22,10 +23,13 @@ export function ConfirmationPanel({
   orderId,
   confirmation: confirmationRef,
   compact = false,
+  onDecided,
 }: {
   orderId: string;
   confirmation: FragmentType<typeof AdminConfirmationFragment>;
   compact?: boolean;
+  /** After Confirm or Decline went through (the queue lets the card go and moves the focus on). */
+  onDecided?: (orderId: string) => void;
 }) {
   const confirmation = getFragmentData(AdminConfirmationFragment, confirmationRef);
   const [logAttempt, { loading }] = useMutation(LogConfirmationAttemptMutation);
@@ -56,20 +60,16 @@ export function ConfirmationPanel({
             : 'Call logged',
       );
       setNote('');
+      if (chosen === 'CONFIRMED' || chosen === 'DECLINED') onDecided?.(orderId);
     } catch (failure) {
       toast.error('Could not save', { detail: errorMessage(failure, '') });
     }
   }
 
-  async function copyLink() {
-    if (!confirmation.link) return;
-    try {
-      await navigator.clipboard.writeText(confirmation.link);
-      toast.success('Link copied');
-    } catch {
-      toast.error('Could not copy the link');
-    }
-  }
+  const shownLink = useRef<HTMLElement>(null);
+  const copyLink = () =>
+    confirmation.link &&
+    void copyAndSay(confirmation.link, { copied: 'Link copied', failed: 'Could not copy the link' }, shownLink.current);
 
   return (
     <div className="confirmation-panel stack-sm">
@@ -106,7 +106,7 @@ export function ConfirmationPanel({
               </a>
             )}
             {!compact && confirmation.link && (
-              <button type="button" className="btn btn-outline btn-sm" onClick={() => void copyLink()}>
+              <button type="button" className="btn btn-outline btn-sm" onClick={copyLink}>
                 Copy link
               </button>
             )}
@@ -187,7 +187,7 @@ export function ConfirmationPanel({
       )}
       {!compact && confirmation.link && awaiting && (
         <p className="muted small cell-break">
-          Confirmation link: <code>{confirmation.link}</code>
+          Confirmation link: <code ref={shownLink}>{confirmation.link}</code>
         </p>
       )}
       {confirmation.attempts.length > 0 && (

@@ -6,7 +6,8 @@ import { ConfirmationBadge } from '../confirmation-labels';
 import { PublicOrderFragment } from '../confirmations.graphql';
 
 /**
- * An order as pages without sign-in show it: items, total, status timeline, the address partly hidden. Its
+ * An order as pages without sign-in show it: items, total, status timeline, the address partly hidden (unless
+ * the page shows the address itself: `address={false}`). Its
  * subheadings are one level below the page's heading for the order (`headingLevel`). The figures, badges and the
  * timeline are kept clear of the floating WhatsApp button (`data-keep-clear`), which would cover them on a phone.
  */
@@ -14,10 +15,13 @@ export function PublicOrderSummary({
   order: orderRef,
   timeline = false,
   headingLevel = 2,
+  address = true,
 }: {
   order: FragmentType<typeof PublicOrderFragment>;
   timeline?: boolean;
   headingLevel?: 2 | 3 | 4;
+  /** The masked 'Delivery to' block; the confirmation link's page shows the address in full above instead. */
+  address?: boolean;
 }) {
   const order = getFragmentData(PublicOrderFragment, orderRef);
   const Heading = `h${headingLevel}` as const;
@@ -54,15 +58,17 @@ export function PublicOrderSummary({
         <span>Total (cash on delivery)</span>
         <strong>{formatPrice(order.totalAmount)}</strong>
       </p>
-      <div>
-        <Heading className="public-subhead">Delivery to</Heading>
-        <address className="public-address">
-          <strong>{order.shipTo.name}</strong>
-          <span>{order.shipTo.address}</span>
-          <span>{order.shipTo.city}</span>
-          <span>{order.shipTo.phone}</span>
-        </address>
-      </div>
+      {address && (
+        <div>
+          <Heading className="public-subhead">Delivery to</Heading>
+          <address className="public-address">
+            <strong>{order.shipTo.name}</strong>
+            <span>{order.shipTo.address}</span>
+            <span>{order.shipTo.city}</span>
+            <span>{order.shipTo.phone}</span>
+          </address>
+        </div>
+      )}
       {timeline && (
         <div>
           <Heading className="public-subhead">Status timeline</Heading>

@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { getFragmentData } from '../../../gql';
 import { Link } from 'react-router-dom';
 import { errorMessage } from '../../../lib/errors';
 import { displayOrderId, formatDateTime, formatPrice, telLink } from '../../../ui/format';
@@ -7,7 +8,7 @@ import { Pagination } from '../../../ui/Pagination';
 import { displayPhone } from '../../../ui/phone';
 import { Spinner } from '../../../ui/Spinner';
 import { usePageTitle } from '../../../ui/usePageTitle';
-import { ConfirmationQueueQuery } from '../confirmations.graphql';
+import { AdminConfirmationFragment, ConfirmationQueueQuery } from '../confirmations.graphql';
 import { RiskSummary } from '../../orders/components/RiskBadge';
 import { ConfirmationPanel } from '../components/ConfirmationPanel';
 import '../confirmations.css';
@@ -16,8 +17,9 @@ const PAGE_SIZE = 20;
 
 /**
  * /admin/confirmations: the call centre's queue. Orders waiting for the customer's confirmation, oldest first,
- * with the calls made so far and one-click actions (Send on WhatsApp, Confirm, Decline, log a call). A
- * decided order leaves the queue at the next refresh.
+ * with the calls made so far and one-click actions (Send on WhatsApp, Confirm, Decline, log a call). A decided
+ * order leaves the queue at once (its answer updates the cache; the queue is then asked again), the count follows,
+ * and the focus moves to the next waiting card (the previous one at the end, the heading when none is left).
  */
 export function AdminConfirmationsPage() {
   usePageTitle('Confirmations | Admin');
@@ -27,11 +29,44 @@ export function AdminConfirmationsPage() {
     fetchPolicy: 'cache-and-network',
   });
   const queue = data?.confirmationQueue;
+  const awaiting = (queue?.items ?? []).filter(
+    (order) =>
+      order.confirmation && getFragmentData(AdminConfirmationFragment, order.confirmation).status === 'AWAITING',
+  );
+  const waiting = queue ? Math.max(0, queue.pagination.total - (queue.items.length - awaiting.length)) : 0;
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  const cards = useRef(new Map<string, HTMLElement>());
+  // After a decision: the card to focus once the decided one has gone ('' for the heading).
+  const [focusNext, setFocusNext] = useState<string | null>(null);
+
+  // Called from the card's Confirm or Decline with this render's queue, the decided order still in it.
+  function decided(orderId: string) {
+    const listed = queue?.items.map((order) => order.id) ?? [];
+    const stillWaiting = new Set(awaiting.map((order) => order.id).filter((id) => id !== orderId));
+    const at = listed.indexOf(orderId);
+    const after = listed.slice(at + 1).find((id) => stillWaiting.has(id));
+    const before = listed
+      .slice(0, Math.max(at, 0))
+      .reverse()
+      .find((id) => stillWaiting.has(id));
+    setFocusNext(after ?? before ?? '');
+    void refetch().catch(() => undefined);
+  }
+
+  useEffect(() => {
+    if (focusNext === null) return;
+    const card = focusNext ? cards.current.get(focusNext) : undefined;
+    if (focusNext && !card) return; // not rendered yet
+    (card ?? titleRef.current)?.focus();
+    setFocusNext(null);
+  }, [focusNext, awaiting.length]);
 
   return (
     <section className="stack" aria-labelledby="confirmations-title">
       <div className="admin-head">
-        <h1 id="confirmations-title">Confirmations</h1>
+        <h1 id="confirmations-title" ref={titleRef} tabIndex={-1}>
+          Confirmations
+        </h1>
         <button type="button" className="btn btn-outline btn-sm" onClick={() => void refetch()}>
           Refresh
         </button>
@@ -39,23 +74,36 @@ export function AdminConfirmationsPage() {
       <p className="muted">
         Orders waiting for the customer to confirm, oldest first. An order must be confirmed before it can move to
         Processing; orders not confirmed in time are cancelled by themselves.
-        {queue && ` ${queue.pagination.total} waiting.`}
       </p>
+      {queue && (
+        <p className="queue-count" aria-live="polite">
+          <strong>{waiting.toLocaleString('en-PK')}</strong> waiting.
+        </p>
+      )}
       {!queue && loading && <Spinner label="Loading the queue…" />}
       {!queue && error && (
         <p className="field-error" role="alert">
           {errorMessage(error, 'Failed to load the confirmation queue')}
         </p>
       )}
-      {queue && queue.items.length === 0 && (
+      {queue && awaiting.length === 0 && (
         <section className="panel empty-state">
           <p>No orders are waiting for confirmation.</p>
         </section>
       )}
-      {queue && queue.items.length > 0 && (
+      {queue && awaiting.length > 0 && (
         <div className="panel">
-          {queue.items.map((order) => (
-            <article key={order.id} className="queue-row" aria-label={`Order ${displayOrderId(order)}`}>
+          {awaiting.map((order) => (
+            <article
+              key={order.id}
+              ref={(card) => {
+                if (card) cards.current.set(order.id, card);
+                else cards.current.delete(order.id);
+              }}
+              tabIndex={-1}
+              className="queue-row"
+              aria-label={`Order ${displayOrderId(order)}`}
+            >
               <div className="stack-sm">
                 <Link to={`/admin/orders/${order.id}`}>
                   <strong>#{displayOrderId(order)}</strong>
@@ -71,7 +119,9 @@ export function AdminConfirmationsPage() {
                 <span className="muted small">Placed {formatDateTime(order.createdAt)}</span>
                 <RiskSummary risk={order.risk} />
               </div>
-              {order.confirmation && <ConfirmationPanel orderId={order.id} confirmation={order.confirmation} compact />}
+              {order.confirmation && (
+                <ConfirmationPanel orderId={order.id} confirmation={order.confirmation} compact onDecided={decided} />
+              )}
             </article>
           ))}
         </div>

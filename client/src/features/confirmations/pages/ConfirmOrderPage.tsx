@@ -6,15 +6,15 @@ import { toast } from '../../../ui/toast';
 import { AskFirstQuestion } from '../../../ui/AskFirstQuestion';
 import { useAskFirst } from '../../../ui/useAskFirst';
 import { usePageTitle } from '../../../ui/usePageTitle';
-import { formatDateTime, whatsappLink } from '../../../ui/format';
+import { formatDateTime, formatPrice, whatsappLink } from '../../../ui/format';
 import { useShop } from '../../shop/useShop';
 import { ConfirmationPageQuery, DecideConfirmationMutation } from '../confirmations.graphql';
 import { PublicOrderSummary } from '../components/PublicOrderSummary';
 import '../confirmations.css';
 
 /**
- * /confirm/{token}: the link the shop sends on WhatsApp. No sign-in: the customer sees the order (address
- * masked) and confirms it, or cancels it (asked once more first: a cancelled order cannot be undone here). A
+ * /confirm/{token}: the link the shop sends on WhatsApp. No sign-in: the customer checks where the order goes (the
+ * address in full, the phone masked: the link reached that phone) and what it costs, and confirms it, or cancels it (asked once more first: a cancelled order cannot be undone here). A
  * decided or expired link says so, and points on: tracking, the shop, WhatsApp.
  */
 export function ConfirmOrderPage() {
@@ -57,16 +57,33 @@ export function ConfirmOrderPage() {
 
   const orderNumber = page.order.orderNumber;
   const expiresAt = page.order.confirmationExpiresAt;
+  const deliverTo = page.deliverTo;
+  // The decision comes first (on a phone it is on the first screen): what is confirmed, where it goes, what it
+  // costs, the two buttons; the order's lines, status and totals follow below.
   return (
     <section className="panel public-order stack" aria-labelledby="confirm-title">
       <h1 id="confirm-title">
         Order <span className="order-number">{orderNumber}</span>
       </h1>
       <p role="status">{page.message}</p>
-      {page.canDecide && expiresAt && (
-        <p className="muted small">Orders not confirmed by {formatDateTime(expiresAt)} are cancelled.</p>
-      )}
-      <PublicOrderSummary order={page.order} />
+      <div className="public-decision">
+        <div>
+          <h2 className="public-subhead" id="deliver-to-title">
+            Delivery to
+          </h2>
+          <address className="public-address" aria-labelledby="deliver-to-title">
+            <strong>{deliverTo.name}</strong>
+            <span>
+              {deliverTo.address}, {deliverTo.city}
+            </span>
+            <span className="muted small">Phone {deliverTo.phone}</span>
+          </address>
+        </div>
+        <p className="public-total public-decision-total" data-keep-clear>
+          <span>Total (cash on delivery)</span>
+          <strong>{formatPrice(page.order.totalAmount)}</strong>
+        </p>
+      </div>
       {page.canDecide && !askingCancel && (
         <div className="public-order-actions">
           <button type="button" className="btn btn-primary" disabled={deciding} onClick={() => void choose('CONFIRM')}>
@@ -102,6 +119,12 @@ export function ConfirmOrderPage() {
           actionsClassName="public-order-actions"
         />
       )}
+      {page.canDecide && expiresAt && (
+        <p className="muted small">
+          Is the address wrong? Cancel this order and order again, or tell us on WhatsApp. Orders not confirmed by{' '}
+          {formatDateTime(expiresAt)} are cancelled.
+        </p>
+      )}
       {!page.canDecide && (
         <div className="public-next stack-sm">
           <p className="muted small">Keep your order number {orderNumber} to track the order or to ask us about it.</p>
@@ -115,6 +138,12 @@ export function ConfirmOrderPage() {
           </div>
         </div>
       )}
+      <section className="public-order-lines" aria-labelledby="order-lines-title">
+        <h2 className="public-subhead" id="order-lines-title">
+          Your order
+        </h2>
+        <PublicOrderSummary order={page.order} address={false} headingLevel={3} />
+      </section>
     </section>
   );
 }

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { getFragmentData, type FragmentType } from '../../../gql';
 import { displayOrderId, formatDate, formatPrice, telLink, whatsappLink } from '../../../ui/format';
 import type { ShopDetails } from '../../shop/useShop';
@@ -11,14 +12,16 @@ import { displayPhone } from '../../../ui/phone';
 interface OrderDetailsProps {
   order: FragmentType<typeof OrderDetailFieldsFragment>;
   shop: ShopDetails;
-  onCopyId: (orderId: string) => void;
+  /** Copies the ID; `shown` is the element showing it (selected for Ctrl+C when the browser refuses to copy). */
+  onCopyId: (orderId: string, shown: HTMLElement | null) => void;
 }
 
 /** A placed order: its ID (copyable), guest or account badge, who and where, order info, items and help. */
 export function OrderDetails({ order: orderRef, shop, onCopyId }: OrderDetailsProps) {
   const order = getFragmentData(OrderDetailFieldsFragment, orderRef);
   const orderId = displayOrderId(order);
-  const wording = statusWording(order.status, shop.name);
+  const wording = statusWording(order.status, shop.name, order.confirmation?.status);
+  const shownId = useRef<HTMLElement>(null);
   const contact = order.isGuestOrder ? (order.guestInfo ?? order.shippingAddress) : order.shippingAddress;
   return (
     <div className="order-page">
@@ -30,13 +33,13 @@ export function OrderDetails({ order: orderRef, shop, onCopyId }: OrderDetailsPr
         <p className="muted">{wording.text}</p>
         <div className="order-id-box">
           <span className="label">Order ID</span>
-          <strong className="order-id" data-testid="order-id">
+          <strong ref={shownId} className="order-id" data-testid="order-id">
             {orderId}
           </strong>
           <button
             type="button"
             className="btn btn-outline btn-sm"
-            onClick={() => onCopyId(orderId)}
+            onClick={() => onCopyId(orderId, shownId.current)}
             aria-label={`Copy order ID ${orderId}`}
           >
             Copy

@@ -1,9 +1,10 @@
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { telLink, whatsappLink } from '../../../ui/format';
 import { Spinner } from '../../../ui/Spinner';
-import { toast } from '../../../ui/toast';
+import { copyAndSay } from '../../../ui/clipboard';
 import { usePageTitle } from '../../../ui/usePageTitle';
 import { useSession } from '../../auth/useSession';
 import { useShop } from '../../shop/useShop';
@@ -12,16 +13,13 @@ import { guestOrderKey, rememberGuestOrderKey } from '../guest-order-keys';
 import { OrderDetailQuery } from '../orders.graphql';
 import '../orders.css';
 
-async function copyOrderId(orderId: string) {
-  try {
-    await navigator.clipboard.writeText(orderId);
-    toast.success('Order ID copied to clipboard!');
-  } catch {
-    toast.error('Could not copy the order ID');
-  }
-}
+const copyOrderId = (orderId: string, shown: HTMLElement | null) =>
+  copyAndSay(orderId, { copied: 'Order ID copied to clipboard!', failed: 'Could not copy the order ID' }, shown);
 
-/** /order-confirmation/{orderId}: the placed order, read with the guest's key (from the link or kept locally). */
+/**
+ * /order-confirmation/{orderId}: the placed order, read with the guest's key (from the link or kept locally). A link
+ * without a key that the server does not open says it is incomplete and points to tracking by number and phone.
+ */
 export function OrderConfirmationPage() {
   const { orderId = '' } = useParams();
   const [searchParams] = useSearchParams();
@@ -43,6 +41,35 @@ export function OrderConfirmationPage() {
   });
 
   if (!isInitialized || (loading && !data)) return <Spinner label="Loading your order…" />;
+
+  // A guest's order opens with its key (`?key=`, or kept in this browser). Without one, the server answers
+  // 'not found' for any order not the visitor's own: the link was cut short, so say so and point to tracking.
+  const incompleteLink = !accessKey && CombinedGraphQLErrors.is(error);
+  if (incompleteLink) {
+    return (
+      <section className="panel empty-state order-not-found" aria-labelledby="incomplete-title">
+        <h1 id="incomplete-title">This order link is incomplete</h1>
+        <p>
+          The link is missing its key (the part that starts with <code>?key=</code>), so we cannot show this order. Open
+          the full link you received, or track the order with its order number and the phone number you ordered with.
+        </p>
+        <div className="row order-not-found-actions">
+          <Link className="btn btn-primary" to="/info/order-tracking">
+            Track your order
+          </Link>
+          <a
+            className="btn btn-success"
+            href={whatsappLink(shop.whatsapp, `Hello ${shop.name}, I cannot open my order ${orderId}.`)}
+            target="_blank"
+            rel="noreferrer"
+          >
+            WhatsApp Support
+          </a>
+        </div>
+        <Link to="/products">Continue Shopping</Link>
+      </section>
+    );
+  }
 
   if (error || !data) {
     return (
@@ -72,7 +99,7 @@ export function OrderConfirmationPage() {
 
   return (
     <>
-      <OrderDetails order={data.order} shop={shop} onCopyId={(id) => void copyOrderId(id)} />
+      <OrderDetails order={data.order} shop={shop} onCopyId={(id, shown) => void copyOrderId(id, shown)} />
       <div className="row order-page-links">
         <Link className="btn btn-primary" to="/products">
           Continue Shopping
