@@ -40,6 +40,10 @@ const ORDER_TOAST_MS = 4000;
 const isPriceChanged = (error: unknown) =>
   CombinedGraphQLErrors.is(error) && error.errors.some((entry) => entry.extensions?.code === 'PRICE_CHANGED');
 const GUEST_ORDER_TOAST_MS = 6000;
+/** A line's product is no longer in the shop (deleted while it sat in the cart). */
+const isProductNotFound = (error: unknown) =>
+  CombinedGraphQLErrors.is(error) &&
+  error.errors.some((entry) => entry.extensions?.code === 'NOT_FOUND' || entry.message === 'Product not found');
 export const ORDER_NOT_CONFIRMED =
   'We could not confirm your order yet: the connection is slow or was lost. Please press Place Order again; your order will not be placed twice.';
 
@@ -189,7 +193,13 @@ export function CheckoutPage() {
         return;
       }
       if (!outcomeUnknown(error)) {
-        const message = errorMessage(error, 'Failed to place order');
+        let message = errorMessage(error, 'Failed to place order');
+        if (isProductNotFound(error)) {
+          // A product left the shop since the cart was checked: name it, and mark its line (Sold out).
+          const missing = await freshCart.recheck();
+          const names = cart.items.filter((line) => missing.includes(line.product.id)).map((line) => line.product.name);
+          if (names.length) message = `${message}: ${names.join(', ')}. Please remove it from your cart to continue.`;
+        }
         showRefusal(message);
         toast.error(message, { detail: `Need help? Call us at ${shop.phone}` });
         return;
