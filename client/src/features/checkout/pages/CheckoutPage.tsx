@@ -21,7 +21,6 @@ import { OrderSummary } from '../../cart/components/OrderSummary';
 import { chargesDelivery, freeDeliveryFrom, withDelivery } from '../../cart/cart-totals';
 import { ShippingForm } from '../components/ShippingForm';
 import {
-  EMPTY_SHIPPING,
   FIELD_LABELS,
   fieldOfRefusal,
   REQUIRED_SUMMARY,
@@ -32,6 +31,7 @@ import {
   validateShipping,
 } from '../shipping-form';
 import '../checkout.css';
+import { clearCheckoutDraft, readCheckoutDraft, saveCheckoutDraft } from '../checkout-draft';
 import { displayPhone } from '../../../ui/phone';
 
 export const ADMIN_CANNOT_ORDER = 'Admins cannot place orders. Please use a customer account.';
@@ -77,7 +77,8 @@ export function CheckoutPage() {
   const shop = useShop();
   const navigate = useNavigate();
   usePageTitle(`Checkout | ${shop.name}`);
-  const [details, setDetails] = useState<ShippingDetails>(() => prefilled(EMPTY_SHIPPING, user));
+  // What was typed before a reload or a trip back to the cart (this tab's draft), then the account's details.
+  const [details, setDetails] = useState<ShippingDetails>(() => prefilled(readCheckoutDraft(), user));
   // The delivery charge once the city is typed (the merchant's settings; free everywhere by default).
   const totals = withDelivery(cart, shop.delivery, details.city);
   const freeFrom = totals.deliveryCharge > 0 ? freeDeliveryFrom(shop.delivery, details.city) : null;
@@ -132,7 +133,11 @@ export function CheckoutPage() {
   if (!isInitialized) return <Spinner label="Preparing checkout…" />;
 
   const change = (field: keyof ShippingDetails, value: string) => {
-    setDetails((current) => ({ ...current, [field]: value }));
+    setDetails((current) => {
+      const next = { ...current, [field]: value };
+      saveCheckoutDraft(next);
+      return next;
+    });
     if (field in errors) setErrors((current) => ({ ...current, [field]: undefined }));
     if (refusal && fieldOfRefusal(refusal) === field) setRefusal('');
   };
@@ -242,6 +247,7 @@ export function CheckoutPage() {
     }
     const { order, accessKey } = placed;
     endCheckoutAttempt();
+    clearCheckoutDraft();
     if (accessKey) rememberGuestOrderKey(order.id, accessKey);
     // The confirmation must win over the empty-cart redirect: mark the order placed before the cart empties.
     flushSync(() => setPlacedPath(confirmationPath(order.id, accessKey)));
