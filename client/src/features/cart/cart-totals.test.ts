@@ -50,7 +50,7 @@ describe('deliveryWording (what the pages promise about delivery)', () => {
       free: false,
       short: 'Delivery from Rs. 150, free from Rs. 2,000',
       rules: [
-        'Delivery: Rs. 250, free on orders of Rs. 5,000 or more.',
+        'Other cities: Rs. 250, free on orders of Rs. 5,000 or more.',
         'Lahore: Rs. 150, free on orders of Rs. 2,000 or more.',
       ],
     });

@@ -123,7 +123,7 @@ export function deliveryWording(rates: DeliveryRates): DeliveryWording {
     free: false,
     short,
     rules: [
-      `Delivery: ${feeText(rates.defaultFee, rates.freeAbove)}.`,
+      `${rates.cities.length ? 'Other cities' : 'Delivery'}: ${feeText(rates.defaultFee, rates.freeAbove)}.`,
       ...rates.cities.map((rule) => `${rule.city}: ${feeText(rule.fee, rule.freeAbove)}.`),
     ],
   };
