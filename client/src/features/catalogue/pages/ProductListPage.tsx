@@ -89,6 +89,21 @@ export function ProductListPage() {
   const filtersToggleRef = useRef<HTMLButtonElement>(null);
   // Below 1024 px the filters open above the results: a choice closes them, so the results are in view.
   const filtersAboveResults = useMediaQuery('(max-width: 1023px)');
+  // Only a tap or a click closes them: arrow keys walk through a radio group choosing as they go.
+  const choiceByPointer = useRef(false);
+  const filtersRef = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const panel = filtersRef.current;
+    if (!panel) return;
+    const byPointer = () => (choiceByPointer.current = true);
+    const byKey = () => (choiceByPointer.current = false);
+    panel.addEventListener('pointerdown', byPointer);
+    panel.addEventListener('keydown', byKey);
+    return () => {
+      panel.removeEventListener('pointerdown', byPointer);
+      panel.removeEventListener('keydown', byKey);
+    };
+  }, [onCategoryPage]);
   const refusal = refusalOf(error);
   const resultsRef = useRef<HTMLDivElement>(null);
 
@@ -199,7 +214,12 @@ export function ProductListPage() {
 
       <div className={onCategoryPage ? 'list-body' : 'list-body with-filters'}>
         {!onCategoryPage && (
-          <aside id={filtersId} className={`panel filters-panel ${filtersOpen ? 'is-open' : ''}`} aria-label="Filters">
+          <aside
+            id={filtersId}
+            className={`panel filters-panel ${filtersOpen ? 'is-open' : ''}`}
+            aria-label="Filters"
+            ref={filtersRef}
+          >
             <div className="filters-head">
               <h2>Filters</h2>
               <Link to="/products" className="clear-all">
@@ -211,7 +231,7 @@ export function ProductListPage() {
               categories={categoryList.data?.productCategories ?? (categoryList.loading ? [] : [...CATEGORIES])}
               onChange={(patch) => {
                 update(patch);
-                if (!filtersAboveResults || !filtersOpen) return;
+                if (!filtersAboveResults || !filtersOpen || !choiceByPointer.current) return;
                 // The focus was in the panel that closes: it goes back to the toggle, just above the results.
                 setFiltersOpen(false);
                 filtersToggleRef.current?.focus({ preventScroll: true });
