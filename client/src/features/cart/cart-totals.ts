@@ -24,17 +24,16 @@ const rupees = (amount: number) => Math.round(amount * 100) / 100;
 const orderable = (line: { product: { inStock?: boolean; stockQuantity?: number } }) =>
   line.product.inStock !== false && (line.product.stockQuantity ?? 1) > 0;
 
-/** The totals of the lines; a sold-out line (or a product no longer sold) stays in the cart but is not counted. */
+/** The totals of the lines; a sold-out line (or a product no longer sold) stays in the cart but is not counted (units nor amount). */
 export function cartTotals(
   lines: ReadonlyArray<{
     product: { finalPrice: number; inStock?: boolean; stockQuantity?: number };
     quantity: number;
   }>,
 ): CartTotals {
-  const subtotal = rupees(
-    lines.filter(orderable).reduce((sum, line) => sum + line.product.finalPrice * line.quantity, 0),
-  );
-  const totalQuantity = lines.reduce((sum, line) => sum + line.quantity, 0);
+  const counted = lines.filter(orderable);
+  const subtotal = rupees(counted.reduce((sum, line) => sum + line.product.finalPrice * line.quantity, 0));
+  const totalQuantity = counted.reduce((sum, line) => sum + line.quantity, 0);
   const deliveryCharge =
     lines.length === 0 ? 0 : rupees(Math.max(0, deliveryChargeFor({ subtotal, quantity: totalQuantity })));
   return { subtotal, deliveryCharge, totalAmount: rupees(subtotal + deliveryCharge), totalQuantity };

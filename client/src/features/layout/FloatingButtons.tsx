@@ -6,9 +6,10 @@ import { useShop } from '../shop/useShop';
 
 /**
  * What the floating buttons must never cover: fields, buttons, button-like links, badges (an order's status),
- * a cart line's total, and anything marked for it.
+ * a cart line's total, the order summary's amounts, and anything marked for it.
  */
-const KEEP_CLEAR = 'input, textarea, select, button, a.btn, label, .badge, .cart-line-total, [data-keep-clear]';
+const KEEP_CLEAR =
+  'input, textarea, select, button, a.btn, label, .badge, .cart-line-total, .summary-totals dd, [data-keep-clear]';
 /** Points sampled across the buttons' box (a 3 × 3 grid, edges included). */
 const SAMPLES = [0, 0.5, 1];
 
