@@ -57,7 +57,7 @@ describe('delivery wording follows the shop settings in Chromium', () => {
     await page.locator('#main').getByText('Shipping: Free.').waitFor();
     await page.goto('/info/about');
     await page.locator('#main').getByText('Delivery is on us', { exact: false }).waitFor();
-  });
+  }, 120_000);
 
   it('says the fees once the merchant sets them, server-rendered and hydrated, at 375 and 1280 px', async () => {
     await setShipping(FEES);
@@ -97,7 +97,7 @@ describe('delivery wording follows the shop settings in Chromium', () => {
       await shop.screenshot(page, `delivery-about-${viewport.width}`);
       expect(errors.filter((text) => /hydrat/i.test(text))).toEqual([]);
     }
-  });
+  }, 120_000);
 
   it('names the free-above amount when the merchant sets one', async () => {
     await setShipping({ ...FEES, freeAbove: 5000 });
@@ -108,5 +108,5 @@ describe('delivery wording follows the shop settings in Chromium', () => {
     );
     await setShipping(FREE);
     expect(await mainText(page, '/')).toContain('Free Shipping');
-  });
+  }, 120_000);
 });
