@@ -1,5 +1,7 @@
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
+import { NotFoundException } from '@nestjs/common';
+import { EventEmitter2 } from '@nestjs/event-emitter';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyReply, FastifyRequest, FastifyServerFactory } from 'fastify';
 import helmet from 'helmet';
@@ -25,6 +27,9 @@ import { CatalogueCache } from './products/catalogue-cache';
 import { DatabaseAvailability } from './database/database-availability';
 import { EarlyCatalogueAnswers, registerCatalogueRestAnswers } from './products/catalogue-rest-answers';
 import { StorefrontRenderer } from './storefront/storefront-renderer';
+import { storefrontStatus } from './storefront/storefront-pages';
+import { ProductsService } from './products/products.service';
+import { SETTINGS_CHANGED } from './settings/settings.service';
 
 export const API_PREFIX = 'api/v1';
 /** Paths the server answers itself; everything else that asks for HTML gets the React client. */
@@ -124,7 +129,11 @@ function graphqlExplorer(explorerDir: string) {
  * The React client: built files, and index.html for every other page route (deep links on reload); the public
  * storefront's pages rendered on the server when they can be (see storefront/storefront-renderer.ts).
  */
-function reactClient(clientDir: string, storefront: StorefrontRenderer) {
+function reactClient(
+  clientDir: string,
+  storefront: StorefrontRenderer,
+  productExists: (id: string) => Promise<boolean>,
+) {
   const root = resolve(clientDir);
   const indexFile = join(root, 'index.html');
   return async (request: FastifyRequest, reply: FastifyReply) => {
@@ -139,6 +148,8 @@ function reactClient(clientDir: string, storefront: StorefrontRenderer) {
     if (!existsSync(indexFile))
       return reply.code(503).type('text/plain').send('The shop client is not built yet: run `npm run build`.');
     reply.header('Cache-Control', 'no-cache');
+    // The page is sent either way; an unknown path or product answers 404 (the client shows 'Page Not Found').
+    reply.code(await storefrontStatus(request.url, productExists));
     const rendered = await storefront.page(request);
     // A rendered page is the same text for every anonymous shopper until the catalogue changes: compressed once.
     if (rendered) return reply.type('text/html; charset=utf-8').send(shareAnswer(rendered));
@@ -253,7 +264,16 @@ export async function configureHttp(
     },
   });
   const storefront = new StorefrontRenderer(config.clientDir, fastify, app.get(CatalogueCache));
-  fastify.get('/*', reactClient(config.clientDir, storefront));
+  // Forgets the rendered pages when the merchant's settings change: their delivery wording and contact details.
+  app.get(EventEmitter2).on(SETTINGS_CHANGED, () => storefront.forget());
+  const products = app.get(ProductsService);
+  const productExists = (id: string) =>
+    products.findById(id).then(
+      () => true,
+      // Only a product that is not there is a 404; a database away still sends the page as 200.
+      (error: unknown) => !(error instanceof NotFoundException),
+    );
+  fastify.get('/*', reactClient(config.clientDir, storefront, productExists));
 
   app.setGlobalPrefix(API_PREFIX, { exclude: ['health', 'ready', 'images/logo.svg', 'images/demo/:file'] });
   app.useGlobalPipes(createValidationPipe());

@@ -1,6 +1,6 @@
 import { BrowserShop, DESKTOP, PHONE } from './support/browser-shop';
 
-const INVALID_MOBILE = 'Please enter a valid Pakistani mobile number, e.g. 0300 1234567';
+const INVALID_MOBILE = 'Please enter a valid phone number';
 const GATE = 'Confirm this order with the customer before processing it';
 
 /**

@@ -1,9 +1,12 @@
+import { PHONE_PATTERN } from './contact-rules';
+
 /**
  * Pakistani phone numbers as the shop shows them. The server keeps every phone in E.164 (`+923001234567`) and
  * decides what is valid (libphonenumber-js); the client only formats (`0300 1234567`) and pre-checks the
- * checkout's mobile rule so the shopper hears at once, with the server's own message.
+ * shop's one phone rule (`phoneError`: registration, profile and checkout) so the shopper hears at once, with the
+ * server's own message (server/src/common/phone/phone-validation.ts).
  */
-export const INVALID_MOBILE = 'Please enter a valid Pakistani mobile number, e.g. 0300 1234567';
+export const INVALID_MOBILE = 'Please enter a valid phone number';
 
 /** The national digits of a Pakistani number in any written form (`3001234567`), or undefined. */
 function nationalDigits(text: string): string | undefined {
@@ -28,3 +31,11 @@ export function displayPhone(stored: string | null | undefined): string {
   if (/^3\d{9}$/.test(national)) return `0${national.slice(0, 3)} ${national.slice(3)}`;
   return `0${national}`;
 }
+
+/**
+ * The shop's one phone rule, as the server checks it (PhoneRule): the specification's shape (10 to 15 digits,
+ * spaces, dashes or brackets, an optional leading +) and a Pakistani mobile. A landline is refused: orders are
+ * confirmed on WhatsApp or by SMS. Null when the number passes; presence is each form's own check.
+ */
+export const phoneError = (text: string): string | null =>
+  PHONE_PATTERN.test(text.trim()) && isPakistaniMobile(text) ? null : INVALID_MOBILE;

@@ -102,3 +102,45 @@ export function pageHtml(template: string, markup: string, state: unknown): stri
     .replace('</head>', () => `${preloads}</head>`)
     .replace(ROOT_ELEMENT, () => `<div id="root">${body}</div>${stateScript}`);
 }
+
+/** The information pages (client/src/features/info/pages/InfoPage.tsx); any other /info/{page} is not found. */
+const INFO_PAGES = ['about', 'contact', 'privacy', 'terms', 'returns', 'shipping', 'support', 'order-tracking'];
+
+/**
+ * The client's routes (client/src/app/App.tsx), matched as react-router matches them: without regard to case,
+ * with or without a trailing slash. Any other path shows the client's not-found page.
+ */
+const CLIENT_ROUTES: RegExp[] = [
+  /^\/$/,
+  /^\/(products|cart|checkout|login|register|profile|dashboard|orders)\/?$/i,
+  /^\/products\/[^/]+\/?$/i,
+  /^\/category\/[^/]+\/?$/i,
+  /^\/order-confirmation\/[^/]+\/?$/i,
+  /^\/confirm\/[^/]+\/?$/i,
+  /^\/admin(\/.*)?$/i,
+  new RegExp(`^/info/(${INFO_PAGES.join('|')})/?$`, 'i'),
+];
+
+const PRODUCT_PAGE = /^\/products\/([^/]+)\/?$/i;
+
+/**
+ * The HTTP status of a storefront page: 404 for a path no client route shows (the client's 'Page Not Found')
+ * and for the page of a product that does not exist (`productExists` answers false), else 200. The page itself
+ * is sent either way; only search engines and tools read the status.
+ */
+export async function storefrontStatus(
+  url: string,
+  productExists: (id: string) => Promise<boolean>,
+): Promise<200 | 404> {
+  const [path] = splitOnce(url, '?');
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    return 404;
+  }
+  if (!CLIENT_ROUTES.some((route) => route.test(decoded))) return 404;
+  const product = PRODUCT_PAGE.exec(decoded);
+  if (product && !(await productExists(product[1]))) return 404;
+  return 200;
+}

@@ -81,6 +81,8 @@ export class StorefrontRenderer {
   /** The build loaded (or found missing) for index.html's modification time. */
   private loaded: { builtAt: number | undefined; build: Promise<Build | undefined> } | undefined;
   private readonly logged = new Set<string>();
+  /** Counts forget() calls: a render begun before one is not kept. */
+  private forgotten = 0;
   /** The renderer's AsyncLocalStorages, off between renders (see RenderStorages). */
   readonly storages = new RenderStorages(() => this.rendering.size === 0);
 
@@ -110,6 +112,12 @@ export class StorefrontRenderer {
     const shared = this.rendering.get(url);
     if (shared) return (await shared) ?? undefined;
     return (await this.startRender(build, url, request.ip)) ?? undefined;
+  }
+
+  /** Drops every kept page (the merchant's settings changed: delivery wording, contact details). */
+  forget(): void {
+    this.forgotten++;
+    this.pages.clear();
   }
 
   /** Loads the renderer and the page template (a second call waits for the first). */
@@ -142,6 +150,7 @@ export class StorefrontRenderer {
 
   private async render(build: Build, url: string, address: string): Promise<string | null> {
     const version = this.catalogue.version;
+    const forgotten = this.forgotten;
     const signal = AbortSignal.timeout(RENDER_TIMEOUT_MS);
     // A refusal (rate limit, load shedding, an engine away) is not the page's fault: nothing is kept.
     let refused = false;
@@ -161,7 +170,8 @@ export class StorefrontRenderer {
       // A page whose data did not all arrive (a product that does not exist, a refused query) is the shell's to
       // show: the client asks again and says what went wrong. Kept as such, so it is not rendered again at once.
       const html = page.complete ? pageHtml(build.template, page.html, page.state) : null;
-      if (page.complete || (!refused && !signal.aborted)) this.keep(url, html, version);
+      if ((page.complete || (!refused && !signal.aborted)) && forgotten === this.forgotten)
+        this.keep(url, html, version);
       return html;
     } catch (error) {
       this.logOnce(`A storefront page was not rendered on the server (the shell was sent): ${String(error)}`);

@@ -1,5 +1,12 @@
 import { describe, expect, test } from '@jest/globals';
-import { cartTotals, chargesDelivery, deliveryFeeFor, freeDeliveryFrom, withDelivery } from './cart-totals';
+import {
+  cartTotals,
+  chargesDelivery,
+  deliveryFeeFor,
+  deliveryWording,
+  freeDeliveryFrom,
+  withDelivery,
+} from './cart-totals';
 
 const line = (finalPrice: number, quantity: number) => ({ product: { finalPrice }, quantity });
 
@@ -16,6 +23,40 @@ describe('cartTotals (the guest cart’s mirror of the server’s totals)', () =
   test('an empty cart is all zeros; sums keep to the paisa', () => {
     expect(cartTotals([])).toEqual({ subtotal: 0, deliveryCharge: 0, totalAmount: 0, totalQuantity: 0 });
     expect(cartTotals([line(0.1, 1), line(0.2, 1)]).subtotal).toBe(0.3);
+  });
+
+  test('a line sold out or no longer sold stays in the cart but is not in the subtotal', () => {
+    const gone = { product: { finalPrice: 5000, inStock: false, stockQuantity: 0 }, quantity: 1 };
+    expect(cartTotals([line(1200, 2), gone])).toMatchObject({ subtotal: 2400, totalAmount: 2400, totalQuantity: 2 });
+  });
+});
+
+describe('deliveryWording (what the pages promise about delivery)', () => {
+  test("keeps the specification's Free while nothing is charged", () => {
+    expect(deliveryWording({ defaultFee: 0, freeAbove: null, cities: [] })).toEqual({
+      free: true,
+      short: 'Free Delivery',
+      rules: [],
+    });
+  });
+
+  test('names the lowest fee and the lowest free-above amount once the merchant charges', () => {
+    const wording = deliveryWording({
+      defaultFee: 250,
+      freeAbove: 5000,
+      cities: [{ city: 'Lahore', fee: 150, freeAbove: 2000 }],
+    });
+    expect(wording).toEqual({
+      free: false,
+      short: 'Delivery from Rs. 150, free from Rs. 2,000',
+      rules: [
+        'Other cities: Rs. 250, free on orders of Rs. 5,000 or more.',
+        'Lahore: Rs. 150, free on orders of Rs. 2,000 or more.',
+      ],
+    });
+    expect(deliveryWording({ defaultFee: 250, freeAbove: null, cities: [{ city: 'Lahore', fee: 150 }] }).short).toBe(
+      'Delivery from Rs. 150',
+    );
   });
 });
 

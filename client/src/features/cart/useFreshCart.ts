@@ -53,14 +53,19 @@ export function useFreshCart(lines: readonly CartLine[]) {
       guestCart.refreshProducts(ids, getFragmentData(CartProductFieldsFragment, data.productsByIds));
   }, [data, ids]);
 
-  const recheck = useCallback(async () => {
-    if (ids.length === 0) return;
+  /** Asks again; answers the ids of the lines' products the shop no longer has (deleted meanwhile). */
+  const recheck = useCallback(async (): Promise<string[]> => {
+    if (ids.length === 0) return [];
     try {
       const { data: fresh } = await refetch({ ids });
-      if (fresh?.productsByIds && !session.signedIn())
-        guestCart.refreshProducts(ids, getFragmentData(CartProductFieldsFragment, fresh.productsByIds));
+      if (!fresh?.productsByIds) return [];
+      const products = getFragmentData(CartProductFieldsFragment, fresh.productsByIds);
+      if (!session.signedIn()) guestCart.refreshProducts(ids, products);
+      const found = new Set(products.map((product) => product.id));
+      return ids.filter((id) => !found.has(id));
     } catch (error) {
       console.error('Could not check the cart against the shop', error);
+      return [];
     }
   }, [ids, refetch]);
 

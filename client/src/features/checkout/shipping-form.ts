@@ -1,5 +1,5 @@
 import { EMAIL_PATTERN } from '../../ui/contact-rules';
-import { INVALID_MOBILE, isPakistaniMobile } from '../../ui/phone';
+import { INVALID_MOBILE, phoneError } from '../../ui/phone';
 
 /** The checkout's shipping details as typed. */
 export interface ShippingDetails {
@@ -37,7 +37,7 @@ const INVALID_EMAIL = 'Please enter a valid email address';
  * E-mail: the specification reports two readings for guests (optional, or still flagged by the trimmed-empty
  * check). We take the first: the e-mail is required when signed in and optional for guests, so a guest with an
  * empty e-mail passes — as the server does, which accepts a guest order without one. A typed e-mail must still
- * look like an address. A phone must be a Pakistani mobile (any written form), as the server requires.
+ * look like an address. A phone follows the shop's one phone rule (`phoneError`), as the server does.
  */
 export function validateShipping(
   details: ShippingDetails,
@@ -51,7 +51,7 @@ export function validateShipping(
       else if (value && !EMAIL_PATTERN.test(value)) errors.email = INVALID_EMAIL;
     } else if (!value) {
       errors[field] = `${FIELD_LABELS[field]} is required`;
-    } else if (field === 'phone' && !isPakistaniMobile(value)) {
+    } else if (field === 'phone' && phoneError(value)) {
       errors.phone = INVALID_PHONE;
     }
   }

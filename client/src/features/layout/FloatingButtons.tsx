@@ -4,8 +4,12 @@ import { SCROLL_TOP_AFTER_PX } from '../../ui/constants';
 import { whatsappLink } from '../../ui/format';
 import { useShop } from '../shop/useShop';
 
-/** What the floating buttons must never cover: fields, buttons, button-like links, and anything marked for it. */
-const KEEP_CLEAR = 'input, textarea, select, button, a.btn, label, [data-keep-clear]';
+/**
+ * What the floating buttons must never cover: fields, buttons, button-like links, badges (an order's status),
+ * a cart line's total, the order summary's amounts, and anything marked for it.
+ */
+const KEEP_CLEAR =
+  'input, textarea, select, button, a.btn, label, .badge, .cart-line-total, .summary-totals dd, [data-keep-clear]';
 /** Points sampled across the buttons' box (a 3 × 3 grid, edges included). */
 const SAMPLES = [0, 0.5, 1];
 
@@ -25,8 +29,9 @@ function coversSomething(box: DOMRect, floating: Element): boolean {
 }
 
 /**
- * The WhatsApp button steps aside (fades out, not clickable) while a field or an action lies under it, so on a
- * phone it never hides 'Proceed to Checkout', Place Order or a form field; checked on scroll, resize, focus and
+ * The WhatsApp button steps aside (fades out, not clickable) while a field, an action, a badge or an amount lies
+ * under it, so on a phone it never hides 'Proceed to Checkout', Place Order, a form field, a line total or an
+ * order's status; checked on scroll, resize, focus and
  * page changes. (Scroll-to-top stays: it is small, above it, and asked for.)
  */
 function useStepAside(ref: React.RefObject<HTMLAnchorElement | null>) {

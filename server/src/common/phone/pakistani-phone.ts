@@ -6,7 +6,11 @@ import { parsePhoneNumberFromString, type PhoneNumber } from 'libphonenumber-js/
  * `+92 300 1234567`, `923001234567` and `00923001234567` are one number, kept as E.164 (`+923001234567`)
  * and shown as `0300 1234567`. Parsing is libphonenumber-js's, with Pakistan as the default country.
  */
-export const INVALID_MOBILE_MESSAGE = 'Please enter a valid Pakistani mobile number, e.g. 0300 1234567';
+/**
+ * The one message for a phone number the shop refuses (registration, profile and checkout; the specification's
+ * wording). A landline is refused too: orders are confirmed on WhatsApp or by SMS, so the number must be a mobile.
+ */
+export const INVALID_MOBILE_MESSAGE = 'Please enter a valid phone number';
 
 /**
  * Numbers parsed lately, by their text: a placement parses its phone several times (the input rules, the

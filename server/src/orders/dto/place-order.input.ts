@@ -17,8 +17,7 @@ import {
   ValidateNested,
 } from 'class-validator';
 import { InOrder, NoControlCharacters, Trim } from '../../common/validation/validation';
-import { IsPakistaniPhone } from '../../common/phone/phone-validation';
-import { INVALID_MOBILE_MESSAGE } from '../../common/phone/pakistani-phone';
+import { PhoneRule } from '../../common/phone/phone-validation';
 
 const EMPTY_CART = 'Your cart is empty';
 
@@ -67,12 +66,7 @@ export class ContactInput {
 
   @Field({ nullable: true })
   @Trim()
-  @InOrder(
-    IsNotEmpty({ message: 'Phone is required' }),
-    IsString({ message: 'Phone is required' }),
-    MaxLength(40, { message: INVALID_MOBILE_MESSAGE }),
-    IsPakistaniPhone(INVALID_MOBILE_MESSAGE, { mobile: true }),
-  )
+  @InOrder(IsNotEmpty({ message: 'Phone is required' }), IsString({ message: 'Phone is required' }), PhoneRule())
   phone: string;
 
   @Field({ nullable: true })

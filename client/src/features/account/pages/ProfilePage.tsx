@@ -12,7 +12,7 @@ import type { SessionUser } from '../../auth/useSession';
 import { useSession } from '../../auth/useSession';
 import { useShop } from '../../shop/useShop';
 import './account.css';
-import { displayPhone } from '../../../ui/phone';
+import { displayPhone, phoneError } from '../../../ui/phone';
 
 const UpdateProfileMutation = graphql(`
   mutation UpdateProfile($input: UpdateProfileInput!) {
@@ -94,6 +94,12 @@ function ProfileDetails({ user }: { user: SessionUser }) {
     event.preventDefault();
     if (!form.name.trim()) {
       setError('Name is required');
+      return;
+    }
+    // The shop's one phone rule, as registration and checkout check it (the server has the last word).
+    const phoneProblem = form.phone.trim() ? phoneError(form.phone) : null;
+    if (phoneProblem) {
+      setError(phoneProblem);
       return;
     }
     setError('');

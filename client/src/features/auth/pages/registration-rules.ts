@@ -1,4 +1,5 @@
-import { EMAIL_PATTERN, PHONE_PATTERN } from '../../../ui/contact-rules';
+import { EMAIL_PATTERN } from '../../../ui/contact-rules';
+import { INVALID_MOBILE, phoneError } from '../../../ui/phone';
 
 /** The registration form as the shopper fills it in (the confirmation is never sent). */
 export interface RegistrationForm {
@@ -24,7 +25,7 @@ const RULES: Rule[] = [
   ['email', (f) => !f.email.trim(), 'Email is required'],
   ['email', (f) => !EMAIL_PATTERN.test(f.email.trim()), 'Please enter a valid email address'],
   ['phone', (f) => !f.phone.trim(), 'Phone number is required'],
-  ['phone', (f) => !PHONE_PATTERN.test(f.phone.trim()), 'Please enter a valid phone number'],
+  ['phone', (f) => phoneError(f.phone) !== null, INVALID_MOBILE],
   ['password', (f) => !f.password, 'Password is required'],
   ['password', (f) => f.password.length < 6, 'Password must be at least 6 characters long'],
   ['password', (f) => f.password.length > 20, 'Password must not exceed 20 characters'],

@@ -53,13 +53,20 @@ export function CartPage() {
         />
         <OrderSummary totals={cart} deliveryAtCheckout={chargesDelivery(shop.delivery)}>
           {blocked && (
-            <p className="form-error summary-blocked" role="alert">
+            <p className="form-error summary-blocked" role="alert" id="cart-blocked">
               {CART_NEEDS_CHANGES}
             </p>
           )}
-          <Link className="btn btn-primary btn-block" to="/checkout">
-            Proceed to Checkout
-          </Link>
+          {blocked ? (
+            // Nothing to order as the cart stands (a line sold out or no longer sold): the shopper fixes the lines first.
+            <button type="button" className="btn btn-primary btn-block" disabled aria-describedby="cart-blocked">
+              Proceed to Checkout
+            </button>
+          ) : (
+            <Link className="btn btn-primary btn-block" to="/checkout">
+              Proceed to Checkout
+            </Link>
+          )}
           <Link className="btn btn-outline btn-block" to="/products">
             Continue Shopping
           </Link>

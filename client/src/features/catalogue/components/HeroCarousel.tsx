@@ -5,6 +5,8 @@ import { HERO_INTERVAL_MS } from '../../../ui/constants';
 import { ProductImage } from '../../../ui/ProductImage';
 import { Icon } from './icons';
 import { useMediaQuery } from '../useMediaQuery';
+import { deliveryWording, type DeliveryWording } from '../../cart/cart-totals';
+import { useShop } from '../../shop/useShop';
 
 /** What a slide shows of its product. */
 export const HeroSlideFields = graphql(`
@@ -16,7 +18,12 @@ export const HeroSlideFields = graphql(`
   }
 `);
 
-const PROMISES = ['Genuine Products', 'Free Shipping', '100% Satisfaction'];
+/** The specification's three promises; the second follows the merchant's delivery fees (deliveryWording). */
+const promisesFor = (delivery: DeliveryWording) => [
+  'Genuine Products',
+  delivery.free ? 'Free Shipping' : delivery.short,
+  '100% Satisfaction',
+];
 
 /**
  * The home hero: product pictures that change every 5 s behind the shop's message, dot buttons to jump, and
@@ -24,6 +31,7 @@ const PROMISES = ['Genuine Products', 'Free Shipping', '100% Satisfaction'];
  */
 export function HeroCarousel({ slides: slideRefs }: { slides: readonly FragmentType<typeof HeroSlideFields>[] }) {
   const slides = getFragmentData(HeroSlideFields, slideRefs);
+  const PROMISES = promisesFor(deliveryWording(useShop().delivery));
   const [current, setCurrent] = useState(0);
   const [paused, setPaused] = useState(false);
   const [held, setHeld] = useState(false);

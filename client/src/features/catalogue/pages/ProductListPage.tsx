@@ -1,3 +1,4 @@
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useQuery } from '@apollo/client/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
@@ -5,7 +6,9 @@ import { graphql } from '../../../gql';
 import { CATEGORIES, PAGE_SIZE } from '../../../ui/constants';
 import { Pagination } from '../../../ui/Pagination';
 import { usePageTitle } from '../../../ui/usePageTitle';
+import { errorMessage } from '../../../lib/errors';
 import { useShop } from '../../shop/useShop';
+import { useMediaQuery } from '../useMediaQuery';
 import { ProductFilters, type FilterPatch } from '../components/ProductFilters';
 import { ProductGrid, ProductGridSkeleton } from '../components/ProductGrid';
 import { activeFilterCount, queryVariables, readFilters, SORT_OPTIONS } from '../product-filters';
@@ -54,6 +57,12 @@ const FilterCategoriesQuery = graphql(`
   }
 `);
 
+/** The server's refusal of the list's arguments (a search of over 100 characters, say): its message, else ''. */
+const refusalOf = (error: unknown) =>
+  CombinedGraphQLErrors.is(error) && error.errors.some((entry) => entry.extensions?.code === 'BAD_USER_INPUT')
+    ? errorMessage(error, '')
+    : '';
+
 const countText = (total: number) => `${total} ${total === 1 ? 'product' : 'products'} found`;
 
 /**
@@ -77,6 +86,25 @@ export function ProductListPage() {
 
   const [filtersOpen, setFiltersOpen] = useState(false);
   const filtersId = useId();
+  const filtersToggleRef = useRef<HTMLButtonElement>(null);
+  // Below 1024 px the filters open above the results: a choice closes them, so the results are in view.
+  const filtersAboveResults = useMediaQuery('(max-width: 1023px)');
+  // Only a tap or a click closes them: arrow keys walk through a radio group choosing as they go.
+  const choiceByPointer = useRef(false);
+  const filtersRef = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const panel = filtersRef.current;
+    if (!panel) return;
+    const byPointer = () => (choiceByPointer.current = true);
+    const byKey = () => (choiceByPointer.current = false);
+    panel.addEventListener('pointerdown', byPointer);
+    panel.addEventListener('keydown', byKey);
+    return () => {
+      panel.removeEventListener('pointerdown', byPointer);
+      panel.removeEventListener('keydown', byKey);
+    };
+  }, [onCategoryPage]);
+  const refusal = refusalOf(error);
   const resultsRef = useRef<HTMLDivElement>(null);
 
   const shown = error ? undefined : (data ?? previousData)?.products;
@@ -148,7 +176,7 @@ export function ProductListPage() {
         <div>
           <h1>{title}</h1>
           <p className="muted" role="status">
-            {firstLoad ? 'Loading products…' : countText(total)}
+            {firstLoad ? 'Loading products…' : refusal || countText(total)}
           </p>
         </div>
         <div className="list-tools">
@@ -158,6 +186,7 @@ export function ProductListPage() {
               className="btn btn-outline filters-toggle"
               aria-expanded={filtersOpen}
               aria-controls={filtersId}
+              ref={filtersToggleRef}
               onClick={() => setFiltersOpen(!filtersOpen)}
             >
               <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
@@ -185,7 +214,12 @@ export function ProductListPage() {
 
       <div className={onCategoryPage ? 'list-body' : 'list-body with-filters'}>
         {!onCategoryPage && (
-          <aside id={filtersId} className={`panel filters-panel ${filtersOpen ? 'is-open' : ''}`} aria-label="Filters">
+          <aside
+            id={filtersId}
+            className={`panel filters-panel ${filtersOpen ? 'is-open' : ''}`}
+            aria-label="Filters"
+            ref={filtersRef}
+          >
             <div className="filters-head">
               <h2>Filters</h2>
               <Link to="/products" className="clear-all">
@@ -195,7 +229,14 @@ export function ProductListPage() {
             <ProductFilters
               filters={filters}
               categories={categoryList.data?.productCategories ?? (categoryList.loading ? [] : [...CATEGORIES])}
-              onChange={update}
+              onChange={(patch) => {
+                update(patch);
+                if (!filtersAboveResults || !filtersOpen || !choiceByPointer.current) return;
+                // The focus was in the panel that closes: it goes back to the toggle, just above the results.
+                setFiltersOpen(false);
+                filtersToggleRef.current?.focus({ preventScroll: true });
+                filtersToggleRef.current?.scrollIntoView({ block: 'nearest' });
+              }}
             />
           </aside>
         )}
@@ -206,7 +247,16 @@ export function ProductListPage() {
           ) : items.length === 0 ? (
             <div className="empty-state panel">
               <h2>No products found</h2>
-              {onCategoryPage ? (
+              {refusal ? (
+                <>
+                  <p className="form-error" role="alert">
+                    {refusal}
+                  </p>
+                  <button type="button" className="btn btn-primary" onClick={clearAll}>
+                    Clear Filters
+                  </button>
+                </>
+              ) : onCategoryPage ? (
                 <>
                   <p className="muted">We couldn't find any products in this category.</p>
                   <Link to="/products" className="btn btn-primary">

@@ -9,6 +9,7 @@ import { Spinner } from '../../../ui/Spinner';
 import { toast } from '../../../ui/toast';
 import { usePageTitle } from '../../../ui/usePageTitle';
 import { useShop } from '../../shop/useShop';
+import { deliveryWording, type DeliveryWording } from '../../cart/cart-totals';
 import { categoryPath } from '../../layout/Header';
 import { Icon, type IconName } from '../components/icons';
 import { ProductGallery } from '../components/ProductGallery';
@@ -50,8 +51,9 @@ const RelatedProductsQuery = graphql(`
   }
 `);
 
-const PROMISE_BADGES: { icon: IconName; text: string }[] = [
-  { icon: 'truck', text: 'Free Delivery' },
+/** The specification's badges; the delivery one follows the merchant's fees (deliveryWording). */
+const promiseBadges = (delivery: DeliveryWording): { icon: IconName; text: string }[] => [
+  { icon: 'truck', text: delivery.free ? 'Free Delivery' : delivery.short },
   { icon: 'shield', text: 'Warranty' },
   { icon: 'returns', text: 'Easy Returns (03 days)' },
 ];
@@ -141,7 +143,7 @@ export function ProductPage() {
           <p className="product-description">{product.description}</p>
           <PurchasePanel key={product.id} product={product} />
           <ul className="promise-badges" aria-label="Our promises">
-            {PROMISE_BADGES.map((badge) => (
+            {promiseBadges(deliveryWording(shop.delivery)).map((badge) => (
               <li key={badge.text}>
                 <Icon name={badge.icon} size={16} />
                 {badge.text}

@@ -21,7 +21,6 @@ import { OrderSummary } from '../../cart/components/OrderSummary';
 import { chargesDelivery, freeDeliveryFrom, withDelivery } from '../../cart/cart-totals';
 import { ShippingForm } from '../components/ShippingForm';
 import {
-  EMPTY_SHIPPING,
   FIELD_LABELS,
   fieldOfRefusal,
   REQUIRED_SUMMARY,
@@ -32,6 +31,7 @@ import {
   validateShipping,
 } from '../shipping-form';
 import '../checkout.css';
+import { clearCheckoutDraft, readCheckoutDraft, saveCheckoutDraft } from '../checkout-draft';
 import { displayPhone } from '../../../ui/phone';
 
 export const ADMIN_CANNOT_ORDER = 'Admins cannot place orders. Please use a customer account.';
@@ -40,6 +40,10 @@ const ORDER_TOAST_MS = 4000;
 const isPriceChanged = (error: unknown) =>
   CombinedGraphQLErrors.is(error) && error.errors.some((entry) => entry.extensions?.code === 'PRICE_CHANGED');
 const GUEST_ORDER_TOAST_MS = 6000;
+/** A line's product is no longer in the shop (deleted while it sat in the cart). */
+const isProductNotFound = (error: unknown) =>
+  CombinedGraphQLErrors.is(error) &&
+  error.errors.some((entry) => entry.extensions?.code === 'NOT_FOUND' || entry.message === 'Product not found');
 export const ORDER_NOT_CONFIRMED =
   'We could not confirm your order yet: the connection is slow or was lost. Please press Place Order again; your order will not be placed twice.';
 
@@ -73,7 +77,8 @@ export function CheckoutPage() {
   const shop = useShop();
   const navigate = useNavigate();
   usePageTitle(`Checkout | ${shop.name}`);
-  const [details, setDetails] = useState<ShippingDetails>(() => prefilled(EMPTY_SHIPPING, user));
+  // What was typed before a reload or a trip back to the cart (this tab's draft), then the account's details.
+  const [details, setDetails] = useState<ShippingDetails>(() => prefilled(readCheckoutDraft(), user));
   // The delivery charge once the city is typed (the merchant's settings; free everywhere by default).
   const totals = withDelivery(cart, shop.delivery, details.city);
   const freeFrom = totals.deliveryCharge > 0 ? freeDeliveryFrom(shop.delivery, details.city) : null;
@@ -128,7 +133,11 @@ export function CheckoutPage() {
   if (!isInitialized) return <Spinner label="Preparing checkout…" />;
 
   const change = (field: keyof ShippingDetails, value: string) => {
-    setDetails((current) => ({ ...current, [field]: value }));
+    setDetails((current) => {
+      const next = { ...current, [field]: value };
+      saveCheckoutDraft(next);
+      return next;
+    });
     if (field in errors) setErrors((current) => ({ ...current, [field]: undefined }));
     if (refusal && fieldOfRefusal(refusal) === field) setRefusal('');
   };
@@ -189,7 +198,13 @@ export function CheckoutPage() {
         return;
       }
       if (!outcomeUnknown(error)) {
-        const message = errorMessage(error, 'Failed to place order');
+        let message = errorMessage(error, 'Failed to place order');
+        if (isProductNotFound(error)) {
+          // A product left the shop since the cart was checked: name it, and mark its line (Sold out).
+          const missing = await freshCart.recheck();
+          const names = cart.items.filter((line) => missing.includes(line.product.id)).map((line) => line.product.name);
+          if (names.length) message = `${message}: ${names.join(', ')}. Please remove it from your cart to continue.`;
+        }
         showRefusal(message);
         toast.error(message, { detail: `Need help? Call us at ${shop.phone}` });
         return;
@@ -232,6 +247,7 @@ export function CheckoutPage() {
     }
     const { order, accessKey } = placed;
     endCheckoutAttempt();
+    clearCheckoutDraft();
     if (accessKey) rememberGuestOrderKey(order.id, accessKey);
     // The confirmation must win over the empty-cart redirect: mark the order placed before the cart empties.
     flushSync(() => setPlacedPath(confirmationPath(order.id, accessKey)));

@@ -1,16 +1,23 @@
 import { Link } from 'react-router-dom';
+import { deliveryWording, type DeliveryWording } from '../../cart/cart-totals';
 import { useShop } from '../../shop/useShop';
 import { RETURN_WINDOW } from '../policy';
 
-const PROMISES = [
+const promisesFor = (delivery: DeliveryWording) => [
   {
     title: 'Genuine Products',
     text: 'Every item comes from the brand or an authorised distributor. No copies, no refurbished stock sold as new.',
   },
-  {
-    title: 'Free Shipping',
-    text: 'Delivery is on us on our listed prices, and you pay in cash only when the parcel is in your hands.',
-  },
+  // The delivery promise follows the merchant's fees (admin settings): free only while nothing is charged.
+  delivery.free
+    ? {
+        title: 'Free Shipping',
+        text: 'Delivery is on us on our listed prices, and you pay in cash only when the parcel is in your hands.',
+      }
+    : {
+        title: delivery.short,
+        text: 'The delivery charge is shown at checkout before you order (see our shipping policy), and you pay in cash only when the parcel is in your hands.',
+      },
   {
     title: '100% Satisfaction',
     text: `Not happy? Tell us within ${RETURN_WINDOW} of delivery and we will make it right with an exchange or a refund.`,
@@ -20,6 +27,7 @@ const PROMISES = [
 /** /info/about */
 export function AboutContent() {
   const shop = useShop();
+  const PROMISES = promisesFor(deliveryWording(shop.delivery));
   return (
     <>
       <section>

@@ -1,15 +1,32 @@
 import { Link } from 'react-router-dom';
+import { deliveryWording } from '../../cart/cart-totals';
+import { useShop } from '../../shop/useShop';
 import { DELIVERY_TIMES, ORDER_CHANGE_WINDOW } from '../policy';
 
 /** /info/shipping */
 export function ShippingContent() {
+  const delivery = deliveryWording(useShop().delivery);
   return (
     <>
       <section>
         <h2>Shipping cost</h2>
-        <p className="info-highlight">
-          Shipping: <strong>Free</strong>. The price you see at checkout is the price you pay the rider.
-        </p>
+        {delivery.free ? (
+          <p className="info-highlight">
+            Shipping: <strong>Free</strong>. The price you see at checkout is the price you pay the rider.
+          </p>
+        ) : (
+          <>
+            <p className="info-highlight">
+              <strong>{delivery.short}</strong>. Checkout adds the delivery charge for your city before you order; the
+              total you see there is the price you pay the rider.
+            </p>
+            <ul className="delivery-rules">
+              {delivery.rules.map((rule) => (
+                <li key={rule}>{rule}</li>
+              ))}
+            </ul>
+          </>
+        )}
       </section>
       <section>
         <h2>Delivery times</h2>

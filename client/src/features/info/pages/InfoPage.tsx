@@ -1,7 +1,8 @@
 import { ComponentType } from 'react';
 import { Link, NavLink, useParams } from 'react-router-dom';
 import { usePageTitle } from '../../../ui/usePageTitle';
-import { useShop } from '../../shop/useShop';
+import { chargesDelivery } from '../../cart/cart-totals';
+import { useShop, type ShopDetails } from '../../shop/useShop';
 import { AboutContent } from '../content/AboutContent';
 import { ContactContent } from '../content/ContactContent';
 import { OrderTrackingContent } from '../content/OrderTrackingContent';
@@ -15,7 +16,7 @@ import '../info.css';
 
 interface InfoPageEntry {
   title: string;
-  lead: (shopName: string) => string;
+  lead: (shop: ShopDetails) => string;
   Content: ComponentType;
 }
 
@@ -23,7 +24,7 @@ interface InfoPageEntry {
 const INFO_PAGES: Record<string, InfoPageEntry> = {
   about: {
     title: 'About Us',
-    lead: (name) => `${name}: genuine electronics accessories, delivered across Pakistan with cash on delivery.`,
+    lead: ({ name }) => `${name}: genuine electronics accessories, delivered across Pakistan with cash on delivery.`,
     Content: AboutContent,
   },
   contact: {
@@ -33,7 +34,10 @@ const INFO_PAGES: Record<string, InfoPageEntry> = {
   },
   shipping: {
     title: 'Shipping Policy',
-    lead: () => 'Free shipping, cash on delivery, and how long delivery takes where you live.',
+    lead: ({ delivery }) =>
+      chargesDelivery(delivery)
+        ? 'Delivery charges, cash on delivery, and how long delivery takes where you live.'
+        : 'Free shipping, cash on delivery, and how long delivery takes where you live.',
     Content: ShippingContent,
   },
   returns: {
@@ -43,7 +47,7 @@ const INFO_PAGES: Record<string, InfoPageEntry> = {
   },
   privacy: {
     title: 'Privacy Policy',
-    lead: (name) => `What ${name} collects, why, and how long we keep it.`,
+    lead: ({ name }) => `What ${name} collects, why, and how long we keep it.`,
     Content: PrivacyContent,
   },
   terms: {
@@ -87,7 +91,7 @@ function InfoArticle({ entry: { title, lead, Content } }: { entry: InfoPageEntry
         </nav>
         <header className="info-head">
           <h1>{title}</h1>
-          <p className="info-lead">{lead(shop.name)}</p>
+          <p className="info-lead">{lead(shop)}</p>
         </header>
         <div className="info-body">
           <Content />
