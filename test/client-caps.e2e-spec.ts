@@ -85,6 +85,25 @@ describe('A demo store with the rate limits on: everyone orders from 127.0.0.1',
     expect(gql.data.placeOrder.accessKey).toEqual(expect.any(String));
   });
 
+  test('the demo customer, whose account and phone have demo orders, can order too', async () => {
+    const customer = await shop.login('customer@volt.demo', 'customer123');
+    const [product] = await shop.products
+      .find({ stockQuantity: { $gte: 5 } })
+      .limit(1)
+      .lean();
+    const me = await shop.get('/api/v1/user/profile', { token: customer });
+    const answer = await shop.post(
+      '/api/v1/orders',
+      {
+        items: [{ product: String(product._id), quantity: 1 }],
+        shippingAddress: { ...shipping(me.body.data.user.phone), email: 'customer@volt.demo' },
+      },
+      { token: customer },
+    );
+    expect(answer.body.message).toBe('Order placed successfully');
+    expect(answer.status).toBe(201);
+  });
+
   test('20 orders from 20 phones behind one address, one after another, all go through; the address is no units key', async () => {
     const product = await productWithStock(shop, 200);
     const started = Date.now();
