@@ -56,7 +56,7 @@ describe('a fresh demo store with the rate limits on, in Chromium', () => {
       [PHONE, 'setup-notices-375'],
     ] as const) {
       const page = await adminDashboard(viewport);
-      const notices = page.locator('.setup-notice');
+      const notices = page.locator('.setup-notice p');
       await notices.filter({ hasText: 'TRUST_PROXY is not set' }).waitFor();
       await notices.filter({ hasText: `PUBLIC_URL is not set` }).waitFor();
       expect(await notices.allInnerTexts()).toEqual([
