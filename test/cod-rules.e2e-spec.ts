@@ -432,7 +432,7 @@ describe('COD rules: settings, delivery charges, blocklist, checkout rules and r
   });
 });
 
-/** The open-orders cap is a per-client cap: on only with RATE_LIMITS (as in production). */
+/** The open-orders cap is a merchant's rule (RATE_LIMITS does not lift it: see client-caps); here as in production. */
 describe('COD rules: open unconfirmed orders per phone', () => {
   let shop: TestShop;
   let admin: string;

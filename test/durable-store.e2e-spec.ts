@@ -10,16 +10,17 @@ const root = resolve(__dirname, '..');
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
-const shipping = {
-  name: 'Hamza Ali',
-  email: 'hamza@example.pk',
-  phone: '0300 1112233',
-  address: 'House 5, Block C, Johar Town',
-  city: 'Lahore',
-};
+let phones = 0;
+/** Each order with a phone number of its own: the shop caps the orders waiting per phone. */
 const orderBody = (product: string, quantity: number) => ({
   items: [{ product, quantity }],
-  shippingAddress: shipping,
+  shippingAddress: {
+    name: 'Hamza Ali',
+    email: 'hamza@example.pk',
+    phone: `0300 11${String(++phones).padStart(5, '0')}`,
+    address: 'House 5, Block C, Johar Town',
+    city: 'Lahore',
+  },
   paymentMethod: 'COD',
 });
 

@@ -231,7 +231,7 @@ describe('Rate limits', () => {
     expect(statuses.every((status) => status === 401)).toBe(true);
     const limited = await shop.post('/api/v1/auth/login', { email: 'admin@volt.demo', password: 'admin123' });
     expect(limited.status).toBe(429);
-    expect(limited.body.message).toMatch(/^Too many login attempts\. Please try again in \d+ minutes?\.$/);
+    expect(limited.body.message).toMatch(/^Too many failed login attempts\. Please try again in \d+ minutes?\.$/);
     const gql = await shop.graphql(
       'mutation { login(input: { email: "admin@volt.demo", password: "admin123" }) { token } }',
     );

@@ -45,14 +45,24 @@ describe('Configuration', () => {
       clientMaxUnits: 40,
       clientProductUnits: 10,
       clientProductShare: 20,
+      perAddressPerMinute: 30,
     });
     expect(
-      loadConfig({ ORDER_MAX_UNITS: '30', ORDER_MAX_VALUE: '250000', ORDER_CLIENT_PRODUCT_SHARE: '50' }).orderLimits,
+      loadConfig({
+        ORDER_MAX_UNITS: '30',
+        ORDER_MAX_VALUE: '250000',
+        ORDER_CLIENT_PRODUCT_SHARE: '50',
+        ORDER_RATE_PER_ADDRESS: '120',
+      }).orderLimits,
     ).toMatchObject({
       maxUnits: 30,
       maxValue: 250_000,
       clientProductShare: 50,
+      perAddressPerMinute: 120,
     });
+    expect(() => loadConfig({ ORDER_RATE_PER_ADDRESS: '0' })).toThrow(
+      'ORDER_RATE_PER_ADDRESS must be a whole number from 1 to 100000, got "0"',
+    );
     expect(() => loadConfig({ ORDER_MAX_LINES: '0' })).toThrow(
       'ORDER_MAX_LINES must be a whole number from 1 to 50, got "0"',
     );

@@ -12,6 +12,7 @@ import { OrdersModule } from './orders/orders.module';
 import { AllExceptionsFilter } from './common/errors/all-exceptions.filter';
 import { RateLimiterService } from './common/rate-limit/rate-limiter.service';
 import { APP_CONFIG, AppConfig } from './config/app-config';
+import { SetupWarningsService } from './config/setup-warnings.service';
 import { DatabaseModule } from './database/database.module';
 import { DemoModule } from './demo/demo.module';
 import { DbCommandsController } from './database/db-command-counter';
@@ -31,15 +32,15 @@ import { SettingsModule } from './settings/settings.module';
 import { CouriersModule } from './couriers/couriers.module';
 import { ConfirmationsModule } from './confirmations/confirmations.module';
 
-/** Configuration and the shared rate limiter, available to every module. */
+/** Configuration, its warnings and the shared rate limiter, available to every module. */
 @Global()
 @Module({})
 export class CoreModule {
   static forRoot(config: AppConfig): DynamicModule {
     return {
       module: CoreModule,
-      providers: [{ provide: APP_CONFIG, useValue: config }, RateLimiterService],
-      exports: [APP_CONFIG, RateLimiterService],
+      providers: [{ provide: APP_CONFIG, useValue: config }, RateLimiterService, SetupWarningsService],
+      exports: [APP_CONFIG, RateLimiterService, SetupWarningsService],
     };
   }
 }

@@ -19,6 +19,7 @@ import { answerClientError, answerFrameworkError } from './common/http/protocol-
 import { mustCloseConnection, parseJsonBody, parseUrlencodedBody, readBodyText } from './common/http/body-parsing';
 import { createValidationPipe } from './common/validation/validation';
 import type { AppConfig } from './config/app-config';
+import { SetupWarningsService } from './config/setup-warnings.service';
 import { explorerBuildDir } from './config/project-root';
 import { answerCatalogueQueriesEarly } from './graphql/catalogue-answers';
 import { boundGraphQLRequests } from './graphql/request-bounds';
@@ -222,6 +223,12 @@ export async function configureHttp(
   const database = app.get(DatabaseAvailability);
   early.attach({ cache: app.get(CatalogueCache), headers, open: () => database.available && !shedding.refusing() });
   registerBodyParsers(app);
+  const warnings = app.get(SetupWarningsService);
+  if (warnings.watchesForwarding)
+    fastify.addHook('onRequest', (request, reply, done) => {
+      if (request.headers['x-forwarded-for'] !== undefined) warnings.forwardedWithoutTrust();
+      done();
+    });
   await registerCompression(app);
   // Multipart forms are read by ProductImagesInterceptor, the one route family that takes them.
   await app.register(fastifyMultipart);

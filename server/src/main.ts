@@ -45,6 +45,11 @@ async function main() {
       'JWT_SECRET is not set: a random secret was made for this run, so sign-ins end when the server restarts.',
     );
   }
+  if (!config.confirmation.publicUrl) {
+    logger.warn(
+      "PUBLIC_URL is not set: confirmation links carry the address the admin's browser used. Set PUBLIC_URL to the shop's public address.",
+    );
+  }
   stopOnSignals(shop, logger);
   // Every interface, as Express did (Fastify alone would listen on localhost only); HOST narrows it.
   await shop.app.listen(config.port, process.env.HOST ?? '0.0.0.0');

@@ -150,7 +150,7 @@ for (let round = 0; stocked.length < 2000 && round < 200; round++) {
 const guestOrders = stocked.map((product) =>
   JSON.stringify({
     items: [{ product, quantity: 1 }],
-    shippingAddress: { name: 'Bench Buyer', phone: '0300 1234567', address: 'Bench Street 1', city: 'Lahore' },
+    shippingAddress: { name: 'Bench Buyer', phone: '{phone}', address: 'Bench Street 1', city: 'Lahore' },
     paymentMethod: 'COD',
   }),
 );

@@ -107,7 +107,7 @@ const scenarios = {
     bodies: shop.stocked.splice(0, 200).map((product) =>
       JSON.stringify({
         items: [{ product, quantity: 1 }],
-        shippingAddress: { name: 'Bench Buyer', phone: '0300 1234567', address: 'Bench Street 1', city: 'Lahore' },
+        shippingAddress: { name: 'Bench Buyer', phone: '{phone}', address: 'Bench Street 1', city: 'Lahore' },
         paymentMethod: 'COD',
       }),
     ),

@@ -12,7 +12,8 @@ import { runWrk, usesWrk } from './wrk.mjs';
  * @property {string} [method]
  * @property {Record<string,string>} [headers]
  * @property {string} [body]        the same body for every request
- * @property {string[]} [bodies]    bodies used in turn, one per request
+ * @property {string[]} [bodies]    bodies used in turn, one per request; `{phone}` in a body becomes a mobile
+ *                                  number no other request of this load uses (the shop caps orders per phone)
  * @property {string[]} [paths]     paths used in turn, one per request; `{unique}` in a path becomes a number
  *                                  no other request of the bench uses (a cache cannot answer it)
  * @property {number} [connections] requests in flight at once (closed loop)
@@ -29,6 +30,7 @@ process.once('message', async (/** @type {Load} */ load) => {
 /** One load on autocannon, in this process. */
 async function runAutocannon(/** @type {Load} */ load) {
   let next = 0;
+  const phones = firstPhone();
   const rotate = load.bodies || load.paths;
   const cpuBefore = process.cpuUsage();
   const started = performance.now();
@@ -46,7 +48,11 @@ async function runAutocannon(/** @type {Load} */ load) {
           {
             setupRequest: (request) => {
               const index = next++;
-              if (load.bodies) return { ...request, body: load.bodies[index % load.bodies.length] };
+              if (load.bodies)
+                return {
+                  ...request,
+                  body: load.bodies[index % load.bodies.length].replace('{phone}', phone(phones + index)),
+                };
               const unique = String(1_000_000 + process.pid * 1_000_000 + index);
               return { ...request, path: load.paths[index % load.paths.length].replace('{unique}', unique) };
             },
@@ -68,3 +74,9 @@ async function runAutocannon(/** @type {Load} */ load) {
     generatorBusy: (cpu.user + cpu.system) / 1000 / (seconds * 1000),
   };
 }
+
+/** Where a load's `{phone}` numbers start: random, so that the loads of one bench seldom share a number. */
+export const firstPhone = () => Math.floor(Math.random() * 9_000_000);
+
+/** The `n`-th bench phone number, a Pakistani mobile number (0300 and 7 digits). */
+export const phone = (n) => `0300${String(n % 10_000_000).padStart(7, '0')}`;

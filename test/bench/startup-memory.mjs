@@ -174,7 +174,7 @@ const catalogue = (await (await fetch(`${base}/api/v1/products?limit=100&inStock
 const orders = catalogue.slice(0, 40).map((product) =>
   JSON.stringify({
     items: [{ product: product._id, quantity: 1 }],
-    shippingAddress: { name: 'Bench Buyer', phone: '0300 1234567', address: 'Bench Street 1', city: 'Lahore' },
+    shippingAddress: { name: 'Bench Buyer', phone: '{phone}', address: 'Bench Street 1', city: 'Lahore' },
     paymentMethod: 'COD',
   }),
 );

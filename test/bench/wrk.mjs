@@ -41,9 +41,10 @@ function luaString(text) {
 /**
  * The Lua script of one load: method, headers and body set once (wrk then builds the request once), a
  * `request()` only when bodies or paths rotate, and `done()` printing the figures as one JSON line.
- * `{unique}` numbers start at `uniqueBase` and count up, one per request (one wrk thread, one counter).
+ * `{unique}` numbers start at `uniqueBase` and count up, one per request (one wrk thread, one counter); so do
+ * the `{phone}` numbers of bodies, from `phoneBase` (0300 and 7 digits, as load-generator.mjs makes them).
  */
-export function wrkScript(load, uniqueBase) {
+export function wrkScript(load, uniqueBase, phoneBase = 0) {
   const lines = [`wrk.method = ${luaString(load.method ?? 'GET')}`];
   for (const [name, value] of Object.entries(load.headers ?? {}))
     lines.push(`wrk.headers[${luaString(name)}] = ${luaString(value)}`);
@@ -51,10 +52,13 @@ export function wrkScript(load, uniqueBase) {
   if (load.bodies) {
     lines.push(
       `local bodies = {${load.bodies.map(luaString).join(',\n')}}`,
+      `local phone = ${phoneBase}`,
       'local next = 0',
       'request = function()',
       '  next = next + 1',
-      '  return wrk.format(nil, nil, nil, bodies[(next - 1) % #bodies + 1])',
+      '  phone = (phone + 1) % 10000000',
+      '  local body = bodies[(next - 1) % #bodies + 1]:gsub("{phone}", string.format("0300%07d", phone))',
+      '  return wrk.format(nil, nil, nil, body)',
       'end',
     );
   } else if (load.paths) {
@@ -98,7 +102,7 @@ function childrenCpuMs() {
 export async function runWrk(load) {
   const dir = mkdtempSync(join(tmpdir(), 'bench-wrk-'));
   const script = join(dir, 'load.lua');
-  writeFileSync(script, wrkScript(load, 1_000_000 + process.pid * 1_000_000));
+  writeFileSync(script, wrkScript(load, 1_000_000 + process.pid * 1_000_000, Math.floor(Math.random() * 9_000_000)));
   const seconds = Math.max(1, Math.round(load.seconds ?? 3));
   const connections = load.connections ?? 10;
   const cpuBefore = childrenCpuMs();

@@ -6,6 +6,7 @@ import type { Model } from 'mongoose';
 import { createShopApp, ShopApp, ShopAppOptions } from '../../server/src/app.factory';
 import type { AppConfig } from '../../server/src/config/app-config';
 import { SeedService } from '../../server/src/demo/seed.service';
+import { SettingsService } from '../../server/src/settings/settings.service';
 import { ProductRecord } from '../../server/src/products/schemas/product.schema';
 import { UserRecord } from '../../server/src/users/schemas/user.schema';
 
@@ -134,6 +135,16 @@ export class TestShop {
   delete = <T = any>(path: string, options?: RequestOptions) => this.request<T>('DELETE', path, options);
 
   /**
+   * Saves the merchant's cap on open unconfirmed orders per phone number and per account (the settings allow
+   * up to 50), for a suite that places many orders for one of them (see ROOMY_ORDER_CAPS).
+   */
+  async allowOpenOrders(maxOpenPerPhone = 50): Promise<void> {
+    const settings = this.shop.app.get(SettingsService);
+    const { cod } = await settings.current();
+    await settings.update({ cod: { ...cod, maxOpenPerPhone } });
+  }
+
+  /**
    * Confirms an order as the call centre does (a CONFIRMED call logged by an admin), so that it may move on to
    * Processing or Shipped (the shipping gate of issue 14).
    */
@@ -169,6 +180,16 @@ export class TestShop {
     await rm(this.tempDir, { recursive: true, force: true });
   }
 }
+
+/**
+ * For a suite that places many orders for one phone number or account while testing something else (stock,
+ * statuses, lists): caps on the units held in Pending orders that such a suite never meets. The caps themselves
+ * are tested with their defaults (order-limits, cod-rules, client-caps); RATE_LIMITS does not lift them.
+ */
+export const ROOMY_ORDER_CAPS: NodeJS.ProcessEnv = {
+  ORDER_CLIENT_MAX_UNITS: '100000',
+  ORDER_CLIENT_PRODUCT_UNITS: '100000',
+};
 
 export interface GraphQLErrorBody {
   message: string;

@@ -15,6 +15,7 @@ export interface AppConfig {
   jwtExpiresIn: string;
   adminEmail?: string;
   adminPassword?: string;
+  /** RATE_LIMITS=off lifts the rate limits (load tests); the merchant's caps on orders always apply. */
   rateLimits: boolean;
   /** A fresh embedded demo store starts with about a month of orders (DEMO_ORDERS=off: none). */
   demoOrders: boolean;
@@ -109,12 +110,17 @@ export interface OrderLimitsConfig {
   maxUnits: number;
   /** Value of one order in rupees (ORDER_MAX_VALUE). */
   maxValue: number;
-  /** Units one client (address, phone number or account) may hold in Pending orders, all products together (ORDER_CLIENT_MAX_UNITS). */
+  /** Units one phone number, and one account, may hold in Pending orders, all products together (ORDER_CLIENT_MAX_UNITS). */
   clientMaxUnits: number;
-  /** Units of one product one client may hold in Pending orders: this many, or the share below when larger (ORDER_CLIENT_PRODUCT_UNITS). */
+  /** Units of one product one phone number or account may hold in Pending orders: this many, or the share below when larger (ORDER_CLIENT_PRODUCT_UNITS). */
   clientProductUnits: number;
   /** ... or this percentage of the product's stock (ORDER_CLIENT_PRODUCT_SHARE). */
   clientProductShare: number;
+  /**
+   * Orders per minute from one client address (ORDER_RATE_PER_ADDRESS), a rate limit (RATE_LIMITS=off lifts it):
+   * loose, since many shoppers can share an address (a carrier's NAT, a proxy without TRUST_PROXY).
+   */
+  perAddressPerMinute: number;
 }
 
 export class ConfigError extends Error {}
@@ -207,6 +213,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       clientMaxUnits: wholeNumber(env, 'ORDER_CLIENT_MAX_UNITS', 40),
       clientProductUnits: wholeNumber(env, 'ORDER_CLIENT_PRODUCT_UNITS', 10),
       clientProductShare: wholeNumber(env, 'ORDER_CLIENT_PRODUCT_SHARE', 20, 100),
+      perAddressPerMinute: wholeNumber(env, 'ORDER_RATE_PER_ADDRESS', 30, 100_000),
     },
     loadShedding: {
       maxInFlight: boundOrOff(env, 'SHED_MAX_IN_FLIGHT', 256, 100_000),

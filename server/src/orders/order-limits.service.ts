@@ -5,12 +5,22 @@ import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { OrderStatus } from './order-status';
 import { OrderRecord } from './schemas/order.schema';
 
-/** Who placed an order, as the per-client caps key it; kept on the order, never shown. */
+/** Who placed an order: the address only paces orders (a rate limit), the phone and the account are capped. */
 export interface ClientKeys {
+  /** The address the order came from: kept on the order for the record, never a key of the caps below. */
   ip: string;
   /** The shipping phone number in E.164 (Pakistani numbers by default), so every way of writing it is one key. */
   phone: string;
   userId?: string;
+}
+
+/** A holder of units in Pending orders, as the caps and their messages name it. */
+interface Holder {
+  /** Speaks of the holder in a message: "This phone number", "This account". */
+  name: string;
+  /** Phrases "at most N of X … for one phone number". */
+  per: string;
+  units: Map<string, number>;
 }
 
 /** A line of an order being placed, priced from the catalogue. */
@@ -26,13 +36,14 @@ const rupees = (amount: number) => `Rs. ${new Intl.NumberFormat('en-PK', { maxim
 /**
  * Against stock hoarding by cash-on-delivery orders that cost nothing to place:
  * - every order is capped in different products, units and value (400);
- * - the units one client holds in open (Pending) orders are capped in total and per product, where a client
- *   is an address, a phone number or an account, any of which matches (429 until earlier orders move on).
+ * - the units one phone number, and one account, hold in open (Pending) orders are capped in total and per
+ *   product (429 until earlier orders move on).
  *
- * The per-client caps are limits per client like the rate limits, and RATE_LIMITS=off turns them off too
- * (load tests place thousands of orders from one address). The check and the placement that follows run
- * one at a time per client key in this process (`lock`); with several instances the cap can be passed by
- * the few orders placed at the very same moment on different instances.
+ * These are the merchant's rules: RATE_LIMITS (load tests) never turns them off. The client's address is
+ * never one of their keys: many honest shoppers share one (a proxy without TRUST_PROXY, a carrier's NAT, the
+ * demo orders); it only paces orders, as a rate limit (OrdersService). The check and the placement that
+ * follows run one at a time per phone and per account in this process (`serialised`); with several instances
+ * the cap can be passed by the few orders placed at the very same moment on different instances.
  */
 @Injectable()
 export class OrderLimitsService {
@@ -42,10 +53,6 @@ export class OrderLimitsService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @InjectModel(OrderRecord.name) private readonly orders: Model<OrderRecord>,
   ) {}
-
-  get clientCapsOn(): boolean {
-    return this.config.rateLimits;
-  }
 
   /** The caps on a single order, checked on its lines as priced from the catalogue. */
   checkOrder(lines: readonly PricedLine[]): void {
@@ -67,65 +74,78 @@ export class OrderLimitsService {
   }
 
   /**
-   * Refuses (429) when these lines would take the client past its caps on units held in Pending orders:
-   * `clientMaxUnits` in all, and per product the larger of `clientProductUnits` and `clientProductShare` %
-   * of the product's stock (what is left plus what this client holds). `stockOf` answers a product's units left.
+   * Refuses (429) when these lines would take the phone number or the account past its caps on units held in
+   * Pending orders: `clientMaxUnits` in all, and per product the larger of `clientProductUnits` and
+   * `clientProductShare` % of the product's stock (what is left plus what the holder has). `stockOf` answers a
+   * product's units left.
    */
   async checkOpenUnits(
     client: ClientKeys,
     lines: readonly PricedLine[],
     stockOf: (product: Types.ObjectId) => number,
   ): Promise<void> {
-    if (!this.clientCapsOn) return;
     const { clientMaxUnits, clientProductUnits, clientProductShare } = this.config.orderLimits;
-    const held = await this.openUnitsOf(client);
-    const heldTotal = [...held.values()].reduce((sum, units) => sum + units, 0);
     const wanted = lines.reduce((sum, line) => sum + line.quantity, 0);
-    if (heldTotal + wanted > clientMaxUnits) {
-      throw new HttpException(
-        `You already have ${heldTotal} items in orders waiting for confirmation; at most ${clientMaxUnits} can wait at once. Please wait until they are confirmed, or contact us.`,
-        HttpStatus.TOO_MANY_REQUESTS,
-      );
-    }
-    for (const line of lines) {
-      const mine = held.get(String(line.product)) ?? 0;
-      const cap = Math.max(clientProductUnits, Math.floor(((stockOf(line.product) + mine) * clientProductShare) / 100));
-      if (mine + line.quantity > cap) {
-        const left = Math.max(0, cap - mine);
+    for (const holder of await this.holdersOf(client)) {
+      const heldTotal = [...holder.units.values()].reduce((sum, units) => sum + units, 0);
+      if (heldTotal + wanted > clientMaxUnits) {
         throw new HttpException(
-          `You can hold at most ${cap} of ${line.name} in orders waiting for confirmation (${mine} already); you can order ${left} more now.`,
+          `${holder.name} already has ${heldTotal} ${heldTotal === 1 ? 'item' : 'items'} in orders waiting for confirmation; at most ${clientMaxUnits} can wait at once. Please wait until they are confirmed, or contact us.`,
           HttpStatus.TOO_MANY_REQUESTS,
         );
+      }
+      for (const line of lines) {
+        const held = holder.units.get(String(line.product)) ?? 0;
+        const cap = Math.max(
+          clientProductUnits,
+          Math.floor(((stockOf(line.product) + held) * clientProductShare) / 100),
+        );
+        if (held + line.quantity > cap) {
+          const left = Math.max(0, cap - held);
+          throw new HttpException(
+            `At most ${cap} of ${line.name} can wait for confirmation ${holder.per} (${held} already); ${left} more can be ordered now.`,
+            HttpStatus.TOO_MANY_REQUESTS,
+          );
+        }
       }
     }
   }
 
   /**
-   * Units per product in this client's Pending orders (matched by address, phone key or account): one find
-   * over the indexed keys, summed here (on the embedded engine a find costs a third of the same $group).
+   * Units per product in the Pending orders of this phone number and of this account: one find over the
+   * indexed keys, summed here per holder (on the embedded engine a find costs a third of the same $group).
    */
-  private async openUnitsOf(client: ClientKeys): Promise<Map<string, number>> {
-    const anyOf: object[] = [{ 'client.ip': client.ip }, { 'client.phone': client.phone }];
+  private async holdersOf(client: ClientKeys): Promise<Holder[]> {
+    const anyOf: object[] = [{ 'client.phone': client.phone }];
     if (client.userId) anyOf.push({ userId: new Types.ObjectId(client.userId) });
     const open = await this.orders
-      .find({ status: OrderStatus.Pending, stockTaken: true, $or: anyOf }, { items: 1 })
-      .lean<Array<{ items: Array<{ product: Types.ObjectId; quantity: number }> }>>();
-    const units = new Map<string, number>();
-    for (const order of open)
-      for (const line of order.items)
-        units.set(String(line.product), (units.get(String(line.product)) ?? 0) + line.quantity);
-    return units;
+      .find({ status: OrderStatus.Pending, stockTaken: true, $or: anyOf }, { items: 1, userId: 1, client: 1 })
+      .lean<
+        Array<{
+          userId?: Types.ObjectId;
+          client?: { phone?: string };
+          items: Array<{ product: Types.ObjectId; quantity: number }>;
+        }>
+      >();
+    const phone: Holder = { name: 'This phone number', per: 'for one phone number', units: new Map() };
+    const account: Holder = { name: 'This account', per: 'for one account', units: new Map() };
+    const add = (holder: Holder, items: Array<{ product: Types.ObjectId; quantity: number }>) => {
+      for (const line of items)
+        holder.units.set(String(line.product), (holder.units.get(String(line.product)) ?? 0) + line.quantity);
+    };
+    for (const order of open) {
+      if (order.client?.phone === client.phone) add(phone, order.items);
+      if (client.userId && order.userId && String(order.userId) === client.userId) add(account, order.items);
+    }
+    return client.userId ? [phone, account] : [phone];
   }
 
   /**
-   * Runs `work` while no other placement of the same client (any of its keys) runs in this process, so that
-   * two orders sent at once cannot both pass the open-units check. Keys are taken in sorted order (no deadlock).
+   * Runs `work` while no other placement for the same phone number or account runs in this process, so that
+   * two orders sent at once cannot both pass the caps. Keys are taken in sorted order (no deadlock).
    */
   async serialised<T>(client: ClientKeys, work: () => Promise<T>): Promise<T> {
-    if (!this.clientCapsOn) return work();
-    const keys = [
-      ...new Set([`ip:${client.ip}`, `phone:${client.phone}`, ...(client.userId ? [`user:${client.userId}`] : [])]),
-    ].sort();
+    const keys = [`phone:${client.phone}`, ...(client.userId ? [`user:${client.userId}`] : [])].sort();
     const releases: Array<() => void> = [];
     try {
       for (const key of keys) releases.push(await this.acquire(key));

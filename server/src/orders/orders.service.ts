@@ -2,6 +2,7 @@ import {
   BadRequestException,
   ConflictException,
   ForbiddenException,
+  Inject,
   Injectable,
   NotFoundException,
   UnauthorizedException,
@@ -16,6 +17,7 @@ import type { AuthUser, RequestContext } from '../common/access/request-context'
 import { findPage, Page } from '../common/pagination/pagination';
 import { RateLimit, RateLimiterService } from '../common/rate-limit/rate-limiter.service';
 import { CartService } from '../cart/cart.service';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { escapeRegExp } from '../common/search/escape-regexp';
 import { pricing } from '../products/product-view';
 import { StoredOrder, toOrder } from './order-view';
@@ -78,12 +80,13 @@ const NOT_FOUND = 'Order not found';
 const CHANGED_MEANWHILE = 'The order was changed at the same time. Please reload it and try again.';
 const DUPLICATE_KEY = 11000;
 
-export const ORDER_IP_LIMIT: RateLimit = {
+/** Orders from one address: a loose pace (ORDER_RATE_PER_ADDRESS a minute), since many shoppers can share one. */
+export const orderAddressLimit = (perMinute: number): RateLimit => ({
   name: 'order-ip',
-  limit: 20,
-  windowMs: 15 * 60_000,
+  limit: perMinute,
+  windowMs: 60_000,
   message: 'Too many orders from this address.',
-};
+});
 export const ORDER_PHONE_LIMIT: RateLimit = {
   name: 'order-phone',
   limit: 5,
@@ -142,7 +145,10 @@ const contact = (input: Partial<ContactInput> | undefined): ContactRecord => ({
  */
 @Injectable()
 export class OrdersService {
+  private readonly addressLimit: RateLimit;
+
   constructor(
+    @Inject(APP_CONFIG) config: AppConfig,
     @InjectModel(OrderRecord.name) private readonly orders: Model<OrderRecord>,
     @InjectModel(ProductRecord.name) private readonly products: Model<ProductRecord>,
     private readonly cart: CartService,
@@ -153,7 +159,9 @@ export class OrdersService {
     private readonly settings: SettingsService,
     private readonly checkoutRules: CheckoutRulesService,
     private readonly risk: RiskService,
-  ) {}
+  ) {
+    this.addressLimit = orderAddressLimit(config.orderLimits.perAddressPerMinute);
+  }
 
   // ---- placing ----
 
@@ -217,7 +225,7 @@ export class OrdersService {
     if (shipping.email && !EMAIL_PATTERN.test(shipping.email))
       throw new BadRequestException('Please enter a valid email address');
     const client: ClientKeys = { ip: ctx.ip, phone: phoneSearchKey(shipping.phone), userId: ctx.user?.id };
-    await this.rateLimiter.consume(ORDER_IP_LIMIT, client.ip);
+    await this.rateLimiter.consume(this.addressLimit, client.ip);
     await this.rateLimiter.consume(ORDER_PHONE_LIMIT, client.phone);
 
     const wanted = this.mergeLines(input.items.map((line) => ({ product: line.product, quantity: line.quantity })));

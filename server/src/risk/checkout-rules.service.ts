@@ -1,8 +1,7 @@
-import { Inject, Injectable, UnprocessableEntityException } from '@nestjs/common';
+import { Injectable, UnprocessableEntityException } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { Model } from 'mongoose';
+import { Model, Types } from 'mongoose';
 import { displayPhone } from '../common/phone/pakistani-phone';
-import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { OrderStatus } from '../orders/order-status';
 import { OrderRecord } from '../orders/schemas/order.schema';
 import { sameCity } from '../pricing/delivery-rule';
@@ -17,17 +16,14 @@ export const CHECKOUT_RULE_CODE = 'CHECKOUT_RULE';
 const rupees = (amount: number) => `Rs. ${new Intl.NumberFormat('en-PK', { maximumFractionDigits: 0 }).format(amount)}`;
 
 /**
- * The merchant's checkout rules (issue 14, item 5), checked before anything is written (no order, no stock
- * move): the blocklist, the smallest and largest COD order, the COD cities and the open unconfirmed orders
- * per phone. A refusal is a 422 whose message sends the shopper to the shop's WhatsApp support.
- *
- * The open-orders cap is a per-client cap like OrderLimitsService's, so RATE_LIMITS=off turns it off too
- * (load tests place thousands of orders from one phone); the other rules always apply.
+ * The merchant's checkout rules, checked before anything is written (no order, no stock move): the blocklist,
+ * the smallest and largest COD order, the COD cities and the open unconfirmed orders per phone number and per
+ * account. A refusal is a 422 whose message sends the shopper to the shop's WhatsApp support. RATE_LIMITS
+ * (load tests) turns none of them off.
  */
 @Injectable()
 export class CheckoutRulesService {
   constructor(
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
     @InjectModel(OrderRecord.name) private readonly orders: Model<OrderRecord>,
     private readonly settings: SettingsService,
     private readonly blocklist: BlocklistService,
@@ -47,15 +43,18 @@ export class CheckoutRulesService {
       refuse(`Cash-on-delivery orders can be worth at most ${rupees(maxOrder)}.`);
     if (cities.length > 0 && !cities.some((city) => sameCity(city, attempt.city)))
       refuse(`Cash on delivery is not offered in ${attempt.city} yet.`);
-    if (this.config.rateLimits && attempt.phone) {
+    const holders: Array<[string, object]> = [];
+    if (attempt.phone) holders.push(['This phone number', { 'client.phone': attempt.phone }]);
+    if (attempt.userId) holders.push(['This account', { userId: new Types.ObjectId(attempt.userId) }]);
+    for (const [holder, key] of holders) {
       const open = await this.orders.countDocuments({
-        'client.phone': attempt.phone,
+        ...key,
         status: OrderStatus.Pending,
         'confirmation.status': { $ne: 'confirmed' },
       });
       if (open >= maxOpenPerPhone)
         refuse(
-          `This phone number already has ${open} order${open === 1 ? '' : 's'} waiting for confirmation. Please confirm ${open === 1 ? 'it' : 'them'} first.`,
+          `${holder} already has ${open} order${open === 1 ? '' : 's'} waiting for confirmation. Please confirm ${open === 1 ? 'it' : 'them'} first.`,
         );
     }
   }

@@ -35,6 +35,7 @@ export const AdminDashboardQuery = graphql(`
   query AdminDashboard {
     adminDashboard {
       storageNotice
+      setupNotices
       totalUsers
       totalOrders
       totalProducts

@@ -54,4 +54,9 @@ export class AdminDashboard {
       'holds so many orders that placing one is getting slow. Null otherwise.',
   })
   storageNotice: string | null;
+  @Field(() => [String], {
+    description:
+      "Words to the merchant about the shop's settings that need acting on (TRUST_PROXY, PUBLIC_URL); empty when none do.",
+  })
+  setupNotices: string[];
 }

@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model, Types } from 'mongoose';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
+import { SetupWarningsService } from '../../config/setup-warnings.service';
 import { ORDER_STATUSES } from '../../orders/order-status';
 import { REVENUE_STATUSES, WORKFLOW } from '../../orders/workflow/order-workflow';
 import { toOrder } from '../../orders/order-view';
@@ -71,9 +72,11 @@ export class AdminDashboardService {
     @InjectModel(UserRecord.name) private readonly users: Model<UserRecord>,
     @InjectModel(OrderRecord.name) private readonly orders: Model<OrderRecord>,
     @InjectModel(ProductRecord.name) private readonly products: Model<ProductRecord>,
+    private readonly warnings: SetupWarningsService,
   ) {}
 
-  async dashboard(now = new Date()): Promise<AdminDashboard> {
+  /** `origin`: the address the admin's request came to (what confirmation links carry without PUBLIC_URL). */
+  async dashboard(origin: string, now = new Date()): Promise<AdminDashboard> {
     // A day more than the chart covers: the shop's midnight is not UTC's; bucketByDay drops what falls outside.
     const since = new Date(now.getTime() - (CHART_DAYS + 1) * DAY_MS);
     const [
@@ -129,6 +132,7 @@ export class AdminDashboardService {
       stockAlerts: alerts.map(toProduct),
       codFigures: codFiguresOf(codOrders),
       storageNotice: storageNoticeFor(this.config, totalOrders),
+      setupNotices: this.warnings.notices(origin),
     };
   }
 }

@@ -46,9 +46,31 @@ describe('RateLimiterService (counted by @nestjs/throttler)', () => {
     service.onModuleDestroy();
   });
 
+  test('a limit on failures: only failures count; the limit-th shuts the key out for the window, then it counts afresh', async () => {
+    const service = limiter();
+    for (let i = 0; i < 2; i++) {
+      expect(() => service.refuseIfShut(LOGIN, 'shopper@example.pk')).not.toThrow();
+      await service.fail(LOGIN, 'shopper@example.pk');
+    }
+    // Checks without failures count nothing.
+    for (let i = 0; i < 20; i++) expect(() => service.refuseIfShut(LOGIN, 'shopper@example.pk')).not.toThrow();
+    await service.fail(LOGIN, 'shopper@example.pk');
+    expect(() => service.refuseIfShut(LOGIN, 'shopper@example.pk')).toThrow(
+      'Too many login attempts. Please try again in 15 minutes.',
+    );
+    expect(() => service.refuseIfShut(LOGIN, 'other@example.pk')).not.toThrow();
+    jest.advanceTimersByTime(15 * 60_000 + 1);
+    expect(() => service.refuseIfShut(LOGIN, 'shopper@example.pk')).not.toThrow();
+    await service.fail(LOGIN, 'shopper@example.pk');
+    expect(() => service.refuseIfShut(LOGIN, 'shopper@example.pk')).not.toThrow();
+    service.onModuleDestroy();
+  });
+
   test('RATE_LIMITS=off never refuses', async () => {
     const service = limiter(false);
     for (let i = 0; i < 20; i++) await service.consume(OTHER, 'same');
+    for (let i = 0; i < 20; i++) await service.fail(OTHER, 'same');
+    expect(() => service.refuseIfShut(OTHER, 'same')).not.toThrow();
     service.onModuleDestroy();
   });
 });

@@ -55,7 +55,7 @@ export class CustomerRecord {
   @Prop({ default: '' }) phone: string;
 }
 
-/** Who placed the order, as the per-client caps key it (OrderLimitsService): internal, never shown. */
+/** Who placed the order (OrderLimitsService caps by the phone; the address is only kept): internal, never shown. */
 @Schema({ _id: false })
 export class ClientKeysRecord {
   @Prop({ default: '' }) ip: string;
@@ -182,7 +182,6 @@ OrderSchema.index({ isGuestOrder: 1, createdAt: -1 });
 OrderSchema.index({ isGuestOrder: 1, status: 1, createdAt: -1 });
 OrderSchema.index({ createdAt: -1 });
 OrderSchema.index({ 'shippingAddress.phone': 1 });
-OrderSchema.index({ 'client.ip': 1, status: 1 });
 OrderSchema.index({ 'client.phone': 1, status: 1 });
 OrderSchema.index({ 'shipment.trackingNumber': 1 });
 OrderSchema.index({ 'confirmation.tokenId': 1 }, { sparse: true });

@@ -23,7 +23,9 @@ export class CodSettingsModel {
   @Field(() => Float, { nullable: true, description: 'Largest COD order (subtotal); null: none.' })
   maxOrder: number | null;
   @Field(() => [String], { description: 'Cities where COD is offered; empty: everywhere.' }) cities: string[];
-  @Field(() => Int, { description: 'At most this many open, unconfirmed orders per phone.' })
+  @Field(() => Int, {
+    description: 'At most this many open, unconfirmed orders per phone number, and as many per account.',
+  })
   maxOpenPerPhone: number;
 }
 

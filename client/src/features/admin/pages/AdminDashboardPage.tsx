@@ -66,6 +66,13 @@ function DashboardView({ dashboard }: { dashboard: Dashboard }) {
           <strong>Time to move the shop's data.</strong> {dashboard.storageNotice}
         </p>
       )}
+      {dashboard.setupNotices.length > 0 && (
+        <div className="panel setup-notice" role="status">
+          {dashboard.setupNotices.map((notice) => (
+            <p key={notice}>{notice}</p>
+          ))}
+        </div>
+      )}
       <dl className="stat-grid">
         <Stat label="Total Users" value={dashboard.totalUsers.toLocaleString('en-PK')} to="/admin/users" />
         <Stat label="Total Orders" value={dashboard.totalOrders.toLocaleString('en-PK')} to="/admin/orders" />
