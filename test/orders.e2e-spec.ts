@@ -610,7 +610,9 @@ describe('Cart, orders and stock', () => {
         })
       ).body.data;
       const other = (
-        await placeAsGuest([{ product: a, quantity: 1 }], { shippingAddress: shipping({ name: 'Omer', phone: '0335 3469081' }) })
+        await placeAsGuest([{ product: a, quantity: 1 }], {
+          shippingAddress: shipping({ name: 'Omer', phone: '0335 3469081' }),
+        })
       ).body.data;
       const ids = (answer: { body: { data: { _id: string }[] } }) => answer.body.data.map((order) => order._id).sort();
       const rest = (kind: 'admin/orders' | 'orders/admin/guest-orders', search: string) =>

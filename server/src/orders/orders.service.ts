@@ -431,7 +431,11 @@ export class OrdersService {
       const partial = phoneSearchPattern(args.search);
       if (partial) {
         const digits = { $regex: partial };
-        filter.$or.push({ 'shippingAddress.phone': digits }, { 'guestInfo.phone': digits }, { 'customer.phone': digits });
+        filter.$or.push(
+          { 'shippingAddress.phone': digits },
+          { 'guestInfo.phone': digits },
+          { 'customer.phone': digits },
+        );
       }
     }
     return this.list(filter, args);
