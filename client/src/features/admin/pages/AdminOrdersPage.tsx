@@ -255,22 +255,26 @@ export function AdminOrdersPage() {
         />
       )}
       {list && list.items.length > 0 && (
+        // Above the table, not in its head: the head is hidden where rows become cards (phones).
+        <label className="select-all">
+          <input
+            type="checkbox"
+            checked={rows.every((order) => selected.includes(order.id))}
+            onChange={(event) =>
+              toggle(
+                rows.map((order) => order.id),
+                event.target.checked,
+              )
+            }
+          />
+          Select every order on this page
+        </label>
+      )}
+      {list && list.items.length > 0 && (
         <AdminTable
           caption={tab === 'account' ? 'Account orders' : 'Guest orders'}
           columns={ORDER_COLUMNS}
-          leading={
-            <input
-              type="checkbox"
-              aria-label="Select every order on this page"
-              checked={rows.every((order) => selected.includes(order.id))}
-              onChange={(event) =>
-                toggle(
-                  rows.map((order) => order.id),
-                  event.target.checked,
-                )
-              }
-            />
-          }
+          leading={<span className="sr-only">Select</span>}
         >
           {rows.map((order) => {
             const contact = orderContact(order);
