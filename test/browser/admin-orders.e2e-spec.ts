@@ -219,7 +219,8 @@ describe('admin orders in Chromium', () => {
     }
     for (const viewport of [DESKTOP, PHONE]) {
       const page = await adminPage(viewport);
-      await page.goto('/admin/orders?tab=guest');
+      await page.goto('/admin/orders');
+      await page.getByRole('button', { name: /^Guest Orders/ }).click();
       await page.getByLabel('Search orders').fill('Selection Buyer');
       await page.getByLabel('Status', { exact: true }).selectOption('Pending');
       const rows = page.locator('tbody tr');
@@ -256,9 +257,7 @@ describe('admin orders in Chromium', () => {
     await page.getByRole('button', { name: /^Guest Orders/ }).click();
     await page.getByLabel('Status', { exact: true }).selectOption('Pending');
     await page.getByLabel('Search orders').fill('Return Buyer');
-    await page.waitForURL((url) => url.searchParams.get('search') === 'Return Buyer');
     await page.getByRole('button', { name: 'Page 2' }).click();
-    await page.waitForURL((url) => url.searchParams.get('page') === '2');
     await page.waitForFunction(() => document.querySelectorAll('tbody tr').length === 2);
     const pageTwo = await page.locator('tbody th a.order-id').allTextContents();
 
