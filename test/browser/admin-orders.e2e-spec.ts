@@ -257,6 +257,7 @@ describe('admin orders in Chromium', () => {
     await page.getByRole('button', { name: /^Guest Orders/ }).click();
     await page.getByLabel('Status', { exact: true }).selectOption('Pending');
     await page.getByLabel('Search orders').fill('Return Buyer');
+    await page.getByText('12 orders found').waitFor();
     await page.getByRole('button', { name: 'Page 2' }).click();
     await page.waitForFunction(() => document.querySelectorAll('tbody tr').length === 2);
     const pageTwo = await page.locator('tbody th a.order-id').allTextContents();
