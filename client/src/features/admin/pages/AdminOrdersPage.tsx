@@ -104,8 +104,8 @@ export function AdminOrdersPage() {
   }, [active.error, fetchFailure]);
 
   // A page past the end (after deletes, or typed in the URL) moves to the last page, in place of this entry.
-  const lastPage = active.data ? (tab === 'account' ? account.data?.adminOrders : guest.data?.adminGuestOrders) : null;
-  const pages = lastPage?.pagination.pages ?? 0;
+  const answered = tab === 'account' ? account.data?.adminOrders : guest.data?.adminGuestOrders;
+  const pages = answered?.pagination.pages ?? 0;
   useEffect(() => {
     if (pages > 0 && page > pages) update({ page: pages > 1 ? pages : null }, { replace: true });
   }, [page, pages, update]);
