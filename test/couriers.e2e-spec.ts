@@ -258,7 +258,7 @@ describe('Couriers: shipments, booking, tracking, labels, bulk work, cash reconc
     expect([stored!.status, stored!.shipment]).toEqual(['Pending', undefined]);
   });
 
-  test('an unconfirmed order is not shipped: the confirmation gate refuses (409) and the PostEx booking is cancelled', async () => {
+  test('an unconfirmed order is not shipped: the confirmation gate refuses (409) before anything is booked', async () => {
     const placed = await shop.post('/api/v1/orders', {
       items: [{ product: productId, quantity: 1 }],
       shippingAddress: {
@@ -277,8 +277,7 @@ describe('Couriers: shipments, booking, tracking, labels, bulk work, cash reconc
       409,
       'Confirm this order with the customer before processing it',
     ]);
-    expect(postex.parcels.size).toBe(before + 1);
-    expect([...postex.parcels.values()].at(-1)!.cancelled).toBe(true);
+    expect(postex.parcels.size).toBe(before);
     const byHand = await shop.post(
       `/api/v1/admin/orders/${id}/ship`,
       { courier: 'tcs', trackingNumber: 'T1' },
@@ -417,6 +416,107 @@ describe('Couriers: shipments, booking, tracking, labels, bulk work, cash reconc
       message: 'This order already has a shipment',
     });
   });
+
+  test('orders not ready for shipping (unconfirmed, cancelled, blocklisted phone) are refused per order: no booking, label, slip or PostEx row', async () => {
+    const ready = await placeOrder(1, 'Sialkot');
+    const unconfirmedPhone = `0300${String(7_000_000 + ++phoneCounter).padStart(7, '0')}`;
+    const placed = await shop.post('/api/v1/orders', {
+      items: [{ product: productId, quantity: 1 }],
+      shippingAddress: { name: 'Not Confirmed', phone: unconfirmedPhone, address: 'House 1, Street 2', city: 'Lahore' },
+      paymentMethod: 'COD',
+    });
+    const unconfirmed = placed.body.data as { _id: string; orderNumber: string };
+    const cancelled = await placeOrder();
+    const cancelling = await shop.put(
+      `/api/v1/orders/guest/${cancelled._id}/status`,
+      { status: 'Cancelled' },
+      { token: admin },
+    );
+    expect(cancelling.status).toBe(200);
+    const blocked = await placeOrder();
+    const block = await shop.post(
+      '/api/v1/admin/blocklist',
+      { phone: blocked.phone, reason: 'Refused three parcels' },
+      { token: admin },
+    );
+    expect(block.status).toBe(201);
+    const orderIds = [ready._id, unconfirmed._id, cancelled._id, blocked._id];
+    const refusals = [
+      {
+        orderNumber: unconfirmed.orderNumber,
+        result: 'failed',
+        message: 'Confirm this order with the customer before processing it',
+      },
+      { orderNumber: cancelled.orderNumber, result: 'failed', message: 'Not for shipping: the order is Cancelled' },
+      {
+        orderNumber: blocked.orderNumber,
+        result: 'failed',
+        message: 'Not for shipping: the phone or e-mail is on the blocklist',
+      },
+    ];
+    const expectedReport = {
+      ok: 1,
+      failed: 3,
+      outcomes: [{ orderNumber: ready.orderNumber, result: 'ok' }, ...refusals],
+    };
+    const post = (path: string, body: unknown) =>
+      fetch(`${shop.baseUrl}/api/v1/admin/orders/${path}`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${admin}`, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    const reportOf = (response: Response) =>
+      JSON.parse(decodeURIComponent(response.headers.get('x-orders-report') ?? '{}')) as unknown;
+
+    for (const path of ['labels', 'packing-slips']) {
+      const response = await post(path, { orderIds });
+      expect([path, response.status]).toEqual([path, 200]);
+      expect(reportOf(response)).toMatchObject(expectedReport);
+      const pdf = await readPdf(Buffer.from(await response.arrayBuffer()));
+      expect([path, pdf.pages]).toEqual([path, 1]);
+      expect(pdf.text).toContain(ready.orderNumber);
+      for (const refused of [unconfirmed, cancelled, blocked]) expect(pdf.text).not.toContain(refused.orderNumber);
+    }
+    const sheet = await post('export.csv', { orderIds, layout: 'postex' });
+    expect(reportOf(sheet)).toMatchObject(expectedReport);
+    const rows = parse(await sheet.text(), { columns: true, bom: true }) as Array<Record<string, string>>;
+    expect(rows.map((row) => row['Order Reference'])).toEqual([ready.orderNumber]);
+
+    // Nothing ready at all: a clear 409 naming the reasons, and no document.
+    const none = await post('labels', { orderIds: [unconfirmed._id, blocked._id] });
+    expect(none.status).toBe(409);
+    expect(((await none.json()) as { message: string }).message).toBe(
+      `None of the selected orders may be shipped (${unconfirmed.orderNumber}: Confirm this order with the customer before processing it; ${blocked.orderNumber}: Not for shipping: the phone or e-mail is on the blocklist)`,
+    );
+    const single = await shop.get(`/api/v1/admin/orders/${cancelled._id}/label.pdf`, { token: admin });
+    expect([single.status, single.body.message]).toEqual([
+      409,
+      `${cancelled.orderNumber}: Not for shipping: the order is Cancelled`,
+    ]);
+
+    const parcelsBefore = postex.parcels.size;
+    const booked = await shop.post('/api/v1/admin/orders/bulk/book', { orderIds }, { token: admin });
+    expect(booked.body.data).toMatchObject(expectedReport);
+    expect(postex.parcels.size).toBe(parcelsBefore + 1);
+    const shipped = await shop.graphql(
+      `mutation($ids: [ID!]!) { bulkSetOrderStatus(input: { orderIds: $ids, status: Shipped, shipment: { courier: "own_rider", riderName: "Bilal" } }) {
+        ok failed outcomes { orderNumber result message } } }`,
+      { ids: orderIds.slice(1) },
+      admin,
+    );
+    expect(shipped.body.data.bulkSetOrderStatus).toMatchObject({ ok: 0, failed: 3, outcomes: refusals });
+    const stored = await shop
+      .model<{ _id: unknown; status: string; shipment?: unknown }>('OrderRecord')
+      .find({ _id: { $in: orderIds } })
+      .lean();
+    const byId = new Map(stored.map((order) => [String(order._id), order]));
+    expect(orderIds.map((id) => [byId.get(id)!.status, Boolean(byId.get(id)!.shipment)])).toEqual([
+      ['Shipped', true],
+      ['Pending', false],
+      ['Cancelled', false],
+      ['Pending', false],
+    ]);
+  }, 180_000);
 
   test('CSV: plain and PostEx bulk-upload layouts; a status file moves Delivered and Returned, per row, no half writes', async () => {
     const a = await placeOrder(1, 'Peshawar');

@@ -592,6 +592,59 @@ describe('Cart, orders and stock', () => {
       });
       expect(dashboard.body.data.recentOrders).toHaveLength(5);
     });
+
+    test('search finds orders by part of a phone in any local form and by city (REST and GraphQL)', async () => {
+      const a = await productWithStock(20, 700);
+      const buyer = await shop.registerCustomer({ name: 'Sana Baloch' });
+      const account = (
+        await shop.post(
+          '/api/v1/orders',
+          {
+            items: [{ product: a, quantity: 1 }],
+            shippingAddress: shipping({ name: 'Sana Baloch', phone: '0346 9081726', city: 'Pasni' }),
+          },
+          { token: buyer.token },
+        )
+      ).body.data;
+      const guest = (
+        await placeAsGuest([{ product: a, quantity: 1 }], {
+          shippingAddress: shipping({ name: 'Sana Baloch', phone: '+92 346 9081726', city: 'Pasni' }),
+        })
+      ).body.data;
+      const other = (
+        await placeAsGuest([{ product: a, quantity: 1 }], {
+          shippingAddress: shipping({ name: 'Omer', phone: '0335 3469081' }),
+        })
+      ).body.data;
+      const ids = (answer: { body: { data: { _id: string }[] } }) => answer.body.data.map((order) => order._id).sort();
+      const rest = (kind: 'admin/orders' | 'orders/admin/guest-orders', search: string) =>
+        shop.get(`/api/v1/${kind}?search=${encodeURIComponent(search)}&limit=100`, { token: admin });
+
+      for (const typed of ['0346 908', '0346-9081', '03469081', '+92 346 908', '0092346908', '346 9081726']) {
+        expect([typed, ids(await rest('admin/orders', typed))]).toEqual([typed, [account._id]]);
+        expect([typed, ids(await rest('orders/admin/guest-orders', typed))]).toEqual([typed, [guest._id]]);
+      }
+      // A run of digits from the middle of a number finds it too; a start of one does not match a middle.
+      expect(ids(await rest('orders/admin/guest-orders', '3469081')).sort()).toEqual([guest._id, other._id].sort());
+      expect(ids(await rest('orders/admin/guest-orders', '0346 9081'))).toEqual([guest._id]);
+      expect(ids(await rest('admin/orders', 'pasni'))).toEqual([account._id]);
+      expect(ids(await rest('orders/admin/guest-orders', 'PASNI'))).toEqual([guest._id]);
+
+      const gql = await shop.graphql(
+        `query ($search: String) {
+          adminOrders(search: $search, limit: 100) { items { id } }
+          adminGuestOrders(search: $search, limit: 100) { items { id } }
+        }`,
+        { search: '0346' },
+        admin,
+      );
+      expect(gql.errors).toBeUndefined();
+      expect(gql.data.adminOrders.items.map((order: { id: string }) => order.id)).toContain(account._id);
+      expect(gql.data.adminGuestOrders.items.map((order: { id: string }) => order.id)).toContain(guest._id);
+      expect(gql.data.adminGuestOrders.items.map((order: { id: string }) => order.id)).not.toContain(other._id);
+      const byCity = await shop.graphql('{ adminGuestOrders(search: "Pasni") { items { id } } }', undefined, admin);
+      expect(byCity.data.adminGuestOrders.items.map((order: { id: string }) => order.id)).toEqual([guest._id]);
+    });
   });
 
   describe('rate limits on placement', () => {

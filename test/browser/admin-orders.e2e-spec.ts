@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { BrowserShop, DESKTOP, PHONE } from './support/browser-shop';
 
 const ADMIN = { email: 'admin@volt.demo', password: 'admin123' };
@@ -37,6 +38,23 @@ describe('admin orders in Chromium', () => {
     expect(answer.status).toBe(201);
     // Confirmed by a call, so that the status may move on (the shipping gate, issue 14).
     await shop.shop.confirmOrder(answer.body.data._id, adminToken);
+    return answer.body.data as { _id: string; orderNumber: string };
+  }
+
+  /** A guest order as placed, waiting for its confirmation (Pending). */
+  async function placeUnconfirmed(name: string) {
+    const answer = await shop.shop.post('/api/v1/orders', {
+      items: [{ product: productId, quantity: 1 }],
+      shippingAddress: {
+        name,
+        email: '',
+        phone: `0300 78${String(++phoneCounter).padStart(5, '0')}`,
+        address: 'House 2, Model Town',
+        city: 'Lahore',
+      },
+      paymentMethod: 'COD',
+    });
+    expect(answer.status).toBe(201);
     return answer.body.data as { _id: string; orderNumber: string };
   }
 
@@ -184,6 +202,95 @@ describe('admin orders in Chromium', () => {
     await page.getByRole('link', { name: 'Back to Orders' }).click();
     await page.waitForURL((url) => url.pathname === '/admin/orders');
   });
+
+  it('select all, then another filter: the selection and the bulk actions hold only the orders on screen', async () => {
+    const pending = [];
+    for (let i = 0; i < 3; i++) pending.push(await placeUnconfirmed('Selection Buyer'));
+    const processing = [];
+    for (let i = 0; i < 2; i++) {
+      const order = await placeGuestOrder('Selection Buyer');
+      const moved = await shop.shop.put(
+        `/api/v1/orders/guest/${order._id}/status`,
+        { status: 'Processing' },
+        { token: adminToken },
+      );
+      expect(moved.status).toBe(200);
+      processing.push(order);
+    }
+    for (const viewport of [DESKTOP, PHONE]) {
+      const page = await adminPage(viewport);
+      await page.goto('/admin/orders');
+      await page.getByRole('button', { name: /^Guest Orders/ }).click();
+      await page.getByLabel('Search orders').fill('Selection Buyer');
+      await page.getByLabel('Status', { exact: true }).selectOption('Pending');
+      const rows = page.locator('tbody tr');
+      await page.waitForFunction(() => document.querySelectorAll('tbody tr').length === 3);
+      await page.getByLabel('Select every order on this page').check();
+      await page.getByRole('heading', { name: '3 selected' }).waitFor();
+
+      await page.getByLabel('Status', { exact: true }).selectOption('Processing');
+      await page.getByRole('heading', { name: 'Bulk actions: select orders' }).waitFor();
+      await page.waitForFunction(() => document.querySelectorAll('tbody tr').length === 2);
+      expect(await rows.count()).toBe(2);
+      await page.getByLabel('Select every order on this page').check();
+      await page.getByRole('heading', { name: '2 selected' }).waitFor();
+      await shop.screenshot(page, `admin-orders-selected-${viewport.width}`);
+
+      const sent = page.waitForRequest((request) => request.url().endsWith('/api/v1/admin/orders/export.csv'));
+      const download = page.waitForEvent('download');
+      await page.getByRole('button', { name: 'Export PostEx CSV' }).click();
+      const body = (await sent).postDataJSON() as { orderIds: string[]; layout: string };
+      expect(body.orderIds.sort()).toEqual(processing.map((order) => order._id).sort());
+      const file = await (await download).path();
+      const csv = await readFile(file!, 'utf8');
+      for (const order of processing) expect(csv).toContain(order.orderNumber);
+      for (const order of pending) expect(csv).not.toContain(order.orderNumber);
+      await page.getByText('PostEx CSV export: 2 done, 0 unchanged, 0 failed').first().waitFor();
+    }
+  }, 120_000);
+
+  it('Back from an order brings back the tab, status, search and page', async () => {
+    const placed = [];
+    for (let i = 0; i < 12; i++) placed.push(await placeUnconfirmed('Return Buyer'));
+    const page = await adminPage(DESKTOP);
+    await page.goto('/admin/orders');
+    await page.getByRole('button', { name: /^Guest Orders/ }).click();
+    await page.getByLabel('Status', { exact: true }).selectOption('Pending');
+    await page.getByLabel('Search orders').fill('Return Buyer');
+    await page.getByText('12 orders found').waitFor();
+    await page.getByRole('button', { name: 'Page 2' }).click();
+    await page.waitForFunction(() => document.querySelectorAll('tbody tr').length === 2);
+    const pageTwo = await page.locator('tbody th a.order-id').allTextContents();
+
+    await page
+      .locator('tbody tr')
+      .first()
+      .getByRole('link', { name: /^View order/ })
+      .click();
+    await page.waitForURL((url) => /^\/admin\/orders\/[0-9a-f]{24}$/.test(url.pathname));
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname === '/admin/orders');
+    const url = new URL(page.url());
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      tab: 'guest',
+      status: 'Pending',
+      search: 'Return Buyer',
+      page: '2',
+    });
+    expect(await page.getByRole('button', { name: /^Guest Orders/ }).getAttribute('aria-pressed')).toBe('true');
+    expect(await page.getByLabel('Status', { exact: true }).inputValue()).toBe('Pending');
+    expect(await page.getByLabel('Search orders').inputValue()).toBe('Return Buyer');
+    expect(await page.getByRole('button', { name: 'Page 2' }).getAttribute('aria-current')).toBe('page');
+    await page.waitForFunction(() => document.querySelectorAll('tbody tr').length === 2);
+    expect(await page.locator('tbody th a.order-id').allTextContents()).toEqual(pageTwo);
+
+    // Back again walks through the earlier views: page 1 of the same search.
+    await page.goBack();
+    await page.waitForURL((url) => url.searchParams.get('page') === null && url.searchParams.get('tab') === 'guest');
+    await page.waitForFunction(() => document.querySelectorAll('tbody tr').length === 10);
+    expect(await page.getByLabel('Search orders').inputValue()).toBe('Return Buyer');
+    expect(placed).toHaveLength(12);
+  }, 120_000);
 
   it("shows 'No orders found' with 'Try adjusting your search criteria' when nothing matches", async () => {
     const page = await adminPage(DESKTOP);

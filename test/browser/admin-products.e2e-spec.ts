@@ -134,6 +134,34 @@ describe('admin products in Chromium', () => {
     expect(await opener.evaluate((button) => button === document.activeElement)).toBe(true);
   });
 
+  it('pages through every product, 50 a page, with the total; the page is in the URL', async () => {
+    const answer = await shop.graphqlData<{
+      adminProducts: { items: Array<{ name: string }>; pagination: { total: number } };
+    }>(
+      '{ adminProducts(limit: 50, page: 2) { items { name } pagination { total } } }',
+      undefined,
+      await shop.shop.login(ADMIN.email, ADMIN.password),
+    );
+    const total = answer.adminProducts.pagination.total;
+    expect(total).toBeGreaterThan(50);
+    for (const viewport of [DESKTOP, PHONE]) {
+      const page = await adminPage(viewport);
+      await page.goto('/admin/products');
+      await page.getByText(`Showing 1–50 of ${total} products`).waitFor();
+      expect(await page.locator('tbody tr').count()).toBe(50);
+      await shop.screenshot(page, `admin-products-${viewport.width}`);
+      await page.getByRole('navigation', { name: 'Products pages' }).getByRole('button', { name: 'Page 2' }).click();
+      await page.waitForURL((url) => url.searchParams.get('page') === '2');
+      await page.getByText(`Showing 51–${total} of ${total} products`).waitFor();
+      const names = await page.locator('tbody th').allInnerTexts();
+      expect(names).toHaveLength(total - 50);
+      answer.adminProducts.items.forEach((product, index) => expect(names[index]).toContain(product.name));
+      await shop.screenshot(page, `admin-products-page-2-${viewport.width}`);
+      await page.goBack();
+      await page.getByText(`Showing 1–50 of ${total} products`).waitFor();
+    }
+  }, 120_000);
+
   it("shows 'No products found' with 'Try adjusting your search criteria' for a search without results", async () => {
     const page = await adminPage(DESKTOP);
     await page.goto('/admin/products?search=zz-no-such-product-zz');

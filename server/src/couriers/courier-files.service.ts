@@ -6,6 +6,7 @@ import { courierName } from '../orders/courier-directory';
 import { CouriersService, localPhone } from './couriers.service';
 import { BulkOutcome, BulkReport, reportOf } from './models/courier.models';
 import { readCsv } from './remittances.service';
+import type { StoredOrder } from '../orders/order-view';
 
 export type ExportLayout = 'plain' | 'postex';
 export const EXPORT_LAYOUTS: ExportLayout[] = ['plain', 'postex'];
@@ -40,9 +41,9 @@ const columnOf = (headers: string[], names: string[]) => headers.find((header) =
 export class CourierFilesService {
   constructor(private readonly couriers: CouriersService) {}
 
-  async exportCsv(ids: string[], layout: ExportLayout): Promise<string> {
+  /** The orders as CSV; the caller picks them (a courier's sheet: only orders ready for shipping). */
+  async exportCsv(records: StoredOrder[], layout: ExportLayout): Promise<string> {
     if (!EXPORT_LAYOUTS.includes(layout)) throw new BadRequestException('layout must be plain or postex');
-    const records = await this.couriers.ordersByIds(ids);
     if (layout === 'postex') {
       // PostEx merchant portal, bulk order upload sheet (column names as its template; see README).
       return stringify(

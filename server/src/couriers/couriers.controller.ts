@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
+import { Body, ConflictException, Controller, Get, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import { Roles } from '../common/access/access.decorators';
 import { Ctx, type RequestContext } from '../common/access/request-context';
@@ -21,6 +21,7 @@ import type { BulkReport } from './models/courier.models';
 import { RemittancesService } from './remittances.service';
 import { CourierSettlementsService } from './courier-settlements.service';
 import type { CourierPayment } from './models/remittance.models';
+import type { StoredOrder } from '../orders/order-view';
 
 const restReport = (report: BulkReport) => ({
   ...report,
@@ -31,6 +32,23 @@ const restReport = (report: BulkReport) => ({
 });
 
 const restPayment = ({ id, ...rest }: CourierPayment) => ({ _id: id, ...rest });
+
+/**
+ * The header a courier document (labels, packing slips, PostEx CSV) carries its per-order report in, as
+ * URI-encoded JSON `{ ok, unchanged, failed, outcomes: [{ orderId, orderNumber, result, message }] }`:
+ * the file holds the orders marked ok; the others were refused, with the reason.
+ */
+export const ORDERS_REPORT_HEADER = 'x-orders-report';
+
+function reportHeader(reply: FastifyReply, report: BulkReport) {
+  const outcomes = report.outcomes.map(({ orderId, orderNumber, result, message }) => ({
+    orderId,
+    orderNumber,
+    result,
+    message,
+  }));
+  reply.header(ORDERS_REPORT_HEADER, encodeURIComponent(JSON.stringify({ ...report, outcomes })));
+}
 
 function sendFile(reply: FastifyReply, type: string, name: string, body: Buffer | string) {
   return reply
@@ -74,12 +92,33 @@ export class AdminShipmentsController {
     return { success: true, data: restReport(await this.files.importStatusCsv(ctx, input.csv)) };
   }
 
+  /**
+   * The selected orders that may go to a courier, the report in its header; 409 (with the report) when
+   * none may, so no empty document is made.
+   */
+  private async shippable(ids: string[], reply: FastifyReply): Promise<StoredOrder[]> {
+    const { records, report } = await this.couriers.shippableByIds(ids);
+    reportHeader(reply, report);
+    if (records.length) return records;
+    const reasons = report.outcomes.slice(0, 3).map((outcome) => `${outcome.orderNumber}: ${outcome.message}`);
+    const more = report.outcomes.length > 3 ? `; and ${report.outcomes.length - 3} more` : '';
+    throw new ConflictException(
+      report.outcomes.length === 1
+        ? reasons[0]
+        : `None of the selected orders may be shipped (${reasons.join('; ')}${more})`,
+    );
+  }
+
   @Roles('admin')
   @Post('export.csv')
   @HttpCode(200)
   async exportCsv(@Body() input: ExportOrdersBody, @Res() reply: FastifyReply) {
     const layout = input.layout ?? 'plain';
-    const csv = await this.files.exportCsv(input.orderIds, layout);
+    // The plain list is the shop's own; a courier's upload sheet holds only orders ready for shipping.
+    const csv =
+      layout === 'postex'
+        ? await this.files.exportCsv(await this.shippable(input.orderIds, reply), layout)
+        : await this.files.exportCsv(await this.couriers.ordersByIds(input.orderIds), layout);
     return sendFile(reply, 'text/csv; charset=utf-8', `orders-${layout}.csv`, csv);
   }
 
@@ -87,7 +126,7 @@ export class AdminShipmentsController {
   @Post('labels')
   @HttpCode(200)
   async labelsFor(@Body() input: OrderIdsInput, @Res() reply: FastifyReply) {
-    const pdf = await this.labels.labels(await this.couriers.ordersByIds(input.orderIds));
+    const pdf = await this.labels.labels(await this.shippable(input.orderIds, reply));
     return sendFile(reply, 'application/pdf', 'labels.pdf', pdf);
   }
 
@@ -95,21 +134,21 @@ export class AdminShipmentsController {
   @Post('packing-slips')
   @HttpCode(200)
   async slipsFor(@Body() input: OrderIdsInput, @Res() reply: FastifyReply) {
-    const pdf = await this.labels.packingSlips(await this.couriers.ordersByIds(input.orderIds));
+    const pdf = await this.labels.packingSlips(await this.shippable(input.orderIds, reply));
     return sendFile(reply, 'application/pdf', 'packing-slips.pdf', pdf);
   }
 
   @Roles('admin')
   @Get(':id/label.pdf')
   async label(@Param('id') id: string, @Res() reply: FastifyReply) {
-    const [record] = await this.couriers.ordersByIds([id]);
+    const [record] = await this.shippable([id], reply);
     return sendFile(reply, 'application/pdf', `label-${record.orderNumber}.pdf`, await this.labels.labels([record]));
   }
 
   @Roles('admin')
   @Get(':id/packing-slip.pdf')
   async packingSlip(@Param('id') id: string, @Res() reply: FastifyReply) {
-    const [record] = await this.couriers.ordersByIds([id]);
+    const [record] = await this.shippable([id], reply);
     const pdf = await this.labels.packingSlips([record]);
     return sendFile(reply, 'application/pdf', `packing-slip-${record.orderNumber}.pdf`, pdf);
   }

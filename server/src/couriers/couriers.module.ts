@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { OrdersModule } from '../orders/orders.module';
+import { RiskModule } from '../risk/risk.module';
 import { COURIER_APIS } from './courier-api';
 import { CourierFilesService } from './courier-files.service';
 import { CourierSettlementsService } from './courier-settlements.service';
@@ -19,6 +20,7 @@ import { ShipmentPaymentResolver } from './shipment-payment.resolver';
 @Module({
   imports: [
     OrdersModule,
+    RiskModule,
     MongooseModule.forFeature([{ name: CourierPaymentRecord.name, schema: CourierPaymentSchema }]),
   ],
   providers: [

@@ -12,7 +12,7 @@ import {
 import { InjectModel } from '@nestjs/mongoose';
 import { isValidObjectId, Model, Types } from 'mongoose';
 import type { RequestContext } from '../common/access/request-context';
-import { displayPhone } from '../common/phone/pakistani-phone';
+import { displayPhone, toE164 } from '../common/phone/pakistani-phone';
 import { Order } from '../orders/models/order.model';
 import { OrderStatus } from '../orders/order-status';
 import type { StoredOrder } from '../orders/order-view';
@@ -34,13 +34,13 @@ import { BulkOutcome, BulkReport, Courier, reportOf } from './models/courier.mod
 import { COURIERS_CONFIG, CouriersConfig } from '../config/couriers-config';
 import { CourierSettlementsService } from './courier-settlements.service';
 import { deliveredAtOf } from './remittances.service';
+import { BlocklistService } from '../risk/blocklist.service';
+import { SHIPPABLE, shippingRefusal } from './shipping-eligibility';
 
 const NOT_FOUND = 'Order not found';
 export const ALREADY_SHIPPED = 'This order already has a shipment';
 export const DELIVERED_NOT_SHIPPABLE =
   'A Delivered order cannot be shipped. Record the courier that delivered it instead.';
-/** The statuses an order may be shipped (or booked) from: Shipped only while it has no parcel yet. */
-const SHIPPABLE: readonly OrderStatus[] = [OrderStatus.Pending, OrderStatus.Processing, OrderStatus.Shipped];
 
 /** The courier and tracking number, or own rider and name, an admin typed in (checked). */
 function parcelOf(input: ShipOrderInput): Pick<ShipmentRecord, 'courier' | 'trackingNumber' | 'riderName'> {
@@ -95,6 +95,7 @@ export class CouriersService implements OnModuleInit, OnModuleDestroy {
     @Inject(COURIER_APIS) private readonly apis: CourierApi[],
     @Inject(COURIERS_CONFIG) private readonly config: CouriersConfig,
     private readonly settlements: CourierSettlementsService,
+    private readonly blocklist: BlocklistService,
   ) {}
 
   onModuleInit() {
@@ -224,6 +225,7 @@ export class CouriersService implements OnModuleInit, OnModuleDestroy {
       throw new BadRequestException(
         record.status === OrderStatus.Delivered ? DELIVERED_NOT_SHIPPABLE : `A ${record.status} order cannot be booked`,
       );
+    await this.assertShippable(record);
     let booked: { trackingNumber: string };
     try {
       booked = await api.book(this.parcelOf(record));
@@ -388,7 +390,14 @@ export class CouriersService implements OnModuleInit, OnModuleDestroy {
         throw new BadRequestException(
           'To ship many orders at once, book them with a courier or give them to an own rider',
         );
-      return this.eachOrder(ids, (record) => this.ship(ctx, String(record._id), shipment), 'Shipped');
+      return this.eachOrder(
+        ids,
+        async (record) => {
+          await this.assertShippable(record);
+          return this.ship(ctx, String(record._id), shipment);
+        },
+        'Shipped',
+      );
     }
     if (status !== OrderStatus.Processing) throw new BadRequestException('status must be Processing or Shipped');
     return this.eachOrder(
@@ -401,6 +410,40 @@ export class CouriersService implements OnModuleInit, OnModuleDestroy {
 
   bookMany(ctx: RequestContext, ids: string[], courier: CourierCode = 'postex'): Promise<BulkReport> {
     return this.eachOrder(ids, (record) => this.book(ctx, String(record._id), courier), 'Booked');
+  }
+
+  /** Why the order may not go to a courier (status, confirmation, blocklist); undefined when it may. */
+  async shippingRefusal(record: StoredOrder): Promise<string | undefined> {
+    const contact = record.shippingAddress;
+    const phone = toE164(contact.phone) ?? contact.phone ?? '';
+    const emails = [contact.email, record.guestInfo?.email, record.customer?.email].filter(Boolean) as string[];
+    let blocked = await this.blocklist.isBlocked(phone, '');
+    for (const email of emails) blocked ||= await this.blocklist.isBlocked('', email);
+    return shippingRefusal(record, blocked);
+  }
+
+  private async assertShippable(record: StoredOrder): Promise<void> {
+    const refusal = await this.shippingRefusal(record);
+    if (refusal) throw new ConflictException(refusal);
+  }
+
+  /**
+   * The orders that may go to a courier (labels, packing slips, a courier's file), in the order given, and
+   * a report on every order: included, or refused with the reason (nothing is made for those).
+   */
+  async shippableByIds(ids: string[]): Promise<{ records: StoredOrder[]; report: BulkReport }> {
+    const records: StoredOrder[] = [];
+    const outcomes: BulkOutcome[] = [];
+    for (const record of await this.ordersByIds(ids)) {
+      const refusal = await this.shippingRefusal(record);
+      const base = { orderId: String(record._id), orderNumber: record.orderNumber };
+      if (refusal) outcomes.push({ ...base, result: 'failed', message: refusal });
+      else {
+        records.push(record);
+        outcomes.push({ ...base, result: 'ok', message: 'Included' });
+      }
+    }
+    return { records, report: reportOf(outcomes) };
   }
 
   /** Orders in the order given (unknown ids refused), for labels and exports. */

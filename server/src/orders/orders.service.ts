@@ -19,6 +19,7 @@ import { RateLimit, RateLimiterService } from '../common/rate-limit/rate-limiter
 import { CartService } from '../cart/cart.service';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { escapeRegExp } from '../common/search/escape-regexp';
+import { phoneSearchPattern } from '../common/search/phone-search';
 import { pricing } from '../products/product-view';
 import { StoredOrder, toOrder } from './order-view';
 import { ProductRecord } from '../products/schemas/product.schema';
@@ -414,7 +415,7 @@ export class OrdersService {
     return this.list({ userId: new Types.ObjectId(ctx.user.id) }, args);
   }
 
-  /** Admin lists: account orders or guest orders, with search, status filter and sort. */
+  /** Admin lists: account orders or guest orders, with search (number, name, e-mail, phone, city), status filter and sort. */
   async listForAdmin(kind: 'account' | 'guest', args: OrderListArgs): Promise<Page<Order>> {
     const filter: QueryFilter<OrderRecord> = { isGuestOrder: kind === 'guest' };
     if (args.search) {
@@ -430,10 +431,20 @@ export class OrdersService {
         { 'guestInfo.email': pattern },
         { 'guestInfo.phone': pattern },
       ];
-      // Phones are stored in E.164: a number written in any form finds its orders.
+      filter.$or.push({ 'shippingAddress.city': pattern });
+      // Phones are stored in E.164: a number, or the start or a run of one, typed in any form finds its orders.
       const phone = toE164(args.search);
       if (phone)
         filter.$or.push({ 'shippingAddress.phone': phone }, { 'guestInfo.phone': phone }, { 'customer.phone': phone });
+      const partial = phoneSearchPattern(args.search);
+      if (partial) {
+        const digits = { $regex: partial };
+        filter.$or.push(
+          { 'shippingAddress.phone': digits },
+          { 'guestInfo.phone': digits },
+          { 'customer.phone': digits },
+        );
+      }
     }
     return this.list(filter, args);
   }

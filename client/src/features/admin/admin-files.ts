@@ -1,11 +1,30 @@
 import { session } from '../../lib/session';
 import { REQUEST_TIMEOUT_MS } from '../../ui/constants';
 
+/** What happened to each selected order of a courier document (the server's x-orders-report header). */
+export interface OrdersFileReport {
+  ok: number;
+  unchanged: number;
+  failed: number;
+  outcomes: Array<{ orderId?: string; orderNumber?: string; result: string; message: string }>;
+}
+
+function reportOf(response: Response): OrdersFileReport | undefined {
+  const header = response.headers.get('x-orders-report');
+  if (!header) return undefined;
+  try {
+    return JSON.parse(decodeURIComponent(header)) as OrdersFileReport;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * Files from the admin REST routes (labels and packing slips as PDF, orders as CSV): fetched with the admin's
- * token, then saved under the server's file name. Answers nothing; throws the server's message on a refusal.
+ * token, then saved under the server's file name. Answers the per-order report of a courier document (which
+ * orders it holds, which were refused and why); throws the server's message on a refusal.
  */
-export async function downloadAdminFile(path: string, body?: unknown): Promise<void> {
+export async function downloadAdminFile(path: string, body?: unknown): Promise<OrdersFileReport | undefined> {
   const { token } = session.get();
   const response = await fetch(path, {
     method: body === undefined ? 'GET' : 'POST',
@@ -32,6 +51,7 @@ export async function downloadAdminFile(path: string, body?: unknown): Promise<v
   link.click();
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  return reportOf(response);
 }
 
 /** The text of a file the admin picked (a courier's CSV). */

@@ -315,13 +315,14 @@ export const AdminProductFragment = graphql(`
 `);
 
 export const AdminProductsQuery = graphql(`
-  query AdminProducts($search: String, $category: String, $limit: Int) {
-    adminProducts(search: $search, category: $category, limit: $limit) {
+  query AdminProducts($search: String, $category: String, $limit: Int, $page: Int) {
+    adminProducts(search: $search, category: $category, limit: $limit, page: $page) {
       items {
         ...AdminProductFields
       }
       pagination {
         total
+        pages
       }
     }
   }

@@ -28,7 +28,10 @@ export class OrderListArgs {
   @PageSize(MAX_ORDERS_PAGE_SIZE, { clamp: false })
   limit?: number;
 
-  @Field({ nullable: true, description: 'Order number, name, e-mail or phone (admin lists).' })
+  @Field({
+    nullable: true,
+    description: 'Order number, name, e-mail, phone (any form, or part of one) or city (admin lists).',
+  })
   @Trim()
   @AllMeansAny()
   @IsOptional()

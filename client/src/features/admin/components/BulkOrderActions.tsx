@@ -1,10 +1,9 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useId, useRef, useState } from 'react';
-import { getFragmentData, type FragmentType } from '../../../gql';
-import type { BulkReportFieldsFragment } from '../../../gql/graphql';
+import { getFragmentData } from '../../../gql';
 import { errorMessage } from '../../../lib/errors';
 import { adminToast } from '../admin-toast';
-import { downloadAdminFile, readFileText } from '../admin-files';
+import { downloadAdminFile, type OrdersFileReport, readFileText } from '../admin-files';
 import {
   BookShipmentsMutation,
   BulkReportFragment,
@@ -12,6 +11,17 @@ import {
   CouriersQuery,
   ImportCourierStatusesMutation,
 } from '../couriers.graphql';
+
+/** A report as shown: a bulk mutation's answer, or a courier document's (OrdersFileReport). */
+interface ShownReport extends Omit<OrdersFileReport, 'outcomes'> {
+  outcomes: Array<{
+    row?: number | null;
+    orderId?: string | null;
+    orderNumber?: string | null;
+    result: string;
+    message: string;
+  }>;
+}
 
 interface BulkOrderActionsProps {
   selected: string[];
@@ -33,18 +43,15 @@ export function BulkOrderActions({ selected, onClear, onChanged }: BulkOrderActi
   const [importStatuses] = useMutation(ImportCourierStatusesMutation);
   const [busy, setBusy] = useState<string | null>(null);
   const [riderName, setRiderName] = useState('');
-  const [report, setReport] = useState<{ title: string; report: BulkReportFieldsFragment } | null>(null);
+  const [report, setReport] = useState<{ title: string; report: ShownReport } | null>(null);
   const fileRef = useRef<HTMLInputElement>(null);
   const id = useId();
   const none = selected.length === 0;
 
-  async function run(label: string, work: () => Promise<FragmentType<typeof BulkReportFragment> | undefined | void>) {
+  async function run(label: string, work: () => Promise<ShownReport | null | undefined>) {
     setBusy(label);
     try {
-      const masked = await work();
-      const answer: BulkReportFieldsFragment | undefined = masked
-        ? getFragmentData(BulkReportFragment, masked)
-        : undefined;
+      const answer = await work();
       if (answer) {
         setReport({ title: label, report: answer });
         const summary = `${label}: ${answer.ok} done, ${answer.unchanged} unchanged, ${answer.failed} failed`;
@@ -80,7 +87,7 @@ export function BulkOrderActions({ selected, onClear, onChanged }: BulkOrderActi
           onClick={() =>
             void run('Move to Processing', async () => {
               const answer = await bulkStatus({ variables: { input: { orderIds, status: 'Processing' } } });
-              return answer.data?.bulkSetOrderStatus;
+              return getFragmentData(BulkReportFragment, answer.data?.bulkSetOrderStatus);
             })
           }
         >
@@ -95,7 +102,7 @@ export function BulkOrderActions({ selected, onClear, onChanged }: BulkOrderActi
             onClick={() =>
               void run(`Book with ${courier.name}`, async () => {
                 const answer = await bookMany({ variables: { input: { orderIds, courier: courier.code } } });
-                return answer.data?.bookShipments;
+                return getFragmentData(BulkReportFragment, answer.data?.bookShipments);
               })
             }
           >
@@ -154,7 +161,7 @@ export function BulkOrderActions({ selected, onClear, onChanged }: BulkOrderActi
             const answer = await bulkStatus({
               variables: { input: { orderIds, status: 'Shipped', shipment: { courier: 'own_rider', riderName } } },
             });
-            return answer.data?.bulkSetOrderStatus;
+            return getFragmentData(BulkReportFragment, answer.data?.bulkSetOrderStatus);
           });
         }}
       >
@@ -184,7 +191,7 @@ export function BulkOrderActions({ selected, onClear, onChanged }: BulkOrderActi
             void run('Status import', async () => {
               const answer = await importStatuses({ variables: { input: { csv: await readFileText(file) } } });
               if (fileRef.current) fileRef.current.value = '';
-              return answer.data?.importCourierStatuses;
+              return getFragmentData(BulkReportFragment, answer.data?.importCourierStatuses);
             });
           }}
         />

@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useEffect, useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useCallback, useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { getFragmentData } from '../../../gql';
 import type { AdminOrderRowFragment as AdminOrderRow, OrderStatus, SortOrder } from '../../../gql/graphql';
 import { errorMessage } from '../../../lib/errors';
@@ -15,7 +15,7 @@ import {
   DeleteOrderMutation,
   SetOrderStatusMutation,
 } from '../admin.graphql';
-import { ADMIN_ORDERS_PAGE_SIZE, deleteQuestion, SEARCH_DEBOUNCE_MS } from '../admin-constants';
+import { ADMIN_ORDERS_PAGE_SIZE, deleteQuestion } from '../admin-constants';
 import { isOrderStatus, ORDER_STATUSES, orderStatusLabel } from '../../orders/order-status-labels';
 import { adminToast } from '../admin-toast';
 import { AdminTable } from '../components/AdminTable';
@@ -26,7 +26,7 @@ import { LoadError } from '../components/LoadError';
 import { OrderStatusSelect } from '../components/OrderStatusSelect';
 import { useConfirm } from '../components/useConfirm';
 import { orderContact } from '../order-display';
-import { useDebouncedValue } from '../useDebouncedValue';
+import { pageParam, useListParams, useUrlSearchText } from '../useListParams';
 import { displayPhone } from '../../../ui/phone';
 
 const ORDER_COLUMNS = ['Order', 'Customer', 'Items', 'Amount', 'Status', 'Risk', 'Date'];
@@ -41,23 +41,30 @@ const SORT_FIELDS = [
   { value: 'orderNumber', label: 'Order number' },
 ];
 
-/** /admin/orders: account and guest orders, searched, filtered, sorted, 10 a page; status changes and deletes. */
+const isSortField = (value: string | null) => SORT_FIELDS.some((field) => field.value === value);
+
+/**
+ * /admin/orders: account and guest orders, searched, filtered, sorted, 10 a page; status changes, deletes and
+ * bulk work on the selected orders. Tab, status, search, sort and page live in the URL (Back brings them back);
+ * the selection holds only orders on screen.
+ */
 export function AdminOrdersPage() {
-  const [params] = useSearchParams();
-  const [tab, setTab] = useState<Tab>('account');
-  const [page, setPage] = useState(1);
-  const [searchText, setSearchText] = useState('');
-  const [status, setStatus] = useState<StatusFilter>(() =>
-    isOrderStatus(params.get('status')) ? (params.get('status') as OrderStatus) : 'all',
-  );
-  const [sortBy, setSortBy] = useState('createdAt');
-  const [sortOrder, setSortOrder] = useState<SortOrder>('desc');
-  const search = useDebouncedValue(searchText.trim(), SEARCH_DEBOUNCE_MS);
+  const [params, update] = useListParams();
+  const tab: Tab = params.get('tab') === 'guest' ? 'guest' : 'account';
+  const statusParam = params.get('status');
+  const status: StatusFilter = isOrderStatus(statusParam) ? statusParam : 'all';
+  const search = (params.get('search') ?? '').trim();
+  const sortBy = isSortField(params.get('sortBy')) ? params.get('sortBy')! : 'createdAt';
+  const sortOrder: SortOrder = params.get('sortOrder') === 'asc' ? 'asc' : 'desc';
+  const page = pageParam(params);
+  const commitSearch = useCallback((text: string) => update({ search: text, page: null }, { replace: true }), [update]);
+  const [searchText, setSearchText] = useUrlSearchText(search, commitSearch);
   const [confirmDialog, confirm] = useConfirm();
   const [busyId, setBusyId] = useState<string | null>(null);
-  const [selected, setSelected] = useState<string[]>([]);
-  const toggle = (orderId: string, on: boolean) =>
-    setSelected((current) => (on ? [...new Set([...current, orderId])] : current.filter((entry) => entry !== orderId)));
+  // The selection belongs to one view (tab, filter, search, sort, page): another view starts with none.
+  const view = [tab, status, search, sortBy, sortOrder, page].join('|');
+  const [selection, setSelection] = useState<{ view: string; ids: string[] }>({ view, ids: [] });
+  const setPage = (next: number) => update({ page: next > 1 ? next : null });
 
   const variables = {
     page,
@@ -80,6 +87,14 @@ export function AdminOrdersPage() {
       ? (account.data ?? account.previousData)?.adminOrders
       : (guest.data ?? guest.previousData)?.adminGuestOrders;
   const rows = list ? getFragmentData(AdminOrderRowFragment, list.items) : [];
+  // Only orders on screen can be selected: an order that left the list (refetched, filtered) drops out.
+  const selected =
+    selection.view === view ? selection.ids.filter((orderId) => rows.some((order) => order.id === orderId)) : [];
+  const toggle = (orderIds: string[], on: boolean) =>
+    setSelection({
+      view,
+      ids: on ? [...new Set([...selected, ...orderIds])] : selected.filter((entry) => !orderIds.includes(entry)),
+    });
   const fetchFailure = tab === 'account' ? 'Failed to fetch orders' : 'Failed to fetch guest orders';
   const searching = searchText.trim() !== search || (active.loading && Boolean(search));
   const filtered = Boolean(search) || status !== 'all';
@@ -88,15 +103,17 @@ export function AdminOrdersPage() {
     if (active.error) adminToast.error(fetchFailure, errorMessage(active.error, ''));
   }, [active.error, fetchFailure]);
 
-  // A page past the end (after deletes) moves back to the last page (adjusted while rendering, not in an effect).
-  if (list && list.pagination.pages > 0 && page > list.pagination.pages) setPage(list.pagination.pages);
+  // A page past the end (after deletes, or typed in the URL) moves to the last page, in place of this entry.
+  const answered = tab === 'account' ? account.data?.adminOrders : guest.data?.adminGuestOrders;
+  const pages = answered?.pagination.pages ?? 0;
+  useEffect(() => {
+    if (pages > 0 && page > pages) update({ page: pages > 1 ? pages : null }, { replace: true });
+  }, [page, pages, update]);
 
   function switchTab(next: Tab) {
     if (next === tab) return;
-    setTab(next);
-    setSelected([]);
-    setPage(1);
     setSearchText('');
+    update({ tab: next === 'guest' ? 'guest' : null, page: null, search: null });
   }
 
   async function changeStatus(order: AdminOrderRow, next: OrderStatus) {
@@ -161,12 +178,9 @@ export function AdminOrdersPage() {
           <input
             id="order-search"
             type="search"
-            placeholder="Order number, name, email or phone"
+            placeholder="Order number, name, email, phone or city"
             value={searchText}
-            onChange={(event) => {
-              setSearchText(event.target.value);
-              setPage(1);
-            }}
+            onChange={(event) => setSearchText(event.target.value)}
           />
         </div>
         <div className="field">
@@ -174,10 +188,9 @@ export function AdminOrdersPage() {
           <select
             id="order-status"
             value={status}
-            onChange={(event) => {
-              setStatus(event.target.value as StatusFilter);
-              setPage(1);
-            }}
+            onChange={(event) =>
+              update({ status: event.target.value === 'all' ? null : event.target.value, page: null })
+            }
           >
             <option value="all">All statuses</option>
             {ORDER_STATUSES.map((option) => (
@@ -189,7 +202,13 @@ export function AdminOrdersPage() {
         </div>
         <div className="field">
           <label htmlFor="order-sort">Sort by</label>
-          <select id="order-sort" value={sortBy} onChange={(event) => setSortBy(event.target.value)}>
+          <select
+            id="order-sort"
+            value={sortBy}
+            onChange={(event) =>
+              update({ sortBy: event.target.value === 'createdAt' ? null : event.target.value, page: null })
+            }
+          >
             {SORT_FIELDS.map((field) => (
               <option key={field.value} value={field.value}>
                 {field.label}
@@ -202,7 +221,7 @@ export function AdminOrdersPage() {
           <select
             id="order-direction"
             value={sortOrder}
-            onChange={(event) => setSortOrder(event.target.value as SortOrder)}
+            onChange={(event) => update({ sortOrder: event.target.value === 'asc' ? 'asc' : null, page: null })}
           >
             <option value="desc">Descending</option>
             <option value="asc">Ascending</option>
@@ -217,7 +236,7 @@ export function AdminOrdersPage() {
 
       <BulkOrderActions
         selected={selected}
-        onClear={() => setSelected([])}
+        onClear={() => setSelection({ view, ids: [] })}
         onChanged={() => void Promise.all([active.refetch(), counts.refetch()])}
       />
 
@@ -236,17 +255,26 @@ export function AdminOrdersPage() {
         />
       )}
       {list && list.items.length > 0 && (
+        // Above the table, not in its head: the head is hidden where rows become cards (phones).
+        <label className="select-all">
+          <input
+            type="checkbox"
+            checked={rows.every((order) => selected.includes(order.id))}
+            onChange={(event) =>
+              toggle(
+                rows.map((order) => order.id),
+                event.target.checked,
+              )
+            }
+          />
+          Select every order on this page
+        </label>
+      )}
+      {list && list.items.length > 0 && (
         <AdminTable
           caption={tab === 'account' ? 'Account orders' : 'Guest orders'}
           columns={ORDER_COLUMNS}
-          leading={
-            <input
-              type="checkbox"
-              aria-label="Select every order on this page"
-              checked={rows.every((order) => selected.includes(order.id))}
-              onChange={(event) => rows.forEach((order) => toggle(order.id, event.target.checked))}
-            />
-          }
+          leading={<span className="sr-only">Select</span>}
         >
           {rows.map((order) => {
             const contact = orderContact(order);
@@ -258,7 +286,7 @@ export function AdminOrdersPage() {
                     type="checkbox"
                     aria-label={`Select order #${id}`}
                     checked={selected.includes(order.id)}
-                    onChange={(event) => toggle(order.id, event.target.checked)}
+                    onChange={(event) => toggle([order.id], event.target.checked)}
                   />
                 </td>
                 <th scope="row" data-label="Order" className="cell-title">

@@ -1,15 +1,16 @@
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
-import { useEffect, useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useCallback, useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { getFragmentData } from '../../../gql';
 import type { AdminProductFieldsFragment } from '../../../gql/graphql';
 import { errorMessage } from '../../../lib/errors';
 import { CATEGORIES } from '../../../ui/constants';
 import { formatDate, formatPrice } from '../../../ui/format';
 import { ProductImage } from '../../../ui/ProductImage';
+import { Pagination } from '../../../ui/Pagination';
 import { Spinner } from '../../../ui/Spinner';
 import { AdminProductFragment, AdminProductsQuery, DeleteProductMutation } from '../admin.graphql';
-import { ADMIN_PRODUCTS_LIMIT, deleteQuestion, SEARCH_DEBOUNCE_MS } from '../admin-constants';
+import { ADMIN_PRODUCTS_LIMIT, deleteQuestion } from '../admin-constants';
 import { adminToast } from '../admin-toast';
 import { AdminTable } from '../components/AdminTable';
 import { EmptyList } from '../components/EmptyList';
@@ -18,7 +19,7 @@ import { ProductFormModal } from '../components/ProductFormModal';
 import { useConfirm } from '../components/useConfirm';
 import { PRODUCT_FORM_TEXTS } from '../product-form';
 import { saveProduct } from '../product-api';
-import { useDebouncedValue } from '../useDebouncedValue';
+import { pageParam, useListParams, useUrlSearchText } from '../useListParams';
 
 const PRODUCT_COLUMNS = ['Image', 'Name', 'Brand', 'Category', 'Condition', 'Price', 'Stock', 'Status', 'Created'];
 
@@ -35,12 +36,17 @@ const PRODUCT_LISTS = [
   'adminDashboard',
 ];
 
-/** /admin/products: search, category filter, up to 50 products; add, edit, view and delete. ?add=1 opens Add Product. */
+/**
+ * /admin/products: search, category filter, 50 products a page; add, edit, view and delete. Search, category
+ * and page live in the URL (Back brings them back); ?add=1 opens Add Product.
+ */
 export function AdminProductsPage() {
-  const [params, setParams] = useSearchParams();
-  const [searchText, setSearchText] = useState(() => params.get('search') ?? '');
-  const [category, setCategory] = useState('all');
-  const search = useDebouncedValue(searchText.trim(), SEARCH_DEBOUNCE_MS);
+  const [params, update] = useListParams();
+  const search = (params.get('search') ?? '').trim();
+  const category = params.get('category') || 'all';
+  const page = pageParam(params);
+  const commitSearch = useCallback((text: string) => update({ search: text, page: null }, { replace: true }), [update]);
+  const [searchText, setSearchText] = useUrlSearchText(search, commitSearch);
   const [editing, setEditing] = useState<Editing>(null);
   const [busyId, setBusyId] = useState<string | null>(null);
   const [confirmDialog, confirm] = useConfirm();
@@ -50,6 +56,7 @@ export function AdminProductsPage() {
       search: search || undefined,
       category: category === 'all' ? undefined : category,
       limit: ADMIN_PRODUCTS_LIMIT,
+      page,
     },
     fetchPolicy: 'cache-and-network',
     notifyOnNetworkStatusChange: true,
@@ -62,14 +69,14 @@ export function AdminProductsPage() {
     // The URL (an outside system) asks once and the request is consumed below.
     // eslint-disable-next-line react-hooks/set-state-in-effect -- reacting to the URL is what effects are for
     setEditing({ mode: 'add' });
-    setParams(
-      (current) => {
-        current.delete('add');
-        return current;
-      },
-      { replace: true },
-    );
-  }, [params, setParams]);
+    update({ add: null }, { replace: true });
+  }, [params, update]);
+
+  // A page past the end (after deletes, or typed in the URL) moves to the last page, in place of this entry.
+  const pages = data?.adminProducts.pagination.pages ?? 0;
+  useEffect(() => {
+    if (pages > 0 && page > pages) update({ page: pages > 1 ? pages : null }, { replace: true });
+  }, [page, pages, update]);
 
   useEffect(() => {
     if (error) adminToast.error('Failed to fetch products', errorMessage(error, ''));
@@ -144,7 +151,13 @@ export function AdminProductsPage() {
         </div>
         <div className="field">
           <label htmlFor="product-category">Category</label>
-          <select id="product-category" value={category} onChange={(event) => setCategory(event.target.value)}>
+          <select
+            id="product-category"
+            value={category}
+            onChange={(event) =>
+              update({ category: event.target.value === 'all' ? null : event.target.value, page: null })
+            }
+          >
             <option value="all">All categories</option>
             {CATEGORIES.map((option) => (
               <option key={option} value={option}>
@@ -163,7 +176,7 @@ export function AdminProductsPage() {
       {list && (
         <p className="muted small" aria-live="polite">
           {list.pagination.total > list.items.length
-            ? `Showing ${list.items.length} of ${list.pagination.total} products`
+            ? `Showing ${(page - 1) * ADMIN_PRODUCTS_LIMIT + 1}–${(page - 1) * ADMIN_PRODUCTS_LIMIT + list.items.length} of ${list.pagination.total} products`
             : `${list.pagination.total} ${list.pagination.total === 1 ? 'product' : 'products'}`}
         </p>
       )}
@@ -245,6 +258,14 @@ export function AdminProductsPage() {
             </tr>
           ))}
         </AdminTable>
+      )}
+      {list && (
+        <Pagination
+          page={page}
+          pages={list.pagination.pages}
+          onChange={(next) => update({ page: next > 1 ? next : null })}
+          label="Products pages"
+        />
       )}
       {editing && (
         <ProductFormModal

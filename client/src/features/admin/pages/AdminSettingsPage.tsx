@@ -1,5 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { FormEvent, useState } from 'react';
+import { FormEvent, useEffect, useState } from 'react';
+import { useBlocker } from 'react-router-dom';
 import { getFragmentData } from '../../../gql';
 import type { ShopSettingsFieldsFragment, UpdateSettingsInput } from '../../../gql/graphql';
 import { errorMessage } from '../../../lib/errors';
@@ -12,6 +13,7 @@ import {
 } from '../admin-settings.graphql';
 import { adminToast } from '../admin-toast';
 import { LoadError } from '../components/LoadError';
+import { Modal } from '../components/Modal';
 
 /** The form's copy of the settings: every number as typed (empty: none). */
 interface SettingsForm {
@@ -100,8 +102,24 @@ export function AdminSettingsPage() {
   return <SettingsEditor settings={getFragmentData(SettingsFields, data.shopSettings)} />;
 }
 
+/** The form without its rows' keys: two forms that read the same compare equal. */
+const comparable = (form: SettingsForm) =>
+  JSON.stringify({ ...form, cities: form.cities.map(({ city, fee, freeAbove }) => ({ city, fee, freeAbove })) });
+
 function SettingsEditor({ settings }: { settings: ShopSettingsFieldsFragment }) {
   const [form, setForm] = useState(() => formOf(settings));
+  const [saved, setSaved] = useState(form);
+  const unsaved = comparable(form) !== comparable(saved);
+  // Leaving with unsaved changes asks first: another page of the shop (the router's blocker) or closing the tab.
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => unsaved && currentLocation.pathname !== nextLocation.pathname,
+  );
+  useEffect(() => {
+    if (!unsaved) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [unsaved]);
   const [failure, setFailure] = useState('');
   const [save, { loading: saving }] = useMutation(UpdateShopSettingsMutation);
   const set = (field: keyof SettingsForm) => (event: { target: { value: string } }) =>
@@ -117,7 +135,11 @@ function SettingsEditor({ settings }: { settings: ShopSettingsFieldsFragment }) 
     setFailure('');
     try {
       const { data } = await save({ variables: { input: inputOf(form) } });
-      if (data) setForm(formOf(getFragmentData(SettingsFields, data.updateShopSettings)));
+      if (data) {
+        const stored = formOf(getFragmentData(SettingsFields, data.updateShopSettings));
+        setForm(stored);
+        setSaved(stored);
+      }
       adminToast.success('Settings saved');
     } catch (problem) {
       const message = errorMessage(problem, 'Failed to save settings');
@@ -294,6 +316,24 @@ function SettingsEditor({ settings }: { settings: ShopSettingsFieldsFragment }) 
           </button>
         </div>
       </form>
+      {blocker.state === 'blocked' && (
+        <Modal
+          title="Leave without saving?"
+          onClose={() => blocker.reset()}
+          footer={
+            <>
+              <button type="button" className="btn btn-outline" onClick={() => blocker.reset()} data-autofocus>
+                Stay on this page
+              </button>
+              <button type="button" className="btn btn-danger" onClick={() => blocker.proceed()}>
+                Leave without saving
+              </button>
+            </>
+          }
+        >
+          <p className="confirm-message">Your changes to the settings are not saved yet.</p>
+        </Modal>
+      )}
     </section>
   );
 }

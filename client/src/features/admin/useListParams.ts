@@ -1,0 +1,57 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { SEARCH_DEBOUNCE_MS } from './admin-constants';
+import { useDebouncedValue } from './useDebouncedValue';
+
+type ParamChanges = Record<string, string | number | null | undefined>;
+
+/**
+ * A list's settings (tab, filters, search, sort, page) kept in the URL's query, so that Back and Forward
+ * bring them back: `params` is read on every render, `update` writes changes (empty or null removes a key,
+ * so defaults stay out of the URL), as a new history entry unless `replace`.
+ */
+export function useListParams() {
+  const [params, setParams] = useSearchParams();
+  const update = useCallback(
+    (changes: ParamChanges, options: { replace?: boolean } = {}) =>
+      setParams((current) => {
+        const next = new URLSearchParams(current);
+        for (const [key, value] of Object.entries(changes)) {
+          if (value === null || value === undefined || value === '') next.delete(key);
+          else next.set(key, String(value));
+        }
+        return next;
+      }, options),
+    [setParams],
+  );
+  return [params, update] as const;
+}
+
+/** The page number in the URL: a whole number from 1, else 1. */
+export function pageParam(params: URLSearchParams): number {
+  const page = Number(params.get('page'));
+  return Number.isInteger(page) && page >= 1 ? page : 1;
+}
+
+/**
+ * A search box bound to the URL's search: what is typed reaches the URL once it has stopped changing for
+ * 500 ms (through `commit`), and the box follows the URL when Back or Forward changes it.
+ */
+export function useUrlSearchText(urlSearch: string, commit: (search: string) => void) {
+  const [text, setText] = useState(urlSearch);
+  const [shown, setShown] = useState(urlSearch);
+  // Back or Forward moved the URL: the box shows its search (adjusted while rendering, not in an effect).
+  if (shown !== urlSearch) {
+    setShown(urlSearch);
+    setText(urlSearch);
+  }
+  const settled = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
+  const committed = useRef(settled);
+  useEffect(() => {
+    // Only a newly settled text is written: a URL changed by Back is never overwritten by the old text.
+    if (settled === committed.current) return;
+    committed.current = settled;
+    if (settled !== urlSearch) commit(settled);
+  }, [settled, urlSearch, commit]);
+  return [text, setText] as const;
+}
