@@ -221,10 +221,7 @@ export class CouriersService implements OnModuleInit, OnModuleDestroy {
       throw new BadRequestException(`${courierName(courier)} is not configured: set its API token (see README)`);
     const record = await this.load(id);
     if (record.shipment?.courier) throw new ConflictException(ALREADY_SHIPPED);
-    if (!SHIPPABLE.includes(record.status))
-      throw new BadRequestException(
-        record.status === OrderStatus.Delivered ? DELIVERED_NOT_SHIPPABLE : `A ${record.status} order cannot be booked`,
-      );
+    if (record.status === OrderStatus.Delivered) throw new BadRequestException(DELIVERED_NOT_SHIPPABLE);
     await this.assertShippable(record);
     let booked: { trackingNumber: string };
     try {
