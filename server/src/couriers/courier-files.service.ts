@@ -1,6 +1,6 @@
 import { BadRequestException, HttpException, Injectable } from '@nestjs/common';
-import { stringify } from 'csv-stringify/sync';
 import type { RequestContext } from '../common/access/request-context';
+import { spreadsheetCsv } from '../common/csv/spreadsheet-csv';
 import { displayPhone } from '../common/phone/pakistani-phone';
 import { courierName } from '../orders/courier-directory';
 import { CouriersService, localPhone } from './couriers.service';
@@ -34,7 +34,8 @@ const columnOf = (headers: string[], names: string[]) => headers.find((header) =
 
 /**
  * Couriers' files: orders exported as CSV (a plain list, or PostEx's bulk-upload sheet), and a courier's
- * status file read back to mark parcels Delivered or Returned (csv-stringify and csv-parse do the CSV).
+ * status file read back to mark parcels Delivered or Returned (csv-stringify and csv-parse do the CSV; text cells
+ * are written spreadsheet-safe by spreadsheetCsv).
  */
 @Injectable()
 export class CourierFilesService {
@@ -45,7 +46,7 @@ export class CourierFilesService {
     const records = await this.couriers.ordersByIds(ids);
     if (layout === 'postex') {
       // PostEx merchant portal, bulk order upload sheet (column names as its template; see README).
-      return stringify(
+      return spreadsheetCsv(
         records.map((record) => {
           const parcel = this.couriers.parcelOf(record);
           return {
@@ -61,10 +62,9 @@ export class CourierFilesService {
             'Transaction Notes': parcel.notes,
           };
         }),
-        { header: true, bom: true },
       );
     }
-    return stringify(
+    return spreadsheetCsv(
       records.map((record) => ({
         'Order Number': record.orderNumber,
         Date: new Date(record.createdAt).toISOString().slice(0, 10),
@@ -79,7 +79,6 @@ export class CourierFilesService {
         Courier: record.shipment ? courierName(record.shipment.courier) : '',
         'Tracking Number': record.shipment?.trackingNumber ?? '',
       })),
-      { header: true, bom: true },
     );
   }
 
