@@ -38,9 +38,12 @@ export function createValidationPipe(): ValidationPipe {
   });
 }
 
-/** C0 control characters and DEL, except tab, line feed and carriage return. */
+/**
+ * Control characters: C0 (but tab, line feed and carriage return), DEL, and C1 (U+0080 to U+009F: NEL, CSI...,
+ * which no keyboard types and some terminals and spreadsheets act on).
+ */
 // eslint-disable-next-line no-control-regex -- finding control characters is this pattern's whole job
-const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
 
 /** True when `text` holds a control character a person cannot have typed (NUL, BEL, ESC...). */
 export const hasControlCharacters = (text: string) => CONTROL_CHARACTERS.test(text);
