@@ -1,9 +1,11 @@
 import { BadRequestException, HttpException, Injectable } from '@nestjs/common';
 import type { RequestContext } from '../common/access/request-context';
 import { spreadsheetCsv } from '../common/csv/spreadsheet-csv';
+import { validateAs } from '../common/validation/validation';
 import { displayPhone } from '../common/phone/pakistani-phone';
 import { courierName } from '../orders/courier-directory';
 import { CouriersService, localPhone } from './couriers.service';
+import { ParcelOutcomeInput } from './dto/parcel-outcome.input';
 import { BulkOutcome, BulkReport, reportOf } from './models/courier.models';
 import { readCsv } from './remittances.service';
 
@@ -110,7 +112,6 @@ export class CourierFilesService {
         : RETURNED_WORDS.includes(word)
           ? 'returned'
           : undefined;
-      const at = dateCol && raw[dateCol] ? new Date(raw[dateCol]) : new Date();
       const record = await this.couriers.findByReference(trackingNumber, orderNumber);
       const base = {
         row,
@@ -133,12 +134,16 @@ export class CourierFilesService {
         });
         continue;
       }
-      if (Number.isNaN(at.getTime())) {
-        outcomes.push({ ...base, result: 'failed', message: 'The date is not a date' });
+      const checked = await validateAs(ParcelOutcomeInput, {
+        placedAt: record.createdAt,
+        at: dateCol && raw[dateCol] ? raw[dateCol] : new Date(),
+      });
+      if (!checked.input) {
+        outcomes.push({ ...base, result: 'failed', message: checked.message });
         continue;
       }
       try {
-        const changed = await this.couriers.applyOutcome(record, outcome, at, 'Courier status file');
+        const changed = await this.couriers.applyOutcome(record, outcome, checked.input.at, 'Courier status file');
         outcomes.push(
           changed === 'unchanged'
             ? { ...base, result: 'unchanged', message: `Already ${record.status}` }
