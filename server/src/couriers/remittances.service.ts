@@ -125,9 +125,6 @@ export class RemittancesService {
         throw new BadRequestException(`Order ${record.orderNumber} was not shipped with ${courierName(input.courier)}`);
       if (record.shipment.paymentId)
         throw new ConflictException(`Order ${record.orderNumber} is already paid by another payment`);
-      // A day's leeway, as for any date without a time.
-      if (new Date(input.date).getTime() < new Date(record.createdAt).getTime() - DAY)
-        throw new BadRequestException(`The payment date is before order ${record.orderNumber} was placed`);
     }
     const ordered = ids.map((id) => byId.get(id)!);
     const codTotal = rupees(

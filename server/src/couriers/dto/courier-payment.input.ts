@@ -13,6 +13,7 @@ import {
   Max,
   MaxLength,
   Min,
+  MinDate,
   MinLength,
 } from 'class-validator';
 import { InOrder, NotInFuture } from '../../common/validation/validation';
@@ -22,6 +23,7 @@ import { COURIER_MESSAGE } from './ship-order.input';
 /** Rs. 100 million: more than any one payment of a courier to the shop. */
 export const MAX_PAYMENT = 100_000_000;
 const MAX_PAYMENT_TEXT = MAX_PAYMENT.toLocaleString('en-PK');
+const EARLIEST_PAYMENT = new Date('2000-01-01T00:00:00Z');
 
 /**
  * A courier's payment, typed in from its statement on Courier Cash or read from a row of its payment file:
@@ -33,9 +35,13 @@ export class CourierPaymentInput {
   @IsIn(COURIER_CODES, { message: COURIER_MESSAGE })
   courier: string;
 
-  @Field({ description: 'The day the courier paid (not in the future; not before its orders were placed).' })
+  @Field({ description: 'The day the courier paid (from 2000, not in the future).' })
   @Type(() => Date)
-  @InOrder(IsDate({ message: 'date must be a date (YYYY-MM-DD)' }), NotInFuture('date must not be in the future'))
+  @InOrder(
+    IsDate({ message: 'date must be a date (YYYY-MM-DD)' }),
+    MinDate(EARLIEST_PAYMENT, { message: 'date must be in 2000 or later' }),
+    NotInFuture('date must not be in the future'),
+  )
   date: Date;
 
   @Field({ description: "The courier's payment reference (CPR number, transfer id)." })
