@@ -391,7 +391,7 @@ export type CourierPaymentInput = {
   /** The courier's charges it kept (0 when not given). */
   charges?: InputMaybe<Scalars['Float']['input']>;
   courier: Scalars['String']['input'];
-  /** The day the courier paid (not in the future; not before its orders were placed). */
+  /** The day the courier paid (from 2000, not in the future). */
   date: Scalars['DateTime']['input'];
   note?: InputMaybe<Scalars['String']['input']>;
   /** The delivered orders it pays. */
