@@ -359,5 +359,13 @@ describe('Untrusted input: CSV cells, imported rows, price bounds, control chara
     const slip = await read(`/api/v1/admin/orders/${order._id}/packing-slip.pdf`);
     expect(slip.pages).toBe(1);
     expect(flat(slip.text)).toContain(address);
+
+    // An Urdu address of the same length: set whole (no ellipsis), the label still one page.
+    const urdu = 'مکان نمبر 12، گلی 3، محلہ اسلام آباد، لاہور '.repeat(8).slice(0, 300).trim();
+    const urduOrder = await placeOrder({ address: urdu });
+    const urduLabel = await read(`/api/v1/admin/orders/${urduOrder._id}/label.pdf`);
+    expect(urduLabel.pages).toBe(1);
+    expect(urduLabel.text).not.toMatch(/\.\.\.|\u2026/);
+    expect(urduLabel.text).toContain(`Order ${urduOrder.orderNumber}`);
   }, 120_000);
 });
