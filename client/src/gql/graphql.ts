@@ -397,7 +397,7 @@ export type CourierPaymentInput = {
   /** The courier's charges it kept (0 when not given). */
   charges?: InputMaybe<Scalars['Float']['input']>;
   courier: Scalars['String']['input'];
-  /** The day the courier paid. */
+  /** The day the courier paid (from 2000, not in the future). */
   date: Scalars['DateTime']['input'];
   note?: InputMaybe<Scalars['String']['input']>;
   /** The delivered orders it pays. */
@@ -937,7 +937,7 @@ export type ProductDetailsInput = {
   discountPrice?: InputMaybe<Scalars['Float']['input']>;
   featured?: InputMaybe<Scalars['Boolean']['input']>;
   name: Scalars['String']['input'];
-  /** List price in PKR, 0 or more. */
+  /** List price in PKR, 0 to 10,000,000. */
   price: Scalars['Float']['input'];
   /** Key-value rows; in the multipart form, JSON object text such as {"Battery":"30 h"}. Left out: the stored ones are kept. */
   specifications?: InputMaybe<Array<ProductSpecificationInput>>;

@@ -176,13 +176,15 @@ export class CartService {
         quantity: line.quantity,
       }));
       const filter = revision === undefined ? { user, revision: { $exists: false } } : { user, revision };
+      // Priced before it is written: a cart whose total cannot be made (TOTAL_TOO_LARGE) is refused, not stored.
+      const cart = await this.present(userId, next);
       try {
         const result = await this.carts.updateOne(
           filter,
           { $set: { items, revision: (revision ?? 0) + 1 } },
           { upsert: true },
         );
-        if (result.matchedCount === 1 || result.upsertedCount === 1) return await this.present(userId, next);
+        if (result.matchedCount === 1 || result.upsertedCount === 1) return cart;
       } catch (error) {
         if ((error as { code?: number }).code !== DUPLICATE_KEY) throw error;
       }

@@ -1,9 +1,11 @@
 import { BadRequestException, HttpException, Injectable } from '@nestjs/common';
-import { stringify } from 'csv-stringify/sync';
 import type { RequestContext } from '../common/access/request-context';
+import { spreadsheetCsv } from '../common/csv/spreadsheet-csv';
+import { validateAs } from '../common/validation/validation';
 import { displayPhone } from '../common/phone/pakistani-phone';
 import { courierName } from '../orders/courier-directory';
 import { CouriersService, localPhone } from './couriers.service';
+import { ParcelOutcomeInput } from './dto/parcel-outcome.input';
 import { BulkOutcome, BulkReport, reportOf } from './models/courier.models';
 import { readCsv } from './remittances.service';
 import type { StoredOrder } from '../orders/order-view';
@@ -35,7 +37,8 @@ const columnOf = (headers: string[], names: string[]) => headers.find((header) =
 
 /**
  * Couriers' files: orders exported as CSV (a plain list, or PostEx's bulk-upload sheet), and a courier's
- * status file read back to mark parcels Delivered or Returned (csv-stringify and csv-parse do the CSV).
+ * status file read back to mark parcels Delivered or Returned (csv-stringify and csv-parse do the CSV; text cells
+ * are written spreadsheet-safe by spreadsheetCsv).
  */
 @Injectable()
 export class CourierFilesService {
@@ -46,7 +49,7 @@ export class CourierFilesService {
     if (!EXPORT_LAYOUTS.includes(layout)) throw new BadRequestException('layout must be plain or postex');
     if (layout === 'postex') {
       // PostEx merchant portal, bulk order upload sheet (column names as its template; see README).
-      return stringify(
+      return spreadsheetCsv(
         records.map((record) => {
           const parcel = this.couriers.parcelOf(record);
           return {
@@ -62,10 +65,9 @@ export class CourierFilesService {
             'Transaction Notes': parcel.notes,
           };
         }),
-        { header: true, bom: true },
       );
     }
-    return stringify(
+    return spreadsheetCsv(
       records.map((record) => ({
         'Order Number': record.orderNumber,
         Date: new Date(record.createdAt).toISOString().slice(0, 10),
@@ -80,7 +82,6 @@ export class CourierFilesService {
         Courier: record.shipment ? courierName(record.shipment.courier) : '',
         'Tracking Number': record.shipment?.trackingNumber ?? '',
       })),
-      { header: true, bom: true },
     );
   }
 
@@ -112,7 +113,6 @@ export class CourierFilesService {
         : RETURNED_WORDS.includes(word)
           ? 'returned'
           : undefined;
-      const at = dateCol && raw[dateCol] ? new Date(raw[dateCol]) : new Date();
       const record = await this.couriers.findByReference(trackingNumber, orderNumber);
       const base = {
         row,
@@ -135,12 +135,16 @@ export class CourierFilesService {
         });
         continue;
       }
-      if (Number.isNaN(at.getTime())) {
-        outcomes.push({ ...base, result: 'failed', message: 'The date is not a date' });
+      const checked = await validateAs(ParcelOutcomeInput, {
+        placedAt: record.createdAt,
+        at: dateCol && raw[dateCol] ? raw[dateCol] : new Date(),
+      });
+      if (!checked.input) {
+        outcomes.push({ ...base, result: 'failed', message: checked.message });
         continue;
       }
       try {
-        const changed = await this.couriers.applyOutcome(record, outcome, at, 'Courier status file');
+        const changed = await this.couriers.applyOutcome(record, outcome, checked.input.at, 'Courier status file');
         outcomes.push(
           changed === 'unchanged'
             ? { ...base, result: 'unchanged', message: `Already ${record.status}` }

@@ -77,7 +77,8 @@ export class LabelsService {
       .font('Helvetica')
       .fontSize(10)
       .text(`Phone: ${to.phone ? displayPhone(to.phone) : '-'}`, { width: inner });
-    writeText(doc, to.address, { size: 10 }, { width: inner, height: 40 });
+    // The whole address (up to the order form's 300 characters) in its space: a long one is set smaller, never cut.
+    writeText(doc, to.address, { size: 10 }, { width: inner, height: 48, shrinkTo: 6 });
     writeText(doc, `City: ${to.city.toUpperCase()}`, { size: 16, bold: true }, { width: inner });
     doc
       .moveTo(14, doc.y + 3)

@@ -44,8 +44,13 @@ export interface TextPlacement {
   width: number;
   /** Default: left for Latin text, right for text that starts right to left. */
   align?: 'left' | 'center' | 'right';
-  /** At most this tall: lines that do not fit are left out and the last one ends with an ellipsis. */
+  /**
+   * At most this tall: lines that do not fit are left out and the last one ends with an ellipsis; with
+   * `shrinkTo`, the font is made smaller instead (down to that size) until the whole text fits.
+   */
   height?: number;
+  /** With `height`: the smallest font size to try. Text that does not fit even then is written whole, taller. */
+  shrinkTo?: number;
 }
 
 /** A run of one direction and one font, in visual order, as fontkit must receive it. */
@@ -106,21 +111,8 @@ export function visualRuns(line: string, direction = directionOf(line)): Run[] {
   });
 }
 
-/** Writes a line or a paragraph, in Helvetica when it is Latin, else in runs of Helvetica and the Urdu font. */
-export function writeText(doc: PDFKit.PDFDocument, text: string, style: TextStyle, place: TextPlacement) {
-  const x = place.x ?? doc.x;
-  const y = place.y ?? doc.y;
-  if (!needsUrduFont(text)) {
-    doc
-      .font(latinFont(style))
-      .fontSize(style.size)
-      .text(latin(text), x, y, {
-        width: place.width,
-        align: place.align,
-        ...(place.height ? { height: place.height, ellipsis: true } : {}),
-      });
-    return;
-  }
+/** Text in both fonts cut into lines that fit `width` (logical order), and the lines' height and ascent. */
+function mixedLines(doc: PDFKit.PDFDocument, text: string, style: TextStyle, width: number) {
   /** Sets the run's font; Naskh's letters look smaller than Helvetica's at one size, so they are set larger. */
   const use = (urdu: boolean) =>
     doc.font(urdu ? urduFont(style) : latinFont(style)).fontSize(urdu ? style.size * URDU_SCALE : style.size);
@@ -142,9 +134,45 @@ export function writeText(doc: PDFKit.PDFDocument, text: string, style: TextStyl
   const lines: string[] = [];
   for (const word of words) {
     const candidate = lines.length ? `${lines[lines.length - 1]} ${word}` : word;
-    if (lines.length && widthOf(visualRuns(candidate, direction)) <= place.width) lines[lines.length - 1] = candidate;
+    if (lines.length && widthOf(visualRuns(candidate, direction)) <= width) lines[lines.length - 1] = candidate;
     else lines.push(word);
   }
+  return { lines, lineHeight, ascent, direction, use, shown, widthOf };
+}
+
+/** How tall `text` is when written in `width` at `style`, whole. */
+function heightOf(doc: PDFKit.PDFDocument, text: string, style: TextStyle, width: number): number {
+  if (!needsUrduFont(text))
+    return doc.font(latinFont(style)).fontSize(style.size).heightOfString(latin(text), { width });
+  const { lines, lineHeight } = mixedLines(doc, text, style, width);
+  return lines.length * lineHeight;
+}
+
+/** Writes a line or a paragraph, in Helvetica when it is Latin, else in runs of Helvetica and the Urdu font. */
+export function writeText(doc: PDFKit.PDFDocument, text: string, style: TextStyle, place: TextPlacement) {
+  if (place.height && place.shrinkTo) {
+    // The largest size, in half points, at which all of it fits; nothing is cut.
+    let size = style.size;
+    while (size - 0.5 >= place.shrinkTo && heightOf(doc, text, { ...style, size }, place.width) > place.height)
+      size -= 0.5;
+    writeText(doc, text, { ...style, size }, { ...place, height: undefined, shrinkTo: undefined });
+    doc.font(latinFont(style)).fontSize(style.size);
+    return;
+  }
+  const x = place.x ?? doc.x;
+  const y = place.y ?? doc.y;
+  if (!needsUrduFont(text)) {
+    doc
+      .font(latinFont(style))
+      .fontSize(style.size)
+      .text(latin(text), x, y, {
+        width: place.width,
+        align: place.align,
+        ...(place.height ? { height: place.height, ellipsis: true } : {}),
+      });
+    return;
+  }
+  const { lines, lineHeight, ascent, direction, use, shown, widthOf } = mixedLines(doc, text, style, place.width);
   const fitting = place.height ? Math.max(1, Math.floor(place.height / lineHeight)) : lines.length;
   if (lines.length > fitting) {
     lines.length = fitting;

@@ -3,6 +3,7 @@ import { InjectModel } from '@nestjs/mongoose';
 import { parse } from 'csv-parse/sync';
 import { Model, Types } from 'mongoose';
 import type { RequestContext } from '../common/access/request-context';
+import { validateAs } from '../common/validation/validation';
 import { OrderStatus } from '../orders/order-status';
 import type { StoredOrder } from '../orders/order-view';
 import { OrderRecord } from '../orders/schemas/order.schema';
@@ -67,9 +68,12 @@ function columnOf(headers: string[], names: readonly string[]): string | undefin
   }
   return undefined;
 }
+/** An amount as a statement writes it (`Rs. 1,250.50`, `-5,000`); anything else is NaN, for the amount check to refuse. */
 const money = (text: string | undefined) => {
-  const value = Number(String(text ?? '').replace(/[^0-9.-]/g, ''));
-  return String(text ?? '').trim() === '' || !Number.isFinite(value) ? NaN : value;
+  const cleaned = String(text ?? '')
+    .replace(/^\s*(rs\.?|pkr)\s*/i, '')
+    .replace(/[,\s]/g, '');
+  return cleaned === '' ? NaN : Number(cleaned);
 };
 
 /** Parses a CSV file's text into rows keyed by header (BOM, quotes and CRLF handled by csv-parse). */
@@ -195,24 +199,23 @@ export class RemittancesService {
       const reference = (raw[col.reference] ?? '').trim();
       const trackingNumber = (col.trackingNumber ? raw[col.trackingNumber] : '')?.trim() ?? '';
       const orderNumber = (col.orderNumber ? raw[col.orderNumber] : '')?.trim() ?? '';
-      const date = new Date(raw[col.date] ?? '');
-      const charges = col.charges ? money(raw[col.charges]) || 0 : 0;
+      const chargesCell = col.charges ? (raw[col.charges] ?? '').trim() : '';
+      const charges = chargesCell === '' ? 0 : money(chargesCell);
       const cod = col.codAmount ? money(raw[col.codAmount]) : NaN;
       const net = col.net ? money(raw[col.net]) : cod - charges;
       const fail = (message: string) =>
         report.push({ row, reference, trackingNumber: trackingNumber || orderNumber, result: 'failed', message });
-      if (!reference) {
-        fail('No payment reference');
+      // The row is checked by the rules of the payment form (its orders are found below).
+      const checked = await validateAs(
+        CourierPaymentInput,
+        { courier, reference, date: (raw[col.date] ?? '').trim(), amount: net, charges },
+        true,
+      );
+      if (!checked.input) {
+        fail(checked.message);
         continue;
       }
-      if (Number.isNaN(date.getTime())) {
-        fail('The payment date is not a date');
-        continue;
-      }
-      if (!Number.isFinite(net)) {
-        fail('The amount is not a number');
-        continue;
-      }
+      const { date } = checked.input;
       const filter = trackingNumber
         ? { 'shipment.trackingNumber': trackingNumber, 'shipment.courier': courier }
         : { orderNumber: orderNumber.replace(/^#/, '') };

@@ -1,5 +1,5 @@
 import { chargesDelivery, deliveryRuleFor, freeDelivery } from './delivery-rule';
-import { totalsOf } from './totals';
+import { TOTAL_TOO_LARGE, totalsOf } from './totals';
 
 describe('totalsOf', () => {
   test('sums price × quantity and units; today delivery is free, so the total is the subtotal', () => {
@@ -80,5 +80,15 @@ describe('deliveryRuleFor (the merchant settings)', () => {
       total: 2250,
       quantity: 2,
     });
+  });
+
+  test('a sum that is not a finite amount is refused (422), never answered as null or Infinity', () => {
+    for (const lines of [
+      [{ price: 1e308, quantity: 2 }],
+      [{ price: Number.NaN, quantity: 1 }],
+      [{ price: 1e17, quantity: 1 }],
+    ])
+      expect(() => totalsOf(lines)).toThrow(TOTAL_TOO_LARGE);
+    expect(totalsOf([{ price: 10_000_000, quantity: 10 }]).total).toBe(100_000_000);
   });
 });

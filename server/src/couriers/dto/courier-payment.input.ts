@@ -10,22 +10,38 @@ import {
   IsNumber,
   IsOptional,
   IsString,
+  Max,
   MaxLength,
   Min,
+  MinDate,
   MinLength,
 } from 'class-validator';
+import { InOrder, NotInFuture } from '../../common/validation/validation';
 import { COURIER_CODES } from '../../orders/courier-directory';
 import { COURIER_MESSAGE } from './ship-order.input';
 
+/** Rs. 100 million: more than any one payment of a courier to the shop. */
+export const MAX_PAYMENT = 100_000_000;
+const MAX_PAYMENT_TEXT = MAX_PAYMENT.toLocaleString('en-PK');
+const EARLIEST_PAYMENT = new Date('2000-01-01T00:00:00Z');
+
+/**
+ * A courier's payment, typed in from its statement on Courier Cash or read from a row of its payment file:
+ * both are checked by these rules (the file's rows through validateAs).
+ */
 @InputType({ description: "A courier's payment of collected cash, typed in from its statement." })
 export class CourierPaymentInput {
   @Field()
   @IsIn(COURIER_CODES, { message: COURIER_MESSAGE })
   courier: string;
 
-  @Field({ description: 'The day the courier paid.' })
+  @Field({ description: 'The day the courier paid (from 2000, not in the future).' })
   @Type(() => Date)
-  @IsDate({ message: 'date must be a date (YYYY-MM-DD)' })
+  @InOrder(
+    IsDate({ message: 'date must be a date (YYYY-MM-DD)' }),
+    MinDate(EARLIEST_PAYMENT, { message: 'date must be in 2000 or later' }),
+    NotInFuture('date must not be in the future'),
+  )
   date: Date;
 
   @Field({ description: "The courier's payment reference (CPR number, transfer id)." })
@@ -35,14 +51,20 @@ export class CourierPaymentInput {
   reference: string;
 
   @Field(() => Float, { description: 'What the courier paid, in rupees.' })
-  @IsNumber({}, { message: 'amount must be a number' })
-  @Min(0, { message: 'amount must be 0 or more' })
+  @InOrder(
+    IsNumber({}, { message: 'amount must be a number' }),
+    Min(0, { message: 'amount must be 0 or more' }),
+    Max(MAX_PAYMENT, { message: `amount must not exceed Rs. ${MAX_PAYMENT_TEXT}` }),
+  )
   amount: number;
 
   @Field(() => Float, { nullable: true, description: "The courier's charges it kept (0 when not given)." })
   @IsOptional()
-  @IsNumber({}, { message: 'charges must be a number' })
-  @Min(0, { message: 'charges must be 0 or more' })
+  @InOrder(
+    IsNumber({}, { message: 'charges must be a number' }),
+    Min(0, { message: 'charges must be 0 or more' }),
+    Max(MAX_PAYMENT, { message: `charges must not exceed Rs. ${MAX_PAYMENT_TEXT}` }),
+  )
   charges?: number;
 
   @Field(() => [ID], { description: 'The delivered orders it pays.' })

@@ -26,6 +26,9 @@ import { ToBoolean } from '../../common/validation/query-transforms';
 export const FILL_REQUIRED = 'Please fill in all required fields and ensure stock is 0 or more';
 export const DISCOUNT_NOT_BELOW_PRICE = 'Discount price must be less than the price';
 export const MAX_STOCK_QUANTITY = 1_000_000;
+/** Rs. 10 million: far above anything the shop sells, and low enough that no cart or order total can overflow. */
+export const MAX_PRICE = 10_000_000;
+const MAX_PRICE_TEXT = MAX_PRICE.toLocaleString('en-PK');
 export const MAX_TAGS = 20;
 export const MAX_SPECIFICATIONS = 50;
 
@@ -214,12 +217,13 @@ export class ProductFormInput {
   )
   description: string;
 
-  @Field(() => Float, { description: 'List price in PKR, 0 or more.' })
+  @Field(() => Float, { description: `List price in PKR, 0 to ${MAX_PRICE_TEXT}.` })
   @FormNumber()
   @InOrder(
     IsDefined({ message: FILL_REQUIRED }),
     IsNumber({ allowNaN: false, allowInfinity: false }, { message: 'Price must be a number' }),
     Min(0, { message: 'Price must be 0 or more' }),
+    Max(MAX_PRICE, { message: `Price must not exceed Rs. ${MAX_PRICE_TEXT}` }),
   )
   price: number;
 
@@ -262,6 +266,7 @@ export class ProductFormInput {
   @InOrder(
     IsNumber({ allowNaN: false, allowInfinity: false }, { message: 'Discount price must be a number' }),
     Min(0, { message: 'Discount price must be 0 or more' }),
+    Max(MAX_PRICE, { message: `Discount price must not exceed Rs. ${MAX_PRICE_TEXT}` }),
     BelowPrice({ message: DISCOUNT_NOT_BELOW_PRICE }),
   )
   discountPrice?: number;

@@ -1,0 +1,22 @@
+import { stringify } from 'csv-stringify/sync';
+
+/**
+ * What a spreadsheet reads as a formula when a cell starts with it (OWASP, "CSV Injection"): `=`, `+`, `-`,
+ * `@`, a tab or a carriage return.
+ */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/**
+ * A text cell as a spreadsheet shows it, never runs it: text starting like a formula gets a leading `'`, which
+ * Excel, LibreOffice and Google Sheets read as "this cell is text". Only text is touched: numbers the shop
+ * writes itself (amounts, counts, a negative difference) stay numbers.
+ */
+export const spreadsheetText = (text: string): string => (FORMULA_START.test(text) ? `'${text}` : text);
+
+/**
+ * The shop's CSV files: a header row, UTF-8 with a BOM (so Excel reads Urdu), and every text cell made safe
+ * for spreadsheets (csv-stringify's cast for strings, so no writer of a file can forget it).
+ */
+export function spreadsheetCsv(records: Array<Record<string, string | number>>): string {
+  return stringify(records, { header: true, bom: true, cast: { string: spreadsheetText } });
+}
