@@ -1,5 +1,5 @@
 import { BadRequestException } from '@nestjs/common';
-import { nestsDeeperThan, parseJsonBody, TOO_DEEP } from './body-parsing';
+import { nestsDeeperThan, parseJsonBody, shapeFault, TOO_DEEP, TOO_MANY_KEYS, TOO_MANY_VALUES } from './body-parsing';
 import { isRefusedKey } from './reject-mongo-operators.hook';
 
 const messageOf = (action: () => unknown) => {
@@ -31,6 +31,23 @@ describe('body parsing', () => {
     );
     expect(messageOf(() => parseJsonBody(`${'{"a":'.repeat(21)}1${'}'.repeat(21)}`))).toBe(TOO_DEEP);
     expect(messageOf(() => parseJsonBody(`${'{"a":'.repeat(20)}1${'}'.repeat(20)}`))).toBe('no error');
+  });
+
+  test('JSON bodies: more than 256 keys in one object or 10,000 values in all are 400s, at any depth', () => {
+    const object = (keys: number) => Object.fromEntries(Array.from({ length: keys }, (_, i) => [`k${i}`, i]));
+    expect(shapeFault(object(256))).toBeUndefined();
+    expect(shapeFault(object(257))).toBe(TOO_MANY_KEYS);
+    expect(shapeFault({ variables: { input: object(257) } })).toBe(TOO_MANY_KEYS);
+    // A list is not an object: its length counts only towards the values.
+    expect(shapeFault({ ids: Array.from({ length: 9_998 }, (_, i) => i) })).toBeUndefined();
+    expect(shapeFault({ ids: Array.from({ length: 9_999 }, (_, i) => i) })).toBe(TOO_MANY_VALUES);
+    expect(shapeFault(Array.from({ length: 100 }, () => object(100)))).toBe(TOO_MANY_VALUES);
+    expect(messageOf(() => parseJsonBody(JSON.stringify(object(60_000))))).toBe(
+      'Request body has an object with too many keys (at most 256)',
+    );
+    expect(messageOf(() => parseJsonBody(JSON.stringify({ a: Array.from({ length: 20_000 }, () => [1]) })))).toBe(
+      'Request body holds too many values (at most 10,000)',
+    );
   });
 
   test('refused keys: operators anywhere in the key, prototype names as the key or a bracketed part', () => {

@@ -3,11 +3,20 @@ import type { FastifyRequest } from 'fastify';
 import type { Readable } from 'node:stream';
 import { parse as parseQuery } from 'node:querystring';
 import secureJson from 'secure-json-parse';
-import { BODY_DISCARD_LIMIT_BYTES, BODY_LIMIT, BODY_LIMIT_BYTES, MAX_BODY_DEPTH } from './body-limit';
+import {
+  BODY_DISCARD_LIMIT_BYTES,
+  BODY_LIMIT,
+  BODY_LIMIT_BYTES,
+  MAX_BODY_DEPTH,
+  MAX_BODY_KEYS,
+  MAX_BODY_VALUES,
+} from './body-limit';
 import { operatorRefusalMessage } from './reject-mongo-operators.hook';
 
 export const MALFORMED_JSON = 'Malformed JSON in request body';
 export const TOO_DEEP = 'Request body is nested too deeply';
+export const TOO_MANY_KEYS = `Request body has an object with too many keys (at most ${MAX_BODY_KEYS})`;
+export const TOO_MANY_VALUES = `Request body holds too many values (at most ${MAX_BODY_VALUES.toLocaleString('en')})`;
 
 /** Requests whose answer must close the connection (a body past BODY_DISCARD_LIMIT_BYTES was left unread). */
 const closeAfterAnswer = new WeakSet<object>();
@@ -75,22 +84,44 @@ export function readBodyText(request: FastifyRequest, payload: Readable): Promis
 }
 
 /** True when objects and lists in `value` nest deeper than `max` (walked without recursion). */
-export function nestsDeeperThan(value: unknown, max: number): boolean {
+export const nestsDeeperThan = (value: unknown, max: number) =>
+  shapeFault(value, { depth: max, keys: Infinity, values: Infinity }) === TOO_DEEP;
+
+/**
+ * What is wrong with the shape of a parsed body, if anything: nested deeper than `bounds.depth`, an object with
+ * more than `bounds.keys` keys, or more than `bounds.values` values in all. Walked without recursion, and
+ * stopped at the first fault, so that what the walk costs is bounded too. The key and value bounds keep the
+ * work done on a body after parsing (validation, class-transformer, whose cost grows with the square of an
+ * object's keys) small for any body under the size limit.
+ */
+export function shapeFault(
+  value: unknown,
+  bounds: { depth: number; keys: number; values: number } = {
+    depth: MAX_BODY_DEPTH,
+    keys: MAX_BODY_KEYS,
+    values: MAX_BODY_VALUES,
+  },
+): string | undefined {
   const stack: Array<[unknown, number]> = [[value, 0]];
+  let values = 1;
   while (stack.length > 0) {
     const [item, depth] = stack.pop()!;
     if (item === null || typeof item !== 'object') continue;
-    if (depth + 1 > max) return true;
-    for (const child of Array.isArray(item) ? item : Object.values(item)) {
+    if (depth + 1 > bounds.depth) return TOO_DEEP;
+    const children = Array.isArray(item) ? item : Object.values(item);
+    if (!Array.isArray(item) && children.length > bounds.keys) return TOO_MANY_KEYS;
+    values += children.length;
+    if (values > bounds.values) return TOO_MANY_VALUES;
+    for (const child of children) {
       if (child !== null && typeof child === 'object') stack.push([child, depth + 1]);
     }
   }
-  return false;
+  return undefined;
 }
 
 /**
  * A JSON body: `{}` when empty; 400 when malformed, when it carries `__proto__` or `constructor.prototype`
- * keys (secure-json-parse, as Fastify's own parser), or when nested deeper than MAX_BODY_DEPTH.
+ * keys (secure-json-parse, as Fastify's own parser), or when its shape is out of bounds (see shapeFault).
  */
 export function parseJsonBody(text: string): unknown {
   if (text === '') return {};
@@ -103,7 +134,8 @@ export function parseJsonBody(text: string): unknown {
     if (!forbidden) throw new BadRequestException(MALFORMED_JSON);
     throw new BadRequestException(operatorRefusalMessage(/"__proto__"\s*:/.test(text) ? '__proto__' : 'constructor'));
   }
-  if (nestsDeeperThan(body, MAX_BODY_DEPTH)) throw new BadRequestException(TOO_DEEP);
+  const fault = shapeFault(body);
+  if (fault) throw new BadRequestException(fault);
   return body;
 }
 
