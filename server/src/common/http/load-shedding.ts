@@ -104,7 +104,8 @@ export async function registerLoadShedding(
       if (!isApiCall(request.url) || !full(request, reply)) done();
     });
     fastify.addHook('preValidation', (request, reply, done) => {
-      if (!isApiCall(request.url) || full(request, reply)) return;
+      if (!isApiCall(request.url)) return done();
+      if (full(request, reply)) return;
       status.inFlight++;
       let released = false;
       const release = () => {
