@@ -1,46 +1,49 @@
+import { Controller, Get, Module } from '@nestjs/common';
 import { Types } from 'mongoose';
-import { connect, type Socket } from 'node:net';
+import { Anonymous } from '../server/src/common/access/access.decorators';
 import { EmbeddedMongo } from '../server/src/database/embedded-mongo';
 import { TestShop } from './support/test-shop';
 
 /**
- * Issue 10: the shop refuses work before it piles up (common/http/load-shedding.ts). Requests that wait for a
- * stalled database or for their own bodies hold a place; beyond SHED_MAX_IN_FLIGHT the next API call is refused
- * at once, and no database operation waits longer than DB_TIMEOUT_MS. Pages, /health and /ready are always served.
+ * The shop refuses work before it piles up (common/http/load-shedding.ts). Requests that wait (for a stalled
+ * database, say) hold a place; beyond SHED_MAX_IN_FLIGHT the next API call is refused at once, and no database
+ * operation waits longer than DB_TIMEOUT_MS. Pages, /health and /ready are always served.
  */
 const BUSY = 'The shop is very busy right now. Please try again in a moment.';
 
-/** Opens a request whose body never arrives in full: it holds its place until the socket is closed. */
-function hangingRequest(baseUrl: string): Promise<Socket> {
-  const { hostname, port } = new URL(baseUrl);
-  return new Promise((resolve, reject) => {
-    const socket = connect(Number(port), hostname, () => {
-      socket.write(
-        'POST /api/v1/auth/login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"email":',
-      );
-      resolve(socket);
-    });
-    socket.on('error', reject);
-  });
+/** A probe route whose answers wait until the test lets them go, as answers waiting for a database would. */
+let letGo: () => void = () => undefined;
+let waiting = Promise.resolve();
+let arrived = 0;
+@Controller('probe')
+class WaitingController {
+  @Anonymous() @Get('wait') async wait() {
+    arrived++;
+    await waiting;
+    return { success: true };
+  }
 }
+@Module({ controllers: [WaitingController] })
+class WaitingModule {}
 
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
 describe('Load shedding', () => {
-  test('beyond SHED_MAX_IN_FLIGHT API calls are refused at once (REST and GraphQL shapes); pages and /health are served; places free up', async () => {
-    const shop = await TestShop.start({}, { SHED_MAX_IN_FLIGHT: '3' });
-    const sockets: Socket[] = [];
+  test('beyond SHED_MAX_IN_FLIGHT API calls are refused at once (REST and GraphQL shapes); pages and /health are served; /ready tells; places free up', async () => {
+    const shop = await TestShop.start({}, { SHED_MAX_IN_FLIGHT: '3' }, [WaitingModule]);
     try {
       expect((await shop.get('/api/v1/products?limit=1')).status).toBe(200);
       // Kept, with its compressed copy made: answered before Fastify while the shop takes API work...
       const answered = shop.shop.earlyAnswers.answered;
       expect((await shop.get('/api/v1/products?limit=1')).status).toBe(200);
       expect(shop.shop.earlyAnswers.answered).toBe(answered + 1);
-      for (let i = 0; i < 3; i++) sockets.push(await hangingRequest(shop.baseUrl));
-      await sleep(200);
+      waiting = new Promise((done) => (letGo = done));
+      arrived = 0;
+      const held = Array.from({ length: 3 }, () => shop.get('/api/v1/probe/wait'));
+      for (let attempt = 0; attempt < 100 && arrived < 3; attempt++) await sleep(50);
+      expect(arrived).toBe(3);
 
       // ...and refused like any API call while it does not.
-
       const rest = await shop.get('/api/v1/products?limit=1');
       expect(rest.status).toBe(503);
       expect(rest.body).toEqual({ success: false, message: BUSY });
@@ -50,20 +53,25 @@ describe('Load shedding', () => {
       expect(graphql.errors?.[0]).toMatchObject({ message: BUSY, extensions: { code: 'OVERLOADED' } });
 
       expect((await shop.get('/health')).status).toBe(200);
-      expect((await fetch(`${shop.baseUrl}/ready`)).status).toBe(200);
+      const ready = await shop.get('/ready');
+      expect(ready.status).toBe(200);
+      expect(ready.body.load).toMatchObject({ shedding: true, inFlight: 3, maxInFlight: 3, refused: 2 });
+      expect(typeof ready.body.load.lastRefusedAt).toBe('string');
 
-      // A closed connection gives its place back.
-      for (const socket of sockets.splice(0)) socket.destroy();
+      // An answered request gives its place back.
+      letGo();
+      for (const answer of await Promise.all(held)) expect(answer.status).toBe(200);
       let status = 0;
       for (let attempt = 0; attempt < 50 && status !== 200; attempt++) {
-        await sleep(100);
         status = (await shop.get('/api/v1/products?limit=1')).status;
+        if (status !== 200) await sleep(100);
       }
       expect(status).toBe(200);
       // Many answered requests in a row never leak places.
       for (let i = 0; i < 20; i++) expect((await shop.get(`/api/v1/products?limit=1&page=${i + 1}`)).status).toBe(200);
+      expect((await shop.get('/ready')).body.load).toMatchObject({ shedding: false, inFlight: 0 });
     } finally {
-      for (const socket of sockets) socket.destroy();
+      letGo();
       await shop.stop();
     }
   }, 60_000);

@@ -10,6 +10,7 @@ import { AuthModule } from './auth/auth.module';
 import { CartModule } from './cart/cart.module';
 import { OrdersModule } from './orders/orders.module';
 import { AllExceptionsFilter } from './common/errors/all-exceptions.filter';
+import { LoadSheddingStatus } from './common/http/load-shedding';
 import { RateLimiterService } from './common/rate-limit/rate-limiter.service';
 import { APP_CONFIG, AppConfig } from './config/app-config';
 import { SetupWarningsService } from './config/setup-warnings.service';
@@ -32,15 +33,15 @@ import { SettingsModule } from './settings/settings.module';
 import { CouriersModule } from './couriers/couriers.module';
 import { ConfirmationsModule } from './confirmations/confirmations.module';
 
-/** Configuration, its warnings and the shared rate limiter, available to every module. */
+/** Configuration, its warnings, the shared rate limiter and the state of load shedding, available to every module. */
 @Global()
 @Module({})
 export class CoreModule {
   static forRoot(config: AppConfig): DynamicModule {
     return {
       module: CoreModule,
-      providers: [{ provide: APP_CONFIG, useValue: config }, RateLimiterService, SetupWarningsService],
-      exports: [APP_CONFIG, RateLimiterService, SetupWarningsService],
+      providers: [{ provide: APP_CONFIG, useValue: config }, RateLimiterService, SetupWarningsService, LoadSheddingStatus],
+      exports: [APP_CONFIG, RateLimiterService, SetupWarningsService, LoadSheddingStatus],
     };
   }
 }

@@ -12,6 +12,7 @@ import { join, relative, resolve, sep } from 'node:path';
 import type { Readable } from 'node:stream';
 import { registerCompression, shareAnswer } from './common/http/compression';
 import { registerLoadShedding } from './common/http/load-shedding';
+import { capConnectionsPerAddress, dropStalledBody, slowClientServerOptions } from './common/http/slow-clients';
 import { rejectMongoOperators } from './common/http/reject-mongo-operators.hook';
 import { acceptsHtml, prefersHtmlOverJson } from './common/http/accept';
 import { BODY_LIMIT_BYTES } from './common/http/body-limit';
@@ -45,10 +46,14 @@ const A_YEAR = 'public, max-age=31536000, immutable';
  *
  * Node's HTTP server is made here (Fastify's serverFactory, set up as Fastify sets up its own: timeouts and
  * keep-alive) so that `early` can send a kept catalogue answer before Fastify sees the request (see
- * EarlyCatalogueAnswers). Nest's Express-style middleware runner (middie) is not registered: the shop has no
+ * EarlyCatalogueAnswers), and so that slow clients are bounded before anything reads their requests: header,
+ * request and body time-outs, and a cap on connections per address (see slow-clients.ts). Nest's Express-style middleware runner (middie) is not registered: the shop has no
  * Nest middleware, and it ran on every request.
  */
-export function createHttpAdapter(config: Pick<AppConfig, 'trustProxy'>, early: EarlyCatalogueAnswers): FastifyAdapter {
+export function createHttpAdapter(
+  config: Pick<AppConfig, 'trustProxy' | 'clientLimits'>,
+  early: EarlyCatalogueAnswers,
+): FastifyAdapter {
   return new FastifyAdapter({
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
@@ -56,12 +61,18 @@ export function createHttpAdapter(config: Pick<AppConfig, 'trustProxy'>, early: 
     clientErrorHandler: answerClientError,
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, maxParamLength: 500 },
     skipMiddie: true,
-    serverFactory: earlyAnswersServer(early),
+    serverFactory: earlyAnswersServer(early, config),
   });
 }
 
-/** Node's HTTP server as Fastify makes it (its options, timeouts, keep-alive), with `early` answering first. */
-function earlyAnswersServer(early: EarlyCatalogueAnswers): FastifyServerFactory {
+/**
+ * Node's HTTP server as Fastify makes it (its options, keep-alive), with the shop's bounds on slow clients,
+ * and `early` answering first.
+ */
+function earlyAnswersServer(
+  early: EarlyCatalogueAnswers,
+  { trustProxy, clientLimits }: Pick<AppConfig, 'trustProxy' | 'clientLimits'>,
+): FastifyServerFactory {
   return (handler, options) => {
     const settings = options as {
       http?: ServerOptions;
@@ -70,10 +81,13 @@ function earlyAnswersServer(early: EarlyCatalogueAnswers): FastifyServerFactory 
       connectionTimeout: number;
       maxRequestsPerSocket?: number;
     };
-    const server = createServer(settings.http ?? {}, (request, response) => early.handle(request, response, handler));
+    const server = createServer({ ...settings.http, ...slowClientServerOptions(clientLimits) }, (request, response) => {
+      dropStalledBody(request, response, clientLimits.bodyIdleMs);
+      early.handle(request, response, handler);
+    });
     server.keepAliveTimeout = settings.keepAliveTimeout;
-    server.requestTimeout = settings.requestTimeout;
     server.setTimeout(settings.connectionTimeout);
+    capConnectionsPerAddress(server, clientLimits.maxConnectionsPerAddress, trustProxy);
     if ((settings.maxRequestsPerSocket ?? 0) > 0) server.maxRequestsPerSocket = settings.maxRequestsPerSocket!;
     return server;
   };

@@ -60,6 +60,8 @@ export interface AppConfig {
   couriers: CouriersConfig;
   /** When the shop refuses work to stay alive (see common/http/load-shedding.ts); each bound 0 = off. */
   loadShedding: LoadSheddingConfig;
+  /** Bounds on slow and greedy clients' connections (see common/http/slow-clients.ts). */
+  clientLimits: ClientLimitsConfig;
   /** The longest a database command waits for its answer (or for a connection) before the request answers 503 (DB_TIMEOUT_MS). */
   dbTimeoutMs: number;
   /** Order confirmation: links, the expiry sweep and WhatsApp sending (see server/src/confirmations). */
@@ -73,6 +75,17 @@ export interface LoadSheddingConfig {
   maxEventLoopDelayMs: number;
   /** Share of the V8 heap limit, in percent, above which they are answered 503 (SHED_MAX_HEAP_PERCENT). */
   maxHeapPercent: number;
+}
+
+export interface ClientLimitsConfig {
+  /** A request's headers must arrive within this many ms (HTTP_HEADERS_TIMEOUT_MS); else 408. */
+  headersTimeoutMs: number;
+  /** A whole request, headers and body, must arrive within this many ms (HTTP_REQUEST_TIMEOUT_MS); else 408. */
+  requestTimeoutMs: number;
+  /** A body that sends nothing for this many ms is answered 408 (HTTP_BODY_IDLE_MS; 0 = off). */
+  bodyIdleMs: number;
+  /** Open connections one address may hold; more are closed at once (MAX_CONNECTIONS_PER_ADDRESS; 0 = off). */
+  maxConnectionsPerAddress: number;
 }
 
 export interface ConfirmationConfig {
@@ -161,6 +174,21 @@ function trustedProxies(value: string | undefined): string | false {
   return text;
 }
 
+function clientLimitsFrom(env: NodeJS.ProcessEnv): ClientLimitsConfig {
+  const headersTimeoutMs = wholeNumber(env, 'HTTP_HEADERS_TIMEOUT_MS', 10_000, 600_000);
+  const requestTimeoutMs = wholeNumber(env, 'HTTP_REQUEST_TIMEOUT_MS', 120_000, 3_600_000);
+  if (headersTimeoutMs > requestTimeoutMs)
+    throw new ConfigError(
+      `HTTP_HEADERS_TIMEOUT_MS (${headersTimeoutMs}) may not be longer than HTTP_REQUEST_TIMEOUT_MS (${requestTimeoutMs})`,
+    );
+  return {
+    headersTimeoutMs,
+    requestTimeoutMs,
+    bodyIdleMs: boundOrOff(env, 'HTTP_BODY_IDLE_MS', 10_000, 600_000),
+    maxConnectionsPerAddress: boundOrOff(env, 'MAX_CONNECTIONS_PER_ADDRESS', 128, 100_000),
+  };
+}
+
 /** Reads the configuration from `env`; `overrides` lets tests and tools set values directly. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
   const mode = env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development';
@@ -220,6 +248,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       maxEventLoopDelayMs: boundOrOff(env, 'SHED_MAX_EVENT_LOOP_DELAY_MS', 1_500, 600_000),
       maxHeapPercent: boundOrOff(env, 'SHED_MAX_HEAP_PERCENT', 90, 100),
     },
+    clientLimits: clientLimitsFrom(env),
     dbTimeoutMs: wholeNumber(env, 'DB_TIMEOUT_MS', 10_000, 600_000),
     confirmation: {
       publicUrl: env.PUBLIC_URL?.trim().replace(/\/+$/, '') || undefined,

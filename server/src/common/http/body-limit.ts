@@ -11,3 +11,7 @@ export const BODY_LIMIT = '1mb';
 export const BODY_DISCARD_LIMIT_BYTES = 16 * 1024 * 1024;
 /** The deepest nesting of objects and lists a JSON body may have (GraphQL variables included). */
 export const MAX_BODY_DEPTH = 20;
+/** The most keys one object of a JSON body may have (GraphQL variables included). */
+export const MAX_BODY_KEYS = 256;
+/** The most values (objects, lists and scalars, all levels together) a JSON body may hold. */
+export const MAX_BODY_VALUES = 10_000;

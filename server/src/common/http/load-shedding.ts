@@ -1,5 +1,5 @@
 import underPressure from '@fastify/under-pressure';
-import { Logger } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { getHeapStatistics } from 'node:v8';
@@ -19,7 +19,9 @@ const logger = new Logger('LoadShedding');
 const LOG_EVERY_MS = 10_000;
 let lastLogAt = 0;
 let refusedSinceLog = 0;
-function noteRefusal(bound: string) {
+function noteRefusal(status: LoadSheddingStatus, bound: string) {
+  status.refused++;
+  status.lastRefusedAt = new Date();
   refusedSinceLog++;
   const now = Date.now();
   if (now - lastLogAt < LOG_EVERY_MS) return;
@@ -37,33 +39,79 @@ function refuse(request: FastifyRequest, reply: FastifyReply): void {
 }
 
 /**
- * Refuses work before it can take the process down (issue 10): when the database stalls, requests wait for
- * it and each holds memory; unbounded, thousands of them ended the shop with "heap out of memory".
+ * The state of load shedding, for GET /ready (and the early catalogue answers): requests in flight, whether API
+ * calls are refused now, and how many were refused since start (a monitor that polls sees any episode in the
+ * count, however short).
+ */
+@Injectable()
+export class LoadSheddingStatus {
+  inFlight = 0;
+  maxInFlight = 0;
+  refused = 0;
+  lastRefusedAt?: Date;
+  private pressed: () => boolean = () => false;
+
+  /** Whether API calls are being refused at this moment. */
+  refusing(): boolean {
+    return (this.maxInFlight > 0 && this.inFlight >= this.maxInFlight) || this.pressed();
+  }
+
+  watchPressure(pressed: () => boolean) {
+    this.pressed = pressed;
+  }
+
+  describe() {
+    return {
+      shedding: this.refusing(),
+      inFlight: this.inFlight,
+      maxInFlight: this.maxInFlight || null,
+      refused: this.refused,
+      lastRefusedAt: this.lastRefusedAt?.toISOString() ?? null,
+    };
+  }
+}
+
+/**
+ * Refuses work before it can take the process down: when the database stalls, requests wait for it and each
+ * holds memory; unbounded, thousands of them ended the shop with "heap out of memory".
  *
  * - At most `maxInFlight` API and GraphQL requests are handled at once; the next ones are answered 503 with
- *   `Retry-After` at once (a request holds its place until its answer is sent or its connection closes).
+ *   `Retry-After` at once. A request takes its place once its body is read (preValidation), so a client that
+ *   sends its body slowly holds no place (its connection is bounded by the time-outs and the per-address
+ *   connection cap, see slow-clients.ts); when the places are all taken, a request is refused already on
+ *   arrival (onRequest), before its body is read. It holds its place until its answer is sent or its
+ *   connection closes.
  * - `@fastify/under-pressure` answers the same 503 while the event loop lags more than `maxEventLoopDelayMs`
  *   or the V8 heap is fuller than `maxHeapPercent` of its limit.
  *
  * REST answers `{ success: false, message }`, GraphQL an error with `extensions.code` OVERLOADED.
  */
-export async function registerLoadShedding(app: NestFastifyApplication, config: LoadSheddingConfig): Promise<Shedding> {
+export async function registerLoadShedding(
+  app: NestFastifyApplication,
+  config: LoadSheddingConfig,
+): Promise<LoadSheddingStatus> {
   const fastify = app.getHttpAdapter().getInstance();
-  let inFlight = 0;
+  const status = app.get(LoadSheddingStatus);
+  status.maxInFlight = config.maxInFlight;
   if (config.maxInFlight > 0) {
+    const full = (request: FastifyRequest, reply: FastifyReply) => {
+      if (status.inFlight < config.maxInFlight) return false;
+      noteRefusal(status, `${status.inFlight} requests in flight, the bound is ${config.maxInFlight}`);
+      refuse(request, reply);
+      return true;
+    };
     fastify.addHook('onRequest', (request, reply, done) => {
+      if (!isApiCall(request.url) || !full(request, reply)) done();
+    });
+    fastify.addHook('preValidation', (request, reply, done) => {
       if (!isApiCall(request.url)) return done();
-      if (inFlight >= config.maxInFlight) {
-        noteRefusal(`${inFlight} requests in flight, the bound is ${config.maxInFlight}`);
-        refuse(request, reply);
-        return;
-      }
-      inFlight++;
+      if (full(request, reply)) return;
+      status.inFlight++;
       let released = false;
       const release = () => {
         if (released) return;
         released = true;
-        inFlight--;
+        status.inFlight--;
       };
       // 'close' fires on the response when it is sent in full or its connection is gone, whichever comes first.
       reply.raw.once('close', release);
@@ -80,16 +128,11 @@ export async function registerLoadShedding(app: NestFastifyApplication, config: 
       // Sends the refusal itself and returns nothing; a request it does not answer is handled as usual.
       pressureHandler: (request, reply, type, value) => {
         if (!isApiCall(request.url)) return;
-        noteRefusal(`${type} at ${typeof value === 'number' ? Math.round(value) : String(value)}`);
+        noteRefusal(status, `${type} at ${typeof value === 'number' ? Math.round(value) : String(value)}`);
         refuse(request, reply);
       },
     });
+    status.watchPressure(() => (fastify as { isUnderPressure?: () => boolean }).isUnderPressure?.() === true);
   }
-  const pressed = () => (fastify as { isUnderPressure?: () => boolean }).isUnderPressure?.() === true;
-  return { refusing: () => (config.maxInFlight > 0 && inFlight >= config.maxInFlight) || pressed() };
-}
-
-/** Whether API calls are being refused at this moment (answers sent outside Fastify's hooks ask). */
-export interface Shedding {
-  refusing(): boolean;
+  return status;
 }
