@@ -96,7 +96,7 @@ const RECOVERY_ATTEMPTS = 20;
 const RECOVERY_BACKOFF_MS = 250;
 const RECOVERY_BACKOFF_MAX_MS = 5_000;
 /** How long a ping through the shop's driver may take before the driver is reconnected (or the engine restarted). */
-const DRIVER_CHECK_MS = 2_000;
+const DRIVER_CHECK_MS = 1_000;
 
 export type StoreState = 'up' | 'recovering';
 
@@ -429,7 +429,7 @@ export class EmbeddedStore {
     const client = this.hooks?.client;
     if (!client) return;
     if (await answersPing(client, DRIVER_CHECK_MS)) return;
-    this.logger.warn("The shop's driver did not reach the new engine: reconnecting it");
+    this.logger.warn(`The shop's driver did not reach the new engine (${describeDriver(client)}): reconnecting it`);
     await client.close(true).catch(() => undefined);
     await withDeadline(client.connect(), DRIVER_CHECK_MS, 'connecting the driver again');
     if (!(await answersPing(client, DRIVER_CHECK_MS)))
@@ -448,6 +448,20 @@ export class EmbeddedStore {
     await this.forwarder?.close();
     await this.engine.stop();
   }
+}
+
+/** What the driver knows of its server, for the log: its type and the last error it saw. */
+function describeDriver(client: MongoClient): string {
+  const description = (
+    client as unknown as {
+      topology?: { description?: { servers?: Map<string, { type: string; error?: { message?: string } | null }> } };
+    }
+  ).topology?.description;
+  const servers = [...(description?.servers?.values() ?? [])];
+  return (
+    servers.map((server) => `${server.type}${server.error ? `, ${server.error.message}` : ''}`).join('; ') ||
+    'no topology'
+  );
 }
 
 /** Whether a ping through `client` comes back within `ms`. */
