@@ -132,4 +132,77 @@ describe('The shop recovers from database faults by itself', () => {
     expect(load.statuses.filter((status) => status !== 201 && status !== 503)).toEqual([]);
     expect(shop.output()).not.toContain('could not be restarted');
   }, 240_000);
+
+  test('every schedule running every 2 s while the engine is stopped (SIGSTOP): each failed run is logged, the process stays up and answers again after SIGCONT', async () => {
+    shop = await startBuiltShop(
+      {
+        DATA_DIR: dataDir,
+        DEMO_ORDERS: 'off',
+        DB_COMMAND_COUNTS: 'on',
+        DB_TIMEOUT_MS: '2000',
+        DB_MAX_OUTAGE_MS: 'off',
+        COURIER_TRACKING_MINUTES: '0.03',
+        CONFIRMATION_SWEEP_MS: '2000',
+        STOCK_HOLD_SWEEP_MS: '2000',
+      },
+      root,
+    );
+    const [product] = await stockedProducts(shop);
+    const engine = (await engineInfo(shop)).pid;
+    process.kill(engine, 'SIGSTOP');
+    stopped = engine;
+    const failures = ['Courier tracking failed', 'Confirmation sweep failed', 'Stock hold sweep failed'];
+    await waitFor(
+      () => {
+        if (shop!.child.exitCode !== null || shop!.child.signalCode !== null)
+          throw new Error(`The shop ended while the engine was stopped:\n${shop!.output().slice(-3000)}`);
+        return failures.every((failure) => shop!.output().includes(failure));
+      },
+      90_000,
+      'every schedule to fail once',
+    );
+    // One more round of every schedule, still stopped: each failure is logged again and nothing ends the process.
+    const seen = (failure: string) => shop!.output().split(failure).length - 1;
+    const counts = failures.map(seen);
+    await waitFor(
+      () => {
+        if (shop!.child.exitCode !== null || shop!.child.signalCode !== null)
+          throw new Error(`The shop ended while the engine was stopped:\n${shop!.output().slice(-3000)}`);
+        return failures.every((failure, n) => seen(failure) > counts[n]);
+      },
+      90_000,
+      'every schedule to fail again',
+    );
+    process.kill(engine, 'SIGCONT');
+    stopped = undefined;
+    await waitFor(() => isReady(shop!), 30_000, '/ready after SIGCONT');
+    expect(await placeOrder(shop, product)).toBe(201);
+    expect(shop.child.exitCode).toBeNull();
+    expect(shop.output()).not.toContain('Unhandled rejection');
+  }, 240_000);
+
+  test('a database that stays away longer than DB_MAX_OUTAGE_MS ends the process with exit code 1', async () => {
+    shop = await startBuiltShop(
+      { DATA_DIR: dataDir, DEMO_ORDERS: 'off', DB_COMMAND_COUNTS: 'on', DB_MAX_OUTAGE_MS: '6000' },
+      root,
+    );
+    const engine = (await engineInfo(shop)).pid;
+    expect(await isReady(shop)).toBe(true);
+    process.kill(engine, 'SIGSTOP');
+    stopped = engine;
+    const stoppedAt = Date.now();
+    const code = await Promise.race([
+      shop.exited,
+      new Promise((_, reject) => setTimeout(() => reject(new Error('the shop did not exit')), 60_000).unref()),
+    ]);
+    expect(code).toBe(1);
+    // Counted from the last ping that came back, shortly before the stop.
+    const away = /The database has not answered for (\d+) s \(DB_MAX_OUTAGE_MS\): exiting with code 1/.exec(
+      shop.output(),
+    );
+    expect(Number(away?.[1])).toBeGreaterThanOrEqual(6);
+    expect(Date.now() - stoppedAt).toBeLessThan(30_000);
+    // The engine's guard takes the engine with the shop.
+    await waitFor(() => !isAlive(engine), 10_000, 'the engine to end with the shop');
+  }, 120_000);
 });
