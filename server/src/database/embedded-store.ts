@@ -377,13 +377,20 @@ export class EmbeddedStore {
     const began = Date.now();
     this.setState('recovering');
     this.forwarder?.cut();
-    while (this.snapshotting) await this.snapshotting.catch(() => undefined);
+    // A copy that was being written when the engine died fails (its reads wait for their retry first); the new
+    // engine starts meanwhile, and the copy to load is chosen once that one has ended.
+    const copyEnded = (async () => {
+      while (this.snapshotting) await this.snapshotting.catch(() => undefined);
+    })();
     for (let attempt = 1; attempt <= RECOVERY_ATTEMPTS && !this.closed; attempt++) {
       try {
         // The shop's address is held (refusing) before the new engine exists; the new engine gets a port of its own
         // and is reachable through that address only once it holds the copy (see EngineForwarder).
         this.forwarder ??= await EngineForwarder.listen(this.port);
-        const engine = await EmbeddedMongo.start({ database: this.options.database, heapMb: this.options.heapMb });
+        const [engine] = await Promise.all([
+          EmbeddedMongo.start({ database: this.options.database, heapMb: this.options.heapMb }),
+          copyEnded,
+        ]);
         this.engine = engine;
         this.restarts++;
         const snapshot = await this.files?.loadLatest();
