@@ -36,8 +36,19 @@ function stopOnSignals(shop: ShopApp, logger: Logger) {
   }
 }
 
+/**
+ * A promise rejected with nobody to catch it (a job or listener that forgot to) is logged, never fatal: Node's
+ * default would end the whole shop over one failed background task. Timers use ScheduledJob, which logs its own.
+ */
+function logUnhandledRejections(logger: Logger) {
+  process.on('unhandledRejection', (reason: unknown) => {
+    logger.error(`Unhandled rejection: ${reason instanceof Error ? (reason.stack ?? reason.message) : String(reason)}`);
+  });
+}
+
 async function main() {
   const logger = new Logger('Shop');
+  logUnhandledRejections(logger);
   const shop = await createShopApp({ warmStorefront: true });
   const { config } = shop;
   if (config.jwtSecretGenerated) {

@@ -64,6 +64,11 @@ export interface AppConfig {
   clientLimits: ClientLimitsConfig;
   /** The longest a database command waits for its answer (or for a connection) before the request answers 503 (DB_TIMEOUT_MS). */
   dbTimeoutMs: number;
+  /**
+   * DB_MAX_OUTAGE_MS: a database that answers no ping through the shop's driver for this long ends the process
+   * with exit code 1, for its supervisor to start it afresh (0: never).
+   */
+  dbMaxOutageMs: number;
   /** Order confirmation: links, the expiry sweep and WhatsApp sending (see server/src/confirmations). */
   confirmation: ConfirmationConfig;
 }
@@ -250,6 +255,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     },
     clientLimits: clientLimitsFrom(env),
     dbTimeoutMs: wholeNumber(env, 'DB_TIMEOUT_MS', 10_000, 600_000),
+    dbMaxOutageMs: boundOrOff(env, 'DB_MAX_OUTAGE_MS', 120_000, 86_400_000),
+    stockHoldSweepMs:
+      env.STOCK_HOLD_SWEEP_MS?.trim() === '0' ? 0 : wholeNumber(env, 'STOCK_HOLD_SWEEP_MS', 0) || undefined,
     confirmation: {
       publicUrl: env.PUBLIC_URL?.trim().replace(/\/+$/, '') || undefined,
       sweepMs: env.CONFIRMATION_SWEEP_MS?.trim() === '0' ? 0 : wholeNumber(env, 'CONFIRMATION_SWEEP_MS', 60_000),

@@ -33,6 +33,7 @@ import { linkAddress, maskAddress } from './masking';
 import { ConfirmationPage, PublicOrder } from './models/public-order.model';
 import { ConfirmationStatus, OrderConfirmation } from './models/confirmation.model';
 import type { ConfirmationRecord } from './schemas/confirmation.schema';
+import { ScheduledJob } from '../common/schedule/scheduled-job';
 
 /** The clock the confirmation step reads (tests move it on to see orders expire). */
 export const CONFIRMATION_CLOCK = Symbol('CONFIRMATION_CLOCK');
@@ -74,8 +75,7 @@ const rupees = (amount: number) => `Rs. ${new Intl.NumberFormat('en-PK', { maxim
 @Injectable()
 export class ConfirmationsService implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger('Confirmations');
-  private timer?: NodeJS.Timeout;
-  private sweeping?: Promise<unknown>;
+  private readonly sweeps = new ScheduledJob('Confirmation sweep', () => this.sweepExpired(), this.logger);
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -326,24 +326,12 @@ export class ConfirmationsService implements OnApplicationBootstrap, OnModuleDes
 
   async onApplicationBootstrap(): Promise<void> {
     await this.backfill().catch((error: Error) => this.logger.error(`Confirmation backfill failed: ${error.message}`));
-    await this.sweepLogged();
-    clearInterval(this.timer);
-    if (this.config.confirmation.sweepMs > 0) {
-      this.timer = setInterval(() => void this.sweepLogged(), this.config.confirmation.sweepMs);
-      this.timer.unref();
-    }
+    await this.sweeps.run();
+    this.sweeps.start(this.config.confirmation.sweepMs);
   }
 
   async onModuleDestroy(): Promise<void> {
-    clearInterval(this.timer);
-    await this.sweeping;
-  }
-
-  private sweepLogged(): Promise<unknown> {
-    this.sweeping ??= this.sweepExpired()
-      .catch((error: Error) => this.logger.error(`Confirmation sweep failed: ${error.message}`))
-      .finally(() => (this.sweeping = undefined));
-    return this.sweeping;
+    await this.sweeps.stop();
   }
 
   // ---- helpers ----

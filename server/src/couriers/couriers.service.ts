@@ -36,6 +36,7 @@ import { CourierSettlementsService } from './courier-settlements.service';
 import { deliveredAtOf } from './remittances.service';
 import { BlocklistService } from '../risk/blocklist.service';
 import { SHIPPABLE, shippingRefusal } from './shipping-eligibility';
+import { ScheduledJob } from '../common/schedule/scheduled-job';
 
 const NOT_FOUND = 'Order not found';
 export const ALREADY_SHIPPED = 'This order already has a shipment';
@@ -86,8 +87,12 @@ export const localPhone = (phone: string) => displayPhone(phone).replace(/\D/g, 
 @Injectable()
 export class CouriersService implements OnModuleInit, OnModuleDestroy {
   private readonly logger = new Logger('Couriers');
-  private timer?: NodeJS.Timeout;
-  private sweeping?: Promise<unknown>;
+  /** The schedule's run (see trackDue). */
+  private readonly tracking = new ScheduledJob(
+    'Courier tracking',
+    () => this.trackAll().then(() => (this.config.paymentsOnSchedule ? this.settlements.fetchAll() : 0)),
+    this.logger,
+  );
 
   constructor(
     @InjectModel(OrderRecord.name) private readonly orders: Model<OrderRecord>,
@@ -99,16 +104,11 @@ export class CouriersService implements OnModuleInit, OnModuleDestroy {
   ) {}
 
   onModuleInit() {
-    if (this.config.trackingIntervalMs > 0) {
-      this.timer = setInterval(() => void this.trackDue(), this.config.trackingIntervalMs);
-      this.timer.unref();
-    }
+    this.tracking.start(this.config.trackingIntervalMs);
   }
 
   async onModuleDestroy() {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = undefined;
-    await this.sweeping?.catch(() => undefined);
+    await this.tracking.stop();
   }
 
   list(): Courier[] {
@@ -320,13 +320,10 @@ export class CouriersService implements OnModuleInit, OnModuleDestroy {
   /**
    * The schedule's run, one at a time: every Shipped parcel booked through an API (oldest check first), then
    * the couriers' payments for the delivered ones (CourierSettlementsService; COURIER_PAYMENTS_ON_SCHEDULE).
+   * A failure (a courier API or the database away) is logged; the next run tries again.
    */
-  trackDue(): Promise<unknown> {
-    if (this.sweeping) return this.sweeping;
-    this.sweeping = this.trackAll()
-      .then(() => (this.config.paymentsOnSchedule ? this.settlements.fetchAll() : 0))
-      .finally(() => (this.sweeping = undefined));
-    return this.sweeping;
+  trackDue(): Promise<void> {
+    return this.tracking.run();
   }
 
   private async trackAll(): Promise<number> {

@@ -1,10 +1,16 @@
-import { Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
+import { Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
 import type { Connection } from 'mongoose';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DATABASE_UNAVAILABLE_CODE, DATABASE_UNREACHABLE_MESSAGE } from '../common/errors/database-errors';
 import { isGraphqlPath, refusalBody } from '../common/errors/refusal';
+import { ScheduledJob } from '../common/schedule/scheduled-job';
+import { APP_CONFIG, AppConfig } from '../config/app-config';
+import { withDeadline } from '../common/schedule/with-deadline';
 import type { EmbeddedStore } from './embedded-store';
+
+/** How often the outage watch pings the database (more often when DB_MAX_OUTAGE_MS is short), and its deadline. */
+const OUTAGE_CHECK_MS = 5_000;
 
 /**
  * Whether the database can take requests now.
@@ -17,16 +23,26 @@ import type { EmbeddedStore } from './embedded-store';
  *   server selection (at most 5 s) instead of being refused.
  *
  * While it cannot, API calls are answered 503 at once (see refuseWhileDatabaseUnavailable).
+ *
+ * The outage watch: every few seconds a ping through the shop's own connection; when none has come back for
+ * DB_MAX_OUTAGE_MS (a database that stays away, an engine that cannot be restarted, a driver that cannot reach
+ * it), the process ends with exit code 1 so that its supervisor (systemd, a container's restart policy) starts
+ * it afresh, rather than answering 503 for ever.
  */
 @Injectable()
-export class DatabaseAvailability implements OnModuleDestroy {
+export class DatabaseAvailability implements OnApplicationBootstrap, OnModuleDestroy {
   private store?: EmbeddedStore;
   private readonly logger = new Logger('Database');
   private lost = false;
   /** The shop is stopping: its own close is not a lost connection. */
   private closing = false;
+  private lastAnswerAt = Date.now();
+  private readonly outageWatch = new ScheduledJob('Database outage check', () => this.checkOutage(), this.logger);
 
-  constructor(@InjectConnection() private readonly connection: Connection) {
+  constructor(
+    @InjectConnection() private readonly connection: Connection,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {
     connection.on('disconnected', () => {
       if (this.lost || this.closing) return;
       this.lost = true;
@@ -46,8 +62,32 @@ export class DatabaseAvailability implements OnModuleDestroy {
     connection.on('reconnected', back);
   }
 
-  onModuleDestroy() {
+  onApplicationBootstrap() {
+    const limit = this.config.dbMaxOutageMs;
+    this.lastAnswerAt = Date.now();
+    if (limit > 0) this.outageWatch.start(Math.min(OUTAGE_CHECK_MS, Math.ceil(limit / 3)));
+  }
+
+  async onModuleDestroy() {
     this.closing = true;
+    await this.outageWatch.stop();
+  }
+
+  private async checkOutage() {
+    try {
+      if (!this.connection.db) throw new Error('not connected');
+      await withDeadline(this.connection.db.admin().command({ ping: 1 }), OUTAGE_CHECK_MS, 'a ping');
+      this.lastAnswerAt = Date.now();
+      return;
+    } catch {
+      // counted below
+    }
+    const away = Date.now() - this.lastAnswerAt;
+    if (this.closing || away < this.config.dbMaxOutageMs) return;
+    this.logger.error(
+      `The database has not answered for ${Math.round(away / 1000)} s (DB_MAX_OUTAGE_MS): exiting with code 1 for the supervisor to start the shop again`,
+    );
+    process.exit(1);
   }
 
   /** The embedded engine's store, whose restarts count as unavailable time. */

@@ -26,6 +26,8 @@ export class DbCommandCounter implements OnModuleInit {
   onModuleInit() {
     if (!this.config.countDbCommands) return;
     this.connection.getClient().on('commandStarted', ({ commandName }) => {
+      // The outage watch's and /ready's pings are the shop checking on the database, not work for a request.
+      if (commandName === 'ping') return;
       this.counts.total++;
       this.counts.byCommand[commandName] = (this.counts.byCommand[commandName] ?? 0) + 1;
     });

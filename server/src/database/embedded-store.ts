@@ -2,6 +2,7 @@ import { Logger } from '@nestjs/common';
 import { mongo } from 'mongoose';
 import { constants } from 'node:fs';
 import { access, mkdir } from 'node:fs/promises';
+import { withDeadline } from '../common/schedule/with-deadline';
 import { EmbeddedMongo } from './embedded-mongo';
 import { EngineForwarder } from './engine-forwarder';
 import {
@@ -89,8 +90,13 @@ const LAST_COLLECTION = 'products';
 export const SNAPSHOT_INTERVAL_MS = 2_000;
 const READ_BATCH = 5_000;
 const INSERT_BATCH = 5_000;
-/** How long recovery keeps trying to start a new engine before it gives up (and logs that it did). */
+/** How many new engines recovery starts before it gives up (and logs that it did); see recover(). */
 const RECOVERY_ATTEMPTS = 20;
+/** The pause after a failed attempt: doubling from this, up to RECOVERY_BACKOFF_MAX_MS. */
+const RECOVERY_BACKOFF_MS = 250;
+const RECOVERY_BACKOFF_MAX_MS = 5_000;
+/** How long a ping through the shop's driver may take before the driver is reconnected (or the engine restarted). */
+const DRIVER_CHECK_MS = 1_000;
 
 export type StoreState = 'up' | 'recovering';
 
@@ -142,8 +148,10 @@ const sortProductsLast = (names: Iterable<string>) =>
  *   Collections are read one after another while the shop keeps working, `products` last: an order is
  *   always written after its stock hold, so a copy never holds an order whose units are still in stock
  *   (stock holds of a move cut half-way are ended by the orders' hold sweep).
- * - The engine dies: state `recovering` (the shop answers 503), a new engine on the same port (so the
- *   shop's connection finds it), the newest copy loaded, `afterRestart`, state `up` again.
+ * - The engine dies: state `recovering` (the shop answers 503), a new engine, the newest copy loaded and
+ *   forwarded to from the shop's address, a ping through the shop's own driver (when it does not answer, the
+ *   driver is reconnected; when it still does not, the next attempt starts another engine), `afterRestart`,
+ *   state `up` again. Failed attempts are retried with a growing pause, RECOVERY_ATTEMPTS at most.
  * - close(): a last copy, then the engine stops.
  */
 export class EmbeddedStore {
@@ -369,13 +377,20 @@ export class EmbeddedStore {
     const began = Date.now();
     this.setState('recovering');
     this.forwarder?.cut();
-    while (this.snapshotting) await this.snapshotting.catch(() => undefined);
+    // A copy that was being written when the engine died fails (its reads wait for their retry first); the new
+    // engine starts meanwhile, and the copy to load is chosen once that one has ended.
+    const copyEnded = (async () => {
+      while (this.snapshotting) await this.snapshotting.catch(() => undefined);
+    })();
     for (let attempt = 1; attempt <= RECOVERY_ATTEMPTS && !this.closed; attempt++) {
       try {
         // The shop's address is held (refusing) before the new engine exists; the new engine gets a port of its own
         // and is reachable through that address only once it holds the copy (see EngineForwarder).
         this.forwarder ??= await EngineForwarder.listen(this.port);
-        const engine = await EmbeddedMongo.start({ database: this.options.database, heapMb: this.options.heapMb });
+        const [engine] = await Promise.all([
+          EmbeddedMongo.start({ database: this.options.database, heapMb: this.options.heapMb }),
+          copyEnded,
+        ]);
         this.engine = engine;
         this.restarts++;
         const snapshot = await this.files?.loadLatest();
@@ -386,6 +401,7 @@ export class EmbeddedStore {
           this.adopt(snapshot);
         }
         this.forwarder.forwardTo(engine.port);
+        await this.reachThroughDriver();
         await this.hooks?.afterRestart(Boolean(snapshot));
         this.watchEngine();
         if (!engine.alive) throw new Error('the new engine ended during recovery');
@@ -400,10 +416,31 @@ export class EmbeddedStore {
         );
         this.forwarder?.cut();
         if (this.engine.alive) this.engine.kill();
-        await new Promise((done) => setTimeout(done, 1_000));
+        const pause = Math.min(RECOVERY_BACKOFF_MS * 2 ** (attempt - 1), RECOVERY_BACKOFF_MAX_MS);
+        await new Promise((done) => setTimeout(done, pause));
       }
     }
-    this.logger.error('The embedded engine could not be restarted; the shop answers 503 until it is restarted');
+    this.logger.error(
+      'The embedded engine could not be restarted; the shop answers 503 until the process ends (DB_MAX_OUTAGE_MS)',
+    );
+  }
+
+  /**
+   * The shop is ready only once its own driver (the Mongoose connection's client) answers through the new
+   * engine: a driver left without a usable connection would otherwise make every request wait and fail while
+   * the engine is fine. When a ping does not come back in time, the client is closed and connected again (the
+   * same client object, so the models and the command listeners stay with it); when it still does not answer,
+   * this attempt fails and the next one starts another engine.
+   */
+  private async reachThroughDriver(): Promise<void> {
+    const client = this.hooks?.client;
+    if (!client) return;
+    if (await answersPing(client, DRIVER_CHECK_MS)) return;
+    this.logger.warn(`The shop's driver did not reach the new engine (${describeDriver(client)}): reconnecting it`);
+    await client.close(true).catch(() => undefined);
+    await withDeadline(client.connect(), DRIVER_CHECK_MS, 'connecting the driver again');
+    if (!(await answersPing(client, DRIVER_CHECK_MS)))
+      throw new Error("the shop's driver does not reach the new engine");
   }
 
   /** A last copy (when persistent), then the engine stops. */
@@ -417,6 +454,30 @@ export class EmbeddedStore {
     this.closed = true;
     await this.forwarder?.close();
     await this.engine.stop();
+  }
+}
+
+/** What the driver knows of its server, for the log: its type and the last error it saw. */
+function describeDriver(client: MongoClient): string {
+  const description = (
+    client as unknown as {
+      topology?: { description?: { servers?: Map<string, { type: string; error?: { message?: string } | null }> } };
+    }
+  ).topology?.description;
+  const servers = [...(description?.servers?.values() ?? [])];
+  return (
+    servers.map((server) => `${server.type}${server.error ? `, ${server.error.message}` : ''}`).join('; ') ||
+    'no topology'
+  );
+}
+
+/** Whether a ping through `client` comes back within `ms`. */
+async function answersPing(client: MongoClient, ms: number): Promise<boolean> {
+  try {
+    await withDeadline(client.db().admin().command({ ping: 1 }), ms, 'a ping');
+    return true;
+  } catch {
+    return false;
   }
 }
 

@@ -13,6 +13,7 @@ import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { ProductWriteNotices } from '../products/product-write-notices';
 import { ProductRecord, StockHoldRecord } from '../products/schemas/product.schema';
 import { OrderRecord } from './schemas/order.schema';
+import { ScheduledJob } from '../common/schedule/scheduled-job';
 
 /** How old a hold must be before the sweep takes its move for dead (its process crashed or stalled). */
 export const HOLD_GRACE_MS = 2 * 60_000;
@@ -113,8 +114,7 @@ function ending(
 @Injectable()
 export class StockHoldsService implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger('StockHolds');
-  private timer?: NodeJS.Timeout;
-  private running?: Promise<unknown>;
+  private readonly sweeps = new ScheduledJob('Stock hold sweep', () => this.sweep(), this.logger);
 
   constructor(
     @InjectModel(ProductRecord.name) private readonly products: Model<ProductRecord>,
@@ -358,25 +358,11 @@ export class StockHoldsService implements OnApplicationBootstrap, OnModuleDestro
 
   /** Holds left by a crash before this start come back at once (those past the grace), the rest within a minute. */
   async onApplicationBootstrap(): Promise<void> {
-    await this.sweepLogged();
-    const every = this.config.stockHoldSweepMs ?? HOLD_SWEEP_INTERVAL_MS;
-    clearInterval(this.timer);
-    if (every > 0) {
-      this.timer = setInterval(() => void this.sweepLogged(), every);
-      this.timer.unref();
-    }
+    await this.sweeps.run();
+    this.sweeps.start(this.config.stockHoldSweepMs ?? HOLD_SWEEP_INTERVAL_MS);
   }
 
   async onModuleDestroy(): Promise<void> {
-    clearInterval(this.timer);
-    await this.running;
-  }
-
-  /** One sweep at a time; failures are logged and the next run tries again. */
-  private sweepLogged(): Promise<unknown> {
-    this.running ??= this.sweep()
-      .catch((error: Error) => this.logger.error(`Stock hold sweep failed: ${error.message}`))
-      .finally(() => (this.running = undefined));
-    return this.running;
+    await this.sweeps.stop();
   }
 }

@@ -6,6 +6,8 @@ const UNREACHABLE_ERRORS = new Set([
   'MongooseServerSelectionError',
   'MongoNotConnectedError',
   'MongoTopologyClosedError',
+  // The shop's driver closed to be connected again after an engine restart (see EmbeddedStore).
+  'MongoClientClosedError',
   'MongoPoolClearedError',
   'PoolClearedError',
   'PoolClearedOnNetworkError',

@@ -1,0 +1,64 @@
+import { Logger } from '@nestjs/common';
+import { ScheduledJob } from './scheduled-job';
+
+class RecordingLogger extends Logger {
+  readonly errors: string[] = [];
+  override error(message: string) {
+    this.errors.push(message);
+  }
+}
+
+describe('ScheduledJob', () => {
+  test('a failed run is logged with the job name and resolves; the next run tries again', async () => {
+    const logger = new RecordingLogger();
+    let calls = 0;
+    const job = new ScheduledJob(
+      'Courier tracking',
+      () => {
+        calls++;
+        return Promise.reject(new Error('connection 2 to 127.0.0.1:1 timed out'));
+      },
+      logger,
+    );
+    await expect(job.run()).resolves.toBeUndefined();
+    await expect(job.run()).resolves.toBeUndefined();
+    expect(calls).toBe(2);
+    expect(logger.errors).toEqual([
+      'Courier tracking failed: connection 2 to 127.0.0.1:1 timed out',
+      'Courier tracking failed: connection 2 to 127.0.0.1:1 timed out',
+    ]);
+  });
+
+  test('a job that throws before its promise is logged too', async () => {
+    const logger = new RecordingLogger();
+    const job = new ScheduledJob(
+      'Sweep',
+      () => {
+        throw new Error('boom');
+      },
+      logger,
+    );
+    await job.run();
+    expect(logger.errors).toEqual(['Sweep failed: boom']);
+  });
+
+  test('one run at a time: a run asked for while one is under way joins it', async () => {
+    let finish!: () => void;
+    let calls = 0;
+    const job = new ScheduledJob(
+      'Sweep',
+      () => {
+        calls++;
+        return new Promise<void>((done) => (finish = done));
+      },
+      new RecordingLogger(),
+    );
+    const first = job.run();
+    const second = job.run();
+    await Promise.resolve();
+    finish();
+    await Promise.all([first, second]);
+    expect(calls).toBe(1);
+    await job.stop();
+  });
+});
