@@ -12,7 +12,9 @@ describe('Configuration', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
       new ConfigError('JWT_SECRET is required when NODE_ENV=production'),
     );
-    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 's3cret' })).toMatchObject({
+    expect(
+      loadConfig({ NODE_ENV: 'production', JWT_SECRET: 's3cret', PUBLIC_URL: 'https://shop.example.pk' }),
+    ).toMatchObject({
       jwtSecret: 's3cret',
       jwtSecretGenerated: false,
     });
@@ -21,6 +23,20 @@ describe('Configuration', () => {
     expect(a.jwtSecretGenerated).toBe(true);
     expect(a.jwtSecret).toHaveLength(64);
     expect(a.jwtSecret).not.toBe(b.jwtSecret);
+  });
+
+  test('PUBLIC_URL is required in production, and must be an http(s) address without a path', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 's3cret' })).toThrow(
+      new ConfigError(
+        "PUBLIC_URL is required when NODE_ENV=production: the shop's address in the links it sends (https://shop.example.pk)",
+      ),
+    );
+    expect(loadConfig({ PUBLIC_URL: 'https://Shop.Example.pk//' }).confirmation.publicUrl).toBe(
+      'https://shop.example.pk',
+    );
+    expect(loadConfig({}).confirmation.publicUrl).toBeUndefined();
+    for (const bad of ['shop.example.pk', 'javascript:alert(1)', 'https://shop.example.pk/shop', 'https://a@shop.pk'])
+      expect(() => loadConfig({ PUBLIC_URL: bad })).toThrow(ConfigError);
   });
 
   test('defaults and switches', () => {
