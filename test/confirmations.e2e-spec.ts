@@ -1,4 +1,4 @@
-import { createServer, IncomingMessage, Server } from 'node:http';
+import { createServer, IncomingMessage, request, Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ConfirmationsService } from '../server/src/confirmations/confirmations.service';
 import { PhoneBackfillService } from '../server/src/confirmations/phone-backfill.service';
@@ -171,8 +171,10 @@ describe('Order confirmation (issue 14)', () => {
     test('the admin detail carries the link and the WhatsApp address (REST and GraphQL)', async () => {
       const { order } = await placeGuest('0300-1234567');
       const detail = await adminDetail(order._id);
+      // Without PUBLIC_URL, the shop's own address: localhost and the port it listens on.
+      const port = new URL(shop.baseUrl).port;
       expect(detail.confirmation.link).toMatch(
-        new RegExp(`^${shop.baseUrl}/confirm/[A-Za-z0-9_-]{24}\\.[A-Za-z0-9_-]{22}$`),
+        new RegExp(`^http://localhost:${port}/confirm/[A-Za-z0-9_-]{24}\\.[A-Za-z0-9_-]{22}$`),
       );
       const url = new URL(detail.confirmation.whatsappUrl);
       expect(`${url.origin}${url.pathname}`).toBe('https://wa.me/923001234567');
@@ -192,6 +194,24 @@ describe('Order confirmation (issue 14)', () => {
       );
       expect(gql.data.order.confirmation.link).toBe(detail.confirmation.link);
       expect(gql.data.order.confirmation.whatsappUrl).toBe(detail.confirmation.whatsappUrls.ur);
+    });
+
+    test("a request's Host header never makes the link (REST and GraphQL)", async () => {
+      const { order } = await placeGuest('0300-1234567');
+      const evil = { host: 'evil.example', 'x-forwarded-host': 'evil.example', authorization: `Bearer ${admin}` };
+      const rest = await rawRequest(shop.baseUrl, 'GET', `/api/v1/admin/orders/${order._id}`, evil);
+      expect(rest.status).toBe(200);
+      const queue = await rawRequest(shop.baseUrl, 'GET', '/api/v1/admin/confirmations', evil);
+      expect(queue.status).toBe(200);
+      const gql = await rawRequest(shop.baseUrl, 'POST', '/graphql', evil, {
+        query: 'query($id: ID!) { order(id: $id) { confirmation { link whatsappUrl(language: UR) } } }',
+        variables: { id: order._id },
+      });
+      expect(gql.status).toBe(200);
+      const link = JSON.parse(rest.text).data.confirmation.link;
+      expect(link).toMatch(/^http:\/\/localhost:\d+\/confirm\//);
+      expect(JSON.parse(gql.text).data.order.confirmation.link).toBe(link);
+      for (const answer of [rest, queue, gql]) expect(answer.text).not.toContain('evil.example');
     });
 
     test('a customer sees no link on their own order; anonymous and customers cannot reach the admin routes', async () => {
@@ -624,7 +644,7 @@ describe('Order confirmation (issue 14)', () => {
 describe('Rate limits on the normalised phone, the link and tracking', () => {
   let shop: TestShop;
   beforeAll(async () => {
-    shop = await TestShop.start({}, { RATE_LIMITS: 'on' });
+    shop = await TestShop.start({}, { RATE_LIMITS: 'on', TRUST_PROXY: 'loopback' });
   });
   afterAll(() => shop.stop());
 
@@ -653,9 +673,44 @@ describe('Rate limits on the normalised phone, the link and tracking', () => {
   test('tracking is limited per address', async () => {
     const answers = [];
     for (let i = 0; i < 21; i++)
-      answers.push((await shop.get('/api/v1/orders/track?orderNumber=VA1&phone=03001234567')).status);
+      answers.push((await shop.get(`/api/v1/orders/track?orderNumber=VA-ADDR-${i}&phone=03001234567`)).status);
     expect(answers.slice(0, 20).every((status) => status === 404)).toBe(true);
     expect(answers[20]).toBe(429);
+  });
+
+  test('failed lookups of one order number are limited, whatever the address; found ones do not count', async () => {
+    const product = String((await shop.products.findOne({ stockQuantity: { $gte: 10 } }).lean())!._id);
+    const placed = await shop.post('/api/v1/orders', {
+      items: [{ product, quantity: 1 }],
+      shippingAddress: { name: 'Track Owner', phone: '0300 5557777', address: 'House 9, Street 4', city: 'Multan' },
+    });
+    expect(placed.status).toBe(201);
+    const number: string = placed.body.data.orderNumber;
+    // Each try from another address (TRUST_PROXY=loopback believes the loopback's X-Forwarded-For).
+    const track = (phone: string, i: number) =>
+      shop.get(`/api/v1/orders/track?orderNumber=${number}&phone=${encodeURIComponent(phone)}`, {
+        headers: { 'x-forwarded-for': `203.0.113.${i + 1}` },
+      });
+    // The owner's own lookups never count.
+    for (let i = 0; i < 12; i++) expect((await track('0300 5557777', 100 + i)).status).toBe(200);
+    const guesses = [];
+    for (let i = 0; i < 11; i++) guesses.push((await track(`0300 55500${String(i).padStart(2, '0')}`, i)).status);
+    expect(guesses.slice(0, 10)).toEqual(Array(10).fill(404));
+    expect(guesses[10]).toBe(429);
+    // Past the limit even the right phone is refused (a guess that happens to be right learns nothing), from
+    // another address, in GraphQL too; another order number is not affected.
+    const right = await track('0300 5557777', 50);
+    expect(right.status).toBe(429);
+    expect(right.body.message).toBe('Too many tries for this order number. Please try again in 60 minutes.');
+    const gql = await shop.graphql(
+      'query($n: String!, $p: String!) { trackOrder(orderNumber: $n, phone: $p) { orderNumber } }',
+      { n: number.toLowerCase(), p: '03005557777' },
+    );
+    expect(gql.errors?.[0].extensions?.code).toBe('TOO_MANY_REQUESTS');
+    const other = await shop.get('/api/v1/orders/track?orderNumber=VA-OTHER-1&phone=03005557777', {
+      headers: { 'x-forwarded-for': '203.0.113.200' },
+    });
+    expect(other.status).toBe(404);
   });
 
   test('the confirmation link is limited per address', async () => {
@@ -665,6 +720,30 @@ describe('Rate limits on the normalised phone, the link and tracking', () => {
     expect(answers[30]).toBe(429);
   });
 });
+
+/** A request with headers fetch would not send as given (Host), through node:http; answers status and text. */
+function rawRequest(baseUrl: string, method: string, path: string, headers: Record<string, string>, body?: unknown) {
+  const url = new URL(baseUrl);
+  const payload = body === undefined ? undefined : JSON.stringify(body);
+  return new Promise<{ status: number; text: string }>((done, fail) => {
+    const req = request(
+      {
+        host: url.hostname,
+        port: url.port,
+        method,
+        path,
+        headers: { accept: 'application/json', ...(payload ? { 'content-type': 'application/json' } : {}), ...headers },
+      },
+      (res) => {
+        let text = '';
+        res.on('data', (chunk: Buffer) => (text += chunk.toString()));
+        res.on('end', () => done({ status: res.statusCode ?? 0, text }));
+      },
+    );
+    req.on('error', fail);
+    req.end(payload);
+  });
+}
 
 /** A stand-in for graph.facebook.com that answers as the Cloud API documents it; the first call fails with a 500. */
 function fakeCloudApi() {

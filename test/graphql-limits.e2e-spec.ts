@@ -409,7 +409,14 @@ describe('GraphQL limits', () => {
 describe('GraphQL error messages in production', () => {
   let shop: TestShop;
   beforeAll(async () => {
-    shop = await TestShop.start({ env: 'production', schemaFile: false });
+    // A production shop starts only with its own admin and address.
+    shop = await TestShop.start({
+      env: 'production',
+      schemaFile: false,
+      adminEmail: 'owner@voltshop.pk',
+      adminPassword: 'owner-pass-1',
+      confirmation: { publicUrl: 'https://shop.example.pk', sweepMs: 60_000 },
+    });
   });
   afterAll(() => shop.stop());
 

@@ -20,6 +20,23 @@ describe('Hardening', () => {
     }
   });
 
+  test('the CSP names no https: (or any other outside) source; styles and fonts come from the shop', async () => {
+    // Twice the listing: the second answer is a kept one, whose headers are collected once at start.
+    for (const path of ['/api/v1/products?limit=1', '/api/v1/products?limit=1', '/health', '/graphql', '/']) {
+      const { headers } = await shop.get(path, { headers: { accept: 'text/html' } });
+      const policy = headers.get('content-security-policy') ?? '';
+      const directives = Object.fromEntries(
+        policy.split(';').map((directive) => {
+          const [name, ...sources] = directive.trim().split(/\s+/);
+          return [name, sources];
+        }),
+      );
+      expect({ path, outside: policy.match(/https?:|\*/g) ?? [] }).toEqual({ path, outside: [] });
+      expect({ path, style: directives['style-src'] }).toEqual({ path, style: ["'self'", "'unsafe-inline'"] });
+      expect({ path, font: directives['font-src'] }).toEqual({ path, font: ["'self'", 'data:'] });
+    }
+  });
+
   test('a 5 MB body answers 413 and writes nothing', async () => {
     const before = await shop.users.countDocuments();
     const huge = JSON.stringify({

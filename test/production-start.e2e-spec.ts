@@ -7,7 +7,7 @@ import { EmbeddedMongo } from '../server/src/database/embedded-mongo';
 import { DEMO_CATALOGUE } from '../server/src/demo/demo-catalogue';
 import { chromium } from 'playwright-core';
 import { loadExample, openGraphiQLOffline, runOperation } from './support/graphiql';
-import { isAlive, waitFor } from './support/processes';
+import { isAlive, startBuiltShop, waitFor } from './support/processes';
 
 const root = resolve(__dirname, '..');
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
@@ -166,4 +166,119 @@ describe('npm run seed', () => {
     expect(failure.status).toBe(1);
     expect(failure.stderr?.toString()).toContain('MONGODB_URI is required');
   });
+});
+
+/** What `npm start` prints and answers with NODE_ENV=production: never the demo shop, never without its settings. */
+describe('The built shop with NODE_ENV=production', () => {
+  const dirs: string[] = [];
+  const production = (env: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'shop-prod-'));
+    dirs.push(dataDir);
+    return {
+      NODE_ENV: 'production',
+      JWT_SECRET: 'production-test-secret',
+      PUBLIC_URL: 'https://shop.example.pk',
+      ADMIN_EMAIL: 'owner@voltshop.pk',
+      ADMIN_PASSWORD: 'owner-pass-1',
+      DATA_DIR: dataDir,
+      EMBEDDED_PERSIST: 'off',
+      DEMO_ORDERS: 'on',
+      // A lagging event loop on the shared test machine says nothing about what is checked here.
+      SHED_MAX_EVENT_LOOP_DELAY_MS: 'off',
+      ...env,
+    };
+  };
+
+  /** Runs the built shop until it ends by itself; answers its exit code and what it printed. */
+  async function refusal(env: NodeJS.ProcessEnv) {
+    const child = spawn(process.execPath, ['dist/server/src/main.js'], {
+      cwd: root,
+      env: { ...process.env, PORT: '0', HOST: '127.0.0.1', MONGODB_URI: '', NO_COLOR: '1', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    const code = await new Promise<number | null>((done) => child.once('exit', done));
+    return { code, output };
+  }
+
+  beforeAll(() => {
+    execFileSync(npm, ['run', 'build:server'], { cwd: root, stdio: 'pipe' });
+  }, 180_000);
+  afterAll(() => {
+    for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+  });
+
+  test('refuses to start without an admin (no ADMIN_EMAIL, none in the database), naming the variables', async () => {
+    const { code, output } = await refusal(production({ ADMIN_EMAIL: '', ADMIN_PASSWORD: '' }));
+    expect(code).toBe(1);
+    expect(output).toContain(
+      'Configuration error: ADMIN_EMAIL and ADMIN_PASSWORD are required when NODE_ENV=production and the database has no admin account',
+    );
+    expect(output).not.toContain('admin@volt.demo');
+  }, 60_000);
+
+  test('refuses to start without PUBLIC_URL, naming it', async () => {
+    const { code, output } = await refusal(production({ PUBLIC_URL: '' }));
+    expect(code).toBe(1);
+    expect(output).toContain('Configuration error: PUBLIC_URL is required when NODE_ENV=production');
+  }, 60_000);
+
+  test('starts with an admin already in the database and no ADMIN_EMAIL', async () => {
+    const engine = await EmbeddedMongo.start('production-admin');
+    try {
+      const connection = await mongoose.createConnection(engine.uri).asPromise();
+      await connection.collection('users').insertOne({
+        name: 'Owner',
+        email: 'owner@shop.pk',
+        phone: '',
+        role: 'admin',
+        isBlocked: false,
+        passwordHash: 'not-a-login',
+      });
+      await connection.close();
+      const shop = await startBuiltShop(
+        production({ ADMIN_EMAIL: '', ADMIN_PASSWORD: '', MONGODB_URI: engine.uri }),
+        root,
+      );
+      try {
+        expect((await fetch(`${shop.baseUrl}/ready`)).status).toBe(200);
+      } finally {
+        shop.child.kill('SIGTERM');
+        await shop.exited;
+      }
+    } finally {
+      await engine.stop();
+    }
+  }, 90_000);
+
+  test('on an empty embedded store: no demo catalogue, accounts or orders, and the demo passwords do not sign in', async () => {
+    const shop = await startBuiltShop(production(), root);
+    try {
+      await waitFor(async () => (await fetch(`${shop.baseUrl}/ready`)).status === 200, 30_000, 'the shop to be ready');
+      expect(shop.output()).not.toContain('Demo admin');
+      const login = (email: string, password: string) =>
+        fetch(`${shop.baseUrl}/api/v1/auth/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ email, password }),
+        });
+      expect((await login('admin@volt.demo', 'admin123')).status).toBe(401);
+      expect((await login('customer@volt.demo', 'customer123')).status).toBe(401);
+      const owner = await login('owner@voltshop.pk', 'owner-pass-1');
+      expect(owner.status).toBe(200);
+      const token = (await owner.json()).data.token;
+      const products = await (await fetch(`${shop.baseUrl}/api/v1/products`)).json();
+      expect(products.pagination.total).toBe(0);
+      const auth = { authorization: `Bearer ${token}` };
+      const orders = await (await fetch(`${shop.baseUrl}/api/v1/admin/orders`, { headers: auth })).json();
+      expect(orders.pagination.total).toBe(0);
+      const users = await (await fetch(`${shop.baseUrl}/api/v1/admin/users?limit=100`, { headers: auth })).json();
+      expect(users.data.map((user: { email: string }) => user.email)).toEqual(['owner@voltshop.pk']);
+    } finally {
+      shop.child.kill('SIGTERM');
+      await shop.exited;
+    }
+  }, 90_000);
 });

@@ -6,13 +6,17 @@ import { ConfigError, loadConfig } from '../server/src/config/app-config';
 import { EmbeddedMongo } from '../server/src/database/embedded-mongo';
 import { isAlive } from './support/processes';
 import { TestShop } from './support/test-shop';
+import { createShopApp } from '../server/src/app.factory';
+import { UsersService } from '../server/src/users/users.service';
 
 describe('Configuration', () => {
   test('JWT_SECRET is required in production; elsewhere a random one is made and flagged', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
       new ConfigError('JWT_SECRET is required when NODE_ENV=production'),
     );
-    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 's3cret' })).toMatchObject({
+    expect(
+      loadConfig({ NODE_ENV: 'production', JWT_SECRET: 's3cret', PUBLIC_URL: 'https://shop.example.pk' }),
+    ).toMatchObject({
       jwtSecret: 's3cret',
       jwtSecretGenerated: false,
     });
@@ -21,6 +25,20 @@ describe('Configuration', () => {
     expect(a.jwtSecretGenerated).toBe(true);
     expect(a.jwtSecret).toHaveLength(64);
     expect(a.jwtSecret).not.toBe(b.jwtSecret);
+  });
+
+  test('PUBLIC_URL is required in production, and must be an http(s) address without a path', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 's3cret' })).toThrow(
+      new ConfigError(
+        "PUBLIC_URL is required when NODE_ENV=production: the shop's address in the links it sends (https://shop.example.pk)",
+      ),
+    );
+    expect(loadConfig({ PUBLIC_URL: 'https://Shop.Example.pk//' }).confirmation.publicUrl).toBe(
+      'https://shop.example.pk',
+    );
+    expect(loadConfig({}).confirmation.publicUrl).toBeUndefined();
+    for (const bad of ['shop.example.pk', 'javascript:alert(1)', 'https://shop.example.pk/shop', 'https://a@shop.pk'])
+      expect(() => loadConfig({ PUBLIC_URL: bad })).toThrow(ConfigError);
   });
 
   test('defaults and switches', () => {
@@ -121,6 +139,45 @@ describe('Start-up accounts', () => {
       await engine?.stop();
     }
   });
+});
+
+describe('Start-up accounts in production', () => {
+  test('a database where a demo account still signs in with its demo password is refused, naming the account', async () => {
+    const engine = process.env.MONGODB_URI ? undefined : await EmbeddedMongo.start('demo-to-production');
+    const uri = process.env.MONGODB_URI ?? engine!.uri;
+    const demo = await TestShop.start({}, { MONGODB_URI: uri });
+    try {
+      // A store that began as the demo shop (on MONGODB_URI the demo accounts are not made by themselves).
+      await demo.shop.app.get(UsersService).ensureAccount({
+        name: 'Demo Admin',
+        email: 'admin@volt.demo',
+        phone: '',
+        password: 'admin123',
+        role: 'admin',
+      });
+    } finally {
+      await demo.shop.close();
+    }
+    const production = {
+      NODE_ENV: 'production',
+      JWT_SECRET: 'production-secret',
+      PUBLIC_URL: 'https://shop.example.pk',
+      ADMIN_EMAIL: 'owner@voltshop.pk',
+      ADMIN_PASSWORD: 'owner-pass-1',
+      MONGODB_URI: uri,
+      EMBEDDED_PERSIST: 'off',
+      SHED_MAX_EVENT_LOOP_DELAY_MS: 'off',
+    };
+    try {
+      await expect(createShopApp({ env: production, logger: false })).rejects.toThrow(
+        new ConfigError(
+          'The demo account admin@volt.demo still signs in with its demo password: change its password or delete it before starting with NODE_ENV=production',
+        ),
+      );
+    } finally {
+      await engine?.stop();
+    }
+  }, 120_000);
 });
 
 describe('Embedded engine lifetime', () => {

@@ -77,6 +77,10 @@ export async function createShopApp(options: ShopAppOptions = {}): Promise<ShopA
     config.embeddedEngine = true;
   }
 
+  // The demo shop (catalogue, accounts, a month of orders in an empty store) is the embedded engine's outside
+  // production only.
+  const demoShop = store !== undefined && config.env !== 'production';
+
   let app: NestFastifyApplication | undefined;
   const earlyAnswers = new EarlyCatalogueAnswers();
   try {
@@ -105,8 +109,8 @@ export async function createShopApp(options: ShopAppOptions = {}): Promise<ShopA
             (error: Error) => logger.warn(`Indexes not checked after the restart: ${error.message}`),
           );
           if (!loaded) {
-            await seeder.seedCatalogue();
-            await seeder.ensureAccounts(true);
+            if (demoShop) await seeder.seedCatalogue();
+            await seeder.ensureAccounts(demoShop);
           }
           nest.get(CatalogueCache).clear();
         },
@@ -120,16 +124,19 @@ export async function createShopApp(options: ShopAppOptions = {}): Promise<ShopA
     const storefrontLoaded = options.warmStorefront ? storefront.prepare() : undefined;
 
     const seeder = app.get(SeedService);
-    // The demo catalogue and accounts go only into an empty store: never over data loaded from disk.
-    const freshStore = store !== undefined && !store.loadedFromDisk;
+    // The demo catalogue and accounts go only into an empty embedded store outside production: never over data
+    // loaded from disk, and never into a production shop, empty or not.
+    const freshStore = demoShop && !store.loadedFromDisk;
     // The catalogue and the accounts (their bcrypt hashes on the thread pool) are independent: seeded together.
     const [, demoLogins] = await Promise.all([
       freshStore ? seeder.seedCatalogue() : undefined,
       store?.loadedFromDisk
-        ? seeder.ensureAccounts(false).then(() => seeder.workingDemoLogins())
+        ? seeder.ensureAccounts(false).then(() => (demoShop ? seeder.workingDemoLogins() : []))
         : seeder.ensureAccounts(freshStore),
     ]);
     if (freshStore && config.demoOrders) await seeder.seedOrders();
+    // A production shop starts only with an admin who is not a demo login.
+    if (config.env === 'production') await seeder.requireProductionAdmin();
 
     // The seeding above is written to disk at once rather than a few seconds later. Then the first pages render
     // (side by side, the copy's many short steps each waited for a render's long ones, and both ended later).

@@ -40,7 +40,12 @@ export class CoreModule {
   static forRoot(config: AppConfig): DynamicModule {
     return {
       module: CoreModule,
-      providers: [{ provide: APP_CONFIG, useValue: config }, RateLimiterService, SetupWarningsService, LoadSheddingStatus],
+      providers: [
+        { provide: APP_CONFIG, useValue: config },
+        RateLimiterService,
+        SetupWarningsService,
+        LoadSheddingStatus,
+      ],
       exports: [APP_CONFIG, RateLimiterService, SetupWarningsService, LoadSheddingStatus],
     };
   }

@@ -206,7 +206,14 @@ export function securityHeaders(): Record<string, string> {
   let failure: Error | undefined;
   helmet({
     contentSecurityPolicy: {
-      directives: { 'img-src': ["'self'", 'data:', 'blob:'], 'upgrade-insecure-requests': null },
+      // Helmet's defaults, without its `https:` in style-src and font-src: the shop serves its own styles and fonts
+      // (React and GraphiQL's editor set inline styles; Monaco's icon font may come as a data: URL).
+      directives: {
+        'img-src': ["'self'", 'data:', 'blob:'],
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'font-src': ["'self'", 'data:'],
+        'upgrade-insecure-requests': null,
+      },
     },
     crossOriginEmbedderPolicy: false,
   })({} as IncomingMessage, collector as unknown as ServerResponse, (error?: unknown) => {

@@ -58,7 +58,7 @@ async function main() {
   }
   if (!config.confirmation.publicUrl) {
     logger.warn(
-      "PUBLIC_URL is not set: confirmation links carry the address the admin's browser used. Set PUBLIC_URL to the shop's public address.",
+      "PUBLIC_URL is not set: the links the shop sends customers point to this computer (localhost). Set PUBLIC_URL to the shop's public address.",
     );
   }
   stopOnSignals(shop, logger);

@@ -63,7 +63,7 @@ describe('a fresh demo store with the rate limits on, in Chromium', () => {
       await notices.filter({ hasText: `PUBLIC_URL is not set` }).waitFor();
       expect(await notices.allInnerTexts()).toEqual([
         "Requests come through a proxy, but TRUST_PROXY is not set, so every shopper seems to come from the proxy's address. Set TRUST_PROXY.",
-        `PUBLIC_URL is not set, so confirmation links carry the address this page was opened at (${shop.baseUrl}). Set PUBLIC_URL to the shop's public address.`,
+        "PUBLIC_URL is not set, so the links the shop sends customers point to this computer (localhost), which customers cannot open. Set PUBLIC_URL to the shop's public address.",
       ]);
       // Nothing wider than the screen, the address in the notice included.
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);

@@ -94,7 +94,10 @@ export interface ClientLimitsConfig {
 }
 
 export interface ConfirmationConfig {
-  /** PUBLIC_URL: the shop's address in confirmation links; unset, the address the admin's request came to. */
+  /**
+   * PUBLIC_URL: the shop's address in the links it makes (confirmation links). Required in production; unset
+   * elsewhere, the shop's own address (`http://localhost:PORT`), never a request's Host header.
+   */
   publicUrl?: string;
   /** CONFIRMATION_SWEEP_MS: how often awaiting orders past their window are expired (0: never by timer). */
   sweepMs: number;
@@ -194,6 +197,28 @@ function clientLimitsFrom(env: NodeJS.ProcessEnv): ClientLimitsConfig {
   };
 }
 
+/** PUBLIC_URL: an http(s) address without a path, query or fragment; its trailing slashes are dropped. */
+function publicUrlOf(value: string | undefined): string | undefined {
+  const text = value?.trim().replace(/\/+$/, '') ?? '';
+  if (!text) return undefined;
+  let url: URL | undefined;
+  try {
+    url = new URL(text);
+  } catch {
+    url = undefined;
+  }
+  if (
+    !url ||
+    !['http:', 'https:'].includes(url.protocol) ||
+    url.pathname !== '/' ||
+    url.search ||
+    url.hash ||
+    url.username
+  )
+    throw new ConfigError(`PUBLIC_URL must be the shop's address, such as https://shop.example.pk, got "${value}"`);
+  return url.origin;
+}
+
 /** Reads the configuration from `env`; `overrides` lets tests and tools set values directly. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
   const mode = env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development';
@@ -212,6 +237,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   const adminEmail = env.ADMIN_EMAIL?.trim() || undefined;
   const adminPassword = env.ADMIN_PASSWORD || undefined;
   if (adminEmail && !adminPassword) throw new ConfigError('ADMIN_PASSWORD is required when ADMIN_EMAIL is set');
+
+  const publicUrl = publicUrlOf(env.PUBLIC_URL);
+  if (!publicUrl && mode === 'production')
+    throw new ConfigError(
+      "PUBLIC_URL is required when NODE_ENV=production: the shop's address in the links it sends (https://shop.example.pk)",
+    );
 
   const root = process.cwd();
   // DATA_DIR is relative to the project root, so `npm start` from any folder finds the same data.
@@ -259,7 +290,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     stockHoldSweepMs:
       env.STOCK_HOLD_SWEEP_MS?.trim() === '0' ? 0 : wholeNumber(env, 'STOCK_HOLD_SWEEP_MS', 0) || undefined,
     confirmation: {
-      publicUrl: env.PUBLIC_URL?.trim().replace(/\/+$/, '') || undefined,
+      publicUrl,
       sweepMs: env.CONFIRMATION_SWEEP_MS?.trim() === '0' ? 0 : wholeNumber(env, 'CONFIRMATION_SWEEP_MS', 60_000),
       whatsapp:
         env.WHATSAPP_TOKEN?.trim() && env.WHATSAPP_PHONE_NUMBER_ID?.trim()

@@ -6,6 +6,9 @@ import { APP_CONFIG, type AppConfig } from './app-config';
  * through a proxy the shop does not trust (X-Forwarded-For without TRUST_PROXY), and confirmation links made
  * without PUBLIC_URL (main.ts says that one in the log at start).
  */
+export const PUBLIC_URL_NOTICE =
+  "PUBLIC_URL is not set, so the links the shop sends customers point to this computer (localhost), which customers cannot open. Set PUBLIC_URL to the shop's public address.";
+
 @Injectable()
 export class SetupWarningsService {
   private readonly logger = new Logger('Setup');
@@ -28,17 +31,14 @@ export class SetupWarningsService {
     );
   }
 
-  /** The dashboard's short notices; `origin` is the address the admin's request came to. */
-  notices(origin: string): string[] {
+  /** The dashboard's short notices. */
+  notices(): string[] {
     const notices: string[] = [];
     if (this.forwardedSeen)
       notices.push(
         "Requests come through a proxy, but TRUST_PROXY is not set, so every shopper seems to come from the proxy's address. Set TRUST_PROXY.",
       );
-    if (!this.config.confirmation.publicUrl)
-      notices.push(
-        `PUBLIC_URL is not set, so confirmation links carry the address this page was opened at (${origin}). Set PUBLIC_URL to the shop's public address.`,
-      );
+    if (!this.config.confirmation.publicUrl) notices.push(PUBLIC_URL_NOTICE);
     return notices;
   }
 }

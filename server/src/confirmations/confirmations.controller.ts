@@ -11,7 +11,6 @@ import {
   SendMessageBody,
   TrackOrderArgs,
 } from './dto/confirmation.inputs';
-import { RequestOrigin } from './request-origin';
 
 /** REST /api/v1/confirmations/{token}: the customer's link, without signing in. */
 @Controller('confirmations')
@@ -55,45 +54,35 @@ export class AdminConfirmationsController {
 
   @Roles('admin')
   @Get('confirmations')
-  async queue(@Query() args: ConfirmationQueueArgs, @RequestOrigin() origin: string) {
+  async queue(@Query() args: ConfirmationQueueArgs) {
     const { items, pagination } = await this.confirmations.queue(args);
-    const data = await Promise.all(items.map((order) => this.withAdminConfirmation(order, origin)));
+    const data = await Promise.all(items.map((order) => this.withAdminConfirmation(order)));
     return { success: true, data, pagination };
   }
 
   /** The admin order detail (account and guest orders alike), with `data.confirmation.link` and `whatsappUrl`. */
   @Roles('admin')
   @Get('orders/:id')
-  async detail(@Ctx() ctx: RequestContext, @Param('id') id: string, @RequestOrigin() origin: string) {
+  async detail(@Ctx() ctx: RequestContext, @Param('id') id: string) {
     const order = await this.orders.findForCaller(ctx, id);
-    return { success: true, data: await this.withAdminConfirmation(order, origin), isGuestOrder: order.isGuestOrder };
+    return { success: true, data: await this.withAdminConfirmation(order), isGuestOrder: order.isGuestOrder };
   }
 
   @Roles('admin')
   @Post('orders/:id/confirmation-attempts')
-  async logAttempt(
-    @Ctx() ctx: RequestContext,
-    @Param('id') id: string,
-    @Body() input: ConfirmationAttemptInput,
-    @RequestOrigin() origin: string,
-  ) {
+  async logAttempt(@Ctx() ctx: RequestContext, @Param('id') id: string, @Body() input: ConfirmationAttemptInput) {
     const order = await this.confirmations.logAttempt(ctx, id, input.outcome, input.note ?? '');
-    return { success: true, message: 'Call logged', data: await this.withAdminConfirmation(order, origin) };
+    return { success: true, message: 'Call logged', data: await this.withAdminConfirmation(order) };
   }
 
   @Roles('admin')
   @Post('orders/:id/confirmation-messages')
-  async send(
-    @Ctx() ctx: RequestContext,
-    @Param('id') id: string,
-    @Body() body: SendMessageBody,
-    @RequestOrigin() origin: string,
-  ) {
-    const order = await this.confirmations.sendWhatsApp(ctx, id, body.language ?? 'en', origin);
-    return { success: true, data: await this.withAdminConfirmation(order, origin) };
+  async send(@Ctx() ctx: RequestContext, @Param('id') id: string, @Body() body: SendMessageBody) {
+    const order = await this.confirmations.sendWhatsApp(ctx, id, body.language ?? 'en');
+    return { success: true, data: await this.withAdminConfirmation(order) };
   }
 
-  private async withAdminConfirmation(order: Parameters<typeof toRestOrder>[0], origin: string) {
-    return { ...toRestAdminOrder(order), confirmation: await this.confirmations.adminView(order, origin) };
+  private async withAdminConfirmation(order: Parameters<typeof toRestOrder>[0]) {
+    return { ...toRestAdminOrder(order), confirmation: await this.confirmations.adminView(order) };
   }
 }

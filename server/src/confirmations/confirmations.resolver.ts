@@ -12,7 +12,6 @@ import {
   OrderConfirmation,
 } from './models/confirmation.model';
 import { ConfirmationPage, PublicOrder } from './models/public-order.model';
-import { RequestOrigin } from './request-origin';
 
 const isAdmin = (ctx: RequestContext) => ctx.user?.role === 'admin';
 
@@ -75,9 +74,8 @@ export class ConfirmationsResolver {
     @Ctx() ctx: RequestContext,
     @Args('orderId', { type: () => ID }) orderId: string,
     @Args('language', { type: () => MessageLanguage, defaultValue: MessageLanguage.EN }) language: MessageLanguage,
-    @RequestOrigin() origin: string,
   ): Promise<Order> {
-    return this.confirmations.sendWhatsApp(ctx, orderId, language, origin);
+    return this.confirmations.sendWhatsApp(ctx, orderId, language);
   }
 }
 
@@ -99,12 +97,8 @@ export class OrderConfirmationResolver {
   }
 
   @ResolveField(() => String, { nullable: true, description: 'Admins: the confirmation link; null for anyone else.' })
-  link(
-    @Ctx() ctx: RequestContext,
-    @Parent() confirmation: OrderConfirmation,
-    @RequestOrigin() origin: string,
-  ): string | null {
-    return isAdmin(ctx) ? this.confirmations.linkFor(confirmation, origin) : null;
+  link(@Ctx() ctx: RequestContext, @Parent() confirmation: OrderConfirmation): string | null {
+    return isAdmin(ctx) ? this.confirmations.linkFor(confirmation) : null;
   }
 
   @ResolveField(() => String, {
@@ -114,9 +108,8 @@ export class OrderConfirmationResolver {
   async whatsappUrl(
     @Ctx() ctx: RequestContext,
     @Parent() confirmation: OrderConfirmation,
-    @RequestOrigin() origin: string,
     @Args('language', { type: () => MessageLanguage, defaultValue: MessageLanguage.EN }) language: MessageLanguage,
   ): Promise<string | null> {
-    return isAdmin(ctx) ? this.confirmations.whatsappUrlFor(confirmation, origin, language) : null;
+    return isAdmin(ctx) ? this.confirmations.whatsappUrlFor(confirmation, language) : null;
   }
 }

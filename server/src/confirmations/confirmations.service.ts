@@ -8,7 +8,9 @@ import {
   OnApplicationBootstrap,
   OnModuleDestroy,
 } from '@nestjs/common';
+import { HttpAdapterHost } from '@nestjs/core';
 import { InjectModel } from '@nestjs/mongoose';
+import type { AddressInfo } from 'node:net';
 import { OnEvent } from '@nestjs/event-emitter';
 import { Model, QueryFilter } from 'mongoose';
 import type { AuthUser, RequestContext } from '../common/access/request-context';
@@ -26,7 +28,7 @@ import { ORDER_EVENTS, OrderPlacedEvent } from '../orders/events/order-events';
 import { SettingsService } from '../settings/settings.service';
 import type { MessageLanguage as LanguageCode } from '../settings/shop-settings';
 import { WhatsAppCloudClient } from '../messaging/whatsapp/whatsapp-cloud.client';
-import { signToken, verifyToken } from './confirmation-link';
+import { confirmationLink, shopAddress, signToken, verifyToken } from './confirmation-link';
 import { AttemptOutcomeName, ConfirmationChannelName, ConfirmationState, newTokenId } from './confirmation-rules';
 import { sourceOf } from './confirmation-view';
 import { linkAddress, maskAddress } from './masking';
@@ -52,6 +54,17 @@ export const TRACKING_LIMIT: RateLimit = {
   limit: 20,
   windowMs: 15 * 60_000,
   message: 'Too many tracking requests from this address.',
+};
+
+/**
+ * Failed lookups of one order number, from any address: an order number shown in part (on a receipt, a parcel,
+ * a masked page) cannot be completed by trying the rest. A lookup that finds the order is not counted.
+ */
+export const TRACKING_NUMBER_LIMIT: RateLimit = {
+  name: 'order-tracking-number',
+  limit: 10,
+  windowMs: 60 * 60_000,
+  message: 'Too many tries for this order number.',
 };
 
 const LINK_NOT_FOUND = 'This confirmation link is not valid. Please check the link or contact us on WhatsApp.';
@@ -85,6 +98,7 @@ export class ConfirmationsService implements OnApplicationBootstrap, OnModuleDes
     private readonly settings: SettingsService,
     private readonly rateLimiter: RateLimiterService,
     private readonly whatsapp: WhatsAppCloudClient,
+    private readonly adapterHost: HttpAdapterHost,
   ) {}
 
   // ---- the link ----
@@ -157,17 +171,22 @@ export class ConfirmationsService implements OnApplicationBootstrap, OnModuleDes
     return this.orders.countDocuments(AWAITING_FILTER);
   }
 
-  /** The confirmation link of an order (admins only: it proves the phone). */
-  linkFor(confirmation: OrderConfirmation, origin: string): string | null {
+  /**
+   * The confirmation link of an order (admins only: it proves the phone), on the shop's address (PUBLIC_URL, or
+   * the port the shop listens on): never on the Host a request names.
+   */
+  linkFor(confirmation: OrderConfirmation): string | null {
     const tokenId = sourceOf(confirmation)?.tokenId;
     if (!tokenId) return null;
-    return `${this.config.confirmation.publicUrl ?? origin}/confirm/${signToken(this.config.jwtSecret, tokenId)}`;
+    const address = this.adapterHost.httpAdapter?.getHttpServer?.()?.address?.() as AddressInfo | string | null;
+    const port = address && typeof address === 'object' ? address.port : this.config.port;
+    return confirmationLink(shopAddress(this.config, port), signToken(this.config.jwtSecret, tokenId));
   }
 
   /** The confirmation message in the admin's language, from the settings' templates. */
-  async messageFor(confirmation: OrderConfirmation, origin: string, language: LanguageCode): Promise<string | null> {
+  async messageFor(confirmation: OrderConfirmation, language: LanguageCode): Promise<string | null> {
     const order = sourceOf(confirmation)?.order;
-    const link = this.linkFor(confirmation, origin);
+    const link = this.linkFor(confirmation);
     if (!order || !link) return null;
     const settings = await this.settings.current();
     const values = this.messageValues(order, link, settings.shop.name);
@@ -176,25 +195,21 @@ export class ConfirmationsService implements OnApplicationBootstrap, OnModuleDes
   }
 
   /** `https://wa.me/923001234567?text=…`: WhatsApp opens a chat with the customer, the message written. */
-  async whatsappUrlFor(
-    confirmation: OrderConfirmation,
-    origin: string,
-    language: LanguageCode,
-  ): Promise<string | null> {
+  async whatsappUrlFor(confirmation: OrderConfirmation, language: LanguageCode): Promise<string | null> {
     const order = sourceOf(confirmation)?.order;
     const phone = order && toE164(order.shippingAddress.phone);
-    const text = await this.messageFor(confirmation, origin, language);
+    const text = await this.messageFor(confirmation, language);
     if (!phone || !text) return null;
     return `https://wa.me/${whatsappNumber(phone)}?text=${encodeURIComponent(text)}`;
   }
 
   /** The REST admin detail's confirmation: the state, calls, messages, the link and the WhatsApp addresses. */
-  async adminView(order: Order, origin: string) {
+  async adminView(order: Order) {
     const confirmation = order.confirmation;
     if (!confirmation) return null;
     const [en, ur] = await Promise.all([
-      this.whatsappUrlFor(confirmation, origin, 'en'),
-      this.whatsappUrlFor(confirmation, origin, 'ur'),
+      this.whatsappUrlFor(confirmation, 'en'),
+      this.whatsappUrlFor(confirmation, 'ur'),
     ]);
     return {
       status: confirmation.status,
@@ -203,7 +218,7 @@ export class ConfirmationsService implements OnApplicationBootstrap, OnModuleDes
       expiresAt: confirmation.expiresAt ?? null,
       attempts: confirmation.attempts,
       messages: confirmation.messages,
-      link: this.linkFor(confirmation, origin),
+      link: this.linkFor(confirmation),
       whatsappUrl: en,
       whatsappUrls: { en, ur },
       whatsappApi: this.whatsapp.configured,
@@ -214,7 +229,7 @@ export class ConfirmationsService implements OnApplicationBootstrap, OnModuleDes
    * Sends the confirmation message through the WhatsApp Business Cloud API (when WHATSAPP_TOKEN and
    * WHATSAPP_PHONE_NUMBER_ID are set), with retries; every try goes into the order's delivery log.
    */
-  async sendWhatsApp(ctx: RequestContext | undefined, orderId: string, language: LanguageCode, origin: string) {
+  async sendWhatsApp(ctx: RequestContext | undefined, orderId: string, language: LanguageCode) {
     if (!this.whatsapp.configured)
       throw new BadRequestException(
         'WhatsApp sending is not set up (WHATSAPP_TOKEN, WHATSAPP_PHONE_NUMBER_ID). Use the Send on WhatsApp link.',
@@ -223,7 +238,7 @@ export class ConfirmationsService implements OnApplicationBootstrap, OnModuleDes
     this.assertDecidable(record, false);
     const order = toOrder(record);
     const phone = toE164(order.shippingAddress.phone);
-    const link = order.confirmation && this.linkFor(order.confirmation, origin);
+    const link = order.confirmation && this.linkFor(order.confirmation);
     if (!phone || !link) throw new BadRequestException('This order has no phone number to send to');
     const settings = await this.settings.current();
     const values = this.messageValues(order, link, settings.shop.name);
@@ -249,7 +264,7 @@ export class ConfirmationsService implements OnApplicationBootstrap, OnModuleDes
   async onPlaced({ order }: OrderPlacedEvent): Promise<void> {
     if (!this.whatsapp.configured) return;
     try {
-      await this.sendWhatsApp(undefined, order.id, 'en', `http://localhost:${this.config.port}`);
+      await this.sendWhatsApp(undefined, order.id, 'en');
     } catch (error) {
       this.logger.warn(`Confirmation message for ${order.displayId} not sent: ${(error as Error).message}`);
     }
@@ -263,10 +278,12 @@ export class ConfirmationsService implements OnApplicationBootstrap, OnModuleDes
     const number = typeof orderNumber === 'string' ? orderNumber.trim().toUpperCase() : '';
     const e164 = toE164(phone);
     if (!number || !e164 || number.length > 40) throw new NotFoundException(TRACK_NOT_FOUND);
+    const found = this.rateLimiter.attempt(TRACKING_NUMBER_LIMIT, number);
     const record = await this.orders
       .findOne({ orderNumber: number, 'shippingAddress.phone': e164 })
       .lean<StoredOrder>();
     if (!record) throw new NotFoundException(TRACK_NOT_FOUND);
+    found();
     return this.publicOrder(record);
   }
 

@@ -12,6 +12,10 @@ import { SeedService } from './seed.service';
  * account exists when it is set. Safe to run again: nothing is duplicated or overwritten.
  */
 async function main() {
+  if (process.env.NODE_ENV === 'production')
+    throw new ConfigError(
+      '`npm run seed` loads the demo catalogue, which a production shop never gets: run it without NODE_ENV=production, against a demo database',
+    );
   const config = loadConfig();
   if (!config.mongodbUri)
     throw new ConfigError('MONGODB_URI is required: `npm run seed` loads the catalogue into a real MongoDB.');

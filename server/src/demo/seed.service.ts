@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { AnyBulkWriteOperation, Model } from 'mongoose';
-import { APP_CONFIG, AppConfig } from '../config/app-config';
+import { APP_CONFIG, AppConfig, ConfigError } from '../config/app-config';
 import { demoImageUrl } from './demo-images.service';
 import { pricing } from '../products/product-view';
 import { ProductRecord } from '../products/schemas/product.schema';
@@ -21,7 +21,7 @@ export interface DemoLogin {
   password: string;
 }
 
-/** Demo accounts made only on the embedded engine when no ADMIN_EMAIL is configured. */
+/** Demo accounts made only on the embedded engine outside production when no ADMIN_EMAIL is configured. */
 export const DEMO_LOGINS: readonly DemoLogin[] = [
   { role: 'admin', email: 'admin@volt.demo', password: 'admin123' },
   { role: 'user', email: 'customer@volt.demo', password: 'customer123' },
@@ -138,10 +138,10 @@ export class SeedService {
   }
 
   /**
-   * ADMIN_EMAIL/ADMIN_PASSWORD make sure that admin exists. Without them, on the embedded engine, a demo
-   * admin and a demo customer are made; their logins are returned for printing.
+   * ADMIN_EMAIL/ADMIN_PASSWORD make sure that admin exists. Without them, in the demo shop (the embedded engine
+   * outside production), a demo admin and a demo customer are made; their logins are returned for printing.
    */
-  async ensureAccounts(embedded: boolean): Promise<DemoLogin[]> {
+  async ensureAccounts(demo: boolean): Promise<DemoLogin[]> {
     const { adminEmail, adminPassword } = this.config;
     if (adminEmail && adminPassword) {
       const created = await this.users.ensureAccount({
@@ -154,7 +154,7 @@ export class SeedService {
       this.logger.log(`Admin account ${adminEmail} ${created ? 'created' : 'is present'}`);
       return [];
     }
-    if (!embedded) return [];
+    if (!demo || this.config.env === 'production') return [];
     for (const login of DEMO_LOGINS) {
       await this.users.ensureAccount({
         name: login.role === 'admin' ? 'Demo Admin' : 'Demo Customer',
@@ -168,11 +168,30 @@ export class SeedService {
   }
 
   /**
+   * A production shop needs an admin of its own: ADMIN_EMAIL/ADMIN_PASSWORD (made sure of by ensureAccounts), or an
+   * admin account already in the database. A demo login that still works (a store that began as the demo) is
+   * refused, since its password is printed in the README.
+   */
+  async requireProductionAdmin(): Promise<void> {
+    const demoStill = (await this.workingDemoLogins(true)).map((login) => login.email);
+    if (demoStill.length > 0)
+      throw new ConfigError(
+        `The demo account ${demoStill.join(' and ')} still signs in with its demo password: change its password or ` +
+          'delete it before starting with NODE_ENV=production',
+      );
+    const admin = await this.userRecords.exists({ role: 'admin', isBlocked: { $ne: true } });
+    if (!admin)
+      throw new ConfigError(
+        'ADMIN_EMAIL and ADMIN_PASSWORD are required when NODE_ENV=production and the database has no admin account',
+      );
+  }
+
+  /**
    * On a store loaded from disk nothing is seeded: these are the demo logins made at its first start that
    * still work (account present, not blocked, password unchanged), to be printed again. None with ADMIN_EMAIL.
    */
-  async workingDemoLogins(): Promise<DemoLogin[]> {
-    if (this.config.adminEmail) return [];
+  async workingDemoLogins(evenWithAdminEmail = false): Promise<DemoLogin[]> {
+    if (this.config.adminEmail && !evenWithAdminEmail) return [];
     // Both asked at once (bcrypt on the password hasher's low-priority threads, one queue).
     const works = await Promise.all(
       DEMO_LOGINS.map(async (login) => {

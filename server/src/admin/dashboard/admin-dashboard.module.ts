@@ -1,7 +1,6 @@
 import { Controller, Get, Module } from '@nestjs/common';
 import { Query, Resolver } from '@nestjs/graphql';
 import { Roles } from '../../common/access/access.decorators';
-import { RequestOrigin } from '../../confirmations/request-origin';
 import { OrdersModule } from '../../orders/orders.module';
 import { toRestAdminOrder } from '../../orders/order.rest';
 import { toRestProduct } from '../../products/products.controller';
@@ -16,8 +15,8 @@ export class AdminDashboardResolver {
 
   @Roles('admin')
   @Query(() => AdminDashboard)
-  adminDashboard(@RequestOrigin() origin: string): Promise<AdminDashboard> {
-    return this.dashboards.dashboard(origin);
+  adminDashboard(): Promise<AdminDashboard> {
+    return this.dashboards.dashboard();
   }
 }
 
@@ -28,8 +27,8 @@ export class AdminDashboardController {
 
   @Roles('admin')
   @Get()
-  async dashboard(@RequestOrigin() origin: string) {
-    const { recentOrders, stockAlerts, ...figures } = await this.dashboards.dashboard(origin);
+  async dashboard() {
+    const { recentOrders, stockAlerts, ...figures } = await this.dashboards.dashboard();
     return {
       success: true,
       data: {

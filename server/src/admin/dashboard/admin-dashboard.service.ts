@@ -75,8 +75,7 @@ export class AdminDashboardService {
     private readonly warnings: SetupWarningsService,
   ) {}
 
-  /** `origin`: the address the admin's request came to (what confirmation links carry without PUBLIC_URL). */
-  async dashboard(origin: string, now = new Date()): Promise<AdminDashboard> {
+  async dashboard(now = new Date()): Promise<AdminDashboard> {
     // A day more than the chart covers: the shop's midnight is not UTC's; bucketByDay drops what falls outside.
     const since = new Date(now.getTime() - (CHART_DAYS + 1) * DAY_MS);
     const [
@@ -132,7 +131,7 @@ export class AdminDashboardService {
       stockAlerts: alerts.map(toProduct),
       codFigures: codFiguresOf(codOrders),
       storageNotice: storageNoticeFor(this.config, totalOrders),
-      setupNotices: this.warnings.notices(origin),
+      setupNotices: this.warnings.notices(),
     };
   }
 }

@@ -73,4 +73,22 @@ describe('RateLimiterService (counted by @nestjs/throttler)', () => {
     expect(() => service.refuseIfShut(OTHER, 'same')).not.toThrow();
     service.onModuleDestroy();
   });
+  test('attempt(): tries count before the work, successes are taken back, and past the limit every try is refused', async () => {
+    const service = limiter();
+    const tracking = (key: string) => service.attempt(LOGIN, key);
+    // Three tries under way at once (none taken back yet) reach the limit: a fourth is refused before its work.
+    const underWay = [tracking('VA-1'), tracking('VA-1'), tracking('VA-1')];
+    expect(() => tracking('VA-1')).toThrow('Too many login attempts. Please try again in 15 minutes.');
+    // One of them succeeded: taken back, so one more try may run.
+    underWay[0]();
+    const next = tracking('VA-1');
+    expect(() => tracking('VA-1')).toThrow(HttpException);
+    next();
+    // Other keys count on their own; the window passes.
+    expect(() => tracking('VA-2')).not.toThrow();
+    jest.advanceTimersByTime(15 * 60_000 + 1);
+    expect(() => tracking('VA-1')).not.toThrow();
+    expect(() => limiter(false).attempt(OTHER, 'x')).not.toThrow();
+    service.onModuleDestroy();
+  });
 });

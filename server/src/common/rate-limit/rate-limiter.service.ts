@@ -1,5 +1,6 @@
 import { HttpException, HttpStatus, Inject, Injectable, OnModuleDestroy } from '@nestjs/common';
 import { ThrottlerStorageService } from '@nestjs/throttler';
+import { LRUCache } from 'lru-cache';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 
 export interface RateLimit {
@@ -20,6 +21,11 @@ export interface RateLimit {
 @Injectable()
 export class RateLimiterService implements OnModuleDestroy {
   private readonly storage = new ThrottlerStorageService();
+  /**
+   * The tries of limits whose successes are taken back (attempt()): each key's times in the window. Bounded, so
+   * that no stream of new keys can grow it without end (the least recently tried keys are forgotten first).
+   */
+  private readonly tries = new LRUCache<string, number[]>({ max: 100_000 });
 
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
 
@@ -52,6 +58,30 @@ export class RateLimiterService implements OnModuleDestroy {
     const record = this.storage.storage.get(`${rule.name}:${key}`);
     const left = record?.isBlocked ? record.blockExpiresAt - Date.now() : 0;
     if (left > 0) throw refusal(rule, left / 1000);
+  }
+
+  /**
+   * Counts one try of `key` before the work it guards, and answers a function that takes the try back: call it
+   * when the try succeeded, so that only failures count. A try is counted before the work runs, so tries sent
+   * at the same moment cannot pass the limit together. Past the limit (failures within the window), 429 with
+   * the rule's message, also for a try that would have succeeded.
+   */
+  attempt(rule: RateLimit, key: string): () => void {
+    if (!this.config.rateLimits) return () => undefined;
+    const id = `${rule.name}:${key}`;
+    const now = Date.now();
+    const live = (this.tries.get(id) ?? []).filter((at) => at > now - rule.windowMs);
+    if (live.length >= rule.limit) {
+      this.tries.set(id, live);
+      throw refusal(rule, (live[0] + rule.windowMs - now) / 1000);
+    }
+    live.push(now);
+    this.tries.set(id, live);
+    return () => {
+      const list = this.tries.peek(id);
+      const index = list?.indexOf(now) ?? -1;
+      if (index >= 0) list!.splice(index, 1);
+    };
   }
 
   onModuleDestroy() {
