@@ -306,10 +306,12 @@ describe('Sorting by name', () => {
 });
 
 describe('Trusted proxies', () => {
+  // A failed sign-in from `address`, each for an e-mail of its own, so that only the address's limit counts.
+  let tries = 0;
   const attempt = (shop: TestShop, address: string) =>
     shop.post(
       '/api/v1/auth/login',
-      { email: 'nobody@example.pk', password: 'wrong1' },
+      { email: `nobody${++tries}@example.pk`, password: 'wrong1' },
       { headers: { 'x-forwarded-for': address } },
     );
 
