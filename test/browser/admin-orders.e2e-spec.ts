@@ -222,6 +222,8 @@ describe('admin orders in Chromium', () => {
       await page.goto('/admin/orders');
       await page.getByRole('button', { name: /^Guest Orders/ }).click();
       await page.getByLabel('Search orders').fill('Selection Buyer');
+      // The search reaches the URL once it has settled (500 ms): a new search is a new view, with no selection.
+      await page.waitForURL((url) => url.searchParams.get('search') === 'Selection Buyer');
       await page.getByLabel('Status', { exact: true }).selectOption('Pending');
       const rows = page.locator('tbody tr');
       await page.waitForFunction(() => document.querySelectorAll('tbody tr').length === 3);
