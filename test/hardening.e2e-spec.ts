@@ -162,9 +162,10 @@ describe('Hardening', () => {
     await mkdir(join(shop.clientDir, 'assets'), { recursive: true });
     await writeFile(join(shop.clientDir, 'index.html'), '<!doctype html><div id="root">shop client</div>');
     await writeFile(join(shop.clientDir, 'assets', 'app-123.js'), 'console.log(1)');
+    const product = await shop.products.findOne().lean();
     for (const path of [
       '/',
-      '/products/6b0203e78f7189b6b8fb07a9',
+      `/products/${String(product!._id)}`,
       '/info/about',
       '/category/Power%20Banks',
       '/admin/orders',
