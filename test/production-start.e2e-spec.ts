@@ -60,7 +60,10 @@ describe('The built shop (npm run build, then node dist/server/src/main.js)', ()
 
   test('is ready, and serves the client, deep links, the explorer, the API and pictures', async () => {
     expect((await fetch(`${baseUrl}/ready`)).status).toBe(200);
-    for (const path of ['/', '/products/6b0203e78f7189b6b8fb07a9', '/info/about']) {
+    const listed = (await (await fetch(`${baseUrl}/api/v1/products?limit=1`)).json()) as {
+      data: Array<{ _id: string }>;
+    };
+    for (const path of ['/', `/products/${listed.data[0]._id}`, '/info/about']) {
       const page = await fetch(baseUrl + path, { headers: { accept: 'text/html' } });
       const html = await page.text();
       expect({ path, status: page.status }).toEqual({ path, status: 200 });
