@@ -1,7 +1,7 @@
 import { ApolloProvider } from '@apollo/client/react';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import { apolloClient } from './apollo';
 import { App, preloadPage } from './App';
 
@@ -13,21 +13,15 @@ import { App, preloadPage } from './App';
  * of their own.
  */
 const container = () => document.getElementById('root')!;
-/**
- * A data router with one route that renders the app's own <Routes>: the data router is what lets a page ask
- * before the shopper leaves it (useBlocker, the settings page's unsaved changes); the routes stay in App.
- */
-let router: ReturnType<typeof createBrowserRouter> | undefined;
-const app = () => {
-  router ??= createBrowserRouter([{ path: '*', element: <App /> }]);
-  return (
-    <StrictMode>
-      <ApolloProvider client={apolloClient}>
-        <RouterProvider router={router} />
-      </ApolloProvider>
-    </StrictMode>
-  );
-};
+const app = () => (
+  <StrictMode>
+    <ApolloProvider client={apolloClient}>
+      <BrowserRouter>
+        <App />
+      </BrowserRouter>
+    </ApolloProvider>
+  </StrictMode>
+);
 
 const serverState = () => document.getElementById('__APOLLO_STATE__');
 

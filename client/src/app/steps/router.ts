@@ -1,2 +1,2 @@
 // One step of the entry's start (main.tsx): react-router (see steps/react-dom.ts for why a re-export).
-export { createBrowserRouter, RouterProvider } from 'react-router-dom';
+export { BrowserRouter } from 'react-router-dom';

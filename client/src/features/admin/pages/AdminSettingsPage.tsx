@@ -1,6 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { FormEvent, useEffect, useState } from 'react';
-import { useBlocker } from 'react-router-dom';
+import { FormEvent, useState } from 'react';
 import { getFragmentData } from '../../../gql';
 import type { ShopSettingsFieldsFragment, UpdateSettingsInput } from '../../../gql/graphql';
 import { errorMessage } from '../../../lib/errors';
@@ -14,6 +13,7 @@ import {
 import { adminToast } from '../admin-toast';
 import { LoadError } from '../components/LoadError';
 import { Modal } from '../components/Modal';
+import { useLeaveGuard } from '../useLeaveGuard';
 
 /** The form's copy of the settings: every number as typed (empty: none). */
 interface SettingsForm {
@@ -110,16 +110,8 @@ function SettingsEditor({ settings }: { settings: ShopSettingsFieldsFragment }) 
   const [form, setForm] = useState(() => formOf(settings));
   const [saved, setSaved] = useState(form);
   const unsaved = comparable(form) !== comparable(saved);
-  // Leaving with unsaved changes asks first: another page of the shop (the router's blocker) or closing the tab.
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) => unsaved && currentLocation.pathname !== nextLocation.pathname,
-  );
-  useEffect(() => {
-    if (!unsaved) return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [unsaved]);
+  // Leaving with unsaved changes asks first: a link to another page of the shop, or closing the tab.
+  const leaving = useLeaveGuard(unsaved);
   const [failure, setFailure] = useState('');
   const [save, { loading: saving }] = useMutation(UpdateShopSettingsMutation);
   const set = (field: keyof SettingsForm) => (event: { target: { value: string } }) =>
@@ -316,16 +308,16 @@ function SettingsEditor({ settings }: { settings: ShopSettingsFieldsFragment }) 
           </button>
         </div>
       </form>
-      {blocker.state === 'blocked' && (
+      {leaving.pending && (
         <Modal
           title="Leave without saving?"
-          onClose={() => blocker.reset()}
+          onClose={leaving.stay}
           footer={
             <>
-              <button type="button" className="btn btn-outline" onClick={() => blocker.reset()} data-autofocus>
+              <button type="button" className="btn btn-outline" onClick={leaving.stay} data-autofocus>
                 Stay on this page
               </button>
-              <button type="button" className="btn btn-danger" onClick={() => blocker.proceed()}>
+              <button type="button" className="btn btn-danger" onClick={leaving.leave}>
                 Leave without saving
               </button>
             </>
