@@ -1,5 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
-import sharp from 'sharp';
+import { bandedPicture, isRed, pixelAt } from '../support/banded-picture';
 import { BrowserShop, DESKTOP, PHONE } from './support/browser-shop';
 
 interface CatalogueProduct {
@@ -15,34 +15,6 @@ const GUEST = {
   City: 'Lahore',
   'Order Notes (optional)': 'Call before delivery',
 };
-const RED = '#e03a3e';
-const BLUE = '#2f80c4';
-
-/** A 1200 x 900 picture: a blue middle with red bands 100 px wide at its left and right edges. */
-async function bandedPicture(): Promise<Buffer> {
-  const band = await sharp({ create: { width: 100, height: 900, channels: 3, background: RED } })
-    .png()
-    .toBuffer();
-  return sharp({ create: { width: 1200, height: 900, channels: 3, background: BLUE } })
-    .composite([
-      { input: band, left: 0, top: 0 },
-      { input: band, left: 1100, top: 0 },
-    ])
-    .png()
-    .toBuffer();
-}
-
-/** The colour of a screenshot's pixel at a fraction of its width and height, as [r, g, b]. */
-async function pixelAt(png: Buffer, fx: number, fy: number): Promise<number[]> {
-  const { data, info } = await sharp(png).removeAlpha().raw().toBuffer({ resolveWithObject: true });
-  const x = Math.min(info.width - 1, Math.round(fx * (info.width - 1)));
-  const y = Math.min(info.height - 1, Math.round(fy * (info.height - 1)));
-  const at = (y * info.width + x) * info.channels;
-  return [data[at], data[at + 1], data[at + 2]];
-}
-
-const isRed = ([r, g, b]: number[]) => r > 180 && g < 110 && b < 110;
-
 /** What a shopper met in a day of shopping at 375 and 1280 px, each seen the way they meet it. */
 describe('a day of shopping in Chromium', () => {
   let shop: BrowserShop;
