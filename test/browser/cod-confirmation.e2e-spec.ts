@@ -75,7 +75,7 @@ describe('cash-on-delivery confirmation in Chromium', () => {
     const text = new URL(href).searchParams.get('text')!;
     expect(text).toContain(order.orderNumber);
     const link = /https?:\/\/\S+\/confirm\/[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+/.exec(text)![0];
-    expect(link.startsWith(shop.baseUrl)).toBe(true);
+    expect(link.startsWith(shop.linkAddress)).toBe(true);
     await panel.getByLabel('Message language').selectOption('ur');
     expect(new URL((await whatsapp.getAttribute('href'))!).searchParams.get('text')).toContain(link);
 
@@ -88,7 +88,7 @@ describe('cash-on-delivery confirmation in Chromium', () => {
 
     // The customer opens the link in another browser (no sign-in) and confirms.
     const customer = await shop.newPage(PHONE);
-    await customer.goto(link.slice(shop.baseUrl.length));
+    await customer.goto(link.slice(shop.linkAddress.length));
     await customer.getByRole('heading', { name: `Order ${order.orderNumber}` }).waitFor();
     const page = await customer.locator('main').innerText();
     // The address to check in full; the phone the link reached stays masked.

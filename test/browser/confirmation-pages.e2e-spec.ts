@@ -250,7 +250,7 @@ describe('confirmation pages in Chromium', () => {
       const panel = admin.getByRole('region', { name: 'Customer Confirmation' });
       await panel.getByRole('button', { name: 'Copy link' }).click();
       await admin.getByText('Link copied', { exact: true }).waitFor();
-      expect(await clipboardOf(admin)).toBe(`${shop.baseUrl}${await linkPath(order._id)}`);
+      expect(await clipboardOf(admin)).toBe(`${shop.linkAddress}${await linkPath(order._id)}`);
     });
 
     it("select the order ID and say 'Press Ctrl+C to copy' when the browser copies nothing", async () => {

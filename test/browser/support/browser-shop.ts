@@ -60,6 +60,11 @@ export class BrowserShop {
     return this.shop.baseUrl;
   }
 
+  /** The address the shop's own links carry (no PUBLIC_URL in the tests): localhost on the shop's port. */
+  get linkAddress() {
+    return `http://localhost:${new URL(this.shop.baseUrl).port}`;
+  }
+
   /** A fresh page (own storage, like a new visitor) at the given viewport; clipboard allowed. */
   async newPage(viewport: { width: number; height: number } = DESKTOP): Promise<Page> {
     const context = await this.browser.newContext({
