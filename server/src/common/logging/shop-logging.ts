@@ -89,7 +89,7 @@ function destination(format: LogConfig['format']): DestinationStream {
       const pretty = require('pino-pretty') as typeof import('pino-pretty');
       return pretty.build({
         sync: true,
-        ignore: 'pid,hostname,context,req,res,responseTime',
+        ignore: 'pid,hostname,reqId,context,req,res,responseTime',
         messageFormat:
           '{if context}[{context}] {end}{msg}{if req} {req.method} {req.url} {res.statusCode} {responseTime} ms{end}',
         translateTime: 'SYS:HH:MM:ss.l',
