@@ -24,7 +24,7 @@ type RiskRecord = OrderRecord & {
 };
 
 /**
- * The risk of each order (issue 14, item 4). Worked out at placement and stored on the order; worked out
+ * The risk of each order. Worked out at placement and stored on the order; worked out
  * again, for the phone's orders still in the shop, when the phone's history changes (an order of it
  * delivered, returned or cancelled: ORDER_EVENTS.statusChanged, which a declined or expired confirmation
  * also emits) or its blocklist entry does. So the admin lists read a stored field, and the queue stays fast.

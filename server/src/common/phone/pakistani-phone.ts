@@ -2,7 +2,7 @@ import { LRUCache } from 'lru-cache';
 import { parsePhoneNumberFromString, type PhoneNumber } from 'libphonenumber-js/max';
 
 /**
- * One form for Pakistani phone numbers (issue 14): `03001234567`, `0300-1234567`, `0300 1234567`,
+ * One form for Pakistani phone numbers: `03001234567`, `0300-1234567`, `0300 1234567`,
  * `+92 300 1234567`, `923001234567` and `00923001234567` are one number, kept as E.164 (`+923001234567`)
  * and shown as `0300 1234567`. Parsing is libphonenumber-js's, with Pakistan as the default country.
  */
