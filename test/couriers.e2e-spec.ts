@@ -6,7 +6,7 @@ import { pdfText as readPdf } from './support/pdf-text';
 import { TestShop } from './support/test-shop';
 
 /**
- * Couriers (issue 15): shipping by hand and through PostEx's API (a local server that follows PostEx's
+ * Couriers: shipping by hand and through PostEx's API (a local server that follows PostEx's
  * documented requests and answers), tracking into Delivered and Returned, labels and packing slips as PDFs,
  * bulk work, CSV files, and courier payments against the cash outstanding. Every route is admins only.
  */
@@ -54,7 +54,7 @@ describe('Couriers: shipments, booking, tracking, labels, bulk work, cash reconc
     });
     expect(placed.status).toBe(201);
     const order = placed.body.data as { _id: string; orderNumber: string; totalAmount: number; accessKey: string };
-    // Confirmed with the customer where the shop has the confirmation step (issue 14's call log); 404 before it.
+    // Confirmed with the customer where the shop has the confirmation step (its call log); 404 before it.
     const confirmed = await shop.post(
       `/api/v1/admin/orders/${order._id}/confirmation-attempts`,
       { outcome: 'CONFIRMED', note: 'Confirmed on the phone' },

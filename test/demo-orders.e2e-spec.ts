@@ -9,7 +9,7 @@ const DASHBOARD = `{ adminDashboard {
     byCity { city orders } byRisk { level orders } }
 } }`;
 
-/** Issue 14, item 10: a fresh demo store starts with about a month of orders. */
+/** A fresh demo store starts with about a month of orders. */
 describe('Demo orders', () => {
   let shop: TestShop;
   let admin: string;

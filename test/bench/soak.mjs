@@ -539,7 +539,7 @@ async function fault(rate) {
   const { all, failed } = printStats(traffic.stats);
   const newEngine = enginePid(shop.child.pid);
   // Every acknowledged order, read back with its access key. The proof: none acknowledged before the on-disk copy
-  // that the new engine loaded began may be missing (that copy's manifest says when it began); and the issue's
+  // that the new engine loaded began may be missing (that copy's manifest says when it began); and the stated
   // bound, none acknowledged more than 5 s before the kill.
   const log = shop.child.log();
   const loaded = loadedCopy?.generation;
