@@ -320,7 +320,7 @@ describe('Couriers: shipments, booking, tracking, labels, bulk work, cash reconc
     ])
       expect(label.text).toContain(text);
     // The barcodes carry their numbers as text under the bars (bwip-js `includetext`, drawn into the image):
-    // the visible text is checked above; the picture was looked at (README).
+    // the visible text is checked above; the picture was looked at (docs/operations.md).
     const both = await pdfText('/api/v1/admin/orders/labels', {
       method: 'POST',
       body: { orderIds: [first._id, second._id] },
@@ -361,7 +361,7 @@ describe('Couriers: shipments, booking, tracking, labels, bulk work, cash reconc
       for (const word of ['محمد', 'علی', 'مکان', 'گلی', 'لاہور', '12', '3', order.orderNumber])
         expect(text).toContain(word);
       // Where such a mark is placed apart (نمبر's noon), pdf.js reads the word back in pieces, in the order they
-      // stand on the page. The picture was looked at (README).
+      // stand on the page. The picture was looked at (docs/operations.md).
       expect(text.replace(/\s+/g, '')).toMatch(/نمبر|مبرن/);
       expect(text).not.toMatch(/[?\uFFFD]/);
     }

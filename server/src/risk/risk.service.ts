@@ -69,8 +69,8 @@ export class RiskService {
   /**
    * The phone's earlier orders as counts, worked out by the database in one command: how many, how many of
    * each outcome, and how many are Pending from the last 24 hours. Only the counts travel (reading the
-   * orders themselves cost the shop about 0.1 ms per earlier order of the phone: 60 ms an order for a
-   * phone with 600). For an order already placed (`orderId`), only what came before it counts: a refresh
+   * orders themselves would cost the shop CPU for every earlier order of the phone, see docs/performance.md).
+   * For an order already placed (`orderId`), only what came before it counts: a refresh
    * does not hold later orders against an earlier one.
    */
   private async phoneRecord(phone: string, now: Date, orderId?: Types.ObjectId): Promise<PhoneRecord> {

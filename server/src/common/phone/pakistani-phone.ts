@@ -14,7 +14,7 @@ export const INVALID_MOBILE_MESSAGE = 'Please enter a valid phone number';
 
 /**
  * Numbers parsed lately, by their text: a placement parses its phone several times (the input rules, the
- * contact, the per-client key), and libphonenumber's parse and validation were 2 % of its CPU. Parsing
+ * contact, the per-client key), and libphonenumber's parse and validation cost CPU each time. Parsing
  * depends on the text alone; the PhoneNumber objects are only read.
  */
 const parsedLately = new LRUCache<string, { parsed: PhoneNumber | undefined; mobile?: boolean }>({ max: 1_000 });
