@@ -169,7 +169,7 @@ describe('Courier cash: recording the courier of a Delivered order, refusing to 
     ] as const) {
       const paid = await shop.post(
         '/api/v1/admin/remittances',
-        { courier, date: '2026-11-20', reference, amount: order.totalAmount, orderIds: [order._id] },
+        { courier, date: '2025-06-20', reference, amount: order.totalAmount, orderIds: [order._id] },
         { token: admin },
       );
       expect(paid.status).toBe(201);

@@ -164,7 +164,7 @@ describe('Demo orders', () => {
         {
           input: {
             courier,
-            date: '2026-11-20',
+            date: '2025-06-20',
             reference: `DEMO-PAY-${index}`,
             amount: mine.reduce((sum, item) => sum + item.codAmount, 0),
             orderIds: mine.map((item) => item.id),
