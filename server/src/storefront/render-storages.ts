@@ -13,7 +13,7 @@ const QUIET_AFTER_MS = 50;
  * On Node 20 an AsyncLocalStorage, from its first `run`, keeps async hooks on for every promise of the process
  * until it is disabled. React's server renderer (bundled into the renderer) makes one as it loads (its request
  * storage) and runs each render in it, so after the first render (at start) every promise of every request paid
- * for those hooks: 7 % of the shop's CPU for a GraphQL `me`, 4 % for an order (README, *Where the time goes*).
+ * for those hooks (what they cost: docs/performance.md).
  * The storages are noted while the renderer loads and turned off QUIET_AFTER_MS after the last render ended (React
  * still runs a storage once, from a setImmediate, after a render's markup is complete; a run while no render is
  * under way waits as long again). The next render's `run` turns them on for its own duration. (Node 22's

@@ -10,7 +10,7 @@ export const BCRYPT_ROUNDS = 10;
  * Niceness of the hashing threads. On Linux a thread's niceness is its own (setpriority(PRIO_PROCESS, 0) called in
  * a thread changes that thread only), so the event loop keeps niceness 0 and the scheduler runs it first: a sign-in
  * uses the CPU the event loop leaves. 10 rather than 19: under a fully busy event loop a nice-10 thread still gets
- * about a tenth of a core (CFS weights 110 against 1024), so a sign-in takes about 0.6 s instead of 4 s.
+ * about a tenth of a core (CFS weights 110 against 1024), so sign-ins still finish (docs/performance.md).
  */
 export const HASHING_NICENESS = 10;
 

@@ -10,7 +10,7 @@ export const ACTIVITY_FLUSH_MS = 1_000;
  * customer message is a listener like this one, in its own module, subscribing to the same events.
  *
  * A log line is a synchronous write (stdout is a pipe or a file) with a formatted timestamp: once per order
- * it was 4 % of a placement's CPU. So a quiet shop writes each line at once, and a busy one writes the lines
+ * it cost a measurable share of a placement's CPU. So a quiet shop writes each line at once, and a busy one writes the lines
  * that came in the next ACTIVITY_FLUSH_MS as one entry (one line each, in order) when that time is up, and
  * whatever waits when the app stops.
  */
