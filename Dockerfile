@@ -7,7 +7,7 @@ COPY . .
 RUN npm run build && npm prune --omit=dev
 
 FROM node:24-bookworm-slim
-# MALLOC_ARENA_MAX=2: glibc keeps fewer per-thread heaps, so memory sharp frees while resizing uploads is reused (README, Security).
+# MALLOC_ARENA_MAX=2: glibc keeps fewer per-thread heaps, so memory sharp frees while resizing uploads is reused (docs/performance.md).
 ENV NODE_ENV=production PORT=3000 UPLOAD_DIR=/data/uploads MALLOC_ARENA_MAX=2
 WORKDIR /app
 COPY --from=build /app/package.json /app/nest-cli.json ./

@@ -99,7 +99,7 @@ describe('Accounts (REST and GraphQL)', () => {
         user: {
           name: 'Ayesha Khan',
           email: account.email.toLowerCase(),
-          // '+92 300-1234567' as typed; kept in E.164 (issue 14).
+          // '+92 300-1234567' as typed; kept in E.164.
           phone: '+923001234567',
           role: 'user',
           isBlocked: false,

@@ -40,8 +40,8 @@ const SERVER_PATHS = /^\/(api|graphql|graphql-explorer|images|health|ready)(\/|$
 const A_YEAR = 'public, max-age=31536000, immutable';
 
 /**
- * The HTTP layer: Fastify under Nest (about a third of Express's CPU per request here, see README,
- * Performance). Express's default the API relied on is kept: a trailing slash is ignored. No proxy is
+ * The HTTP layer: Fastify under Nest (far less CPU per request than Express, see docs/performance.md).
+ * Express's default the API relied on is kept: a trailing slash is ignored. No proxy is
  * trusted for the client's address unless TRUST_PROXY names it (otherwise any client could pick its own
  * address, and rate-limit bucket, with X-Forwarded-For).
  *
@@ -193,8 +193,7 @@ async function builtFile(root: string, urlPath: string): Promise<string | undefi
 /**
  * Helmet's security headers, as helmet (with the shop's options) sets them on a response: its middlewares set
  * the same fixed values on every response (no nonces are configured), so they are collected once at start and
- * added to each answer as Fastify reply headers. Running helmet's twelve middlewares on every request cost about
- * 10 µs of a cached listing's CPU.
+ * added to each answer as Fastify reply headers, rather than running helmet's twelve middlewares on every request.
  */
 export function securityHeaders(): Record<string, string> {
   const headers: Record<string, string> = {};

@@ -4,7 +4,7 @@
 // measured in the same run: a bare Node http server, in a process of its own, answering the REST listing's
 // JSON. First it shows that the baseline is limited by its server, not by the generator. Every scenario prints
 // req/s, p50/p99, the ratio to the baseline and the server's CPU time per request (from /proc, with the
-// embedded engine's beside it). Then it checks the goals (README, Performance) and prints each as met or missed.
+// embedded engine's beside it). Then it checks the goals (docs/performance.md) and prints each as met or missed.
 import { spawn, execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';

@@ -3,7 +3,7 @@
 // shop, as a distributed attacker's would), sends each shape REPEAT times one after another, and prints its
 // answer and the main thread's CPU time per request (user + system of the process's first thread, from
 // /proc/<pid>/task/<pid>/stat: worker threads and the engine are not counted). Never a test: figures for the
-// README. SHAPES=keys,values,... picks some; REPEAT (20) sets the repetitions.
+// docs/performance.md. SHAPES=keys,values,... picks some; REPEAT (20) sets the repetitions.
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';

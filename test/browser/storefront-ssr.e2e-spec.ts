@@ -30,7 +30,7 @@ function collectErrors(page: Page): string[] {
   return errors;
 }
 
-describe('storefront pages rendered on the server and hydrated in the browser (issue 12)', () => {
+describe('storefront pages rendered on the server and hydrated in the browser', () => {
   let shop: BrowserShop;
   let product: { id: string; name: string; description: string };
 

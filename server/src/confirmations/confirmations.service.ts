@@ -72,7 +72,7 @@ const LINK_NOT_FOUND = 'This confirmation link is not valid. Please check the li
 const TRACK_NOT_FOUND = 'No order matches this order number and phone number.';
 const NOT_AWAITING = 'This order is no longer waiting for confirmation';
 
-/** The order filter of "open, unconfirmed" (contract-14): Pending and not confirmed; older orders without the field match. */
+/** The order filter of "open, unconfirmed": Pending and not confirmed; older orders without the field match. */
 export const AWAITING_FILTER: QueryFilter<OrderRecord> = {
   status: OrderStatus.Pending,
   'confirmation.status': { $ne: 'confirmed' },

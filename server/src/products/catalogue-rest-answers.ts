@@ -31,7 +31,7 @@ const isCandidate = (request: FastifyRequest) =>
  * every product write empties them too), under the URL as sent (path and query string).
  *
  * - An onRequest hook answers a URL kept before: the same text, with the same content type, without Nest's
- *   router, guard and validation pipe (about two thirds of a cached listing's CPU). The hooks before it (database
+ *   router, guard and validation pipe (most of a cached listing's CPU). The hooks before it (database
  *   availability, load shedding, security headers) and every onSend hook (compression) still run.
  * - Otherwise the request goes through Nest as before, and an onSend hook keeps its answer when it is a 200 with
  *   JSON text, worked out since the cache's version noted when the request came in: an answer read across a
@@ -95,7 +95,7 @@ const REST_ANSWER_HEADERS = { 'content-type': JSON_ANSWER };
 /**
  * Kept catalogue answers sent by Node's HTTP server itself, before Fastify parses, routes or hooks the request
  * (Fastify's serverFactory, see createHttpAdapter). Repeated anonymous catalogue reads are the shop's busiest
- * requests; through Fastify's lifecycle a kept REST listing cost about twice the CPU of a bare Node server
+ * requests; through Fastify's lifecycle a kept REST listing costs far more CPU than a bare Node server
  * sending the same bytes. Answered here only when the answer is certain to be the one Fastify would send:
  *
  * - REST: a GET with no body and no Authorization header (a token is checked by Nest's guard, every time), whose

@@ -11,8 +11,8 @@ import { hasRootElement, pageHtml, renderedPageUrl } from './storefront-pages';
 /** Rendered pages kept at most; the least recently used goes first. */
 const MAX_PAGES = 300;
 /**
- * What the kept pages may weigh in all, in characters of HTML (the home page is about 90,000, a product page less):
- * 300 pages of a large catalogue would otherwise keep tens of MB (see README, Performance: memory).
+ * What the kept pages may weigh in all, in characters of HTML (the home page is the largest, a product page less):
+ * 300 pages of a large catalogue would otherwise keep tens of MB (docs/performance.md).
  */
 const MAX_PAGES_CHARS = 8 * 1024 * 1024;
 /**
@@ -123,8 +123,8 @@ export class StorefrontRenderer {
   }
 
   /**
-   * Renders the pages most shoppers open first (createShopApp, before the shop listens: its renders, about a third
-   * of a second of the main thread, would otherwise hold up every request that arrives while they run).
+   * Renders the pages most shoppers open first (createShopApp, before the shop listens: its renders, a long
+   * stretch of the main thread, would otherwise hold up every request that arrives while they run).
    */
   async warmUp(): Promise<void> {
     const build = await this.currentBuild();

@@ -10,7 +10,7 @@ export const BCRYPT_ROUNDS = 10;
  * How much the hashing threads' niceness is raised (piscina's `niceIncrement`, through `@napi-rs/nice`). On Linux a
  * thread's niceness is its own, so the event loop keeps niceness 0 and the scheduler runs it first: a sign-in uses
  * the CPU the event loop leaves. 10 rather than 19: under a fully busy event loop a nice-10 thread still gets about a
- * tenth of a core (CFS weights 110 against 1024), so a sign-in still finishes in well under a second.
+ * tenth of a core (CFS weights 110 against 1024), so sign-ins still finish (docs/performance.md).
  */
 export const HASHING_NICENESS = 10;
 

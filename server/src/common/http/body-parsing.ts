@@ -96,7 +96,7 @@ const isBlank = (code: number) => code === 0x20 || code === 0x0a || code === 0x0
  * What is wrong with the shape of a JSON text, if anything: objects and lists nested deeper than `bounds.depth`,
  * an object with more than `bounds.keys` keys, or more than `bounds.values` values in all (objects, lists and
  * scalars). Read from the text in one pass before it is parsed, since parsing a body of 60,000 keys alone
- * holds the event loop for a tenth of a second; stops at the first fault. Text that is not JSON is left to the
+ * holds the event loop for long; stops at the first fault. Text that is not JSON is left to the
  * parser. The bounds keep what follows (validation, class-transformer, whose cost grows with the square of an
  * object's keys) small for any body under the size limit.
  */
