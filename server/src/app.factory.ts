@@ -10,7 +10,7 @@ import { DatabaseAvailability, refuseWhileDatabaseUnavailable } from './database
 import { EmbeddedStore } from './database/embedded-store';
 import { DemoLogin, SeedService } from './demo/seed.service';
 import { configureHttp, createHttpAdapter } from './http-setup';
-import { QuietLogger } from './common/quiet-logger';
+import { bindRequestLogs, createShopLogging } from './common/logging/shop-logging';
 import { CatalogueCache } from './products/catalogue-cache';
 import { EarlyCatalogueAnswers } from './products/catalogue-rest-answers';
 import type { StorefrontRenderer } from './storefront/storefront-renderer';
@@ -63,6 +63,9 @@ class SilentLogger extends Logger {
  */
 export async function createShopApp(options: ShopAppOptions = {}): Promise<ShopApp> {
   const config = loadConfig(options.env ?? process.env, options.overrides);
+  // The shop's own logging (pino) unless a logger is given (tests, command-line tools). Set before anything speaks.
+  const logging = options.logger === undefined ? createShopLogging(config.log) : undefined;
+  if (logging) Logger.overrideLogger(logging.nest);
   // Tests that ask for no log (`logger: false`) get none from the store either: it speaks before Nest exists.
   const logger = options.logger === false ? new SilentLogger('Database') : new Logger('Database');
   const store = config.mongodbUri
@@ -86,10 +89,10 @@ export async function createShopApp(options: ShopAppOptions = {}): Promise<ShopA
   try {
     app = await NestFactory.create<NestFastifyApplication>(
       AppModule.forRoot(config, options.extraModules),
-      createHttpAdapter(config, earlyAnswers),
+      createHttpAdapter(config, earlyAnswers, logging?.fastify),
       {
         bodyParser: false,
-        logger: options.logger ?? new QuietLogger(),
+        logger: options.logger ?? logging!.nest,
         abortOnError: false,
       },
     );
@@ -117,6 +120,7 @@ export async function createShopApp(options: ShopAppOptions = {}): Promise<ShopA
       });
     }
 
+    if (logging) bindRequestLogs(app.getHttpAdapter().getInstance());
     app.getHttpAdapter().getInstance().addHook('onRequest', refuseWhileDatabaseUnavailable(database));
     const storefront = await configureHttp(app, config, earlyAnswers);
     await app.init();

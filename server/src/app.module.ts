@@ -4,6 +4,7 @@ import { DynamicModule, Global, Module, Type } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
 import { EventEmitterModule } from '@nestjs/event-emitter';
 import { GraphQLModule } from '@nestjs/graphql';
+import { ScheduleModule } from '@nestjs/schedule';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AdminModule } from './admin/admin.module';
 import { AuthModule } from './auth/auth.module';
@@ -60,6 +61,7 @@ export class AppModule {
       imports: [
         CoreModule.forRoot(config),
         EventEmitterModule.forRoot(),
+        ScheduleModule.forRoot(),
         DatabaseModule,
         GraphQLModule.forRootAsync<ApolloDriverConfig>({
           driver: ApolloDriver,

@@ -18,6 +18,7 @@ import { acceptsHtml, prefersHtmlOverJson } from './common/http/accept';
 import { BODY_LIMIT_BYTES } from './common/http/body-limit';
 import { answerClientError, answerFrameworkError } from './common/http/protocol-errors';
 import { mustCloseConnection, parseJsonBody, parseUrlencodedBody, readBodyText } from './common/http/body-parsing';
+import type { ShopLogging } from './common/logging/shop-logging';
 import { createValidationPipe } from './common/validation/validation';
 import type { AppConfig } from './config/app-config';
 import { SetupWarningsService } from './config/setup-warnings.service';
@@ -53,8 +54,10 @@ const A_YEAR = 'public, max-age=31536000, immutable';
 export function createHttpAdapter(
   config: Pick<AppConfig, 'trustProxy' | 'clientLimits'>,
   early: EarlyCatalogueAnswers,
+  logging?: ShopLogging['fastify'],
 ): FastifyAdapter {
   return new FastifyAdapter({
+    ...logging,
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
     frameworkErrors: answerFrameworkError,
@@ -276,9 +279,10 @@ export async function configureHttp(
     },
   });
   // Uploaded product pictures (`<uuid>-<size>.webp`, never rewritten: a new upload gets a new name), cached for
-  // a year. Unknown files fall through to Nest's 404.
+  // a year. Unknown files fall through to Nest's 404. The folder is made at the first upload (no warning before).
   await app.register(fastifyStatic, {
     root: resolve(config.uploadDir, 'products'),
+    suppressWarning: true,
     prefix: `${PRODUCT_IMAGES_URL}/`,
     decorateReply: false,
     index: false,
