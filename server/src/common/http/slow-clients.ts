@@ -48,8 +48,9 @@ export function boundSlowClients(
 function dropStalledBody(request: IncomingMessage, response: ServerResponse, idleMs: number): void {
   const length = request.headers['content-length'];
   const hasBody = request.headers['transfer-encoding'] !== undefined || (length !== undefined && length !== '0');
-  if (idleMs <= 0 || !hasBody) return;
   const socket = request.socket;
+  // A request injected by the shop itself (the storefront's renderer asking GraphQL) has no connection to bound.
+  if (idleMs <= 0 || !hasBody || typeof socket?.setTimeout !== 'function') return;
   socket.setTimeout(idleMs);
   request.once('timeout', () => {
     if (response.headersSent) socket.destroy();
