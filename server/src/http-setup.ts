@@ -118,41 +118,17 @@ async function builtFile(root: string, urlPath: string): Promise<string | undefi
 }
 
 /**
- * Everything HTTP around the Nest routes, every request going through Fastify's hooks in this order: bounds on
- * slow clients, refusals while the database is away or the shop is out of breath, the default headers, body
- * parsing and input checks, the catalogue's HTTP caching, compression; then static files, the explorer and the
- * React client; the API prefix and the validation pipe.
+ * The built files: GraphiQL's page (reply.sendFile) and files, and uploaded product pictures. The React client's
+ * files are sent by reactClient. preCompressed: a built file's Brotli or gzip copy (`x.js.br`, made by the build)
+ * is sent when the browser accepts it, with `vary: accept-encoding`; without a copy the file goes through
+ * registerCompression.
  */
-export async function configureHttp(app: NestFastifyApplication, config: AppConfig): Promise<StorefrontRenderer> {
+async function serveFiles(app: NestFastifyApplication, config: AppConfig) {
   const fastify = app.getHttpAdapter().getInstance();
-  boundSlowClients(fastify, config);
-  fastify.addHook('onRequest', refuseWhileDatabaseUnavailable(app.get(DatabaseAvailability)));
-  // A shop that is out of breath refuses API work before spending anything on it.
-  await registerLoadShedding(app, config.loadShedding);
-  registerDefaultHeaders(fastify);
-  const warnings = app.get(SetupWarningsService);
-  if (warnings.watchesForwarding)
-    fastify.addHook('onRequest', (request, reply, done) => {
-      if (request.headers['x-forwarded-for'] !== undefined) warnings.forwardedWithoutTrust();
-      done();
-    });
-  registerBodyParsers(fastify);
-  fastify.addHook('preHandler', rejectMongoOperators);
-  fastify.addHook('preHandler', boundGraphQLRequests());
-  // After the input checks, before compression (see registerCatalogueAnswers).
-  registerCatalogueAnswers(fastify, app.get(CatalogueCache));
-  await registerCompression(app);
-  // Multipart forms are read by ProductImagesInterceptor, the one route family that takes them.
-  await app.register(fastifyMultipart);
-
   const explorerDir = explorerBuildDir();
-  // reply.sendFile, for the explorer page and the React client; the two static folders below serve themselves.
-  // preCompressed: a built file's Brotli or gzip copy (`x.js.br`, made by the client build) is sent when the
-  // browser accepts it, with `vary: accept-encoding`; without a copy the file goes through registerCompression.
   await app.register(fastifyStatic, { root: explorerDir, serve: false, cacheControl: false, preCompressed: true });
   fastify.addHook('onRequest', graphqlExplorer(explorerDir));
-  // GraphiQL's files: Vite names them by content, so they are cached for a year; sent as the gzip copy
-  // the build wrote beside each one when the browser takes it.
+  // GraphiQL's files: Vite names them by content, so they are cached for a year.
   await app.register(fastifyStatic, {
     root: explorerDir,
     prefix: '/graphql-explorer/',
@@ -179,6 +155,35 @@ export async function configureHttp(app: NestFastifyApplication, config: AppConf
       reply.header('Content-Type', 'image/webp');
     },
   });
+}
+
+/**
+ * Everything HTTP around the Nest routes. Every request goes through Fastify's hooks in this order: the bounds
+ * on slow clients; the refusals while the database is away or the shop is out of breath; the default headers;
+ * body parsing and input checks; the catalogue's HTTP caching; compression. Then the built files, the React
+ * client, the API prefix and the validation pipe.
+ */
+export async function configureHttp(app: NestFastifyApplication, config: AppConfig): Promise<StorefrontRenderer> {
+  const fastify = app.getHttpAdapter().getInstance();
+  boundSlowClients(fastify, config);
+  fastify.addHook('onRequest', refuseWhileDatabaseUnavailable(app.get(DatabaseAvailability)));
+  await registerLoadShedding(app, config.loadShedding);
+  registerDefaultHeaders(fastify);
+  const warnings = app.get(SetupWarningsService);
+  if (warnings.watchesForwarding)
+    fastify.addHook('onRequest', (request, reply, done) => {
+      if (request.headers['x-forwarded-for'] !== undefined) warnings.forwardedWithoutTrust();
+      done();
+    });
+  registerBodyParsers(fastify);
+  fastify.addHook('preHandler', rejectMongoOperators);
+  fastify.addHook('preHandler', boundGraphQLRequests());
+  registerCatalogueAnswers(fastify, app.get(CatalogueCache));
+  await registerCompression(app);
+  // Multipart forms are read by ProductImagesInterceptor, the one route family that takes them.
+  await app.register(fastifyMultipart);
+
+  await serveFiles(app, config);
   const storefront = new StorefrontRenderer(config.clientDir, fastify, app.get(CatalogueCache));
   // Forgets the rendered pages when the merchant's settings change: their delivery wording and contact details.
   app.get(EventEmitter2).on(SETTINGS_CHANGED, () => storefront.forget());
