@@ -6,13 +6,12 @@ import type { Connection } from 'mongoose';
 import { join } from 'node:path';
 import { AppModule } from './app.module';
 import { AppConfig, loadConfig } from './config/app-config';
-import { DatabaseAvailability, refuseWhileDatabaseUnavailable } from './database/database-availability';
+import { DatabaseAvailability } from './database/database-availability';
 import { EmbeddedStore } from './database/embedded-store';
 import { DemoLogin, SeedService } from './demo/seed.service';
 import { configureHttp, createHttpAdapter } from './http-setup';
 import { bindRequestLogs, createShopLogging } from './common/logging/shop-logging';
 import { CatalogueCache } from './products/catalogue-cache';
-import { EarlyCatalogueAnswers } from './products/catalogue-rest-answers';
 import type { StorefrontRenderer } from './storefront/storefront-renderer';
 
 /** How long a graceful stop lets requests under way finish before their connections are closed. */
@@ -25,8 +24,6 @@ export interface ShopApp {
   store?: EmbeddedStore;
   /** Demo logins made at this start (or made at an earlier start and still working), to be printed. */
   demoLogins: DemoLogin[];
-  /** Kept catalogue answers sent before Fastify (see EarlyCatalogueAnswers). */
-  earlyAnswers: EarlyCatalogueAnswers;
   /** The storefront's server-side rendering (see StorefrontRenderer). */
   storefront: StorefrontRenderer;
   /**
@@ -85,11 +82,10 @@ export async function createShopApp(options: ShopAppOptions = {}): Promise<ShopA
   const demoShop = store !== undefined && config.env !== 'production';
 
   let app: NestFastifyApplication | undefined;
-  const earlyAnswers = new EarlyCatalogueAnswers();
   try {
     app = await NestFactory.create<NestFastifyApplication>(
       AppModule.forRoot(config, options.extraModules),
-      createHttpAdapter(config, earlyAnswers, logging?.fastify),
+      createHttpAdapter(config, logging?.fastify),
       {
         bodyParser: false,
         logger: options.logger ?? logging!.nest,
@@ -121,8 +117,7 @@ export async function createShopApp(options: ShopAppOptions = {}): Promise<ShopA
     }
 
     if (logging) bindRequestLogs(app.getHttpAdapter().getInstance());
-    app.getHttpAdapter().getInstance().addHook('onRequest', refuseWhileDatabaseUnavailable(database));
-    const storefront = await configureHttp(app, config, earlyAnswers);
+    const storefront = await configureHttp(app, config);
     await app.init();
     // The renderer's code (a large bundle) is read and compiled while the seeding below waits for the engine.
     const storefrontLoaded = options.warmStorefront ? storefront.prepare() : undefined;
@@ -154,7 +149,6 @@ export async function createShopApp(options: ShopAppOptions = {}): Promise<ShopA
       config,
       store,
       demoLogins,
-      earlyAnswers,
       storefront,
       close: () => (closing ??= closeShop(nest, store)),
     };

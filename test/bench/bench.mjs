@@ -23,7 +23,7 @@ const SIGN_INS = Number(process.env.BENCH_SIGN_INS ?? 200);
 
 // Ratios of req/s to the baseline's (at least), and of CPU per request to the baseline's (at most).
 const GOALS = {
-  restRatio: 0.5,
+  restRatio: 0.25,
   graphqlRatio: 0.25,
   meCpu: 25,
   signedInListingCpu: 40,

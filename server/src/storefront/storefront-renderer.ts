@@ -5,7 +5,7 @@ import { stat, readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type { CatalogueCache } from '../products/catalogue-cache';
-import { GRAPHQL_PATH } from '../graphql/catalogue-answers';
+import { GRAPHQL_PATH } from '../graphql/request-bounds';
 import { hasRootElement, pageHtml, renderedPageUrl } from './storefront-pages';
 
 /** Rendered pages kept at most; the least recently used goes first. */
