@@ -1,6 +1,7 @@
 import type { LoggerService } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { isInjection } from 'light-my-request';
 import { Logger, PinoLogger } from 'nestjs-pino';
 import { Store, storage } from 'nestjs-pino/storage';
 import pino, { type DestinationStream, type Logger as Pino, type LoggerOptions } from 'pino';
@@ -36,7 +37,11 @@ export function loggedUrl(url: string): string {
   return url.replace(SECRET_IN_PATH, '$1***').replace(SECRET_IN_QUERY, '$1***');
 }
 
-/** Probes (a container's health check every few seconds) are logged at debug level only. */
+/**
+ * Logged at debug level only: probes (a container's health check every few seconds), and the requests the shop makes
+ * of itself through Fastify's `inject` (a server-rendered page's GraphQL queries, part of the page's own request).
+ * `light-my-request` is the copy Fastify injects with (the same version, so `isInjection` knows its requests).
+ */
 const PROBES = /^\/(health|ready)\/?(\?|$)/;
 
 /**
@@ -61,7 +66,7 @@ class OneLinePerRequest extends LogController {
       responseTime: Math.round(reply.elapsedTime * 10) / 10,
     };
     if (error) reply.log.error({ ...fields, err: error }, 'request errored');
-    else if (PROBES.test(request.url)) reply.log.debug(fields, 'request completed');
+    else if (PROBES.test(request.url) || isInjection(request.raw)) reply.log.debug(fields, 'request completed');
     else reply.log[this.level](fields, 'request completed');
   }
 }
