@@ -78,9 +78,9 @@ const startArgs = startCommand.split(/\s+/).slice(1);
 async function startShop() {
   const started = performance.now();
   const shop = start(startArgs, SHOP_ENV);
-  await until(() => /running at (http:\/\/\S+)/.test(shop.log()) || shop.exitCode !== null, 'the shop to listen');
+  await until(() => /running at (http:\/\/[^\s"]+)/.test(shop.log()) || shop.exitCode !== null, 'the shop to listen');
   if (shop.exitCode !== null) throw new Error(`The shop did not start:\n${shop.log()}`);
-  const base = /running at (http:\/\/\S+)/.exec(shop.log())[1].replace('localhost', '127.0.0.1');
+  const base = /running at (http:\/\/[^\s"]+)/.exec(shop.log())[1].replace('localhost', '127.0.0.1');
   await until(async () => (await fetch(`${base}/ready`).catch(() => ({ ok: false }))).ok, '/ready');
   return { shop, base, readyMs: performance.now() - started };
 }
@@ -102,12 +102,12 @@ async function npmStartToReady() {
   const stopped = new Promise((done) => child.once('exit', done));
   try {
     await until(
-      () => /running at (http:\/\/\S+)/.test(log) || child.exitCode !== null,
+      () => /running at (http:\/\/[^\s"]+)/.test(log) || child.exitCode !== null,
       '`npm start` to listen',
       120_000,
     );
     if (child.exitCode !== null) throw new Error(`npm start did not start:\n${log}`);
-    const url = /running at (http:\/\/\S+)/.exec(log)[1].replace('localhost', '127.0.0.1');
+    const url = /running at (http:\/\/[^\s"]+)/.exec(log)[1].replace('localhost', '127.0.0.1');
     await until(async () => (await fetch(`${url}/ready`).catch(() => ({ ok: false }))).ok, '/ready');
     return performance.now() - started;
   } finally {

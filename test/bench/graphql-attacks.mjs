@@ -40,8 +40,8 @@ async function startShop() {
   shop.stdout.on('data', (chunk) => (log += chunk));
   shop.stderr.on('data', (chunk) => (log += chunk));
   shop.log = () => log;
-  await until(() => /running at (http:\/\/\S+)/.test(log) || shop.exitCode !== null, 'the shop to listen');
-  const base = /running at (http:\/\/\S+)/.exec(log)[1].replace('localhost', '127.0.0.1');
+  await until(() => /running at (http:\/\/[^\s"]+)/.test(log) || shop.exitCode !== null, 'the shop to listen');
+  const base = /running at (http:\/\/[^\s"]+)/.exec(log)[1].replace('localhost', '127.0.0.1');
   await until(async () => (await fetch(`${base}/ready`).catch(() => ({ ok: false }))).ok, '/ready');
   return { shop, base };
 }

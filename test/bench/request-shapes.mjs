@@ -86,8 +86,8 @@ let log = '';
 shop.stdout.on('data', (chunk) => (log += chunk));
 shop.stderr.on('data', (chunk) => (log += chunk));
 try {
-  await until(() => /running at (http:\/\/\S+)/.test(log) || shop.exitCode !== null, 'the shop to listen', 120_000);
-  const base = /running at (http:\/\/\S+)/.exec(log)[1].replace('localhost', '127.0.0.1');
+  await until(() => /running at (http:\/\/[^\s"]+)/.test(log) || shop.exitCode !== null, 'the shop to listen', 120_000);
+  const base = /running at (http:\/\/[^\s"]+)/.exec(log)[1].replace('localhost', '127.0.0.1');
   await until(async () => (await fetch(`${base}/ready`).catch(() => ({ ok: false }))).ok, '/ready');
   console.log(
     `load average ${loadavg()

@@ -75,9 +75,9 @@ async function startShop(env = {}) {
       stream.on('data', (chunk) => appendFileSync(process.env.SOAK_SHOP_LOG, chunk));
   child.log = () => log;
   child.stopped = new Promise((done) => child.once('exit', (code, signal) => done({ code, signal })));
-  await until(() => /running at (http:\/\/\S+)/.test(log) || child.exitCode !== null, 'the shop to listen');
+  await until(() => /running at (http:\/\/[^\s"]+)/.test(log) || child.exitCode !== null, 'the shop to listen');
   if (child.exitCode !== null) throw new Error(`The shop did not start:\n${log}`);
-  const base = /running at (http:\/\/\S+)/.exec(log)[1].replace('localhost', '127.0.0.1');
+  const base = /running at (http:\/\/[^\s"]+)/.exec(log)[1].replace('localhost', '127.0.0.1');
   await until(async () => (await fetch(`${base}/ready`).catch(() => ({ ok: false }))).ok, '/ready');
   return { child, base, dataDir };
 }

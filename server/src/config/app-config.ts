@@ -200,7 +200,7 @@ function clientLimitsFrom(env: NodeJS.ProcessEnv): ClientLimitsConfig {
   };
 }
 
-/** LOG_LEVEL (info by default) and LOG_FORMAT (json in production, pretty elsewhere). */
+/** LOG_LEVEL (info by default) and LOG_FORMAT (json in production, pretty elsewhere); request lines at info in production. */
 function logConfigFrom(env: NodeJS.ProcessEnv, mode: AppConfig['env']): LogConfig {
   const level = (env.LOG_LEVEL?.trim().toLowerCase() || 'info') as LogLevel;
   if (!LOG_LEVELS.includes(level))
@@ -208,7 +208,7 @@ function logConfigFrom(env: NodeJS.ProcessEnv, mode: AppConfig['env']): LogConfi
   const format = env.LOG_FORMAT?.trim().toLowerCase() || (mode === 'production' ? 'json' : 'pretty');
   if (format !== 'json' && format !== 'pretty')
     throw new ConfigError(`LOG_FORMAT must be json or pretty, got "${env.LOG_FORMAT}"`);
-  return { level, format };
+  return { level, format, requestLevel: mode === 'production' ? 'info' : 'debug' };
 }
 
 /** PUBLIC_URL: an http(s) address without a path, query or fragment; its trailing slashes are dropped. */

@@ -1,6 +1,7 @@
 import type { LoggerService } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { isInjection } from 'light-my-request';
 import { Logger, PinoLogger } from 'nestjs-pino';
 import { Store, storage } from 'nestjs-pino/storage';
 import pino, { type DestinationStream, type Logger as Pino, type LoggerOptions } from 'pino';
@@ -13,6 +14,8 @@ export interface LogConfig {
   level: LogLevel;
   /** LOG_FORMAT: one JSON object a line (production's default), or pino-pretty's lines (elsewhere, when installed). */
   format: 'json' | 'pretty';
+  /** The level of the request lines: info in production, debug elsewhere (LOG_LEVEL=debug shows them). */
+  requestLevel: 'info' | 'debug';
 }
 
 /** Nest's start-up chatter (a line per module and route), written at debug level rather than info. */
@@ -34,17 +37,22 @@ export function loggedUrl(url: string): string {
   return url.replace(SECRET_IN_PATH, '$1***').replace(SECRET_IN_QUERY, '$1***');
 }
 
-/** Probes (a container's health check every few seconds) are logged at debug level only. */
+/**
+ * Logged at debug level only: probes (a container's health check every few seconds), and the requests the shop makes
+ * of itself through Fastify's `inject` (a server-rendered page's GraphQL queries, part of the page's own request).
+ * `light-my-request` is the copy Fastify injects with (the same version, so `isInjection` knows its requests).
+ */
 const PROBES = /^\/(health|ready)\/?(\?|$)/;
 
 /**
  * Fastify's own request log, one line a request: when its answer is sent (whoever sent it: a route, a hook, the
  * 404 handler), with the method, the URL without secrets, the client's address, the status and the time taken. The
  * request's id (`reqId`) is on the line as on every line logged while the request ran. No header is logged, so
- * neither Authorization nor cookies; bodies never are.
+ * neither Authorization nor cookies; bodies never are. At info in production; at debug elsewhere, so a developer's
+ * console (and a bench reading the shop's output) is not a line a request.
  */
 class OneLinePerRequest extends LogController {
-  constructor() {
+  constructor(private readonly level: LogConfig['requestLevel']) {
     super({ requestIdLogLabel: 'reqId' });
   }
 
@@ -58,8 +66,8 @@ class OneLinePerRequest extends LogController {
       responseTime: Math.round(reply.elapsedTime * 10) / 10,
     };
     if (error) reply.log.error({ ...fields, err: error }, 'request errored');
-    else if (PROBES.test(request.url)) reply.log.debug(fields, 'request completed');
-    else reply.log.info(fields, 'request completed');
+    else if (PROBES.test(request.url) || isInjection(request.raw)) reply.log.debug(fields, 'request completed');
+    else reply.log[this.level](fields, 'request completed');
   }
 }
 
@@ -129,7 +137,11 @@ export function createShopLogging(config: LogConfig): ShopLogging {
   return {
     root,
     nest: new ShopLogger(new PinoLogger({ pinoHttp: { logger: root } }), {}),
-    fastify: { loggerInstance: root, logController: new OneLinePerRequest(), genReqId: () => randomUUID() },
+    fastify: {
+      loggerInstance: root,
+      logController: new OneLinePerRequest(config.requestLevel),
+      genReqId: () => randomUUID(),
+    },
   };
 }
 
