@@ -75,12 +75,17 @@ export const catalogueCachePolicy: ApolloServerPlugin<{ req?: FastifyRequest }> 
   },
 };
 
-/** A whole answer kept for anonymous callers: its text, as sent before compression, and its validator. */
+/**
+ * A whole answer kept for anonymous callers: its text, as sent before compression, its content type, and the
+ * caching headers it and its 304 carry.
+ */
 interface KeptAnswer {
   text: string;
-  etag: string;
   type: string;
+  validators: { 'cache-control': string; vary: string; etag: string };
 }
+
+const validatorsOf = (etag: string) => ({ 'cache-control': CATALOGUE_CACHE_CONTROL, vary: CATALOGUE_VARY, etag });
 
 /**
  * The cache key of a GraphQL POST body exactly as sent: the query text, the operation name and the variables.
@@ -135,9 +140,9 @@ export function registerCatalogueAnswers(fastify: FastifyInstance, cache: Catalo
       keptSince.set(request, { key, version: cache.version });
       return done();
     }
-    reply.header('cache-control', CATALOGUE_CACHE_CONTROL).header('vary', CATALOGUE_VARY).header('etag', kept.etag);
-    if (isNotModified(request, kept.etag)) void reply.code(304).send();
-    else void reply.type(kept.type).send(kept.text);
+    reply.headers(kept.validators);
+    if (isNotModified(request, kept.validators.etag)) void reply.code(304).send();
+    else void reply.header('content-type', kept.type).send(kept.text);
   };
   fastify.addHook('onRequest', (request, reply, done) =>
     request.method === 'GET' ? answerKept(request, reply, done) : done(),
@@ -151,11 +156,16 @@ export function registerCatalogueAnswers(fastify: FastifyInstance, cache: Catalo
     if (isMarked(request) && isAnonymous(request)) reply.header('cache-control', CATALOGUE_CACHE_CONTROL);
     if (reply.getHeader('cache-control') !== CATALOGUE_CACHE_CONTROL) return done(null, payload);
     const etag = weakEtagOf(payload);
-    reply.header('vary', CATALOGUE_VARY).header('etag', etag);
+    const validators = validatorsOf(etag);
+    reply.headers(validators);
     const since = keptSince.get(request);
     if (since) {
       // Its compressed copies are made once, on the first request that accepts one (shareAnswer).
-      const answer: KeptAnswer = { text: shareAnswer(payload), etag, type: String(reply.getHeader('content-type')) };
+      const answer: KeptAnswer = {
+        text: shareAnswer(payload),
+        type: String(reply.getHeader('content-type')),
+        validators,
+      };
       cache.keep(since.key, answer, since.version, payload.length);
     }
     if (!isNotModified(request, etag)) return done(null, payload);

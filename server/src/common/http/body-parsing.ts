@@ -16,7 +16,7 @@ const FASTIFY_BODY_REFUSALS: Record<string, string> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'Request body length does not match Content-Length',
 };
 
-/** The shop's message for a body Fastify refused while reading it (too large, short of its length), if it is one. */
+/** The shop's message for a body Fastify refused while reading it (too large, or not its announced length), if any. */
 export function bodyRefusalMessage(error: unknown): string | undefined {
   const code = error instanceof Error ? (error as { code?: unknown }).code : undefined;
   return typeof code === 'string' ? FASTIFY_BODY_REFUSALS[code] : undefined;
