@@ -1,0 +1,260 @@
+import type { Locator, Page, Route } from 'playwright-core';
+import { BrowserShop } from './support/browser-shop';
+
+/** When, after a control is on the screen, the shopper taps it. */
+const MOMENTS_MS = [100, 400, 800, 1_200];
+
+/** Until the app has taken a page over (ShopLayout marks it). */
+const waitForApp = (page: Page) =>
+  page.waitForFunction(() => document.documentElement.dataset.interactive === 'true', null, { polling: 50 });
+
+/**
+ * Notes, in the page and before any of its own scripts, each tap's click (the browser's own, not one a script
+ * makes) and whether the app had taken the page over when it came, so a test knows it tapped before that.
+ */
+const noteClicks = (page: Page) =>
+  page.addInitScript(() => {
+    const clicks: boolean[] = [];
+    (window as unknown as { clicksWithApp: boolean[] }).clicksWithApp = clicks;
+    const note = (event: MouseEvent) => {
+      if (event.isTrusted) clicks.push(document.documentElement.dataset.interactive === 'true');
+    };
+    window.addEventListener('click', note, { capture: true });
+  });
+const clicksWithApp = (page: Page) =>
+  page.evaluate(() => (window as unknown as { clicksWithApp: boolean[] }).clicksWithApp);
+
+/** Until the given moment (Date.now() time): a tap's moment is what is tested, not a condition to wait for. */
+const until = (time: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, time - Date.now())));
+
+/**
+ * Holds the app's last step (app/start) until the answered function is called: what a test does before then is
+ * done before the app has started, however fast or busy the machine.
+ */
+async function holdAppStart(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/start-[^/]+\.js$/, async (route: Route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+/**
+ * A storefront page arrives rendered by the server and shows its buttons long before the app has taken it over;
+ * on a mid-range phone that is a second or more. A tap made meanwhile is held and handed to the app once it has
+ * (client/src/early-input), and counts exactly once; text typed meanwhile is searched for.
+ */
+describe('no tap is lost while a page starts, on a mid-range phone in Chromium', () => {
+  // Each test loads a page or three at a phone's pace, on a machine that may be busy with other work.
+  jest.setTimeout(240_000);
+  let shop: BrowserShop;
+  let product: { id: string; name: string; images: string[] };
+
+  beforeAll(async () => {
+    shop = await BrowserShop.start();
+    const { products } = await shop.graphqlData(
+      '{ products(limit: 50, sortBy: NAME) { items { id name images stockQuantity } } }',
+    );
+    product = products.items.find(
+      (item: { stockQuantity: number; images: string[] }) => item.stockQuantity >= 10 && item.images.length > 1,
+    );
+  }, 60_000);
+
+  afterAll(async () => {
+    await shop?.stop();
+  });
+
+  /**
+   * A phone-profile page opened at `path` as a link opens it (nothing waits for the app), whose app starts only
+   * once the page's first tap is made (tapAfterShown): that tap comes before the app, on any machine. The rest
+   * come when they come, before, while or after the app takes the page over.
+   */
+  async function phoneAt(path: string): Promise<Page> {
+    await renderedOnTheServer(path);
+    const page = await shop.newThrottledPhonePage();
+    await noteClicks(page);
+    startAfterFirstTap.set(page, await holdAppStart(page));
+    await page.goto(path, { waitUntil: 'commit' });
+    return page;
+  }
+  const startAfterFirstTap = new WeakMap<Page, () => void>();
+
+  /**
+   * Asks for `path` until the server has rendered it and keeps it (on a busy machine a render can run out of time,
+   * and the plain shell, which only the app fills, is sent): the browser then gets the page with its buttons.
+   */
+  async function renderedOnTheServer(path: string) {
+    const pageRequest = { headers: { accept: 'text/html' } };
+    while (!(await shop.shop.get(path, pageRequest)).text.includes('__APOLLO_STATE__'))
+      await new Promise((again) => setTimeout(again, 100));
+  }
+
+  /**
+   * Waits until `control` is on the screen (scrolled to, as a shopper scrolls to it, and painted), then taps
+   * its middle at each of `moments` after that.
+   */
+  async function tapAfterShown(page: Page, control: Locator, moments: number[]) {
+    await control.waitFor({ state: 'attached' });
+    await control.evaluate(
+      (element) =>
+        new Promise((painted) => {
+          element.scrollIntoView({ block: 'center' });
+          requestAnimationFrame(() => setTimeout(painted, 0));
+        }),
+    );
+    const box = (await control.boundingBox())!;
+    const shownAt = Date.now();
+    for (const moment of moments) {
+      await until(shownAt + moment);
+      await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+      startAfterFirstTap.get(page)?.();
+    }
+  }
+
+  const cartLink = (page: Page, count: number) =>
+    page.getByRole('link', { name: `Cart, ${count} ${count === 1 ? 'item' : 'items'}`, exact: true });
+
+  /** Taps `control` once more now that the app runs: the count goes one up, so what came before counted once. */
+  async function tapAgainWithApp(page: Page, control: Locator, count: number) {
+    await waitForApp(page);
+    await control.tap();
+    await cartLink(page, count).waitFor();
+  }
+
+  for (const moment of MOMENTS_MS) {
+    it(`'Add to Cart' on a product page, tapped ${moment} ms after it shows, adds the product once`, async () => {
+      const page = await phoneAt(`/products/${product.id}`);
+      const addToCart = page.getByRole('button', { name: 'Add to Cart', exact: true });
+      await tapAfterShown(page, addToCart, [moment]);
+      await cartLink(page, 1).waitFor();
+      await page.getByText('Added to cart successfully!').waitFor();
+      await tapAgainWithApp(page, addToCart, 2);
+      expect(await clicksWithApp(page)).toEqual([false, true]);
+    });
+  }
+
+  for (const moment of MOMENTS_MS) {
+    it(`a card's 'ADD TO CART' on /products, tapped ${moment} ms after it shows, adds its product once`, async () => {
+      const page = await phoneAt('/products');
+      const card = page.locator('.list-results .product-card').first();
+      const name = (await card.locator('.product-card-name').textContent())!;
+      const addToCart = card.getByRole('button', { name: `Add to cart: ${name}`, exact: true });
+      await tapAfterShown(page, addToCart, [moment]);
+      await cartLink(page, 1).waitFor();
+      await page.getByText('Added to cart successfully!').waitFor();
+      await tapAgainWithApp(page, addToCart, 2);
+      expect(await clicksWithApp(page)).toEqual([false, true]);
+    });
+  }
+
+  it(`the quantity stepper's +, tapped ${MOMENTS_MS.join(', ')} ms after it shows, counts each tap once`, async () => {
+    const page = await phoneAt(`/products/${product.id}`);
+    const increase = page.getByRole('button', { name: 'Increase Quantity', exact: true });
+    await tapAfterShown(page, increase, MOMENTS_MS);
+    const quantity = page.getByRole('group', { name: 'Quantity', exact: true }).locator('output');
+    await page.waitForFunction(
+      (expected) => document.querySelector('.purchase .stepper output')?.textContent === expected,
+      String(1 + MOMENTS_MS.length),
+    );
+    await waitForApp(page);
+    await increase.tap();
+    await page.waitForFunction(
+      (expected) => document.querySelector('.purchase .stepper output')?.textContent === expected,
+      String(2 + MOMENTS_MS.length),
+    );
+    expect(await quantity.textContent()).toBe(String(2 + MOMENTS_MS.length));
+    await page.getByRole('button', { name: 'Add to Cart', exact: true }).tap();
+    await cartLink(page, 2 + MOMENTS_MS.length).waitFor();
+    expect((await clicksWithApp(page)).slice(0, 1)).toEqual([false]);
+  });
+
+  it('a gallery picture, the menu, Share and the cart, tapped as the page starts, each do their work once', async () => {
+    const page = await phoneAt(`/products/${product.id}`);
+    const second = page.getByRole('button', { name: `Show picture 2 of ${product.images.length}`, exact: true });
+    const menu = page.getByRole('button', { name: 'Menu', exact: true });
+    await tapAfterShown(page, second, [MOMENTS_MS[0]]);
+    await tapAfterShown(page, menu, [MOMENTS_MS[0]]);
+    await page.waitForFunction(() =>
+      document
+        .querySelector('.gallery-thumb[aria-pressed="true"]')
+        ?.getAttribute('aria-label')
+        ?.startsWith('Show picture 2'),
+    );
+    // Tapped once, the menu is open (tapped twice it would be closed again).
+    await page.locator('.main-nav.nav-open').waitFor();
+    expect(await menu.getAttribute('aria-expanded')).toBe('true');
+    expect((await clicksWithApp(page))[0]).toBe(false);
+
+    const share = await phoneAt(`/products/${product.id}`);
+    await tapAfterShown(share, share.getByRole('button', { name: 'Share Product', exact: true }), [MOMENTS_MS[0]]);
+    await share.getByText('Link copied to clipboard!').waitFor();
+    expect(await share.evaluate(() => navigator.clipboard.readText())).toBe(`${shop.baseUrl}/products/${product.id}`);
+    expect(await clicksWithApp(share)).toEqual([false]);
+
+    // The cart is a link: the browser follows it, app or not.
+    const cart = await phoneAt(`/products/${product.id}`);
+    await tapAfterShown(cart, cart.locator('.site-header .cart-link'), [MOMENTS_MS[0]]);
+    await cart.waitForURL(`${shop.baseUrl}/cart`);
+    await cart.getByRole('heading', { name: 'Your cart is empty' }).waitFor();
+  });
+
+  it('text typed into the header search before the app starts gets its suggestions, and Enter searches for it', async () => {
+    await renderedOnTheServer(`/products/${product.id}`);
+    const page = await shop.newThrottledPhonePage();
+    const release = await holdAppStart(page);
+    await page.goto(`/products/${product.id}`, { waitUntil: 'commit' });
+    const search = page.getByRole('combobox', { name: 'Search products' });
+    await search.waitFor();
+    const term = product.name.split(' ').slice(0, 2).join(' ');
+    await search.tap();
+    await page.keyboard.type(term);
+    expect(await page.evaluate(() => document.documentElement.dataset.interactive)).toBeUndefined();
+    release();
+    await waitForApp(page);
+    await page.getByRole('listbox', { name: 'Suggestions' }).getByRole('option', { name: product.name }).waitFor();
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.pathname === '/products' && url.searchParams.get('search') === term);
+    await page.locator('.list-results .product-card', { hasText: product.name }).first().waitFor();
+  });
+
+  it('Enter in the header search before the app starts searches at once (the form works without the app)', async () => {
+    await renderedOnTheServer(`/products/${product.id}`);
+    const page = await shop.newThrottledPhonePage();
+    const release = await holdAppStart(page);
+    try {
+      await page.goto(`/products/${product.id}`, { waitUntil: 'commit' });
+      const search = page.getByRole('combobox', { name: 'Search products' });
+      await search.waitFor();
+      const term = product.name.split(' ').slice(0, 2).join(' ');
+      await search.tap();
+      await page.keyboard.type(term);
+      await page.keyboard.press('Enter');
+      await page.waitForURL((url) => url.pathname === '/products' && url.searchParams.get('search') === term, {
+        waitUntil: 'commit',
+      });
+    } finally {
+      release();
+    }
+    await page.locator('.list-results .product-card', { hasText: product.name }).first().waitFor();
+  });
+
+  it('checkout on the phone: fields filled and Place Order tapped as soon as they show place one order', async () => {
+    const page = await shop.newThrottledPhonePage();
+    await page.goto(`/products/${product.id}`, { waitUntil: 'commit' });
+    await waitForApp(page);
+    await page.getByRole('button', { name: 'Add to Cart', exact: true }).tap();
+    await cartLink(page, 1).waitFor();
+    await page.goto('/checkout', { waitUntil: 'commit' });
+    const buyer = `Early Tapper ${Date.now()}`;
+    await page.getByLabel('Name').fill(buyer);
+    await page.getByLabel('Phone').fill('0321 4567890');
+    await page.getByLabel('Address').fill('Flat 3, Block B, DHA Phase 5');
+    await page.getByLabel('City').fill('Karachi');
+    await page.getByRole('button', { name: 'Place Order' }).tap();
+    await page.waitForURL(/\/order-confirmation\/[0-9a-f]{24}\?key=/);
+    const orders = await shop.shop.model('OrderRecord').countDocuments({ 'shippingAddress.name': buyer });
+    expect(orders).toBe(1);
+  });
+});
