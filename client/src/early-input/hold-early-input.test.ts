@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
+import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { waitFor } from '@testing-library/react';
 import { holdEarlyInput } from './hold-early-input';
 
@@ -95,6 +95,39 @@ describe('input held until the app has taken a server-rendered page over', () =>
     appTakesOver();
     await waitFor(() => expect(received).toEqual(['click in-stock', 'change in-stock']));
     expect(box.checked).toBe(true);
+  });
+
+  it('a click whose button is busy with the click before waits until it is enabled again', async () => {
+    renderedPage();
+    const add = element<HTMLButtonElement>('add');
+    // As Add to Cart does: disabled while it adds.
+    add.addEventListener('click', () => {
+      add.disabled = true;
+      setTimeout(() => (add.disabled = false), 120);
+    });
+    add.click();
+    add.click();
+    element('more').click();
+    appTakesOver();
+    await waitFor(() => expect(received).toEqual(['click add', 'click add', 'click more']));
+  });
+
+  it('a click whose button stays disabled is dropped after a few seconds, and the rest go on', async () => {
+    jest.useFakeTimers();
+    try {
+      renderedPage();
+      const add = element<HTMLButtonElement>('add');
+      add.click();
+      element('more').click();
+      add.disabled = true;
+      appTakesOver();
+      await jest.advanceTimersByTimeAsync(2_000);
+      expect(received).toEqual([]);
+      await jest.advanceTimersByTimeAsync(2_000);
+      expect(received).toEqual(['click more']);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('leaves links, a form with an action and anything outside the page to the browser', () => {

@@ -8,7 +8,8 @@
  * `<html data-interactive="true">` (ShopLayout), then hands it on in the order it came, one piece per task, each
  * exactly once:
  * - a click on a button, checkbox or radio button is kept from the page (no default action, no listener sees it)
- *   and made again on the same element;
+ *   and made again on the same element; one that is busy by then with the click before (Add to Cart is disabled
+ *   while it adds) gets it once it is enabled again, waiting at most a few seconds;
  * - a form without an action (the newsletter, the price range) is kept from submitting and submitted again;
  * - a choice in a list (the sort order) is made again.
  * Links, and a form with an action (the header search), work without the app: the browser follows them as usual.
@@ -21,15 +22,28 @@
 const CONTROLS = 'button, input[type="checkbox"], input[type="radio"]';
 const ROOT = '#root';
 const SERVER_STATE_ID = '__APOLLO_STATE__';
+/** How long a held click waits for its control to be enabled again; a control still disabled then is not clicked. */
+const BUSY_WAIT_MS = 3_000;
+const BUSY_LOOK_MS = 50;
+
+/** Resolves once `control` is enabled, or after BUSY_WAIT_MS. */
+function enabled(control: Element): Promise<void> {
+  const since = Date.now();
+  return new Promise((ready) => {
+    const look = () =>
+      !control.matches(':disabled') || Date.now() - since > BUSY_WAIT_MS ? ready() : setTimeout(look, BUSY_LOOK_MS);
+    look();
+  });
+}
 
 /** Starts holding input; answers a function that stops at once and drops what was held (for tests). */
 export function holdEarlyInput(): () => void {
   const html = document.documentElement;
-  const held: (() => void)[] = [];
+  const held: (() => void | Promise<void>)[] = [];
   const taken = () => html.dataset.interactive === 'true';
   const inPage = (element: Element) => element.closest(ROOT) !== null;
 
-  const hold = (event: Event, replay: () => void) => {
+  const hold = (event: Event, replay: () => void | Promise<void>) => {
     event.preventDefault();
     // Capture on window is the first stop of every event: nothing else, React included, sees it.
     event.stopPropagation();
@@ -40,7 +54,10 @@ export function holdEarlyInput(): () => void {
     const control = event.target instanceof Element ? event.target.closest<HTMLElement>(CONTROLS) : null;
     if (!control || !inPage(control)) return;
     if (control instanceof HTMLButtonElement && control.type === 'submit' && control.form) return;
-    hold(event, () => control.click());
+    hold(event, async () => {
+      await enabled(control);
+      control.click();
+    });
   };
   const onSubmit = (event: Event) => {
     const form = event.target;
@@ -64,21 +81,18 @@ export function holdEarlyInput(): () => void {
     document.removeEventListener('DOMContentLoaded', standDownWithoutServerState);
   };
   /** One piece of input per task: React has drawn what the one before did when the next one comes. */
-  const handOn = () => {
+  const handOn = async () => {
     stop();
-    const next = () => {
-      const replay = held.shift();
-      if (!replay) return;
-      replay();
-      setTimeout(next, 0);
-    };
-    next();
+    for (let replay = held.shift(); replay; replay = held.shift()) {
+      await replay();
+      await new Promise((nextTask) => setTimeout(nextTask, 0));
+    }
   };
   const standDownWithoutServerState = () => {
     if (!document.getElementById(SERVER_STATE_ID)) stop();
   };
   const observer = new MutationObserver(() => {
-    if (taken()) handOn();
+    if (taken()) void handOn();
   });
 
   if (taken()) return () => undefined;
