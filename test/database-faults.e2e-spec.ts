@@ -29,13 +29,24 @@ const isReady = async (shop: BuiltShop) => {
   }
 };
 
-const shippingAddress = { name: 'Hamza Ali', phone: '0300 1112233', address: 'House 5, Block C', city: 'Lahore' };
+let orders = 0;
+/** Each order with a phone number of its own: the shop caps the open orders and units waiting per phone. */
+const shippingAddress = () => ({
+  name: 'Hamza Ali',
+  phone: `0300 12${String(++orders).padStart(5, '0')}`,
+  address: 'House 5, Block C',
+  city: 'Lahore',
+});
 
 async function placeOrder(shop: BuiltShop, product: string): Promise<number> {
   const response = await fetch(`${shop.baseUrl}/api/v1/orders`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ items: [{ product, quantity: 1 }], shippingAddress, paymentMethod: 'COD' }),
+    body: JSON.stringify({
+      items: [{ product, quantity: 1 }],
+      shippingAddress: shippingAddress(),
+      paymentMethod: 'COD',
+    }),
   });
   await response.arrayBuffer();
   return response.status;

@@ -126,12 +126,12 @@ export async function startBuiltShop(name) {
   server.stdout.on('data', (chunk) => (output += chunk));
   server.stderr.on('data', (chunk) => (output += chunk));
   const started = Date.now();
-  while (!/running at (http:\/\/\S+)/.test(output)) {
+  while (!/running at (http:\/\/[^\s"]+)/.test(output)) {
     if (server.exitCode !== null || Date.now() - started > 120_000)
       throw new Error(`the shop did not start:\n${output}`);
     await new Promise((done) => setTimeout(done, 250));
   }
-  const url = /running at (http:\/\/\S+)/.exec(output)[1].replace(/\/$/, '');
+  const url = /running at (http:\/\/[^\s"]+)/.exec(output)[1].replace(/\/$/, '');
   const stop = () => {
     if (server.exitCode === null) server.kill('SIGTERM');
     rmSync(dataDir, { recursive: true, force: true });

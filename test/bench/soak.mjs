@@ -10,7 +10,7 @@
 // 2. Soak: the mixed traffic's maximum rate (closed loop), then SOAK_SECONDS (default 300) at half of it, on a
 //    schedule (open loop): listings, filtered listings, search, detail, GraphQL listing, admin lists, and one guest
 //    order per 100 requests (each cancelled again by the admin, so stock never runs out; a shop converts about 1 %
-//    of its page views, and the embedded engine's writes slow down as a collection grows, see README). Errors by kind, latency, resident memory
+//    of its page views, and the embedded engine's writes slow down as a collection grows, see docs/performance.md). Errors by kind, latency, resident memory
 //    (start, peak, end, and the first and last minute's means).
 // 3. Fault: SOAK_FAULT_SECONDS (default 60) of the same paced traffic; the engine process is killed with SIGKILL
 //    at a third of it. Counts the failed requests by kind, the seconds until /ready answers 200 again, and checks
@@ -75,9 +75,9 @@ async function startShop(env = {}) {
       stream.on('data', (chunk) => appendFileSync(process.env.SOAK_SHOP_LOG, chunk));
   child.log = () => log;
   child.stopped = new Promise((done) => child.once('exit', (code, signal) => done({ code, signal })));
-  await until(() => /running at (http:\/\/\S+)/.test(log) || child.exitCode !== null, 'the shop to listen');
+  await until(() => /running at (http:\/\/[^\s"]+)/.test(log) || child.exitCode !== null, 'the shop to listen');
   if (child.exitCode !== null) throw new Error(`The shop did not start:\n${log}`);
-  const base = /running at (http:\/\/\S+)/.exec(log)[1].replace('localhost', '127.0.0.1');
+  const base = /running at (http:\/\/[^\s"]+)/.exec(log)[1].replace('localhost', '127.0.0.1');
   await until(async () => (await fetch(`${base}/ready`).catch(() => ({ ok: false }))).ok, '/ready');
   return { child, base, dataDir };
 }
@@ -539,7 +539,7 @@ async function fault(rate) {
   const { all, failed } = printStats(traffic.stats);
   const newEngine = enginePid(shop.child.pid);
   // Every acknowledged order, read back with its access key. The proof: none acknowledged before the on-disk copy
-  // that the new engine loaded began may be missing (that copy's manifest says when it began); and the issue's
+  // that the new engine loaded began may be missing (that copy's manifest says when it began); and the stated
   // bound, none acknowledged more than 5 s before the kill.
   const log = shop.child.log();
   const loaded = loadedCopy?.generation;

@@ -13,6 +13,7 @@ import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { ProductWriteNotices } from '../products/product-write-notices';
 import { ProductRecord, StockHoldRecord } from '../products/schemas/product.schema';
 import { OrderRecord } from './schemas/order.schema';
+import { SchedulerRegistry } from '@nestjs/schedule';
 import { ScheduledJob } from '../common/schedule/scheduled-job';
 
 /** How old a hold must be before the sweep takes its move for dead (its process crashed or stalled). */
@@ -121,6 +122,7 @@ export class StockHoldsService implements OnApplicationBootstrap, OnModuleDestro
     @InjectModel(OrderRecord.name) private readonly orders: Model<OrderRecord>,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly notices: ProductWriteNotices,
+    private readonly scheduler: SchedulerRegistry,
   ) {}
 
   // ---- moving ----
@@ -359,7 +361,7 @@ export class StockHoldsService implements OnApplicationBootstrap, OnModuleDestro
   /** Holds left by a crash before this start come back at once (those past the grace), the rest within a minute. */
   async onApplicationBootstrap(): Promise<void> {
     await this.sweeps.run();
-    this.sweeps.start(this.config.stockHoldSweepMs ?? HOLD_SWEEP_INTERVAL_MS);
+    this.sweeps.start(this.config.stockHoldSweepMs ?? HOLD_SWEEP_INTERVAL_MS, this.scheduler);
   }
 
   async onModuleDestroy(): Promise<void> {
