@@ -14,16 +14,20 @@ interface Noted {
   clicksWithApp: boolean[];
   /** The text of each toast shown, when it was shown (a success toast is gone after 2 s). */
   toasts: string[];
+  /** Each change of the header menu button's aria-expanded, in order: one a tap that counted. */
+  menu: string[];
+  /** The label of each gallery thumbnail as it became the pressed one, in order. */
+  pictures: string[];
 }
 
 /**
  * Notes, in the page and before any of its own scripts, each tap's click (the browser's own, not one a script
- * makes) and whether the app had taken the page over when it came, so a test knows it tapped before that; and
- * each toast as it shows.
+ * makes) and whether the app had taken the page over when it came, so a test knows it tapped before that; each
+ * toast as it shows; and each change the menu button and the gallery's thumbnails make known.
  */
 const notePage = (page: Page) =>
   page.addInitScript(() => {
-    const noted: Noted = { clicksWithApp: [], toasts: [] };
+    const noted: Noted = { clicksWithApp: [], toasts: [], menu: [], pictures: [] };
     (window as unknown as { noted: Noted }).noted = noted;
     const noteClick = (event: MouseEvent) => {
       if (event.isTrusted) noted.clicksWithApp.push(document.documentElement.dataset.interactive === 'true');
@@ -36,6 +40,14 @@ const notePage = (page: Page) =>
             for (const toast of [node, ...node.querySelectorAll('.toast')])
               if (toast.matches('.toast')) noted.toasts.push(toast.textContent ?? '');
     }).observe(document, { childList: true, subtree: true });
+    new MutationObserver((changes) => {
+      for (const { target } of changes) {
+        if (!(target instanceof Element)) continue;
+        if (target.matches('.menu-toggle')) noted.menu.push(target.getAttribute('aria-expanded') ?? '');
+        if (target.matches('.gallery-thumb[aria-pressed="true"]'))
+          noted.pictures.push(target.getAttribute('aria-label') ?? '');
+      }
+    }).observe(document, { subtree: true, attributes: true, attributeFilter: ['aria-expanded', 'aria-pressed'] });
   });
 const noted = (page: Page) => page.evaluate(() => (window as unknown as { noted: Noted }).noted);
 /** Until a toast with `text` has shown. */
@@ -87,6 +99,10 @@ describe('no tap is lost while a page starts, on a mid-range phone in Chromium',
     searchTerm = product.name.split(' ').slice(0, 2).join(' ');
   }, 60_000);
 
+  afterEach(async () => {
+    await shop.closePages();
+  });
+
   afterAll(async () => {
     await shop?.stop();
   });
@@ -118,20 +134,23 @@ describe('no tap is lost while a page starts, on a mid-range phone in Chromium',
 
   /**
    * Waits until `control` is on the screen (scrolled to, as a shopper scrolls to it, and painted), then taps
-   * its middle at each of `moments` after that.
+   * its middle at each of `moments` after that. With several controls (beside each other), the taps take turns
+   * among them: the first tap goes to the first.
    */
-  async function tapAfterShown(page: Page, control: Locator, moments: number[]) {
-    await control.waitFor({ state: 'attached' });
-    await control.evaluate(
+  async function tapAfterShown(page: Page, control: Locator | Locator[], moments: number[]) {
+    const controls = Array.isArray(control) ? control : [control];
+    await controls[0].waitFor({ state: 'attached' });
+    await controls[0].evaluate(
       (element) =>
         new Promise((painted) => {
           element.scrollIntoView({ block: 'center' });
           requestAnimationFrame(() => setTimeout(painted, 0));
         }),
     );
-    const box = (await control.boundingBox())!;
+    const boxes = await Promise.all(controls.map(async (each) => (await each.boundingBox())!));
     const shownAt = Date.now();
-    for (const moment of moments) {
+    for (const [index, moment] of moments.entries()) {
+      const box = boxes[index % boxes.length];
       await until(shownAt + moment);
       await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
       startAfterFirstTap.get(page)?.();
@@ -197,30 +216,83 @@ describe('no tap is lost while a page starts, on a mid-range phone in Chromium',
     expect((await noted(page)).clicksWithApp[0]).toBe(false);
   });
 
-  it('a gallery picture and the menu, tapped as the page starts, each do their work once', async () => {
+  it(`the gallery's thumbnails, ${TAPPED} in turn, each show their picture`, async () => {
     const page = await phoneAt(`/products/${product.id}`);
-    const second = page.getByRole('button', { name: `Show picture 2 of ${product.images.length}`, exact: true });
-    const menu = page.getByRole('button', { name: 'Menu', exact: true });
-    await tapAfterShown(page, second, [MOMENTS_MS[0]]);
-    await tapAfterShown(page, menu, [MOMENTS_MS[0]]);
-    await page.waitForFunction(() =>
-      document
-        .querySelector('.gallery-thumb[aria-pressed="true"]')
-        ?.getAttribute('aria-label')
-        ?.startsWith('Show picture 2'),
+    const count = product.images.length;
+    const thumbnail = (n: number) => page.getByRole('button', { name: `Show picture ${n} of ${count}`, exact: true });
+    await tapAfterShown(page, [thumbnail(2), thumbnail(1)], MOMENTS_MS);
+    const shown = MOMENTS_MS.map((_, index) => `Show picture ${index % 2 === 0 ? 2 : 1} of ${count}`);
+    await page.waitForFunction(
+      (expected) => (window as unknown as { noted: Noted }).noted.pictures.length >= expected,
+      shown.length,
+      { polling: 50 },
     );
-    // Tapped once, the menu is open (tapped twice it would be closed again).
-    await page.locator('.main-nav.nav-open').waitFor();
-    expect(await menu.getAttribute('aria-expanded')).toBe('true');
-    expect((await noted(page)).clicksWithApp[0]).toBe(false);
+    const { pictures, clicksWithApp } = await noted(page);
+    expect(pictures).toEqual(shown);
+    expect(clicksWithApp).toHaveLength(MOMENTS_MS.length);
+    expect(clicksWithApp[0]).toBe(false);
   });
 
-  it('Share, tapped before the app has started, copies the link once', async () => {
+  it(`the header's menu, ${TAPPED}, opens and closes once per tap`, async () => {
     const page = await phoneAt(`/products/${product.id}`);
-    await tapAfterShown(page, page.getByRole('button', { name: 'Share Product', exact: true }), [MOMENTS_MS[0]]);
-    await toastShown(page, 'Link copied to clipboard!');
+    const menu = page.getByRole('button', { name: 'Menu', exact: true });
+    await tapAfterShown(page, menu, MOMENTS_MS);
+    const toggles = MOMENTS_MS.map((_, index) => String(index % 2 === 0));
+    await page.waitForFunction(
+      (expected) => (window as unknown as { noted: Noted }).noted.menu.length >= expected,
+      toggles.length,
+      { polling: 50 },
+    );
+    // Once the app runs, one more tap opens it again: none of the taps before was counted twice.
+    await waitForApp(page);
+    await menu.tap();
+    await page.locator('.main-nav.nav-open').waitFor();
+    const { menu: changes, clicksWithApp } = await noted(page);
+    expect(changes).toEqual([...toggles, 'true']);
+    expect(clicksWithApp).toHaveLength(MOMENTS_MS.length + 1);
+    expect(clicksWithApp[0]).toBe(false);
+  });
+
+  it(`Share, ${TAPPED}, copies the link once per tap`, async () => {
+    const page = await phoneAt(`/products/${product.id}`);
+    const share = page.getByRole('button', { name: 'Share Product', exact: true });
+    const copied = async () =>
+      (await noted(page)).toasts.filter((toast) => toast.includes('Link copied to clipboard!')).length;
+    await tapAfterShown(page, share, MOMENTS_MS);
+    await page.waitForFunction(
+      (expected) =>
+        (window as unknown as { noted: Noted }).noted.toasts.filter((toast) => toast.includes('Link copied')).length >=
+        expected,
+      MOMENTS_MS.length,
+      { polling: 50 },
+    );
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${shop.baseUrl}/products/${product.id}`);
-    expect((await noted(page)).clicksWithApp).toEqual([false]);
+    await waitForApp(page);
+    await share.tap();
+    await page.waitForFunction(
+      (expected) =>
+        (window as unknown as { noted: Noted }).noted.toasts.filter((toast) => toast.includes('Link copied')).length >=
+        expected,
+      MOMENTS_MS.length + 1,
+      { polling: 50 },
+    );
+    expect(await copied()).toBe(MOMENTS_MS.length + 1);
+    const { clicksWithApp } = await noted(page);
+    expect(clicksWithApp).toHaveLength(MOMENTS_MS.length + 1);
+    expect(clicksWithApp[0]).toBe(false);
+  });
+
+  it("'Add to Cart' pressed with Enter and then Space before the app has started adds the product twice", async () => {
+    const page = await phoneAt(`/products/${product.id}`);
+    const addToCart = page.getByRole('button', { name: 'Add to Cart', exact: true });
+    await addToCart.focus();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Space');
+    expect(await page.evaluate(() => document.documentElement.dataset.interactive)).toBeUndefined();
+    startAfterFirstTap.get(page)?.();
+    await cartLink(page, 2).waitFor();
+    await tapAgainWithApp(page, addToCart, 3);
+    expect((await noted(page)).clicksWithApp.slice(0, 2)).toEqual([false, false]);
   });
 
   it('the header cart, tapped before the app has started, opens the cart (a link: the browser follows it)', async () => {
@@ -268,21 +340,40 @@ describe('no tap is lost while a page starts, on a mid-range phone in Chromium',
     await page.locator('.list-results .product-card', { hasText: product.name }).first().waitFor();
   });
 
-  it('checkout on the phone: fields filled and Place Order tapped as soon as they show place one order', async () => {
+  it(`checkout on the phone: each field typed into at ${MOMENTS_MS.join(', ')} ms after the form shows, then Place Order, place one order`, async () => {
     const page = await shop.newThrottledPhonePage();
     await page.goto(`/products/${product.id}`, { waitUntil: 'commit' });
     await waitForApp(page);
     await page.getByRole('button', { name: 'Add to Cart', exact: true }).tap();
     await cartLink(page, 1).waitFor();
     await page.goto('/checkout', { waitUntil: 'commit' });
-    const buyer = `Early Tapper ${Date.now()}`;
-    await page.getByLabel('Name').fill(buyer);
-    await page.getByLabel('Phone').fill('0321 4567890');
-    await page.getByLabel('Address').fill('Flat 3, Block B, DHA Phase 5');
-    await page.getByLabel('City').fill('Karachi');
-    await page.getByRole('button', { name: 'Place Order' }).tap();
+    const details = {
+      name: `Early Tapper ${Date.now()}`,
+      phone: '0321 4567890',
+      city: 'Karachi',
+      address: 'Flat 3, Block B, DHA Phase 5',
+    };
+    const fields: [string, string][] = [
+      ['Name', details.name],
+      ['Phone', details.phone],
+      ['City', details.city],
+      ['Address', details.address],
+    ];
+    await page.getByLabel('Name', { exact: true }).waitFor();
+    const shownAt = Date.now();
+    for (const [index, [label, text]] of fields.entries()) {
+      await until(shownAt + MOMENTS_MS[index]);
+      await page.getByLabel(label, { exact: true }).tap();
+      await page.keyboard.type(text);
+    }
+    await page.getByRole('button', { name: 'Place Order', exact: true }).tap();
     await page.waitForURL(/\/order-confirmation\/[0-9a-f]{24}\?key=/);
-    const orders = await shop.shop.model('OrderRecord').countDocuments({ 'shippingAddress.name': buyer });
-    expect(orders).toBe(1);
+    const orders = await shop.shop
+      .model<{ shippingAddress: Record<string, string> }>('OrderRecord')
+      .find({ 'shippingAddress.name': details.name })
+      .lean();
+    expect(orders).toHaveLength(1);
+    expect(orders[0].shippingAddress).toMatchObject({ city: details.city, address: details.address });
+    expect(orders[0].shippingAddress.phone.replace(/\D/g, '')).toMatch(/3214567890$/);
   });
 });

@@ -170,8 +170,17 @@ export class BrowserShop {
     await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
   }
 
+  /**
+   * Closes every page opened so far (their contexts), for a suite's afterEach: a throttled phone page left open
+   * keeps loading and running its scripts through the tests after it.
+   */
+  async closePages() {
+    const open = this.contexts.splice(0);
+    for (const context of open) await context.close().catch(() => undefined);
+  }
+
   async stop() {
-    for (const context of this.contexts) await context.close().catch(() => undefined);
+    await this.closePages();
     await this.browser.close().catch(() => undefined);
     await this.shop.stop();
   }
