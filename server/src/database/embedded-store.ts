@@ -368,8 +368,7 @@ export class EmbeddedStore {
       } finally {
         open();
       }
-      for (const name of [...this.known].sort())
-        if (!JOURNALED_COLLECTIONS.includes(name)) await copy(name);
+      for (const name of [...this.known].sort()) if (!JOURNALED_COLLECTIONS.includes(name)) await copy(name);
       const manifest = await files.write(collections, started, position);
       this.fullNext = false;
       this.inLastCopy = new Map(manifest.collections.map((entry) => [entry.name, entry.indexes]));
@@ -490,10 +489,12 @@ export class EmbeddedStore {
         // Every unit that wrote to the engine that died has journaled it by now (a unit journals as soon as
         // its write is acknowledged); units still under way reach only this engine, once it is forwarded to.
         if (this.journal)
-          await replayJournal(
-            engine.uri,
-            await this.journal.entriesAfter(snapshot?.manifest.journal ?? 0),
-            this.logger,
+          this.noteReplayed(
+            await replayJournal(
+              engine.uri,
+              await this.journal.entriesAfter(snapshot?.manifest.journal ?? 0),
+              this.logger,
+            ),
           );
         this.engineDied = new AbortController();
         this.forwarder.forwardTo(engine.port);

@@ -217,7 +217,10 @@ async function listSegments(dir: string): Promise<Array<{ start: number; file: s
     .sort((a, b) => a.start - b.start);
 }
 
-/** The entries of one segment; a line that does not read back whole (cut short by a crash) is left out. */
+/**
+ * The entries of one segment, their documents with their BSON types (an int32 stays an int32, a double a
+ * double); a line that does not read back whole (cut short by a crash) is left out.
+ */
 async function readSegment(path: string): Promise<JournalLine[]> {
   const text = await readFile(path, 'utf8').catch(() => '');
   const lines: JournalLine[] = [];
@@ -225,7 +228,7 @@ async function readSegment(path: string): Promise<JournalLine[]> {
     if (line === '') continue;
     try {
       const entry = EJSON.parse(line, { relaxed: false }) as JournalLine;
-      if (typeof entry.seq === 'number') lines.push(entry);
+      lines.push({ ...entry, seq: Number(entry.seq) });
     } catch {
       // a torn last line: its write was never acknowledged
     }
@@ -254,13 +257,14 @@ export async function replay(uri: string, entries: JournalLine[]): Promise<Repla
   for (const entry of entries) {
     for (const { collection, document } of entry.put ?? []) {
       const key = keyOf(collection, document._id);
-      const revision = document.revision ?? 0;
+      const revision = Number(document.revision ?? 0);
       const before = newest.get(key);
       if (!before || rank(revision, false) > rank(before.revision, Boolean(before.deleted)))
         newest.set(key, { collection, id: document._id, revision, document });
     }
-    for (const { collection, id, revision } of entry.delete ?? []) {
+    for (const { collection, id, revision: deletedAt } of entry.delete ?? []) {
       const key = keyOf(collection, id);
+      const revision = Number(deletedAt);
       const before = newest.get(key);
       if (!before || rank(revision, true) > rank(before.revision, Boolean(before.deleted)))
         newest.set(key, { collection, id, revision, deleted: true });
@@ -268,37 +272,54 @@ export async function replay(uri: string, entries: JournalLine[]): Promise<Repla
     for (const { collection, id, field, by } of entry.inc ?? []) {
       const key = `${keyOf(collection, id)}\u0000${field}`;
       const before = moves.get(key);
-      moves.set(key, { collection, id, field, by: (before?.by ?? 0) + by });
+      moves.set(key, { collection, id, field, by: (before?.by ?? 0) + Number(by) });
     }
   }
   const replayed: Replayed = new Map();
-  const changed = (collection: string, id: unknown) => {
-    if (!replayed.has(collection)) replayed.set(collection, []);
-    replayed.get(collection)!.push(id);
-  };
   if (newest.size === 0 && moves.size === 0) return replayed;
+  // A few round trips whatever the number of entries: the revisions there, then one bulk write a collection.
+  const byCollection = <T extends { collection: string }>(items: Iterable<T>) => {
+    const grouped = new Map<string, T[]>();
+    for (const item of items) {
+      if (!grouped.has(item.collection)) grouped.set(item.collection, []);
+      grouped.get(item.collection)!.push(item);
+    }
+    return grouped;
+  };
   const client: MongoClient = new mongo.MongoClient(uri, { directConnection: true, serverSelectionTimeoutMS: 5_000 });
   try {
     await client.connect();
     const db = client.db();
-    for (const version of newest.values()) {
-      const collection = db.collection(version.collection);
-      const there = await collection.findOne({ _id: version.id } as never, { projection: { revision: 1 } });
-      const revisionThere = there ? ((there.revision as number | undefined) ?? 0) : undefined;
-      if (version.deleted) {
-        if (revisionThere !== undefined && revisionThere <= version.revision) {
-          await collection.deleteOne({ _id: version.id } as never);
-          changed(version.collection, version.id);
-        }
-      } else if (revisionThere === undefined || revisionThere < version.revision) {
-        await collection.replaceOne({ _id: version.id } as never, version.document as never, { upsert: true });
-        changed(version.collection, version.id);
+    for (const [name, versions] of byCollection(newest.values())) {
+      const collection = db.collection(name);
+      const there = new Map<string, number>();
+      for (const document of await collection
+        .find({ _id: { $in: versions.map((version) => version.id) } } as never, { projection: { revision: 1 } })
+        .toArray())
+        there.set(keyOf(name, document._id), (document.revision as number | undefined) ?? 0);
+      const writes: object[] = [];
+      for (const version of versions) {
+        const revisionThere = there.get(keyOf(name, version.id));
+        if (version.deleted) {
+          if (revisionThere !== undefined && revisionThere <= version.revision)
+            writes.push({ deleteOne: { filter: { _id: version.id } } });
+        } else if (revisionThere === undefined || revisionThere < version.revision)
+          writes.push({
+            replaceOne: { filter: { _id: version.id }, replacement: version.document as never, upsert: true },
+          });
+        else continue;
+        if (!replayed.has(name)) replayed.set(name, []);
+        replayed.get(name)!.push(version.id);
       }
+      if (writes.length > 0) await collection.bulkWrite(writes as never, { ordered: false });
     }
-    for (const move of moves.values()) {
-      if (move.by === 0) continue;
-      await db.collection(move.collection).updateOne({ _id: move.id } as never, { $inc: { [move.field]: move.by } });
-      changed(move.collection, move.id);
+    for (const [name, moved] of byCollection(moves.values())) {
+      const writes = moved
+        .filter((move) => move.by !== 0)
+        .map((move) => ({ updateOne: { filter: { _id: move.id }, update: { $inc: { [move.field]: move.by } } } }));
+      if (writes.length === 0) continue;
+      await db.collection(name).bulkWrite(writes as never, { ordered: false });
+      replayed.set(name, [...(replayed.get(name) ?? []), ...moved.map((move) => move.id)]);
     }
   } finally {
     await client.close().catch(() => undefined);
