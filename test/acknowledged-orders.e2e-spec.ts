@@ -2,8 +2,11 @@ import { execFileSync } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { getConnectionToken } from '@nestjs/mongoose';
+import type { Connection } from 'mongoose';
 import { mongo } from 'mongoose';
 import { BuiltShop, isAlive, startBuiltShop, waitFor } from './support/processes';
+import { TestShop } from './support/test-shop';
 
 const root = resolve(__dirname, '..');
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
@@ -297,7 +300,7 @@ describe('An order answered 201 is never lost, and stock is moved exactly once (
     }
     const data = await readData(shop!);
     try {
-      expect(shop!.output()).toMatch(/Replayed \d+ journal entries/);
+      expect(shop!.output()).toMatch(/Replayed the journal after the copy/);
       expectAcknowledgedKept(load, data);
       expectStockExact(start, data);
     } catch (error) {
@@ -345,4 +348,56 @@ describe('An order answered 201 is never lost, and stock is moved exactly once (
       `Shop kills: ${load.placed} orders acknowledged, ${load.unsure.size} changes unanswered, ${data.orders.length} orders stored`,
     );
   }, 300_000);
+});
+
+describe('Order writes ask MongoDB for a journaled majority acknowledgement', () => {
+  let shop: TestShop;
+  beforeAll(async () => {
+    shop = await TestShop.start({}, { DB_COMMAND_COUNTS: 'on' });
+  });
+  afterAll(() => shop.stop());
+
+  test('placing (REST and GraphQL), a status change, a cancellation and a deletion: every write to orders carries { w: majority, j: true }', async () => {
+    const client = shop.shop.app.get<Connection>(getConnectionToken()).getClient();
+    const writes: Array<{ command: string; writeConcern: unknown }> = [];
+    const watch = (event: { commandName: string; command: Record<string, unknown> }) => {
+      if (['insert', 'update', 'findAndModify', 'delete'].includes(event.commandName)) {
+        if (event.command[event.commandName] === 'orders')
+          writes.push({ command: event.commandName, writeConcern: event.command.writeConcern });
+      }
+    };
+    client.on('commandStarted', watch);
+    try {
+      const admin = await shop.login('admin@volt.demo', 'admin123');
+      const [product] = (await shop.get('/api/v1/products?limit=1&inStock=true')).body.data;
+      const input = (phone: string) => ({
+        items: [{ product: product._id, quantity: 1 }],
+        shippingAddress: { name: 'Hamza Ali', phone, address: 'House 5, Block C', city: 'Lahore' },
+        paymentMethod: 'COD',
+      });
+      const rest = await shop.post('/api/v1/orders', input('0300 1110001'));
+      expect(rest.status).toBe(201);
+      const graphql = await shop.graphql(
+        'mutation($input: PlaceOrderInput!) { placeOrder(input: $input) { order { id } } }',
+        { input: input('0300 1110002') },
+      );
+      expect(graphql.errors).toBeUndefined();
+      const id = rest.body.data._id;
+      const status = (to: string) =>
+        shop.put(
+          `/api/v1/orders/guest/${id}/status`,
+          { status: to, overrideReason: 'Confirmed by phone' },
+          { token: admin },
+        );
+      expect((await status('Processing')).status).toBe(200);
+      expect((await status('Cancelled')).status).toBe(200);
+      expect((await shop.delete(`/api/v1/orders/guest/${id}`, { token: admin })).status).toBe(200);
+    } finally {
+      client.off('commandStarted', watch);
+    }
+    // The order service's own writes, and any other (the risk worked out again after a status change).
+    const count = (command: string) => writes.filter((write) => write.command === command).length;
+    expect([count('insert'), count('findAndModify'), count('delete')]).toEqual([2, 2, 1]);
+    for (const write of writes) expect(write.writeConcern).toEqual({ w: 'majority', j: true });
+  });
 });

@@ -654,7 +654,7 @@ async function replayJournal(uri: string, entries: JournalLine[], logger: Logger
   const replayed = await replay(uri, entries);
   const orders = replayed.get('orders')?.length ?? 0;
   logger.log(
-    `Replayed ${entries.length} journal entries ${entries[0].seq}-${entries[entries.length - 1].seq} (written after the copy): ${orders} orders restored or brought up to date`,
+    `Replayed the journal after the copy: ${entries.length} ${entries.length === 1 ? 'entry' : 'entries'} (${entries[0].seq} to ${entries[entries.length - 1].seq}), ${orders} ${orders === 1 ? 'order' : 'orders'} restored or brought up to date`,
   );
   return replayed;
 }

@@ -636,7 +636,7 @@ export class OrdersService {
       .findOneAndUpdate(
         { _id: record._id, revision: record.revision ?? 0 },
         { ...update, $inc: { revision: 1 }, ...(moveId ? { $addToSet: { stockMoves: moveId } } : {}) },
-        { returnDocument: 'after', writeConcern: DURABLE_WRITE_CONCERN },
+        { returnDocument: 'after' },
       )
       .select(HIDDEN_ORDER_FIELDS)
       .lean<StoredOrder>();
@@ -675,10 +675,7 @@ export class OrdersService {
     await this.holds.endHoldsOf(record);
     const revision = record.revision ?? 0;
     const deleted = await this.durable.run(async (unit) => {
-      const result = await this.orders.deleteOne(
-        { _id: record._id, revision },
-        { writeConcern: DURABLE_WRITE_CONCERN },
-      );
+      const result = await this.orders.deleteOne({ _id: record._id, revision });
       if (result.deletedCount === 1)
         unit.record({ delete: [{ collection: this.orders.collection.collectionName, id: record._id, revision }] });
       return result;
