@@ -250,14 +250,14 @@ export class EmbeddedStore {
   async durably<T>(work: (unit: DurableUnit) => Promise<T>): Promise<T> {
     const journal = this.journal;
     const restartsAtStart = this.restarts;
-    const store = this;
+    const restarts = () => this.restarts;
     const written: Array<Promise<void>> = [];
     const unit: DurableUnit = {
       record: (entry) => {
         if (journal) written.push(journal.append(entry));
       },
       get engineRestarted() {
-        return store.restarts !== restartsAtStart;
+        return restarts() !== restartsAtStart;
       },
     };
     if (!journal) return work(unit);

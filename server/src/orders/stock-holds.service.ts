@@ -10,7 +10,7 @@ import {
 import { InjectModel } from '@nestjs/mongoose';
 import { Model, Types } from 'mongoose';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
-import { DurableWrites } from '../database/durable-writes';
+import { DurableUnit, DurableWrites } from '../database/durable-writes';
 import { ProductWriteNotices } from '../products/product-write-notices';
 import { ProductRecord, StockHoldRecord } from '../products/schemas/product.schema';
 import { OrderRecord } from './schemas/order.schema';
@@ -35,6 +35,8 @@ export interface StockMove {
   readonly lines: readonly StockLine[];
   /** Date.now() before the first hold. */
   readonly startedAt: number;
+  /** The durable unit the move runs in (see run). */
+  readonly unit?: DurableUnit;
 }
 
 export interface SweepResult {
@@ -151,7 +153,7 @@ export class StockHoldsService implements OnApplicationBootstrap, OnModuleDestro
     write: (move: StockMove) => Promise<T | null>,
   ): Promise<T | null> {
     return this.durable.run(async (unit) => {
-      const move = this.move(order, kind, lines);
+      const move = this.move(order, kind, lines, unit);
       if (kind === 'take') await this.take(move);
       else await this.holdReturn(move);
       let written: T | null;
@@ -182,8 +184,8 @@ export class StockHoldsService implements OnApplicationBootstrap, OnModuleDestro
     });
   }
 
-  move(order: Types.ObjectId, kind: HoldKind, lines: readonly StockLine[]): StockMove {
-    return { id: new Types.ObjectId().toHexString(), order, kind, lines, startedAt: Date.now() };
+  move(order: Types.ObjectId, kind: HoldKind, lines: readonly StockLine[], unit?: DurableUnit): StockMove {
+    return { id: new Types.ObjectId().toHexString(), order, kind, lines, startedAt: Date.now(), unit };
   }
 
   /**
@@ -249,7 +251,8 @@ export class StockHoldsService implements OnApplicationBootstrap, OnModuleDestro
         move.kind === 'take'
           ? await this.endTakeHolds(move)
           : await this.end(move.lines.map((line) => ending(move.id, move.kind, line, 'settle')));
-      if (ended < move.lines.length && move.kind === 'take') {
+      // After an engine restart the holds went with the engine that died, and the journal moved the units.
+      if (ended < move.lines.length && move.kind === 'take' && !move.unit?.engineRestarted) {
         // Products deleted meanwhile take their holds with them; otherwise the sweep gave the units back.
         const left = await this.products.countDocuments({ _id: { $in: move.lines.map((line) => line.product) } });
         if (left > ended)
