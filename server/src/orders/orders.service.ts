@@ -636,9 +636,8 @@ export class OrdersService {
       .findOneAndUpdate(
         { _id: record._id, revision: record.revision ?? 0 },
         { ...update, $inc: { revision: 1 }, ...(moveId ? { $addToSet: { stockMoves: moveId } } : {}) },
-        { returnDocument: 'after' },
+        { returnDocument: 'after', projection: HIDDEN_ORDER_FIELDS },
       )
-      .select(HIDDEN_ORDER_FIELDS)
       .lean<StoredOrder>();
   }
 
