@@ -29,13 +29,24 @@ const isReady = async (shop: BuiltShop) => {
   }
 };
 
-const shippingAddress = { name: 'Hamza Ali', phone: '0300 1112233', address: 'House 5, Block C', city: 'Lahore' };
+let phones = 0;
+/** Each order with a phone number of its own: the shop caps the orders waiting per phone (and keeps every order). */
+const shippingAddress = () => ({
+  name: 'Hamza Ali',
+  phone: `0300 12${String(++phones).padStart(5, '0')}`,
+  address: 'House 5, Block C',
+  city: 'Lahore',
+});
 
 async function placeOrder(shop: BuiltShop, product: string): Promise<number> {
   const response = await fetch(`${shop.baseUrl}/api/v1/orders`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ items: [{ product, quantity: 1 }], shippingAddress, paymentMethod: 'COD' }),
+    body: JSON.stringify({
+      items: [{ product, quantity: 1 }],
+      shippingAddress: shippingAddress(),
+      paymentMethod: 'COD',
+    }),
   });
   await response.arrayBuffer();
   return response.status;
