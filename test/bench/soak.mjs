@@ -80,10 +80,11 @@ async function startShop(env = {}, dataDir = undefined) {
       stream.on('data', (chunk) => appendFileSync(process.env.SOAK_SHOP_LOG, chunk));
   child.log = () => log;
   child.stopped = new Promise((done) => child.once('exit', (code, signal) => done({ code, signal })));
-  await until(() => /running at (http:\/\/\S+)/.test(log) || child.exitCode !== null, 'the shop to listen');
+  // A start on a busy machine (a soak beside builds and tests) can take a while.
+  await until(() => /running at (http:\/\/\S+)/.test(log) || child.exitCode !== null, 'the shop to listen', 120_000);
   if (child.exitCode !== null) throw new Error(`The shop did not start:\n${log}`);
   const base = /running at (http:\/\/\S+)/.exec(log)[1].replace('localhost', '127.0.0.1');
-  await until(async () => (await fetch(`${base}/ready`).catch(() => ({ ok: false }))).ok, '/ready');
+  await until(async () => (await fetch(`${base}/ready`).catch(() => ({ ok: false }))).ok, '/ready', 120_000);
   return { child, base, dataDir };
 }
 
@@ -499,7 +500,13 @@ async function soak() {
 // ---- 3. fault ----
 /** The engine's data as it is now, read from outside the shop (the engine's own address, from the debug route). */
 async function engineData(base) {
-  const uri = (await call(`${base}/api/v1/debug/engine`)).body?.uri;
+  let uri;
+  // Asked again while the shop sheds load (the debug route is an API call too).
+  await until(
+    async () => (uri = (await call(`${base}/api/v1/debug/engine`)).body?.uri) !== undefined,
+    'the engine',
+    120_000,
+  );
   const client = await MongoClient.connect(uri, { directConnection: true });
   try {
     const db = client.db();
