@@ -1,13 +1,13 @@
 # The shop for production: built once, run as an unprivileged user against the MongoDB at MONGODB_URI.
-FROM node:20-bookworm-slim AS build
+FROM node:24-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm install --no-audit --no-fund
 COPY . .
 RUN npm run build && npm prune --omit=dev
 
-FROM node:20-bookworm-slim
-# MALLOC_ARENA_MAX=2: glibc keeps fewer per-thread heaps, so memory sharp frees while resizing uploads is reused (README, Security).
+FROM node:24-bookworm-slim
+# MALLOC_ARENA_MAX=2: glibc keeps fewer per-thread heaps, so memory sharp frees while resizing uploads is reused (docs/performance.md).
 ENV NODE_ENV=production PORT=3000 UPLOAD_DIR=/data/uploads MALLOC_ARENA_MAX=2
 WORKDIR /app
 COPY --from=build /app/package.json /app/nest-cli.json ./

@@ -148,8 +148,8 @@ export default defineConfig(({ isSsrBuild }) => ({
         outDir: `${clientOutDir}-ssr`,
         emptyOutDir: true,
         sourcemap: true,
-        // Minified like the browser's build: the server reads, compiles and keeps this bundle's source (2.4 MB as
-        // it was, in every process), so a smaller one starts sooner and takes less memory (README, Performance).
+        // Minified like the browser's build: the server reads, compiles and keeps this bundle's source (in every
+        // process), so a smaller one starts sooner and takes less memory (docs/performance.md).
         minify: true,
         rolldownOptions: {
           input: fileURLToPath(new URL('./src/entry-server.tsx', import.meta.url)),

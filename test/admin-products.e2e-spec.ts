@@ -557,7 +557,7 @@ describe('Admin products: add, edit, delete with picture uploads (REST and Graph
       const demoRecord = await shop.products.findOne({ slug: { $not: /^test-/ } }).lean();
       const demo = (await shop.get(`/api/v1/products/${String(demoRecord!._id)}`)).body.data;
       expect(demo.images[0]).toMatch(/^\/images\/demo\//);
-      // Demo pictures come in the card size too (issue 12): 400 px beside the 800 px one.
+      // Demo pictures come in the card size too: 400 px beside the 800 px one.
       expect(demo.cardImages).toEqual(demo.images.map((url: string) => url.replace(/\.webp$/, '-400.webp')));
       expect((await fetchImage(demo.images[0])).response.status).toBe(200);
       expect(await sharp((await fetchImage(demo.cardImages[0])).bytes).metadata()).toMatchObject({

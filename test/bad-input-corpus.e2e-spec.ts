@@ -303,7 +303,7 @@ describe('Bad-input corpus', () => {
   }
 
   afterAll(() => {
-    // The issue asks for at least 200 bad inputs; the corpus must not shrink below that unnoticed.
+    // At least 200 bad inputs are wanted; the corpus must not shrink below that unnoticed.
     expect(casesRun).toBeGreaterThanOrEqual(200);
     process.stdout.write(`bad-input corpus: ${casesRun} cases\n`);
   });

@@ -90,7 +90,7 @@ describe('Bad input answers 4xx', () => {
       }
     });
 
-    test('an oversized limit is clamped to 100 where the README says so; an absurd one is refused', async () => {
+    test('an oversized limit is clamped to 100 where the docs say so; an absurd one is refused', async () => {
       for (const path of ['/api/v1/products', '/api/v1/admin/products', '/api/v1/admin/users']) {
         const clamped = await shop.get(`${path}?limit=2147483647`, { token: admin });
         expect({ path, status: clamped.status, pages: clamped.body.pagination?.pages }).toEqual({

@@ -3,7 +3,7 @@ import { BLOCKLIST_REREAD_MS } from '../server/src/risk/blocklist.service';
 import { BlockedContactRecord } from '../server/src/risk/schemas/blocked-contact.schema';
 import { TestShop, uniqueEmail } from './support/test-shop';
 
-/** Issue 14, items 4-7: settings, delivery charges, checkout rules, the blocklist and the risk of each order. */
+/** COD rules: settings, delivery charges, checkout rules, the blocklist and the risk of each order. */
 const SETTINGS =
   '{ shipping { defaultFee freeAbove cities { city fee freeAbove } } cod { minOrder maxOrder cities maxOpenPerPhone } confirmation { windowHours templates { en ur } } shop { name whatsapp phone email instagram } }';
 const PLACE =

@@ -45,7 +45,7 @@ const decoded = (answer: RawAnswer) => {
 
 const varies = (answer: RawAnswer) => String(answer.headers.vary ?? '').toLowerCase();
 
-describe('Compressed answers (issue 12)', () => {
+describe('Compressed answers', () => {
   let shop: TestShop;
   let clientDir: string;
 

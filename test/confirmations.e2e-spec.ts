@@ -7,13 +7,13 @@ import { ROOMY_ORDER_CAPS, TestShop, uniqueEmail } from './support/test-shop';
 import { SettingsService } from '../server/src/settings/settings.service';
 
 /**
- * Issue 14, the confirmation step: phones in one form, the signed link (REST and GraphQL), the admin's link
+ * The confirmation step: phones in one form, the signed link (REST and GraphQL), the admin's link
  * and WhatsApp address, the call log, the shipping gate, the expiry sweep, the queue, tracking by number and
  * phone, and the WhatsApp Business Cloud API against a local server that answers as Meta documents it.
  */
 const GATE = 'Confirm this order with the customer before processing it';
 
-describe('Order confirmation (issue 14)', () => {
+describe('Order confirmation', () => {
   let shop: TestShop;
   let admin: string;
 

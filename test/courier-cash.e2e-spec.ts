@@ -169,7 +169,7 @@ describe('Courier cash: recording the courier of a Delivered order, refusing to 
     ] as const) {
       const paid = await shop.post(
         '/api/v1/admin/remittances',
-        { courier, date: '2026-11-20', reference, amount: order.totalAmount, orderIds: [order._id] },
+        { courier, date: '2025-06-20', reference, amount: order.totalAmount, orderIds: [order._id] },
         { token: admin },
       );
       expect(paid.status).toBe(201);
@@ -198,7 +198,7 @@ describe('Courier cash: recording the courier of a Delivered order, refusing to 
       return Buffer.from(await answer.arrayBuffer());
     };
     const charged = await slip(urdu._id);
-    // Kept for people to look at (rendered to PNG, see README), beside the browser suites' screenshots.
+    // Kept for people to look at (rendered to PNG, see docs/operations.md), beside the browser suites' screenshots.
     const dir = join(__dirname, 'browser', 'screenshots');
     await mkdir(dir, { recursive: true });
     await writeFile(join(dir, 'packing-slip-urdu.pdf'), charged);

@@ -6,7 +6,7 @@ import { pdfText as readPdf } from './support/pdf-text';
 import { TestShop } from './support/test-shop';
 
 /**
- * Couriers (issue 15): shipping by hand and through PostEx's API (a local server that follows PostEx's
+ * Couriers: shipping by hand and through PostEx's API (a local server that follows PostEx's
  * documented requests and answers), tracking into Delivered and Returned, labels and packing slips as PDFs,
  * bulk work, CSV files, and courier payments against the cash outstanding. Every route is admins only.
  */
@@ -54,7 +54,7 @@ describe('Couriers: shipments, booking, tracking, labels, bulk work, cash reconc
     });
     expect(placed.status).toBe(201);
     const order = placed.body.data as { _id: string; orderNumber: string; totalAmount: number; accessKey: string };
-    // Confirmed with the customer where the shop has the confirmation step (issue 14's call log); 404 before it.
+    // Confirmed with the customer where the shop has the confirmation step (its call log); 404 before it.
     const confirmed = await shop.post(
       `/api/v1/admin/orders/${order._id}/confirmation-attempts`,
       { outcome: 'CONFIRMED', note: 'Confirmed on the phone' },
@@ -320,7 +320,7 @@ describe('Couriers: shipments, booking, tracking, labels, bulk work, cash reconc
     ])
       expect(label.text).toContain(text);
     // The barcodes carry their numbers as text under the bars (bwip-js `includetext`, drawn into the image):
-    // the visible text is checked above; the picture was looked at (README).
+    // the visible text is checked above; the picture was looked at (docs/operations.md).
     const both = await pdfText('/api/v1/admin/orders/labels', {
       method: 'POST',
       body: { orderIds: [first._id, second._id] },
@@ -361,7 +361,7 @@ describe('Couriers: shipments, booking, tracking, labels, bulk work, cash reconc
       for (const word of ['محمد', 'علی', 'مکان', 'گلی', 'لاہور', '12', '3', order.orderNumber])
         expect(text).toContain(word);
       // Where such a mark is placed apart (نمبر's noon), pdf.js reads the word back in pieces, in the order they
-      // stand on the page. The picture was looked at (README).
+      // stand on the page. The picture was looked at (docs/operations.md).
       expect(text.replace(/\s+/g, '')).toMatch(/نمبر|مبرن/);
       expect(text).not.toMatch(/[?\uFFFD]/);
     }
@@ -636,7 +636,7 @@ describe('Couriers: shipments, booking, tracking, labels, bulk work, cash reconc
       '/api/v1/admin/remittances',
       {
         courier: 'postex',
-        date: '2026-11-22',
+        date: '2025-06-22',
         reference: 'CPR-1001',
         amount: exact,
         charges,
@@ -652,19 +652,19 @@ describe('Couriers: shipments, booking, tracking, labels, bulk work, cash reconc
     });
     const twice = await shop.post(
       '/api/v1/admin/remittances',
-      { courier: 'postex', date: '2026-11-22', reference: 'CPR-1002', amount: 1, orderIds: [orders[1]._id] },
+      { courier: 'postex', date: '2025-06-22', reference: 'CPR-1002', amount: 1, orderIds: [orders[1]._id] },
       { token: admin },
     );
     expect(twice.status).toBe(409);
     const sameRef = await shop.post(
       '/api/v1/admin/remittances',
-      { courier: 'postex', date: '2026-11-22', reference: 'CPR-1001', amount: 1, orderIds: [orders[2]._id] },
+      { courier: 'postex', date: '2025-06-22', reference: 'CPR-1001', amount: 1, orderIds: [orders[2]._id] },
       { token: admin },
     );
     expect(sameRef.status).toBe(409);
     const wrongCourier = await shop.post(
       '/api/v1/admin/remittances',
-      { courier: 'tcs', date: '2026-11-22', reference: 'T-1', amount: 1, orderIds: [orders[2]._id] },
+      { courier: 'tcs', date: '2025-06-22', reference: 'T-1', amount: 1, orderIds: [orders[2]._id] },
       { token: admin },
     );
     expect([wrongCourier.status, wrongCourier.body.message]).toEqual([
@@ -698,8 +698,8 @@ describe('Couriers: shipments, booking, tracking, labels, bulk work, cash reconc
     // The courier's payment file: one good payment short by Rs. 100 (flagged), one whose row names no order (not written).
     const file = [
       'Payment Reference,Payment Date,Tracking Number,COD Amount,Charges,Net Amount',
-      `CPR-2001,2026-11-23,${tracking[2]},${orders[2].totalAmount},150,${orders[2].totalAmount - 250}`,
-      `CPR-2002,2026-11-23,2999999999,1000,100,900`,
+      `CPR-2001,2025-06-23,${tracking[2]},${orders[2].totalAmount},150,${orders[2].totalAmount - 250}`,
+      `CPR-2002,2025-06-23,2999999999,1000,100,900`,
     ].join('\n');
     const imported = await shop.graphql(
       'mutation($csv: String!) { importCourierPayments(input: { courier: "postex", csv: $csv }) { payments { reference flagged difference } rows { row reference result message } } }',
@@ -734,7 +734,7 @@ describe('Couriers: shipments, booking, tracking, labels, bulk work, cash reconc
       expect(delivered.body.data.status).toBe('Delivered');
     }
     // PostEx pays the first two under one CPR on 23 Nov, 15:30 Pakistan time; the third is not paid yet.
-    postex.settle([tracking[0], tracking[1]], 'CPR-9001', new Date('2026-11-23T10:30:00Z'));
+    postex.settle([tracking[0], tracking[1]], 'CPR-9001', new Date('2025-06-23T10:30:00Z'));
 
     // Bad input and couriers without an API: 400, nothing asked, nothing written.
     const asked = postex.requests.length;
@@ -765,7 +765,7 @@ describe('Couriers: shipments, booking, tracking, labels, bulk work, cash reconc
       _id: expect.any(String),
       courier: 'postex',
       reference: 'CPR-9001',
-      date: '2026-11-23T10:30:00.000Z',
+      date: '2025-06-23T10:30:00.000Z',
       amount: cod,
       codTotal: cod,
       charges: 0,
@@ -800,7 +800,7 @@ describe('Couriers: shipments, booking, tracking, labels, bulk work, cash reconc
 
     // The schedule: after its tracking sweep, it fetches the payments too (unless COURIER_PAYMENTS_ON_SCHEDULE=0,
     // the app's own config object switched here).
-    postex.settle([tracking[2]], 'CPR-9002', new Date('2026-11-24T06:00:00Z'));
+    postex.settle([tracking[2]], 'CPR-9002', new Date('2025-06-24T06:00:00Z'));
     const config = shop.shop.app.get<CouriersConfig>(COURIERS_CONFIG);
     config.paymentsOnSchedule = false;
     await shop.shop.app.get(CouriersService).trackDue();

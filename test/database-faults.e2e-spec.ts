@@ -29,11 +29,11 @@ const isReady = async (shop: BuiltShop) => {
   }
 };
 
-let phones = 0;
-/** Each order with a phone number of its own: the shop caps the orders waiting per phone (and keeps every order). */
+let orders = 0;
+/** Each order with a phone number of its own: the shop caps the open orders and units waiting per phone. */
 const shippingAddress = () => ({
   name: 'Hamza Ali',
-  phone: `0300 12${String(++phones).padStart(5, '0')}`,
+  phone: `0300 12${String(++orders).padStart(5, '0')}`,
   address: 'House 5, Block C',
   city: 'Lahore',
 });

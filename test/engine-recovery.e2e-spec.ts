@@ -8,7 +8,7 @@ import { BuiltShop, isAlive, startBuiltShop, uniqueIndexes, waitFor } from './su
 const root = resolve(__dirname, '..');
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
-/** The issue's functional bound: ready again within 30 s of the engine's death (not a performance figure). */
+/** The functional bound: ready again within 30 s of the engine's death (not a performance figure). */
 const RECOVERY_BOUND_MS = 30_000;
 
 interface Answer {

@@ -2,6 +2,7 @@ import { Controller, Get, Module } from '@nestjs/common';
 import { Types } from 'mongoose';
 import { Anonymous } from '../server/src/common/access/access.decorators';
 import { EmbeddedMongo } from '../server/src/database/embedded-mongo';
+import { ProductsService } from '../server/src/products/products.service';
 import { TestShop } from './support/test-shop';
 
 /**
@@ -33,10 +34,11 @@ describe('Load shedding', () => {
     const shop = await TestShop.start({}, { SHED_MAX_IN_FLIGHT: '3' }, [WaitingModule]);
     try {
       expect((await shop.get('/api/v1/products?limit=1')).status).toBe(200);
-      // Kept, with its compressed copy made: answered before Fastify while the shop takes API work...
-      const answered = shop.shop.earlyAnswers.answered;
+      // Kept: answered again from the kept copy, without Nest, while the shop takes API work...
+      const list = jest.spyOn(shop.shop.app.get(ProductsService), 'list');
       expect((await shop.get('/api/v1/products?limit=1')).status).toBe(200);
-      expect(shop.shop.earlyAnswers.answered).toBe(answered + 1);
+      expect(list).not.toHaveBeenCalled();
+      list.mockRestore();
       waiting = new Promise((done) => (letGo = done));
       arrived = 0;
       const held = Array.from({ length: 3 }, () => shop.get('/api/v1/probe/wait'));

@@ -182,7 +182,7 @@ describe('Order workflow: rules per viewer, totals, events', () => {
       items: [{ product: a, quantity: 1 }],
       shippingAddress: shipping,
     });
-    // Issue 14: orders keep subtotal, shippingFee and totalAmount (deliveryCharge: its deprecated alias).
+    // Orders keep subtotal, shippingFee and totalAmount (deliveryCharge: its deprecated alias).
     expect(placed.body.data).toMatchObject({ subtotal: 999, shippingFee: 0, deliveryCharge: 0, totalAmount: 999 });
     expect(placed.body.data).not.toHaveProperty('risk');
     expect(placed.body.data).not.toHaveProperty('canCancel');

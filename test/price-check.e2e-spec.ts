@@ -11,7 +11,7 @@ const shipping = {
 const PLACE_ORDER = 'mutation($input: PlaceOrderInput!) { placeOrder(input: $input) { order { id totalAmount } } }';
 const PRODUCTS_BY_IDS = 'query($ids: [ID!]!) { productsByIds(ids: $ids) { id finalPrice stockQuantity inStock } }';
 
-/** The order is placed only at the total the shopper saw (issue 11): `expectedTotal` on REST and GraphQL, and fresh cart data. */
+/** The order is placed only at the total the shopper saw: `expectedTotal` on REST and GraphQL, and fresh cart data. */
 describe('Price check at order placement', () => {
   let shop: TestShop;
 

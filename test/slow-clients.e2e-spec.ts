@@ -34,7 +34,7 @@ function open(baseUrl: string, first = ''): Promise<SlowSocket> {
 /** POST /api/v1/auth/login announcing 20,000 bytes and sending 8 of them. */
 const HALF_SENT_LOGIN =
   'POST /api/v1/auth/login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 20000\r\n\r\n{"email"';
-/** An anonymous GraphQL query (the kind read before Fastify, see EarlyCatalogueAnswers), its body half sent. */
+/** An anonymous GraphQL query (the kind a kept catalogue answer may answer), its body half sent. */
 const HALF_SENT_GRAPHQL =
   'POST /graphql HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 40\r\n\r\n{"query":';
 
@@ -84,7 +84,7 @@ describe('Slow clients', () => {
     }
   }, 120_000);
 
-  test('a body that stops arriving is answered 408 and closed after HTTP_BODY_IDLE_MS, before Fastify too; a body that keeps arriving is read', async () => {
+  test('a body that stops arriving is answered 408 and closed after HTTP_BODY_IDLE_MS, over REST and GraphQL; a body that keeps arriving is read', async () => {
     const shop = await TestShop.start({}, { HTTP_BODY_IDLE_MS: '1000', HTTP_REQUEST_TIMEOUT_MS: '60000' });
     const slow: SlowSocket[] = [];
     try {

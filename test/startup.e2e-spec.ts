@@ -8,6 +8,7 @@ import { isAlive } from './support/processes';
 import { TestShop } from './support/test-shop';
 import { createShopApp } from '../server/src/app.factory';
 import { UsersService } from '../server/src/users/users.service';
+import { SchedulerRegistry } from '@nestjs/schedule';
 
 describe('Configuration', () => {
   test('JWT_SECRET is required in production; elsewhere a random one is made and flagged', () => {
@@ -86,6 +87,23 @@ describe('Configuration', () => {
     );
     expect(() => loadConfig({ ORDER_CLIENT_PRODUCT_SHARE: '120' })).toThrow(ConfigError);
     expect(() => loadConfig({ ORDER_MAX_VALUE: 'lots' })).toThrow(ConfigError);
+  });
+});
+
+describe('Timed jobs', () => {
+  test('each is an interval of the SchedulerRegistry while its period is set, and none is left once the app stops', async () => {
+    const shop = await TestShop.start(
+      { stockHoldSweepMs: 60_000 },
+      { COURIER_TRACKING_MINUTES: '5', CONFIRMATION_SWEEP_MS: '0', DB_MAX_OUTAGE_MS: '600000' },
+    );
+    const registry = shop.shop.app.get(SchedulerRegistry);
+    try {
+      // CONFIRMATION_SWEEP_MS=0 turns that sweep's timer off.
+      expect(registry.getIntervals().sort()).toEqual(['Courier tracking', 'Database outage check', 'Stock hold sweep']);
+    } finally {
+      await shop.stop();
+    }
+    expect(registry.getIntervals()).toEqual([]);
   });
 });
 

@@ -5,7 +5,7 @@ import './ui/styles.css';
 
 /**
  * The client's entry, kept tiny: it starts the app in steps, each its own task, so no single piece of script
- * work holds the page for long (a phone evaluates 400 kB of script in one go in about a quarter of a second,
+ * work holds the page for long (a phone evaluating the whole first load in one go is busy for a long while,
  * and the shopper cannot scroll or tap meanwhile). The steps: React, then Apollo Client with the router, then
  * the app itself (app/start.tsx: cache restore and hydration, or a render). All their files are asked for at once
  * when the app starts (the plain index.html already has them as modulepreload links); only evaluation goes step
@@ -13,7 +13,7 @@ import './ui/styles.css';
  *
  * On a page the server rendered, the app starts once the page's main picture is on the screen: the page is
  * readable without the scripts, and fetching and running them first would only delay that picture (on a slow
- * connection the scripts, about 140 kB, would share the line with it); a shopper's first tap or key starts it
+ * connection the scripts would share the line with it); a shopper's first tap or key starts it
  * at once. In a tab opened in the background that
  * waits until the tab is shown (no frames are painted before).
  */

@@ -37,7 +37,7 @@ const builds = [
   {
     name: 'client',
     script: 'build:client',
-    // The browser's client and the server-side renderer built beside it (see README, Server-side rendering).
+    // The browser's client and the server-side renderer built beside it (see docs/performance.md).
     output: ['client/dist/index.html', 'client/dist-ssr/entry-server.js'],
     sources: [...shared, 'client'],
   },

@@ -6,13 +6,12 @@ import type { Connection } from 'mongoose';
 import { join } from 'node:path';
 import { AppModule } from './app.module';
 import { AppConfig, loadConfig } from './config/app-config';
-import { DatabaseAvailability, refuseWhileDatabaseUnavailable } from './database/database-availability';
+import { DatabaseAvailability } from './database/database-availability';
 import { EmbeddedStore } from './database/embedded-store';
 import { DemoLogin, SeedService } from './demo/seed.service';
 import { configureHttp, createHttpAdapter } from './http-setup';
-import { QuietLogger } from './common/quiet-logger';
+import { bindRequestLogs, createShopLogging } from './common/logging/shop-logging';
 import { CatalogueCache } from './products/catalogue-cache';
-import { EarlyCatalogueAnswers } from './products/catalogue-rest-answers';
 import type { StorefrontRenderer } from './storefront/storefront-renderer';
 
 /** How long a graceful stop lets requests under way finish before their connections are closed. */
@@ -25,8 +24,6 @@ export interface ShopApp {
   store?: EmbeddedStore;
   /** Demo logins made at this start (or made at an earlier start and still working), to be printed. */
   demoLogins: DemoLogin[];
-  /** Kept catalogue answers sent before Fastify (see EarlyCatalogueAnswers). */
-  earlyAnswers: EarlyCatalogueAnswers;
   /** The storefront's server-side rendering (see StorefrontRenderer). */
   storefront: StorefrontRenderer;
   /**
@@ -63,6 +60,9 @@ class SilentLogger extends Logger {
  */
 export async function createShopApp(options: ShopAppOptions = {}): Promise<ShopApp> {
   const config = loadConfig(options.env ?? process.env, options.overrides);
+  // The shop's own logging (pino) unless a logger is given (tests, command-line tools). Set before anything speaks.
+  const logging = options.logger === undefined ? createShopLogging(config.log) : undefined;
+  if (logging) Logger.overrideLogger(logging.nest);
   // Tests that ask for no log (`logger: false`) get none from the store either: it speaks before Nest exists.
   const logger = options.logger === false ? new SilentLogger('Database') : new Logger('Database');
   const store = config.mongodbUri
@@ -82,14 +82,13 @@ export async function createShopApp(options: ShopAppOptions = {}): Promise<ShopA
   const demoShop = store !== undefined && config.env !== 'production';
 
   let app: NestFastifyApplication | undefined;
-  const earlyAnswers = new EarlyCatalogueAnswers();
   try {
     app = await NestFactory.create<NestFastifyApplication>(
       AppModule.forRoot(config, options.extraModules),
-      createHttpAdapter(config, earlyAnswers),
+      createHttpAdapter(config, logging?.fastify),
       {
         bodyParser: false,
-        logger: options.logger ?? new QuietLogger(),
+        logger: options.logger ?? logging!.nest,
         abortOnError: false,
       },
     );
@@ -117,8 +116,8 @@ export async function createShopApp(options: ShopAppOptions = {}): Promise<ShopA
       });
     }
 
-    app.getHttpAdapter().getInstance().addHook('onRequest', refuseWhileDatabaseUnavailable(database));
-    const storefront = await configureHttp(app, config, earlyAnswers);
+    if (logging) bindRequestLogs(app.getHttpAdapter().getInstance());
+    const storefront = await configureHttp(app, config);
     await app.init();
     // The renderer's code (a large bundle) is read and compiled while the seeding below waits for the engine.
     const storefrontLoaded = options.warmStorefront ? storefront.prepare() : undefined;
@@ -150,7 +149,6 @@ export async function createShopApp(options: ShopAppOptions = {}): Promise<ShopA
       config,
       store,
       demoLogins,
-      earlyAnswers,
       storefront,
       close: () => (closing ??= closeShop(nest, store)),
     };

@@ -4,6 +4,7 @@ import { DynamicModule, Global, Module, Type } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
 import { EventEmitterModule } from '@nestjs/event-emitter';
 import { GraphQLModule } from '@nestjs/graphql';
+import { ScheduleModule } from '@nestjs/schedule';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AdminModule } from './admin/admin.module';
 import { AuthModule } from './auth/auth.module';
@@ -18,14 +19,12 @@ import { DatabaseModule } from './database/database.module';
 import { DemoModule } from './demo/demo.module';
 import { DbCommandsController } from './database/db-command-counter';
 import { graphQLErrorFormatter } from './graphql/format-error';
-import { catalogueAnswersPlugin } from './graphql/catalogue-answers';
 import { BoundedDocumentStore, GraphQLDocumentStoreModule } from './graphql/document-store';
-import { noStorePlugin } from './graphql/no-store.plugin';
 import { GRAPHQL_LIMITS, queryCostPlugin, queryLimitRules } from './graphql/query-limits';
 import { HealthController } from './health/health.controller';
 import { MemoryController } from './health/memory.controller';
 import { ImagesModule } from './images/images.module';
-import { CatalogueCache, CatalogueCacheModule } from './products/catalogue-cache';
+import { catalogueCachePolicy } from './products/catalogue-answers';
 import { ProductsModule } from './products/products.module';
 import { ShopModule } from './shop/shop.module';
 import { UsersModule } from './users/users.module';
@@ -60,12 +59,13 @@ export class AppModule {
       imports: [
         CoreModule.forRoot(config),
         EventEmitterModule.forRoot(),
+        ScheduleModule.forRoot(),
         DatabaseModule,
         GraphQLModule.forRootAsync<ApolloDriverConfig>({
           driver: ApolloDriver,
-          imports: [CatalogueCacheModule, GraphQLDocumentStoreModule],
-          inject: [CatalogueCache, BoundedDocumentStore],
-          useFactory: (catalogue: CatalogueCache, documentStore: BoundedDocumentStore) => ({
+          imports: [GraphQLDocumentStoreModule],
+          inject: [BoundedDocumentStore],
+          useFactory: (documentStore: BoundedDocumentStore) => ({
             autoSchemaFile: config.schemaFile === false ? true : config.schemaFile,
             sortSchema: true,
             // The default landing pages load from CDNs; the shop serves its own explorer at GET /graphql.
@@ -84,12 +84,8 @@ export class AppModule {
             documentStore,
             // Automatic persisted queries would keep every distinct query text sent; the client sends none.
             persistedQueries: false,
-            plugins: [
-              ApolloServerPluginCacheControlDisabled(),
-              noStorePlugin,
-              queryCostPlugin(GRAPHQL_LIMITS),
-              catalogueAnswersPlugin(catalogue),
-            ],
+            // Cache-Control by root field (catalogueCachePolicy) rather than Apollo's field-by-field plugin.
+            plugins: [ApolloServerPluginCacheControlDisabled(), catalogueCachePolicy, queryCostPlugin(GRAPHQL_LIMITS)],
           }),
         }),
         SettingsModule,

@@ -3,35 +3,33 @@ import fastifyStatic from '@fastify/static';
 import { NotFoundException } from '@nestjs/common';
 import { EventEmitter2 } from '@nestjs/event-emitter';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
-import type { FastifyReply, FastifyRequest, FastifyServerFactory } from 'fastify';
-import helmet from 'helmet';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync } from 'node:fs';
-import { createServer, type IncomingMessage, type ServerOptions, type ServerResponse } from 'node:http';
 import { stat } from 'node:fs/promises';
 import { join, relative, resolve, sep } from 'node:path';
-import type { Readable } from 'node:stream';
-import { registerCompression, shareAnswer } from './common/http/compression';
-import { registerLoadShedding } from './common/http/load-shedding';
-import { capConnectionsPerAddress, dropStalledBody, slowClientServerOptions } from './common/http/slow-clients';
-import { rejectMongoOperators } from './common/http/reject-mongo-operators.hook';
 import { acceptsHtml, prefersHtmlOverJson } from './common/http/accept';
 import { BODY_LIMIT_BYTES } from './common/http/body-limit';
+import { registerBodyParsers } from './common/http/body-parsing';
+import { registerCompression, shareAnswer } from './common/http/compression';
+import { registerDefaultHeaders } from './common/http/default-headers';
+import { registerLoadShedding } from './common/http/load-shedding';
 import { answerClientError, answerFrameworkError } from './common/http/protocol-errors';
-import { mustCloseConnection, parseJsonBody, parseUrlencodedBody, readBodyText } from './common/http/body-parsing';
+import type { ShopLogging } from './common/logging/shop-logging';
+import { rejectMongoOperators } from './common/http/reject-mongo-operators.hook';
+import { boundSlowClients, slowClientServerOptions } from './common/http/slow-clients';
 import { createValidationPipe } from './common/validation/validation';
 import type { AppConfig } from './config/app-config';
-import { SetupWarningsService } from './config/setup-warnings.service';
 import { explorerBuildDir } from './config/project-root';
-import { answerCatalogueQueriesEarly } from './graphql/catalogue-answers';
+import { SetupWarningsService } from './config/setup-warnings.service';
+import { DatabaseAvailability, refuseWhileDatabaseUnavailable } from './database/database-availability';
 import { boundGraphQLRequests } from './graphql/request-bounds';
 import { PRODUCT_IMAGES_URL } from './images/image-urls';
+import { registerCatalogueAnswers } from './products/catalogue-answers';
 import { CatalogueCache } from './products/catalogue-cache';
-import { DatabaseAvailability } from './database/database-availability';
-import { EarlyCatalogueAnswers, registerCatalogueRestAnswers } from './products/catalogue-rest-answers';
-import { StorefrontRenderer } from './storefront/storefront-renderer';
-import { storefrontStatus } from './storefront/storefront-pages';
 import { ProductsService } from './products/products.service';
 import { SETTINGS_CHANGED } from './settings/settings.service';
+import { storefrontStatus } from './storefront/storefront-pages';
+import { StorefrontRenderer } from './storefront/storefront-renderer';
 
 export const API_PREFIX = 'api/v1';
 /** Paths the server answers itself; everything else that asks for HTML gets the React client. */
@@ -39,89 +37,26 @@ const SERVER_PATHS = /^\/(api|graphql|graphql-explorer|images|health|ready)(\/|$
 const A_YEAR = 'public, max-age=31536000, immutable';
 
 /**
- * The HTTP layer: Fastify under Nest (about a third of Express's CPU per request here, see README,
- * Performance). Express's default the API relied on is kept: a trailing slash is ignored. No proxy is
+ * The HTTP layer: Fastify under Nest (far less CPU per request than Express, see docs/performance.md).
+ * Express's default the API relied on is kept: a trailing slash is ignored. No proxy is
  * trusted for the client's address unless TRUST_PROXY names it (otherwise any client could pick its own
- * address, and rate-limit bucket, with X-Forwarded-For).
- *
- * Node's HTTP server is made here (Fastify's serverFactory, set up as Fastify sets up its own: timeouts and
- * keep-alive) so that `early` can send a kept catalogue answer before Fastify sees the request (see
- * EarlyCatalogueAnswers), and so that slow clients are bounded before anything reads their requests: header,
- * request and body time-outs, and a cap on connections per address (see slow-clients.ts). Nest's Express-style middleware runner (middie) is not registered: the shop has no
+ * address, and rate-limit bucket, with X-Forwarded-For). Slow clients are bounded by the server's time-outs
+ * (slowClientServerOptions). Nest's Express-style middleware runner (middie) is not registered: the shop has no
  * Nest middleware, and it ran on every request.
  */
 export function createHttpAdapter(
   config: Pick<AppConfig, 'trustProxy' | 'clientLimits'>,
-  early: EarlyCatalogueAnswers,
+  logging?: ShopLogging['fastify'],
 ): FastifyAdapter {
   return new FastifyAdapter({
+    ...logging,
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
     frameworkErrors: answerFrameworkError,
     clientErrorHandler: answerClientError,
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, maxParamLength: 500 },
     skipMiddie: true,
-    serverFactory: earlyAnswersServer(early, config),
-  });
-}
-
-/**
- * Node's HTTP server as Fastify makes it (its options, keep-alive), with the shop's bounds on slow clients,
- * and `early` answering first.
- */
-function earlyAnswersServer(
-  early: EarlyCatalogueAnswers,
-  { trustProxy, clientLimits }: Pick<AppConfig, 'trustProxy' | 'clientLimits'>,
-): FastifyServerFactory {
-  return (handler, options) => {
-    const settings = options as {
-      http?: ServerOptions;
-      keepAliveTimeout: number;
-      requestTimeout: number;
-      connectionTimeout: number;
-      maxRequestsPerSocket?: number;
-    };
-    const server = createServer({ ...settings.http, ...slowClientServerOptions(clientLimits) }, (request, response) => {
-      dropStalledBody(request, response, clientLimits.bodyIdleMs);
-      early.handle(request, response, handler);
-    });
-    server.keepAliveTimeout = settings.keepAliveTimeout;
-    server.setTimeout(settings.connectionTimeout);
-    capConnectionsPerAddress(server, clientLimits.maxConnectionsPerAddress, trustProxy);
-    if ((settings.maxRequestsPerSocket ?? 0) > 0) server.maxRequestsPerSocket = settings.maxRequestsPerSocket!;
-    return server;
-  };
-}
-
-/**
- * JSON and urlencoded bodies, read and parsed here rather than by Nest so that a bad body is a 400 with the
- * shop's wording (malformed, prototype keys, nested too deeply) and a body over the limit a 413 that
- * streaming clients receive too (see readBodyText). An empty JSON body reads as `{}`.
- */
-function registerBodyParsers(app: NestFastifyApplication) {
-  const fastify = app.getHttpAdapter().getInstance();
-  const parser =
-    (parse: (text: string) => unknown) =>
-    (request: FastifyRequest, payload: Readable, done: (error: Error | null, body?: unknown) => void) => {
-      readBodyText(request, payload).then(
-        (text) => {
-          let body: unknown;
-          try {
-            body = parse(text);
-          } catch (error) {
-            return done(error as Error);
-          }
-          done(null, body);
-        },
-        (error: Error) => done(error),
-      );
-    };
-  fastify.addContentTypeParser('application/json', parser(parseJsonBody));
-  fastify.addContentTypeParser('application/x-www-form-urlencoded', parser(parseUrlencodedBody));
-  // A body left unread past the discard bound must not be read as the next request on this connection.
-  fastify.addHook('onSend', (request, reply, payload, done) => {
-    if (mustCloseConnection(request)) reply.header('Connection', 'close');
-    done(null, payload);
+    ...slowClientServerOptions(config.clientLimits),
   });
 }
 
@@ -188,83 +123,17 @@ async function builtFile(root: string, urlPath: string): Promise<string | undefi
 }
 
 /**
- * Helmet's security headers, as helmet (with the shop's options) sets them on a response: its middlewares set
- * the same fixed values on every response (no nonces are configured), so they are collected once at start and
- * added to each answer as Fastify reply headers. Running helmet's twelve middlewares on every request cost about
- * 10 µs of a cached listing's CPU.
+ * The built files: GraphiQL's page (reply.sendFile) and files, and uploaded product pictures. The React client's
+ * files are sent by reactClient. preCompressed: a built file's Brotli or gzip copy (`x.js.br`, made by the build)
+ * is sent when the browser accepts it, with `vary: accept-encoding`; without a copy the file goes through
+ * registerCompression.
  */
-export function securityHeaders(): Record<string, string> {
-  const headers: Record<string, string> = {};
-  const collector = {
-    setHeader: (name: string, value: string | number | readonly string[]) => {
-      headers[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : String(value);
-    },
-    removeHeader: (name: string) => {
-      delete headers[name.toLowerCase()];
-    },
-  };
-  let failure: Error | undefined;
-  helmet({
-    contentSecurityPolicy: {
-      // Helmet's defaults, without its `https:` in style-src and font-src: the shop serves its own styles and fonts
-      // (React and GraphiQL's editor set inline styles; Monaco's icon font may come as a data: URL).
-      directives: {
-        'img-src': ["'self'", 'data:', 'blob:'],
-        'style-src': ["'self'", "'unsafe-inline'"],
-        'font-src': ["'self'", 'data:'],
-        'upgrade-insecure-requests': null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  })({} as IncomingMessage, collector as unknown as ServerResponse, (error?: unknown) => {
-    if (error) failure = error instanceof Error ? error : new Error('helmet refused its options');
-  });
-  if (failure) throw failure;
-  return headers;
-}
-
-/** Everything HTTP around the Nest routes: headers, body parsing, input checks, prefix, pipes, static files. */
-export async function configureHttp(
-  app: NestFastifyApplication,
-  config: AppConfig,
-  early: EarlyCatalogueAnswers,
-): Promise<StorefrontRenderer> {
+async function serveFiles(app: NestFastifyApplication, config: AppConfig) {
   const fastify = app.getHttpAdapter().getInstance();
-  // First: a shop that is out of breath refuses API work before spending anything on it.
-  const shedding = await registerLoadShedding(app, config.loadShedding);
-  // Helmet's headers on every answer, worked out once (see securityHeaders).
-  const headers = securityHeaders();
-  fastify.addHook('onRequest', (request, reply, done) => {
-    reply.headers(headers);
-    done();
-  });
-  // Catalogue reads answered again before Nest: after the headers above, before compression; and, once their
-  // compressed copies are made, before Fastify, with the same headers, while the shop takes API work.
-  registerCatalogueRestAnswers(fastify, app.get(CatalogueCache));
-  const database = app.get(DatabaseAvailability);
-  early.attach({ cache: app.get(CatalogueCache), headers, open: () => database.available && !shedding.refusing() });
-  registerBodyParsers(app);
-  const warnings = app.get(SetupWarningsService);
-  if (warnings.watchesForwarding)
-    fastify.addHook('onRequest', (request, reply, done) => {
-      if (request.headers['x-forwarded-for'] !== undefined) warnings.forwardedWithoutTrust();
-      done();
-    });
-  await registerCompression(app);
-  // Multipart forms are read by ProductImagesInterceptor, the one route family that takes them.
-  await app.register(fastifyMultipart);
-  fastify.addHook('preHandler', rejectMongoOperators);
-  fastify.addHook('preHandler', boundGraphQLRequests());
-  fastify.addHook('preHandler', answerCatalogueQueriesEarly(app.get(CatalogueCache)));
-
   const explorerDir = explorerBuildDir();
-  // reply.sendFile, for the explorer page and the React client; the two static folders below serve themselves.
-  // preCompressed: a built file's Brotli or gzip copy (`x.js.br`, made by the client build) is sent when the
-  // browser accepts it, with `vary: accept-encoding`; without a copy the file goes through registerCompression.
   await app.register(fastifyStatic, { root: explorerDir, serve: false, cacheControl: false, preCompressed: true });
   fastify.addHook('onRequest', graphqlExplorer(explorerDir));
-  // GraphiQL's files: Vite names them by content, so they are cached for a year; sent as the gzip copy
-  // the build wrote beside each one when the browser takes it.
+  // GraphiQL's files: Vite names them by content, so they are cached for a year.
   await app.register(fastifyStatic, {
     root: explorerDir,
     prefix: '/graphql-explorer/',
@@ -277,9 +146,10 @@ export async function configureHttp(
     },
   });
   // Uploaded product pictures (`<uuid>-<size>.webp`, never rewritten: a new upload gets a new name), cached for
-  // a year. Unknown files fall through to Nest's 404.
+  // a year. Unknown files fall through to Nest's 404. The folder is made at the first upload (no warning before).
   await app.register(fastifyStatic, {
     root: resolve(config.uploadDir, 'products'),
+    suppressWarning: true,
     prefix: `${PRODUCT_IMAGES_URL}/`,
     decorateReply: false,
     index: false,
@@ -291,6 +161,35 @@ export async function configureHttp(
       reply.header('Content-Type', 'image/webp');
     },
   });
+}
+
+/**
+ * Everything HTTP around the Nest routes. Every request goes through Fastify's hooks in this order: the bounds
+ * on slow clients; the refusals while the database is away or the shop is out of breath; the default headers;
+ * body parsing and input checks; the catalogue's HTTP caching; compression. Then the built files, the React
+ * client, the API prefix and the validation pipe.
+ */
+export async function configureHttp(app: NestFastifyApplication, config: AppConfig): Promise<StorefrontRenderer> {
+  const fastify = app.getHttpAdapter().getInstance();
+  boundSlowClients(fastify, config);
+  fastify.addHook('onRequest', refuseWhileDatabaseUnavailable(app.get(DatabaseAvailability)));
+  await registerLoadShedding(app, config.loadShedding);
+  registerDefaultHeaders(fastify);
+  const warnings = app.get(SetupWarningsService);
+  if (warnings.watchesForwarding)
+    fastify.addHook('onRequest', (request, reply, done) => {
+      if (request.headers['x-forwarded-for'] !== undefined) warnings.forwardedWithoutTrust();
+      done();
+    });
+  registerBodyParsers(fastify);
+  fastify.addHook('preHandler', rejectMongoOperators);
+  fastify.addHook('preHandler', boundGraphQLRequests());
+  registerCatalogueAnswers(fastify, app.get(CatalogueCache));
+  await registerCompression(app);
+  // Multipart forms are read by ProductImagesInterceptor, the one route family that takes them.
+  await app.register(fastifyMultipart);
+
+  await serveFiles(app, config);
   const storefront = new StorefrontRenderer(config.clientDir, fastify, app.get(CatalogueCache));
   // Forgets the rendered pages when the merchant's settings change: their delivery wording and contact details.
   app.get(EventEmitter2).on(SETTINGS_CHANGED, () => storefront.forget());

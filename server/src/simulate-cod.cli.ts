@@ -11,7 +11,7 @@ import { BlockedContactRecord } from './risk/schemas/blocked-contact.schema';
 import { UserRecord } from './users/schemas/user.schema';
 
 /**
- * `npm run simulate:cod` (issue 14, item 12): a simulated month of 1,000 cash-on-delivery orders from honest
+ * `npm run simulate:cod`: a simulated month of 1,000 cash-on-delivery orders from honest
  * phones and repeat refusers, run twice through the real services on an in-process shop with its own embedded
  * engine: once as the shop worked before (every order shipped), once with the confirmation step, the risk
  * score and the blocklist. Prints the figures; a figure script, never a test.

@@ -49,9 +49,9 @@ process.on('exit', () => {
 });
 process.on('SIGINT', () => process.exit(130));
 
-await until(() => /running at (http:\/\/\S+)/.test(log) || shop.exitCode !== null, 'the shop to listen', 180_000);
+await until(() => /running at (http:\/\/[^\s"]+)/.test(log) || shop.exitCode !== null, 'the shop to listen', 180_000);
 if (shop.exitCode !== null) throw new Error(`The shop did not start:\n${log}`);
-const base = /running at (http:\/\/\S+)/.exec(log)[1].replace('localhost', '127.0.0.1');
+const base = /running at (http:\/\/[^\s"]+)/.exec(log)[1].replace('localhost', '127.0.0.1');
 await until(async () => (await fetch(`${base}/ready`).catch(() => ({ ok: false }))).ok, '/ready', 180_000);
 const engineUri = [...log.matchAll(/Embedded engine pid \d+ at (\S+)/g)].pop()[1];
 

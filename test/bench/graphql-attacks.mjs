@@ -1,7 +1,7 @@
-// npm run bench:graphql-attacks: the GraphQL attacks of issue 10 against the built shop, started as
+// npm run bench:graphql-attacks: known GraphQL attacks against the built shop, started as
 // `npm run start:prod` runs it (same node flags, embedded engine, default rate limits), with the shop's resident
 // memory sampled from /proc every 20 ms. Prints, per attack, the answers' statuses, the time until the last
-// answer, and the resident memory before, at its peak and after. Never a test: figures for the README.
+// answer, and the resident memory before, at its peak and after. Never a test: figures for docs/performance.md.
 //
 // ATTACKS=aliases,thousand,heaviest,comments,documents picks some; SHOP_ROOT runs another checkout's build.
 import { spawn } from 'node:child_process';
@@ -40,8 +40,8 @@ async function startShop() {
   shop.stdout.on('data', (chunk) => (log += chunk));
   shop.stderr.on('data', (chunk) => (log += chunk));
   shop.log = () => log;
-  await until(() => /running at (http:\/\/\S+)/.test(log) || shop.exitCode !== null, 'the shop to listen');
-  const base = /running at (http:\/\/\S+)/.exec(log)[1].replace('localhost', '127.0.0.1');
+  await until(() => /running at (http:\/\/[^\s"]+)/.test(log) || shop.exitCode !== null, 'the shop to listen');
+  const base = /running at (http:\/\/[^\s"]+)/.exec(log)[1].replace('localhost', '127.0.0.1');
   await until(async () => (await fetch(`${base}/ready`).catch(() => ({ ok: false }))).ok, '/ready');
   return { shop, base };
 }
@@ -57,7 +57,7 @@ const post = (base, query) =>
 
 const ATTACK_PLANS = {
   aliases: {
-    what: "ten concurrent 500-alias products(limit: 100) queries (the issue's 56 KB query)",
+    what: 'ten concurrent 500-alias products(limit: 100) queries (the 56 KB alias bomb)',
     run: (base) => {
       const query = `{ ${Array.from({ length: 500 }, (_, i) => `p${i}: products(limit: 100, minPrice: ${i}) { items { id name description specifications { key value } images } }`).join(' ')} }`;
       return Promise.all(Array.from({ length: 10 }, () => post(base, query)));

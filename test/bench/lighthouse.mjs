@@ -1,7 +1,7 @@
 // Lighthouse (mobile preset: simulated slow 4G, 4x CPU slowdown) against a shop this script starts itself:
 // `npm run build`, then the built server as `npm run start:prod` runs it, on the embedded engine with its data
 // in a temporary folder. Pages: `/`, `/products` and one product page; RUNS runs each (default 3), the median
-// run by performance is reported, with the goals of issue 12 met or missed. Drives the system Chromium
+// run by performance is reported, with the goals (docs/performance.md) met or missed. Drives the system Chromium
 // (CHROME_PATH, default /usr/bin/chromium); never downloads a browser. A measurement script, not a test.
 //
 //   npm run bench:client                    build, start, measure
@@ -55,12 +55,12 @@ async function startShop() {
   server.stdout.on('data', (chunk) => (output += chunk));
   server.stderr.on('data', (chunk) => (output += chunk));
   const started = Date.now();
-  while (!/running at (http:\/\/\S+)/.test(output)) {
+  while (!/running at (http:\/\/[^\s"]+)/.test(output)) {
     if (server.exitCode !== null || Date.now() - started > 120_000)
       throw new Error(`the shop did not start:\n${output}`);
     await new Promise((done) => setTimeout(done, 250));
   }
-  const url = /running at (http:\/\/\S+)/.exec(output)[1].replace(/\/$/, '');
+  const url = /running at (http:\/\/[^\s"]+)/.exec(output)[1].replace(/\/$/, '');
   const stop = () => {
     if (server.exitCode === null) server.kill('SIGTERM');
     rmSync(dataDir, { recursive: true, force: true });

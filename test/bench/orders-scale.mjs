@@ -64,9 +64,13 @@ const shop = start(process.execPath, startArgs, {
   DB_COMMAND_COUNTS: 'on',
   NO_COLOR: '1',
 });
-await until(() => /running at (http:\/\/\S+)/.test(shop.log()) || shop.exitCode !== null, 'the shop to listen', 60_000);
+await until(
+  () => /running at (http:\/\/[^\s"]+)/.test(shop.log()) || shop.exitCode !== null,
+  'the shop to listen',
+  60_000,
+);
 if (shop.exitCode !== null) throw new Error(`The shop did not start:\n${shop.log()}`);
-const base = /running at (http:\/\/\S+)/.exec(shop.log())[1].replace('localhost', '127.0.0.1');
+const base = /running at (http:\/\/[^\s"]+)/.exec(shop.log())[1].replace('localhost', '127.0.0.1');
 await until(async () => (await fetch(`${base}/ready`).catch(() => ({ ok: false }))).ok, '/ready', 60_000);
 const commandCounts = async () => await (await fetch(`${base}/api/v1/debug/db-commands`)).json();
 

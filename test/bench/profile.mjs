@@ -40,11 +40,11 @@ const shop = spawn(
 process.on('exit', () => shop.exitCode === null && shop.kill('SIGKILL'));
 let log = '';
 shop.stdout.on('data', (chunk) => (log += chunk));
-while (!/running at (http:\/\/\S+)/.test(log)) {
+while (!/running at (http:\/\/[^\s"]+)/.test(log)) {
   if (shop.exitCode !== null) throw new Error(`the shop did not start\n${log}`);
   await new Promise((done) => setTimeout(done, 50));
 }
-const base = /running at (http:\/\/\S+)/.exec(log)[1].replace('localhost', '127.0.0.1');
+const base = /running at (http:\/\/[^\s"]+)/.exec(log)[1].replace('localhost', '127.0.0.1');
 while (!(await fetch(`${base}/ready`).catch(() => ({ ok: false }))).ok)
   await new Promise((done) => setTimeout(done, 50));
 

@@ -3,7 +3,7 @@
 // shop, as a distributed attacker's would), sends each shape REPEAT times one after another, and prints its
 // answer and the main thread's CPU time per request (user + system of the process's first thread, from
 // /proc/<pid>/task/<pid>/stat: worker threads and the engine are not counted). Never a test: figures for the
-// README. SHAPES=keys,values,... picks some; REPEAT (20) sets the repetitions.
+// docs/performance.md. SHAPES=keys,values,... picks some; REPEAT (20) sets the repetitions.
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -86,8 +86,8 @@ let log = '';
 shop.stdout.on('data', (chunk) => (log += chunk));
 shop.stderr.on('data', (chunk) => (log += chunk));
 try {
-  await until(() => /running at (http:\/\/\S+)/.test(log) || shop.exitCode !== null, 'the shop to listen', 120_000);
-  const base = /running at (http:\/\/\S+)/.exec(log)[1].replace('localhost', '127.0.0.1');
+  await until(() => /running at (http:\/\/[^\s"]+)/.test(log) || shop.exitCode !== null, 'the shop to listen', 120_000);
+  const base = /running at (http:\/\/[^\s"]+)/.exec(log)[1].replace('localhost', '127.0.0.1');
   await until(async () => (await fetch(`${base}/ready`).catch(() => ({ ok: false }))).ok, '/ready');
   console.log(
     `load average ${loadavg()

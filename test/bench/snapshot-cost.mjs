@@ -2,7 +2,7 @@
 // as orders accumulate: a whole copy (the first after a start or an engine restart), a copy after 20 orders
 // placed and 20 changed (what a busy shop writes every 2 s: only those documents are read, and patched into
 // the previous copy's file), the copy's size, and the time to load it into a new engine (a start, or
-// recovery after the engine died). Figures for the README ("Data on disk").
+// recovery after the engine died). Figures for docs/performance.md.
 import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';

@@ -10,7 +10,7 @@
 // 2. Soak: the mixed traffic's maximum rate (closed loop), then SOAK_SECONDS (default 300) at half of it, on a
 //    schedule (open loop): listings, filtered listings, search, detail, GraphQL listing, admin lists, and one guest
 //    order per 100 requests (each cancelled again by the admin, so stock never runs out; a shop converts about 1 %
-//    of its page views, and the embedded engine's writes slow down as a collection grows, see README). Errors by kind, latency, resident memory
+//    of its page views, and the embedded engine's writes slow down as a collection grows, see docs/performance.md). Errors by kind, latency, resident memory
 //    (start, peak, end, and the first and last minute's means).
 // 3. Fault: SOAK_FAULT_SECONDS (default 60) of the same paced traffic; the engine process is killed with SIGKILL
 //    at a third of it, the shop process itself (and its engine with it) at two thirds (SOAK_SHOP_KILL=off leaves
@@ -81,9 +81,9 @@ async function startShop(env = {}, dataDir = undefined) {
   child.log = () => log;
   child.stopped = new Promise((done) => child.once('exit', (code, signal) => done({ code, signal })));
   // A start on a busy machine (a soak beside builds and tests) can take a while.
-  await until(() => /running at (http:\/\/\S+)/.test(log) || child.exitCode !== null, 'the shop to listen', 120_000);
+  await until(() => /running at (http:\/\/[^\s"]+)/.test(log) || child.exitCode !== null, 'the shop to listen', 120_000);
   if (child.exitCode !== null) throw new Error(`The shop did not start:\n${log}`);
-  const base = /running at (http:\/\/\S+)/.exec(log)[1].replace('localhost', '127.0.0.1');
+  const base = /running at (http:\/\/[^\s"]+)/.exec(log)[1].replace('localhost', '127.0.0.1');
   await until(async () => (await fetch(`${base}/ready`).catch(() => ({ ok: false }))).ok, '/ready', 120_000);
   return { child, base, dataDir };
 }

@@ -58,9 +58,9 @@ async function startShop() {
   let log = '';
   child.stdout.on('data', (chunk) => (log += chunk));
   const exited = new Promise((done) => child.once('exit', done));
-  await until(() => /running at (http:\/\/\S+)/.test(log) || child.exitCode !== null, 'the shop to listen', 60_000);
+  await until(() => /running at (http:\/\/[^\s"]+)/.test(log) || child.exitCode !== null, 'the shop to listen', 60_000);
   if (child.exitCode !== null) throw new Error(`The shop did not start:\n${log}`);
-  const base = /running at (http:\/\/\S+)/.exec(log)[1].replace('localhost', '127.0.0.1');
+  const base = /running at (http:\/\/[^\s"]+)/.exec(log)[1].replace('localhost', '127.0.0.1');
   await until(async () => (await fetch(`${base}/ready`).catch(() => ({ ok: false }))).ok, '/ready', 60_000);
   const readyMs = performance.now() - started;
   const readyCpuMs = cpuMsOf(child.pid);

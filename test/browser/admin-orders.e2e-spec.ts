@@ -36,7 +36,7 @@ describe('admin orders in Chromium', () => {
       notes: 'Call before delivery',
     });
     expect(answer.status).toBe(201);
-    // Confirmed by a call, so that the status may move on (the shipping gate, issue 14).
+    // Confirmed by a call, so that the status may move on (the shipping gate).
     await shop.shop.confirmOrder(answer.body.data._id, adminToken);
     return answer.body.data as { _id: string; orderNumber: string };
   }

@@ -4,7 +4,7 @@ const INVALID_MOBILE = 'Please enter a valid phone number';
 const GATE = 'Confirm this order with the customer before processing it';
 
 /**
- * Issue 14 in Chromium: a guest orders with 0300-1234567; the admin sees the order waiting and the WhatsApp
+ * Cash-on-delivery confirmation in Chromium: a guest orders with 0300-1234567; the admin sees the order waiting and the WhatsApp
  * link (to 923001234567, carrying the confirmation link); the link, opened in another browser context,
  * confirms; the admin then moves the order to Processing; tracking by number and phone works.
  */

@@ -4,7 +4,7 @@ import { BrowserShop, DESKTOP, PHONE } from './support/browser-shop';
 const rupees = (amount: number) => `Rs. ${new Intl.NumberFormat('en-PK', { maximumFractionDigits: 0 }).format(amount)}`;
 
 /**
- * Issue 14 in Chromium (cod-rules part): an admin blocks a phone, a guest writing it another way is refused at
+ * COD rules in Chromium: an admin blocks a phone, a guest writing it another way is refused at
  * checkout with the WhatsApp message; a delivery fee set in the settings shows at checkout and on the order;
  * the admin sees the order's risk on the list and the detail. Starts with the demo month, so the dashboard
  * screenshot shows the COD figures.

@@ -6,7 +6,7 @@ import { BrowserShop, DESKTOP, PHONE } from './support/browser-shop';
 const ADMIN = { email: 'admin@volt.demo', password: 'admin123' };
 
 /**
- * Issue 15 in Chromium: a confirmed order is booked with PostEx (a local server following PostEx's documented
+ * Couriers in Chromium: a confirmed order is booked with PostEx (a local server following PostEx's documented
  * API), its label downloaded and read, delivered by a tracking update, and closed by the courier's payment;
  * the customer's order page shows the parcel on the way.
  */
@@ -35,7 +35,7 @@ describe('couriers in Chromium: book, label, deliver, get paid', () => {
   });
 
   /**
-   * A guest order, confirmed with the customer where the shop has the confirmation step (issue 14: the
+   * A guest order, confirmed with the customer where the shop has the confirmation step (the
    * call log's CONFIRMED outcome); where it does not exist yet (404), the order ships as it is.
    */
   async function confirmedOrder(phone: string) {

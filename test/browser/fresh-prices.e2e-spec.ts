@@ -13,7 +13,7 @@ interface TestProduct {
   name: string;
 }
 
-/** Issue 11, Deliver 1: the cart and checkout show current prices and stock, and the order is placed only at the total shown. */
+/** The cart and checkout show current prices and stock, and the order is placed only at the total shown. */
 describe('fresh prices and stock in the cart and at checkout (Chromium)', () => {
   let shop: BrowserShop;
   let adminToken: string;

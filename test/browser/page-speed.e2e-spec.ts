@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 import { BrowserShop, DESKTOP, PHONE } from './support/browser-shop';
 
-/** What Chromium fetched and how, for the pictures and scripts of issue 12. */
-describe('page speed: pictures that fit, the LCP picture first, compressed files (issue 12)', () => {
+/** What Chromium fetched and how, for the pictures and scripts of a page. */
+describe('page speed: pictures that fit, the LCP picture first, compressed files', () => {
   let shop: BrowserShop;
 
   beforeAll(async () => {

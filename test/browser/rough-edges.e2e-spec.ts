@@ -18,7 +18,7 @@ const GUEST = {
   city: 'Lahore',
 };
 
-/** The rough edges of issue 11 (Deliver 4), each seen the way a shopper meets it, at 375 and 1280 px. */
+/** Rough edges of the storefront, each seen the way a shopper meets it, at 375 and 1280 px. */
 describe('rough edges of the storefront in Chromium', () => {
   let shop: BrowserShop;
   let adminToken: string;

@@ -30,7 +30,7 @@ function collectErrors(page: Page): string[] {
   return errors;
 }
 
-describe('storefront pages rendered on the server and hydrated in the browser (issue 12)', () => {
+describe('storefront pages rendered on the server and hydrated in the browser', () => {
   let shop: BrowserShop;
   let product: { id: string; name: string; description: string };
 
@@ -114,22 +114,6 @@ describe('storefront pages rendered on the server and hydrated in the browser (i
     // The write emptied the kept pages: the old name is back on the next render.
     const again = await shop.shop.get(`/products/${product.id}`, pageRequest);
     expect(rootOf(again.text)).toContain(`<h1>${inMarkup(product.name)}</h1>`);
-  });
-
-  it("turns the renderer's async storage off between renders, and renders again after that", async () => {
-    const { storages } = shop.shop.shop.storefront;
-    // Two pages not rendered before in this suite, one after the other: each a whole render with its data.
-    for (const url of ['/products?minPrice=100', '/products?maxPrice=900000']) {
-      const answer = await shop.shop.get(url, pageRequest);
-      expect(stateOf(answer.text).ROOT_QUERY).toBeDefined();
-      expect(rootOf(answer.text)).toContain('<h1');
-      // React's request storage was noted as the renderer loaded. Shortly after the render (React runs it once
-      // more from a setImmediate), with no render under way, it is off: the rest of the shop runs without async hooks.
-      expect(storages.state.noted).toBeGreaterThanOrEqual(1);
-      for (let waited = 0; storages.state.enabled > 0 && waited < 2_000; waited += 25)
-        await new Promise((done) => setTimeout(done, 25));
-      expect(storages.state.enabled).toBe(0);
-    }
   });
 
   it('shows the same trendy products before and after hydration: 2 on a phone, 4 on a desktop', async () => {

@@ -71,7 +71,7 @@ export async function startBuiltShop(env: NodeJS.ProcessEnv, root: string): Prom
   let ended = false;
   void exited.then(() => (ended = true));
   await waitFor(() => /Database: .*\n/.test(output) || ended, 60_000, 'the start-up banner');
-  const baseUrl = /running at (http:\/\/\S+)/.exec(output)?.[1]?.replace('localhost', '127.0.0.1') ?? '';
+  const baseUrl = /running at (http:\/\/[^\s"]+)/.exec(output)?.[1]?.replace('localhost', '127.0.0.1') ?? '';
   if (!baseUrl) throw new Error(`The shop did not start: ${output}`);
   return {
     child,
@@ -81,7 +81,7 @@ export async function startBuiltShop(env: NodeJS.ProcessEnv, root: string): Prom
       const pids = [...output.matchAll(/Embedded engine pid (\d+) at/g)];
       return pids.length > 0 ? Number(pids[pids.length - 1][1]) : undefined;
     },
-    engineUri: () => [...output.matchAll(/Embedded engine pid \d+ at (\S+)/g)].pop()?.[1],
+    engineUri: () => [...output.matchAll(/Embedded engine pid \d+ at ([^\s"]+)/g)].pop()?.[1],
     exited,
   };
 }

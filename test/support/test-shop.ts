@@ -146,7 +146,7 @@ export class TestShop {
 
   /**
    * Confirms an order as the call centre does (a CONFIRMED call logged by an admin), so that it may move on to
-   * Processing or Shipped (the shipping gate of issue 14).
+   * Processing or Shipped (the shipping gate).
    */
   async confirmOrder(orderId: string, adminToken: string): Promise<void> {
     const answer = await this.post(

@@ -1,6 +1,6 @@
 /**
  * Prices as the shop shows them: 'Rs.', whole rupees, a comma every three digits as en-PK writes them
- * ('Rs. 1,234,567'). Written out rather than with Intl.NumberFormat: building one costs a phone about 40 ms of
+ * ('Rs. 1,234,567'). Written out rather than with Intl.NumberFormat: building one costs a phone a noticeable part of
  * the first screen's script time (the locale's data), for a rule this simple.
  */
 export const formatPrice = (amount: number) => {

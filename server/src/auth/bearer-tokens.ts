@@ -22,8 +22,8 @@ export const bearerTokenOf = (authorization: string | undefined) =>
  * The tokens Passport (JwtStrategy, passport-jwt) has verified, by their exact text, with their claims, and the
  * account checks every signed-in request passes. The same text always verifies the same way, so a token's
  * signature, base64 and JSON are worked out by Passport once (the first request that sends it, and again after
- * MAX_AGE_MS unused), not on every request: that verification was a tenth of a signed-in GraphQL request's CPU
- * (see README, Performance). The expiry is checked on every request, as jsonwebtoken reads it; so is the
+ * MAX_AGE_MS unused), not on every request (what that saves: docs/performance.md).
+ * The expiry is checked on every request, as jsonwebtoken reads it; so is the
  * account: it must exist, not be blocked, and still have the token version the token was issued with (kept in
  * memory until the next write to the users collection), so a block, a deletion or a role change takes effect
  * on the next request, and a password change (or a block) ends every token issued before it.

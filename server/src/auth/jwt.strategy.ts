@@ -21,7 +21,7 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
     super({
       jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
       // A key object made once: given the text, jsonwebtoken first tries (and fails) to read it as a public key
-      // on every request, which cost a tenth of a signed-in request's CPU.
+      // on every request, a large part of a signed-in request's CPU (docs/performance.md).
       secretOrKey: createSecretKey(Buffer.from(config.jwtSecret)) as unknown as Buffer,
       ignoreExpiration: false,
       algorithms: ['HS256'],

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { isAbsolute, join, resolve } from 'node:path';
 import { projectRoot } from './project-root';
 import { couriersConfigFrom, type CouriersConfig } from './couriers-config';
+import { LOG_LEVELS, type LogConfig, type LogLevel } from '../common/logging/shop-logging';
 
 /** Everything the shop reads from its environment, resolved once at start. */
 export interface AppConfig {
@@ -26,6 +27,8 @@ export interface AppConfig {
   trustProxy: string | false;
   /** Counts the database commands sent, readable at GET /api/v1/debug/db-commands (the bench and tests). */
   countDbCommands: boolean;
+  /** LOG_LEVEL and LOG_FORMAT (see common/logging/shop-logging.ts). */
+  log: LogConfig;
   /** Where the embedded engine's data (DATA_DIR/db) and, by default, the pictures (DATA_DIR/uploads) are kept. */
   dataDir: string;
   /** EMBEDDED_PERSIST: the embedded engine's data is written to DATA_DIR/db and loaded at the next start. */
@@ -197,6 +200,17 @@ function clientLimitsFrom(env: NodeJS.ProcessEnv): ClientLimitsConfig {
   };
 }
 
+/** LOG_LEVEL (info by default) and LOG_FORMAT (json in production, pretty elsewhere); request lines at info in production. */
+function logConfigFrom(env: NodeJS.ProcessEnv, mode: AppConfig['env']): LogConfig {
+  const level = (env.LOG_LEVEL?.trim().toLowerCase() || 'info') as LogLevel;
+  if (!LOG_LEVELS.includes(level))
+    throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${env.LOG_LEVEL}"`);
+  const format = env.LOG_FORMAT?.trim().toLowerCase() || (mode === 'production' ? 'json' : 'pretty');
+  if (format !== 'json' && format !== 'pretty')
+    throw new ConfigError(`LOG_FORMAT must be json or pretty, got "${env.LOG_FORMAT}"`);
+  return { level, format, requestLevel: mode === 'production' ? 'info' : 'debug' };
+}
+
 /** PUBLIC_URL: an http(s) address without a path, query or fragment; its trailing slashes are dropped. */
 function publicUrlOf(value: string | undefined): string | undefined {
   const text = value?.trim().replace(/\/+$/, '') ?? '';
@@ -261,6 +275,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     demoOrders: bool(env.DEMO_ORDERS, true),
     trustProxy: trustedProxies(env.TRUST_PROXY),
     countDbCommands: bool(env.DB_COMMAND_COUNTS, false),
+    log: logConfigFrom(env, mode),
     dataDir,
     embeddedPersist: bool(env.EMBEDDED_PERSIST, true),
     embeddedHeapMb: env.EMBEDDED_HEAP_MB?.trim()

@@ -12,7 +12,7 @@ export interface PostExConfig {
 
 export const POSTEX_DEFAULT_BASE_URL = 'https://api.postex.pk/services/integration/api/order';
 
-/** The couriers' configuration, from the environment (see README, Couriers). */
+/** The couriers' configuration, from the environment (see docs/operations.md, Couriers). */
 export interface CouriersConfig {
   postex: PostExConfig;
   /** How often Shipped parcels booked through an API are tracked; 0 turns the schedule off. */

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 
 /**
- * The confirmation step of a cash-on-delivery order (issue 14): every new order waits for the customer to
+ * The confirmation step of a cash-on-delivery order: every new order waits for the customer to
  * confirm it (the link, WhatsApp, a call) before it may ship; declined and expired orders are cancelled.
- * The record's shape is shared with the rules and demo code (contract-14); REST shows these lowercase
+ * The record's shape is shared with the rules and demo code; REST shows these lowercase
  * strings, GraphQL the `ConfirmationStatus` enum.
  */
 export const CONFIRMATION_STATUSES = ['awaiting', 'confirmed', 'declined', 'expired'] as const;

@@ -11,7 +11,7 @@ import { CONFIRMATION_CLOCK, ConfirmationsService } from './confirmations.servic
 import { PhoneBackfillService } from './phone-backfill.service';
 import { UsersModule } from '../users/users.module';
 
-/** The confirmation step of cash-on-delivery orders, and tracking by order number and phone (issue 14). */
+/** The confirmation step of cash-on-delivery orders, and tracking by order number and phone. */
 @Module({
   imports: [OrdersModule, UsersModule, WhatsAppModule],
   providers: [

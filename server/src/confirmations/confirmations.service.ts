@@ -35,6 +35,7 @@ import { linkAddress, maskAddress } from './masking';
 import { ConfirmationPage, PublicOrder } from './models/public-order.model';
 import { ConfirmationStatus, OrderConfirmation } from './models/confirmation.model';
 import type { ConfirmationRecord } from './schemas/confirmation.schema';
+import { SchedulerRegistry } from '@nestjs/schedule';
 import { ScheduledJob } from '../common/schedule/scheduled-job';
 
 /** The clock the confirmation step reads (tests move it on to see orders expire). */
@@ -71,7 +72,7 @@ const LINK_NOT_FOUND = 'This confirmation link is not valid. Please check the li
 const TRACK_NOT_FOUND = 'No order matches this order number and phone number.';
 const NOT_AWAITING = 'This order is no longer waiting for confirmation';
 
-/** The order filter of "open, unconfirmed" (contract-14): Pending and not confirmed; older orders without the field match. */
+/** The order filter of "open, unconfirmed": Pending and not confirmed; older orders without the field match. */
 export const AWAITING_FILTER: QueryFilter<OrderRecord> = {
   status: OrderStatus.Pending,
   'confirmation.status': { $ne: 'confirmed' },
@@ -99,6 +100,7 @@ export class ConfirmationsService implements OnApplicationBootstrap, OnModuleDes
     private readonly rateLimiter: RateLimiterService,
     private readonly whatsapp: WhatsAppCloudClient,
     private readonly adapterHost: HttpAdapterHost,
+    private readonly scheduler: SchedulerRegistry,
   ) {}
 
   // ---- the link ----
@@ -344,7 +346,7 @@ export class ConfirmationsService implements OnApplicationBootstrap, OnModuleDes
   async onApplicationBootstrap(): Promise<void> {
     await this.backfill().catch((error: Error) => this.logger.error(`Confirmation backfill failed: ${error.message}`));
     await this.sweeps.run();
-    this.sweeps.start(this.config.confirmation.sweepMs);
+    this.sweeps.start(this.config.confirmation.sweepMs, this.scheduler);
   }
 
   async onModuleDestroy(): Promise<void> {

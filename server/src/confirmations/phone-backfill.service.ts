@@ -10,7 +10,7 @@ const NOT_E164 = { $regex: '^[^+]' };
 const ORDER_PHONES = ['shippingAddress.phone', 'guestInfo.phone', 'customer.phone'] as const;
 
 /**
- * Once at every start, phones stored before issue 14 (accounts' and orders' phones as typed) are rewritten
+ * Once at every start, phones stored as typed (accounts' and orders' phones of older data) are rewritten
  * in E.164, so search, tracking and the per-phone rules find them. Idempotent: only records with a phone
  * not yet in that form are read, and text that is no Pakistani number is left as it is.
  */

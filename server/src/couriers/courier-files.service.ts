@@ -48,7 +48,7 @@ export class CourierFilesService {
   async exportCsv(records: StoredOrder[], layout: ExportLayout): Promise<string> {
     if (!EXPORT_LAYOUTS.includes(layout)) throw new BadRequestException('layout must be plain or postex');
     if (layout === 'postex') {
-      // PostEx merchant portal, bulk order upload sheet (column names as its template; see README).
+      // PostEx merchant portal, bulk order upload sheet (column names as its template; see docs/operations.md).
       return spreadsheetCsv(
         records.map((record) => {
           const parcel = this.couriers.parcelOf(record);

@@ -36,6 +36,7 @@ import { CourierSettlementsService } from './courier-settlements.service';
 import { deliveredAtOf } from './remittances.service';
 import { BlocklistService } from '../risk/blocklist.service';
 import { SHIPPABLE, shippingRefusal } from './shipping-eligibility';
+import { SchedulerRegistry } from '@nestjs/schedule';
 import { ScheduledJob } from '../common/schedule/scheduled-job';
 
 const NOT_FOUND = 'Order not found';
@@ -101,10 +102,11 @@ export class CouriersService implements OnModuleInit, OnModuleDestroy {
     @Inject(COURIERS_CONFIG) private readonly config: CouriersConfig,
     private readonly settlements: CourierSettlementsService,
     private readonly blocklist: BlocklistService,
+    private readonly scheduler: SchedulerRegistry,
   ) {}
 
   onModuleInit() {
-    this.tracking.start(this.config.trackingIntervalMs);
+    this.tracking.start(this.config.trackingIntervalMs, this.scheduler);
   }
 
   async onModuleDestroy() {

@@ -6,7 +6,7 @@ let bwipjs: typeof BwipJs | undefined;
 
 /*
  * pdfkit (with fontkit) and bwip-js, loaded when the first label or packing slip is printed: loading them cost
- * about a fifth of a second of every start (see README, Performance: start-up), and most starts print nothing.
+ * time on every start (docs/performance.md), and most starts print nothing.
  */
 
 /** pdfkit's PDFDocument class. */

@@ -4,6 +4,7 @@ import type { Connection } from 'mongoose';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DATABASE_UNAVAILABLE_CODE, DATABASE_UNREACHABLE_MESSAGE } from '../common/errors/database-errors';
 import { isGraphqlPath, refusalBody } from '../common/errors/refusal';
+import { SchedulerRegistry } from '@nestjs/schedule';
 import { ScheduledJob } from '../common/schedule/scheduled-job';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { withDeadline } from '../common/schedule/with-deadline';
@@ -42,6 +43,7 @@ export class DatabaseAvailability implements OnApplicationBootstrap, OnModuleDes
   constructor(
     @InjectConnection() private readonly connection: Connection,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly scheduler: SchedulerRegistry,
   ) {
     connection.on('disconnected', () => {
       if (this.lost || this.closing) return;
@@ -65,7 +67,7 @@ export class DatabaseAvailability implements OnApplicationBootstrap, OnModuleDes
   onApplicationBootstrap() {
     const limit = this.config.dbMaxOutageMs;
     this.lastAnswerAt = Date.now();
-    if (limit > 0) this.outageWatch.start(Math.min(OUTAGE_CHECK_MS, Math.ceil(limit / 3)));
+    if (limit > 0) this.outageWatch.start(Math.min(OUTAGE_CHECK_MS, Math.ceil(limit / 3)), this.scheduler);
   }
 
   async onModuleDestroy() {

@@ -95,8 +95,7 @@ export interface EngineStartOptions {
  * Runtime options of the engine (a GraalVM native image): with EMBEDDED_HEAP_MB, a heap bound, and running out of
  * it ends the engine (which the shop then restarts from the newest copy) instead of leaving it thrashing. Without
  * it the engine sizes its heap itself (up to 80 % of the machine's memory), as it always did: the soak measured no
- * bound that made it steadier (a 64 MB young generation made it collect most of the time; 1 GB in all still
- * stalled it after three minutes of the soak's traffic). See README, *Soak and faults*.
+ * bound that made it steadier (figures: docs/performance.md, "Costs behind choices in the code").
  */
 export function engineHeapFlags(heapMb?: number): string[] {
   return heapMb ? [`-Xmx${heapMb}m`, '-XX:+ExitOnOutOfMemoryError'] : [];

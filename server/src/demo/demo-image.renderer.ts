@@ -18,7 +18,7 @@ export interface DemoImageInput {
  * Deterministic for the same inputs.
  */
 export async function renderDemoProductImage(input: DemoImageInput, size: number = DEMO_IMAGE_SIZE): Promise<Buffer> {
-  // Drawn at `size` directly (the SVG's density scaled): a 400 px card costs about a tenth of the 800 px one.
+  // Drawn at `size` directly (the SVG's density scaled): a 400 px card costs far less than the 800 px one.
   // effort 2 halves the encoding time of the default (4) for flat artwork, at about the same file size.
   return loadSharp()(Buffer.from(demoProductSvg(input)), { density: (72 * size) / DEMO_IMAGE_SIZE })
     .webp({ quality: 82, effort: 2 })

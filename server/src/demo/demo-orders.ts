@@ -7,7 +7,7 @@ import { courierName, OWN_RIDER } from '../orders/courier-directory';
 import { OrderRisk, PhoneHistory, scoreRisk, usualValueOf } from '../risk/risk-scoring';
 
 /**
- * About a month of demo orders (issue 14, item 10) for a fresh embedded demo store, so the dashboard, its
+ * About a month of demo orders for a fresh embedded demo store, so the dashboard, its
  * 14-day chart, the confirmation queue and the COD figures show real data on the first start: guests and the
  * demo customer, every status and confirmation state, returned parcels, a blocked repeat refuser, several
  * cities. Deterministic (a seeded generator), priced from the catalogue as it is, scored with the real risk

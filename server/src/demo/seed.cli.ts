@@ -1,6 +1,7 @@
 import { Global, Module } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { EventEmitterModule } from '@nestjs/event-emitter';
+import { ScheduleModule } from '@nestjs/schedule';
 import { APP_CONFIG, ConfigError, loadConfig } from '../config/app-config';
 import { DatabaseModule } from '../database/database.module';
 import { SettingsModule } from '../settings/settings.module';
@@ -26,7 +27,16 @@ async function main() {
   @Module({ providers: [{ provide: APP_CONFIG, useValue: config }], exports: [APP_CONFIG] })
   class SeedConfigModule {}
 
-  @Module({ imports: [SeedConfigModule, EventEmitterModule.forRoot(), DatabaseModule, SettingsModule, DemoModule] })
+  @Module({
+    imports: [
+      SeedConfigModule,
+      EventEmitterModule.forRoot(),
+      ScheduleModule.forRoot(),
+      DatabaseModule,
+      SettingsModule,
+      DemoModule,
+    ],
+  })
   class SeedCommandModule {}
 
   const context = await NestFactory.createApplicationContext(SeedCommandModule, { logger: ['warn', 'error'] });

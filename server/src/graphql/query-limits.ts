@@ -16,13 +16,13 @@ import { type ComplexityEstimator, getComplexity, simpleEstimator } from 'graphq
 
 /**
  * What one GraphQL request may ask, checked before anything is executed, for every caller (anonymous, signed in,
- * admin). The README's GraphQL section lists them for integrators; test/graphql-limits.e2e-spec.ts checks every
+ * admin). docs/api.md lists them for integrators; test/graphql-limits.e2e-spec.ts checks every
  * document the client and the explorer send against them.
  */
 export const GRAPHQL_LIMITS = {
   /**
    * The `query` text, in bytes, refused before parsing (413). The client's largest document, as Apollo Client
-   * sends it, is about 0.9 KB and GraphiQL's introspection about 2 KB: 16 KB leaves room for any document within the
+   * sends it, and GraphiQL's introspection are a few KB at most: 16 KB leaves room for any document within the
    * token limit, formatted and commented, and keeps what the server parses, and keeps per distinct document,
    * small.
    */
@@ -30,8 +30,8 @@ export const GRAPHQL_LIMITS = {
   /**
    * Lexical tokens (names, punctuation, values; comments are free), counted by graphql's own parser. The
    * largest document sent (GraphiQL's introspection) has 163. 500, not GraphQL Armor's 1,000: graphql's
-   * validation compares every pair of fields of the same name, so 250 copies of `shop { name }` (1,000 tokens)
-   * cost about 55 ms of CPU to validate, 125 copies (500 tokens) about 6 ms.
+   * validation compares every pair of fields of the same name, a cost that grows with the square of the tokens
+   * (docs/performance.md, GraphQL attacks).
    */
   maxTokens: 500,
   /** Aliased fields in one operation (`__typename` aliases are free). */
@@ -122,7 +122,7 @@ const COST_KEY_LENGTH = 256;
 
 /**
  * Checks the cost of every operation before it runs, with its variables (a document Apollo has validated
- * before is not validated again, but this runs on every request). Working a cost out takes about 55 µs for a
+ * before is not validated again, but this runs on every request). Working a cost out takes real CPU time for a
  * product page query, so costs are remembered per parsed document (Apollo's document store hands out the same
  * object for the same text; a document it lets go takes its costs with it) and per operation and variables.
  */

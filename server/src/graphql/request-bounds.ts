@@ -1,6 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { GRAPHQL_PATH } from './catalogue-answers';
 import { GRAPHQL_LIMITS, type GraphQLLimits, queryTooLargeMessage } from './query-limits';
+
+/** Where Apollo answers. */
+export const GRAPHQL_PATH = '/graphql';
 
 /**
  * How deep a parsed JSON value nests (a scalar is 0, `{}` is 1), looked at no deeper than `limit + 1`: without
@@ -49,7 +51,7 @@ const refuse = (reply: FastifyReply, status: number, code: string, message: stri
     .send({ errors: [{ message, extensions: { code } }] });
 
 /**
- * A Fastify preHandler for /graphql, before Apollo and before the early catalogue answers: a `query` text
+ * A Fastify preHandler for /graphql, before Apollo and before the kept catalogue answers: a `query` text
  * over the size limit is refused (413) before anything parses it, and `variables` nested deeper than any
  * input of the schema are refused (400), in POST bodies and in GET parameters alike. The answers have the
  * GraphQL error shape, with `extensions.code`.

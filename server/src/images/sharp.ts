@@ -4,7 +4,7 @@ let sharp: typeof Sharp | undefined;
 
 /**
  * sharp (libvips), loaded on first use: only picture uploads and demo pictures need it, and loading it
- * costs about 20 MB of resident memory and a tenth of a second at start.
+ * costs resident memory and time at start (docs/performance.md).
  */
 export function loadSharp(): typeof Sharp {
   if (!sharp) {

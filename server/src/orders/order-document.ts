@@ -50,7 +50,7 @@ export class OrderDocumentInvalid extends Error {
 
 /**
  * The document an order placement inserts straight into `orders` (no Mongoose document: building,
- * casting and validating one cost a tenth of a placement's CPU). It holds what `new OrderModel(fields)`
+ * casting and validating one is a large part of a placement's CPU). It holds what `new OrderModel(fields)`
  * and `save()` stored: the same fields in the same order, the schema's defaults filled in, fields left
  * undefined left out, `createdAt` and `updatedAt` both `now`, `__v` 0; and it is checked against the
  * schema's rules (required, min and max, enums), refusing as the model's validation did. The schema

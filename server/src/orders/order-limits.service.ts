@@ -113,7 +113,7 @@ export class OrderLimitsService {
 
   /**
    * Units per product in the Pending orders of this phone number and of this account: one find over the
-   * indexed keys, summed here per holder (on the embedded engine a find costs a third of the same $group).
+   * indexed keys, summed here per holder (on the embedded engine a find is cheaper than the same $group).
    */
   private async holdersOf(client: ClientKeys): Promise<Holder[]> {
     const anyOf: object[] = [{ 'client.phone': client.phone }];

@@ -14,6 +14,7 @@ import { DurableUnit, DurableWrites } from '../database/durable-writes';
 import { ProductWriteNotices } from '../products/product-write-notices';
 import { ProductRecord, StockHoldRecord } from '../products/schemas/product.schema';
 import { OrderRecord } from './schemas/order.schema';
+import { SchedulerRegistry } from '@nestjs/schedule';
 import { ScheduledJob } from '../common/schedule/scheduled-job';
 
 /** How old a hold must be before the sweep takes its move for dead (its process crashed or stalled). */
@@ -134,6 +135,7 @@ export class StockHoldsService implements OnApplicationBootstrap, OnModuleDestro
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly notices: ProductWriteNotices,
     private readonly durable: DurableWrites,
+    private readonly scheduler: SchedulerRegistry,
   ) {}
 
   // ---- moving ----
@@ -409,7 +411,7 @@ export class StockHoldsService implements OnApplicationBootstrap, OnModuleDestro
   /** Holds left by a crash before this start come back at once (those past the grace), the rest within a minute. */
   async onApplicationBootstrap(): Promise<void> {
     await this.sweeps.run();
-    this.sweeps.start(this.config.stockHoldSweepMs ?? HOLD_SWEEP_INTERVAL_MS);
+    this.sweeps.start(this.config.stockHoldSweepMs ?? HOLD_SWEEP_INTERVAL_MS, this.scheduler);
   }
 
   async onModuleDestroy(): Promise<void> {

@@ -8,7 +8,7 @@ describe('CatalogueCache bounds', () => {
     await cache.remember(key, async () => ++reads);
     await cache.remember(key, async () => ++reads);
     expect(reads).toBe(2);
-    cache.keep(key, 'text', cache.version);
+    cache.keep(key, 'text', cache.version, 4);
     expect(cache.peek(key)).toBeUndefined();
     expect(cache.usage).toEqual({ answers: 0, bytes: 0 });
   });
@@ -16,7 +16,7 @@ describe('CatalogueCache bounds', () => {
   it('keeps the texts within the byte budget, the oldest going first', () => {
     const cache = new CatalogueCache();
     const text = 'x'.repeat(600 * 1024);
-    for (let index = 0; index < 40; index++) cache.keep(`answer ${index}`, text, cache.version);
+    for (let index = 0; index < 40; index++) cache.keep(`answer ${index}`, text, cache.version, text.length);
     expect(cache.usage.bytes).toBeLessThanOrEqual(CatalogueCache.LIMITS.bytes);
     expect(cache.usage.answers).toBeLessThan(40);
     expect(cache.peek('answer 39')).toBe(text);
@@ -25,7 +25,7 @@ describe('CatalogueCache bounds', () => {
 
   it('counts what it forgets: after a clear, and after a failed read', async () => {
     const cache = new CatalogueCache();
-    cache.keep('a', 'text', cache.version);
+    cache.keep('a', 'text', cache.version, 4);
     cache.clear();
     expect(cache.usage).toEqual({ answers: 0, bytes: 0 });
     await expect(cache.remember('b', async () => Promise.reject(new Error('down')))).rejects.toThrow('down');

@@ -4,11 +4,12 @@ import { LRUCache } from 'lru-cache';
 /** Answers kept at most; the least recently used goes first (searches make many keys). */
 const MAX_ANSWERS = 200;
 /**
- * Nothing is kept under a longer key: REST keys are short (normalised arguments), GraphQL keys are the request
- * body as sent, so a query with a long comment or large unused variables is answered but never kept.
+ * Nothing is kept under a longer key: service keys are short (normalised arguments), kept REST answers are
+ * keyed by their URL and GraphQL ones by the request body as sent, so a query with a long comment or large
+ * unused variables is answered but never kept.
  */
 const MAX_KEY_LENGTH = 4_096;
-/** What the keys and the kept texts (GraphQL answers) may weigh in all, in characters; the least recently used go first. */
+/** What the keys and the kept answers' texts may weigh in all, in characters; the least recently used go first. */
 const MAX_BYTES = 8 * 1024 * 1024;
 /** One text larger than this is not kept, so no single answer pushes most of the others out. */
 const MAX_ANSWER_BYTES = MAX_BYTES / 8;
@@ -22,13 +23,14 @@ interface Answer {
   value: Promise<unknown>;
   /** The value itself, for answers kept already worked out (see keep and peek). */
   settled?: { value: unknown };
-  /** Its weight against MAX_BYTES: the key and, for a text, the text. */
+  /** Its weight against MAX_BYTES: the key and, for a kept answer, its text. */
   bytes: number;
 }
 
 /**
- * The public catalogue's answers (listings, detail, featured, related, categories, brands), kept in memory
- * and keyed by their normalised arguments. Every write to the products collection through the Product
+ * The public catalogue's answers (listings, detail, featured, related, categories, brands), kept in memory:
+ * the values ProductsService reads, keyed by their normalised arguments (remember), and the whole HTTP answers
+ * made from them for anonymous callers (keep and peek, see catalogue-answers.ts). Every write to the products collection through the Product
  * model empties it, before the write and again once it has ended (see onEveryWrite in common/database/write-hooks.ts, registered in products.module), reads still under
  * way included: after a write (an order taking stock, a cancellation giving it back, an admin edit or
  * delete) no request is answered from a read that began before the write ended. Concurrent misses of one
@@ -73,9 +75,12 @@ export class CatalogueCache {
     return this.clearings;
   }
 
-  /** Keeps an answer worked out since `version`, unless a write has emptied the cache meanwhile. */
-  keep(key: string, value: unknown, version: number): void {
-    if (version === this.clearings) this.store(key, Promise.resolve(value), { value });
+  /**
+   * Keeps an answer worked out since `version`, unless a write has emptied the cache meanwhile; `bytes` is what
+   * it weighs besides its key (the length of its text).
+   */
+  keep(key: string, value: unknown, version: number, bytes: number): void {
+    if (version === this.clearings) this.store(key, Promise.resolve(value), { value }, bytes);
   }
 
   /** Forgets every answer, reads under way included; called around every product write. */
@@ -92,9 +97,9 @@ export class CatalogueCache {
   static readonly LIMITS = { answers: MAX_ANSWERS, keyLength: MAX_KEY_LENGTH, bytes: MAX_BYTES };
 
   /** Keeps an answer, the least recently used making room; answers whether it was kept (long keys and texts never are). */
-  private store(key: string, value: Promise<unknown>, settled?: { value: unknown }): boolean {
+  private store(key: string, value: Promise<unknown>, settled?: { value: unknown }, textBytes = 0): boolean {
     this.answers.delete(key);
-    const bytes = key.length + (typeof settled?.value === 'string' ? settled.value.length : 0);
+    const bytes = key.length + textBytes;
     if (key.length > MAX_KEY_LENGTH || bytes > MAX_ANSWER_BYTES) return false;
     this.answers.set(key, { value, settled, bytes });
     return true;

@@ -3,7 +3,7 @@ import { Public } from '../common/access/access.decorators';
 import { JSON_TYPE, jsonOnce } from '../common/http/json-once';
 import { withMongoId } from '../common/http/rest-shapes';
 import type { Page } from '../common/pagination/pagination';
-import { CatalogueAnswer } from './catalogue-rest-answers';
+import { CatalogueAnswer } from './catalogue-answers';
 import { ProductCountArgs } from './dto/product-count.args';
 import { ProductListArgs } from './dto/product-list.args';
 import { Product } from './models/product.model';

@@ -1,5 +1,5 @@
 /**
- * Risk, explained (issue 14, item 4): a level and the reasons behind it, from signals a merchant can check.
+ * Risk, explained: a level and the reasons behind it, from signals a merchant can check.
  * Pure: RiskService gathers the signals from the orders and the blocklist; this weighs them.
  */
 export type RiskLevel = 'low' | 'medium' | 'high';

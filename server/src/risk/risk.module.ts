@@ -10,7 +10,7 @@ import { RiskService } from './risk.service';
 import { BlockedContactRecord, BlockedContactSchema } from './schemas/blocked-contact.schema';
 
 /**
- * Against fake orders and repeat refusers (issue 14, items 4 and 5): the blocklist, the checkout rules and
+ * Against fake orders and repeat refusers: the blocklist, the checkout rules and
  * the risk of each order. OrdersModule imports it (placement checks the rules and stores the risk); it reads
  * the orders collection itself, so it does not import OrdersModule back.
  */

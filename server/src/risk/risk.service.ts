@@ -24,7 +24,7 @@ type RiskRecord = OrderRecord & {
 };
 
 /**
- * The risk of each order (issue 14, item 4). Worked out at placement and stored on the order; worked out
+ * The risk of each order. Worked out at placement and stored on the order; worked out
  * again, for the phone's orders still in the shop, when the phone's history changes (an order of it
  * delivered, returned or cancelled: ORDER_EVENTS.statusChanged, which a declined or expired confirmation
  * also emits) or its blocklist entry does. So the admin lists read a stored field, and the queue stays fast.
@@ -69,8 +69,8 @@ export class RiskService {
   /**
    * The phone's earlier orders as counts, worked out by the database in one command: how many, how many of
    * each outcome, and how many are Pending from the last 24 hours. Only the counts travel (reading the
-   * orders themselves cost the shop about 0.1 ms per earlier order of the phone: 60 ms an order for a
-   * phone with 600). For an order already placed (`orderId`), only what came before it counts: a refresh
+   * orders themselves would cost the shop CPU for every earlier order of the phone, see docs/performance.md).
+   * For an order already placed (`orderId`), only what came before it counts: a refresh
    * does not hold later orders against an earlier one.
    */
   private async phoneRecord(phone: string, now: Date, orderId?: Types.ObjectId): Promise<PhoneRecord> {

@@ -1,7 +1,7 @@
 import type { AppConfig } from '../config/app-config';
 
 /**
- * The merchant's settings (issue 14, item 7): delivery charges, cash-on-delivery rules, the confirmation
+ * The merchant's settings: delivery charges, cash-on-delivery rules, the confirmation
  * window and message templates, and the shop's contact details. `SettingsService.current()` is the one way
  * to read them; the first values come from the `SHOP_*` configuration and the defaults below.
  */

@@ -5,15 +5,14 @@ import { stat, readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type { CatalogueCache } from '../products/catalogue-cache';
-import { GRAPHQL_PATH } from '../graphql/catalogue-answers';
-import { RenderStorages } from './render-storages';
+import { GRAPHQL_PATH } from '../graphql/request-bounds';
 import { hasRootElement, pageHtml, renderedPageUrl } from './storefront-pages';
 
 /** Rendered pages kept at most; the least recently used goes first. */
 const MAX_PAGES = 300;
 /**
- * What the kept pages may weigh in all, in characters of HTML (the home page is about 90,000, a product page less):
- * 300 pages of a large catalogue would otherwise keep tens of MB (see README, Performance: memory).
+ * What the kept pages may weigh in all, in characters of HTML (the home page is the largest, a product page less):
+ * 300 pages of a large catalogue would otherwise keep tens of MB (docs/performance.md).
  */
 const MAX_PAGES_CHARS = 8 * 1024 * 1024;
 /**
@@ -83,8 +82,6 @@ export class StorefrontRenderer {
   private readonly logged = new Set<string>();
   /** Counts forget() calls: a render begun before one is not kept. */
   private forgotten = 0;
-  /** The renderer's AsyncLocalStorages, off between renders (see RenderStorages). */
-  readonly storages = new RenderStorages(() => this.rendering.size === 0);
 
   constructor(
     private readonly clientDir: string,
@@ -126,8 +123,8 @@ export class StorefrontRenderer {
   }
 
   /**
-   * Renders the pages most shoppers open first (createShopApp, before the shop listens: its renders, about a third
-   * of a second of the main thread, would otherwise hold up every request that arrives while they run).
+   * Renders the pages most shoppers open first (createShopApp, before the shop listens: its renders, a long
+   * stretch of the main thread, would otherwise hold up every request that arrives while they run).
    */
   async warmUp(): Promise<void> {
     const build = await this.currentBuild();
@@ -140,10 +137,7 @@ export class StorefrontRenderer {
     const shared = this.rendering.get(url);
     if (shared) return shared;
     if (this.rendering.size >= MAX_CONCURRENT_RENDERS) return Promise.resolve(null);
-    const render = this.render(build, url, address).finally(() => {
-      this.rendering.delete(url);
-      this.storages.quietSoon();
-    });
+    const render = this.render(build, url, address).finally(() => this.rendering.delete(url));
     this.rendering.set(url, render);
     return render;
   }
@@ -202,7 +196,7 @@ export class StorefrontRenderer {
       if (!hasRootElement(template)) throw new Error(`${indexFile} has no empty <div id="root"></div>`);
       const load = createRequire(__filename);
       delete load.cache[entry];
-      const renderer = this.storages.load(() => load(entry) as RendererModule);
+      const renderer = load(entry) as RendererModule;
       if (typeof renderer.renderPage !== 'function') throw new Error(`${entry} exports no renderPage`);
       return { renderer, template, builtAt };
     } catch (error) {

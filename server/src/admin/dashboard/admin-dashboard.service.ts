@@ -29,7 +29,7 @@ const shopDay = new Intl.DateTimeFormat('en-CA', {
 const dayKey = (instant: Date | number) => shopDay.format(instant);
 
 /**
- * The embedded engine's writes cost time that grows faster than the collection (README, "Orders as they pile
+ * The embedded engine's writes cost time that grows faster than the collection (docs/performance.md, "Orders as they pile
  * up"): past a few thousand orders, placing one takes a noticeable time. The merchant hears it here, in time.
  */
 export function storageNoticeFor(config: Pick<AppConfig, 'embeddedEngine' | 'embeddedOrdersNotice'>, orders: number) {

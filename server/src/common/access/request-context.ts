@@ -25,7 +25,7 @@ type GraphQLContext = { req: ShopRequest };
  * The HTTP request behind a resolver or a route. A resolver's arguments are (root, args, context, info), a
  * type resolver's (value, context, info, type); the context is `{ req, reply }` (see app.module). Read
  * directly, as GqlExecutionContext.create would, without its per-call inspection of the arguments' GraphQL
- * types (a few percent of a signed-in GraphQL request's CPU).
+ * types (a noticeable part of a signed-in GraphQL request's CPU: docs/performance.md).
  */
 export function requestOf(context: ExecutionContext): ShopRequest {
   if (context.getType<string>() === 'graphql') {

@@ -3,6 +3,7 @@ import { HttpAdapterHost } from '@nestjs/core';
 import { STATUS_CODES } from 'node:http';
 import { GqlContextType } from '@nestjs/graphql';
 import { BODY_LIMIT } from '../http/body-limit';
+import { bodyRefusalMessage } from '../http/body-parsing';
 import { GraphQLError } from 'graphql';
 import { DATABASE_UNAVAILABLE_CODE, DATABASE_UNREACHABLE_MESSAGE, isDatabaseUnreachable } from './database-errors';
 import { graphqlCodeFor, INTERNAL_ERROR_MESSAGE } from './error-codes';
@@ -47,9 +48,14 @@ export function describeError(exception: unknown, logger: Pick<RepeatedErrorLog,
     return { status, message, errors, ...(code ? { code } : {}) };
   }
   if (isMongooseCastError(exception)) return { status: HttpStatus.BAD_REQUEST, message: 'Invalid identifier' };
-  // A client error raised below Nest (Fastify and its plugins, such as a static file path holding NUL): its status.
+  // A client error raised below Nest (Fastify and its plugins, such as a static file path holding NUL): its status,
+  // with the shop's words for a body Fastify refused while reading it.
   const clientStatus = clientErrorStatusOf(exception);
-  if (clientStatus) return { status: clientStatus, message: STATUS_CODES[clientStatus] ?? 'Bad request' };
+  if (clientStatus)
+    return {
+      status: clientStatus,
+      message: bodyRefusalMessage(exception) ?? STATUS_CODES[clientStatus] ?? 'Bad request',
+    };
   // Not logged per request: the engine supervisor and the connection's own log lines say what happened.
   if (isDatabaseUnreachable(exception))
     return {

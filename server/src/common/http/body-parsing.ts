@@ -1,16 +1,8 @@
-import { BadRequestException, PayloadTooLargeException } from '@nestjs/common';
-import type { FastifyRequest } from 'fastify';
-import type { Readable } from 'node:stream';
+import { BadRequestException } from '@nestjs/common';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { parse as parseQuery } from 'node:querystring';
 import secureJson from 'secure-json-parse';
-import {
-  BODY_DISCARD_LIMIT_BYTES,
-  BODY_LIMIT,
-  BODY_LIMIT_BYTES,
-  MAX_BODY_DEPTH,
-  MAX_BODY_KEYS,
-  MAX_BODY_VALUES,
-} from './body-limit';
+import { BODY_DISCARD_LIMIT_BYTES, BODY_LIMIT, MAX_BODY_DEPTH, MAX_BODY_KEYS, MAX_BODY_VALUES } from './body-limit';
 import { operatorRefusalMessage } from './reject-mongo-operators.hook';
 
 export const MALFORMED_JSON = 'Malformed JSON in request body';
@@ -18,69 +10,65 @@ export const TOO_DEEP = 'Request body is nested too deeply';
 export const TOO_MANY_KEYS = `Request body has an object with too many keys (at most ${MAX_BODY_KEYS})`;
 export const TOO_MANY_VALUES = `Request body holds too many values (at most ${MAX_BODY_VALUES.toLocaleString('en')})`;
 
-/** Requests whose answer must close the connection (a body past BODY_DISCARD_LIMIT_BYTES was left unread). */
-const closeAfterAnswer = new WeakSet<object>();
-export const mustCloseConnection = (request: FastifyRequest) => closeAfterAnswer.has(request.raw);
+/** Fastify's own refusals of a body it reads (see registerBodyParsers), in the shop's words. */
+const FASTIFY_BODY_REFUSALS: Record<string, string> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: `Request body is too large (limit ${BODY_LIMIT})`,
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'Request body length does not match Content-Length',
+};
 
-const tooLarge = () => new PayloadTooLargeException(`Request body is too large (limit ${BODY_LIMIT})`);
-
-/** Bodies read before Fastify saw their request (EarlyCatalogueAnswers), with the bytes received. */
-const readEarly = new WeakMap<object, { text: string; received: number }>();
-
-/** Hands a body read before Fastify on to readBodyText, which takes it instead of the spent stream. */
-export function handOverBody(raw: object, text: string, received: number) {
-  readEarly.set(raw, { text, received });
+/** The shop's message for a body Fastify refused while reading it (too large, or not its announced length), if any. */
+export function bodyRefusalMessage(error: unknown): string | undefined {
+  const code = error instanceof Error ? (error as { code?: unknown }).code : undefined;
+  return typeof code === 'string' ? FASTIFY_BODY_REFUSALS[code] : undefined;
 }
 
 /**
- * Reads a request body as UTF-8 text, at most BODY_LIMIT_BYTES. A larger body is read on and thrown away
- * up to BODY_DISCARD_LIMIT_BYTES, so that the 413 reaches clients that send their whole body before
- * reading; a body announced or found larger than that is refused at once, with the connection closed.
+ * JSON and urlencoded bodies, read by Fastify (its bodyLimit, BODY_LIMIT_BYTES, and its check of Content-Length)
+ * and parsed by the shop's parsers below, so that a bad body is a 400 with the shop's wording (malformed,
+ * prototype keys, out of shape) and a body over the limit a 413 (see bodyRefusalMessage). An empty JSON body
+ * reads as `{}`. Multipart forms have their own parser (@fastify/multipart).
  */
-export function readBodyText(request: FastifyRequest, payload: Readable): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const declared = Number(request.headers['content-length']);
-    const early = readEarly.get(request.raw);
-    if (early) {
-      if (!Number.isNaN(declared) && declared !== early.received)
-        reject(new BadRequestException('Request body length does not match Content-Length'));
-      else resolve(early.text);
-      return;
-    }
-    if (declared > BODY_DISCARD_LIMIT_BYTES) {
-      closeAfterAnswer.add(request.raw);
-      reject(tooLarge());
-      return;
-    }
-    const chunks: Buffer[] = [];
-    let received = 0;
-    const finish = (outcome: () => void) => {
-      payload.removeListener('data', onData);
-      payload.removeListener('end', onEnd);
-      payload.removeListener('error', onError);
-      outcome();
+export function registerBodyParsers(fastify: FastifyInstance): void {
+  const parser =
+    (parse: (text: string) => unknown) =>
+    (request: FastifyRequest, text: string | Buffer, done: (error: Error | null, body?: unknown) => void) => {
+      let body: unknown;
+      try {
+        body = parse(text as string);
+      } catch (error) {
+        return done(error as Error);
+      }
+      done(null, body);
     };
-    const onData = (chunk: Buffer) => {
-      received += chunk.length;
-      if (received > BODY_DISCARD_LIMIT_BYTES) {
-        closeAfterAnswer.add(request.raw);
-        finish(() => reject(tooLarge()));
-      } else if (received <= BODY_LIMIT_BYTES) chunks.push(chunk);
-      else chunks.length = 0;
-    };
-    const onEnd = () =>
-      finish(() => {
-        if (received > BODY_LIMIT_BYTES) reject(tooLarge());
-        else if (!Number.isNaN(declared) && declared !== received)
-          reject(new BadRequestException('Request body length does not match Content-Length'));
-        else resolve(Buffer.concat(chunks, received).toString('utf8'));
-      });
-    const onError = () => finish(() => reject(new BadRequestException('Request body could not be read')));
-    payload.on('data', onData);
-    payload.on('end', onEnd);
-    payload.on('error', onError);
-    payload.resume();
-  });
+  fastify.addContentTypeParser('application/json', { parseAs: 'string' }, parser(parseJsonBody));
+  fastify.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, parser(parseUrlencodedBody));
+  fastify.addHook('onError', discardBodyOverLimit);
+}
+
+/**
+ * A body over the limit is answered 413 as soon as Fastify stops reading it. Fastify would close the connection
+ * with that answer; instead the rest of the body is read on and thrown away, so that a client that sends its
+ * whole body before reading an answer (Node's fetch, chunked) receives the 413 rather than a reset connection.
+ * Up to BODY_DISCARD_LIMIT_BYTES: a body announced larger keeps Fastify's closing, one found larger has its
+ * connection closed once it passes the bound.
+ */
+function discardBodyOverLimit(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  error: Error & { code?: string },
+  done: () => void,
+) {
+  const raw = request.raw;
+  const declared = Number(request.headers['content-length']);
+  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' && !raw.complete && !(declared > BODY_DISCARD_LIMIT_BYTES)) {
+    reply.removeHeader('connection');
+    let discarded = 0;
+    raw.on('data', (chunk: Buffer) => {
+      discarded += chunk.length;
+      if (discarded > BODY_DISCARD_LIMIT_BYTES) raw.destroy();
+    });
+  }
+  done();
 }
 
 const QUOTE = 0x22;
@@ -96,7 +84,7 @@ const isBlank = (code: number) => code === 0x20 || code === 0x0a || code === 0x0
  * What is wrong with the shape of a JSON text, if anything: objects and lists nested deeper than `bounds.depth`,
  * an object with more than `bounds.keys` keys, or more than `bounds.values` values in all (objects, lists and
  * scalars). Read from the text in one pass before it is parsed, since parsing a body of 60,000 keys alone
- * holds the event loop for a tenth of a second; stops at the first fault. Text that is not JSON is left to the
+ * holds the event loop for long; stops at the first fault. Text that is not JSON is left to the
  * parser. The bounds keep what follows (validation, class-transformer, whose cost grows with the square of an
  * object's keys) small for any body under the size limit.
  */

@@ -13,10 +13,10 @@ const ENCODINGS = ['br', 'gzip'] as const;
 type Encoding = (typeof ENCODINGS)[number];
 
 /**
- * The compressed copies of answers shared by many requests (the catalogue's REST texts, see jsonOnce, and its
- * kept GraphQL answers, see catalogue-answers.ts), keyed by the text itself: each copy is made once, off the
- * event loop, at a higher level than per-request compression can afford, and then sent as is. Bounded by
- * weight (texts and copies, in bytes) and by age, so texts the catalogue cache dropped go too.
+ * The compressed copies of answers shared by many requests (the catalogue's REST texts, see jsonOnce, its kept
+ * answers, see products/catalogue-answers.ts, and rendered pages), keyed by the text itself: each copy is made
+ * once, off the event loop, at a higher level than per-request compression can afford, and then sent as is.
+ * Bounded by weight (texts and copies, in bytes) and by age, so texts the catalogue cache dropped go too.
  */
 const SHARED_MAX_BYTES = 12 * 1024 * 1024;
 const SHARED_MAX_AGE_MS = 30_000;
@@ -52,20 +52,6 @@ const compressors: Record<Encoding, (text: string) => Promise<Buffer>> = {
 export function shareAnswer(text: string): string {
   if (text.length >= COMPRESS_FROM_BYTES && !shared.has(text)) shared.set(text, {});
   return text;
-}
-
-/**
- * The kept compressed copy of a shared text in the encoding `acceptEncoding` prefers, when it is made already
- * (for answers sent without Fastify's hooks, see catalogue-rest-answers.ts); otherwise undefined, and the
- * hooks below decide, making the copy if needed.
- */
-export function madeSharedCopy(text: string, acceptEncoding: string): { encoding: Encoding; body: Buffer } | undefined {
-  if (text.length < COMPRESS_FROM_BYTES) return undefined;
-  const copies = shared.get(text);
-  if (!copies) return undefined;
-  const encoding = negotiate(acceptEncoding, ENCODINGS as unknown as string[]) as Encoding | null;
-  const copy = encoding ? copies[encoding] : undefined;
-  return encoding && Buffer.isBuffer(copy) ? { encoding, body: copy } : undefined;
 }
 
 /** How many shared answers are known and what they weigh with their copies (tests). */

@@ -39,9 +39,8 @@ function refuse(request: FastifyRequest, reply: FastifyReply): void {
 }
 
 /**
- * The state of load shedding, for GET /ready (and the early catalogue answers): requests in flight, whether API
- * calls are refused now, and how many were refused since start (a monitor that polls sees any episode in the
- * count, however short).
+ * The state of load shedding, for GET /ready: requests in flight, whether API calls are refused now, and how
+ * many were refused since start (a monitor that polls sees any episode in the count, however short).
  */
 @Injectable()
 export class LoadSheddingStatus {

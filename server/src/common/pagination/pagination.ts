@@ -68,7 +68,7 @@ function withoutPaths(record: Bag, paths: string[]): Bag {
  * One page of a filtered, sorted collection and the total it is part of, in one database command: a `$facet`
  * over the filter's matches (the page, and their count), instead of a find and a count that read the
  * collection twice. On the embedded engine each read of a collection costs time in proportion to its size,
- * so admin lists of a growing `orders` collection cost about 40 % less this way (see README, *Soak and faults*).
+ * so admin lists of a growing `orders` collection cost less this way (docs/performance.md).
  * The filter is cast by the schema as `find` would, and the paths the schema hides (`select: false`) are left
  * out of the records as `find` leaves them out.
  */

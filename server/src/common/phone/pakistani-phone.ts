@@ -2,7 +2,7 @@ import { LRUCache } from 'lru-cache';
 import { parsePhoneNumberFromString, type PhoneNumber } from 'libphonenumber-js/max';
 
 /**
- * One form for Pakistani phone numbers (issue 14): `03001234567`, `0300-1234567`, `0300 1234567`,
+ * One form for Pakistani phone numbers: `03001234567`, `0300-1234567`, `0300 1234567`,
  * `+92 300 1234567`, `923001234567` and `00923001234567` are one number, kept as E.164 (`+923001234567`)
  * and shown as `0300 1234567`. Parsing is libphonenumber-js's, with Pakistan as the default country.
  */
@@ -14,7 +14,7 @@ export const INVALID_MOBILE_MESSAGE = 'Please enter a valid phone number';
 
 /**
  * Numbers parsed lately, by their text: a placement parses its phone several times (the input rules, the
- * contact, the per-client key), and libphonenumber's parse and validation were 2 % of its CPU. Parsing
+ * contact, the per-client key), and libphonenumber's parse and validation cost CPU each time. Parsing
  * depends on the text alone; the PhoneNumber objects are only read.
  */
 const parsedLately = new LRUCache<string, { parsed: PhoneNumber | undefined; mobile?: boolean }>({ max: 1_000 });

@@ -1,4 +1,5 @@
 import { Logger } from '@nestjs/common';
+import { SchedulerRegistry } from '@nestjs/schedule';
 import { ScheduledJob } from './scheduled-job';
 
 class RecordingLogger extends Logger {
@@ -60,5 +61,36 @@ describe('ScheduledJob', () => {
     await Promise.all([first, second]);
     expect(calls).toBe(1);
     await job.stop();
+  });
+
+  test('the timer is an interval of the SchedulerRegistry, named after the job; stop takes it out', async () => {
+    const registry = new SchedulerRegistry();
+    let calls = 0;
+    const job = new ScheduledJob(
+      'Stock hold sweep',
+      () => {
+        calls++;
+        return Promise.resolve();
+      },
+      new RecordingLogger(),
+    );
+    job.start(5, registry);
+    expect(registry.getIntervals()).toEqual(['Stock hold sweep']);
+    while (calls < 2) await new Promise((resolve) => setTimeout(resolve, 5));
+    await job.stop();
+    expect(registry.getIntervals()).toEqual([]);
+    const after = calls;
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(calls).toBe(after);
+  });
+
+  test('a period of 0 registers no timer; a stop after the registry cleared it at shutdown is harmless', async () => {
+    const registry = new SchedulerRegistry();
+    const job = new ScheduledJob('Sweep', () => Promise.resolve(), new RecordingLogger());
+    job.start(0, registry);
+    expect(registry.getIntervals()).toEqual([]);
+    job.start(60_000, registry);
+    registry.deleteInterval('Sweep');
+    await expect(job.stop()).resolves.toBeUndefined();
   });
 });

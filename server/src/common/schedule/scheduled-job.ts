@@ -1,17 +1,22 @@
 import { Logger } from '@nestjs/common';
+import type { SchedulerRegistry } from '@nestjs/schedule';
 
 /**
- * A job the shop runs on a timer (courier tracking, confirmation and hold sweeps, …): one run at a time, and a
- * run that fails, a database that is away included, is logged and never thrown, so no timer can take the process
- * down. The next run tries again. The timer does not keep the process alive.
+ * A job the shop runs on a timer (courier tracking, confirmation and hold sweeps, …). Its timer is an interval of
+ * `@nestjs/schedule`'s SchedulerRegistry, named after the job (the registry lists them and clears them when the app
+ * stops); the period comes from configuration, so it is registered at start rather than with `@Interval`.
+ *
+ * What the registry does not give is kept here: one run at a time, and a run that fails, a database that is away
+ * included, is logged and never thrown, so no timer can take the process down. The next run tries again. The
+ * timer does not keep the process alive.
  */
 export class ScheduledJob {
-  private timer?: NodeJS.Timeout;
+  private registry?: SchedulerRegistry;
   private running?: Promise<void>;
 
   constructor(
-    /** Named in the log line of a failed run: `<name> failed: <reason>`. */
-    private readonly name: string,
+    /** The interval's name in the registry, and named in the log line of a failed run: `<name> failed: <reason>`. */
+    readonly name: string,
     private readonly job: () => Promise<unknown>,
     private readonly logger: Logger,
   ) {}
@@ -29,19 +34,25 @@ export class ScheduledJob {
     return this.running;
   }
 
-  /** Runs the job every `everyMs` from now on (0 or less: never by timer). */
-  start(everyMs: number): void {
-    clearInterval(this.timer);
-    this.timer = undefined;
+  /** Runs the job every `everyMs` from now on, registered in `registry` (0 or less: never by timer). */
+  start(everyMs: number, registry: SchedulerRegistry): void {
+    this.unregister();
     if (!(everyMs > 0)) return;
-    this.timer = setInterval(() => void this.run(), everyMs);
-    this.timer.unref();
+    const timer = setInterval(() => void this.run(), everyMs);
+    timer.unref();
+    registry.addInterval(this.name, timer);
+    this.registry = registry;
   }
 
   /** No more runs by timer; waits for a run under way. */
   async stop(): Promise<void> {
-    clearInterval(this.timer);
-    this.timer = undefined;
+    this.unregister();
     await this.running;
+  }
+
+  private unregister(): void {
+    // The registry has already cleared it when the app stopped first.
+    if (this.registry?.doesExist('interval', this.name)) this.registry.deleteInterval(this.name);
+    this.registry = undefined;
   }
 }

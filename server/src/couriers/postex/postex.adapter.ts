@@ -49,7 +49,7 @@ interface PaymentDist {
 const DELIVERED_CODES = new Set(['0005']);
 const RETURNED_CODES = new Set(['0002', '0006', '0007']);
 
-/** PostEx sends local Pakistan times without an offset ("2026-11-20 14:05:00"). */
+/** PostEx sends local Pakistan times without an offset ("2025-03-20 14:05:00"). */
 export function postExTime(text: string | undefined): Date {
   if (!text) return new Date(NaN);
   const iso = /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}(:\d{2})?$/.test(text.trim())

@@ -75,7 +75,7 @@ export class IdempotencyRecord {
   @Prop() sealedAccessKey?: string;
 }
 
-/** How likely the parcel is to come back, and why (issue 14, item 4). */
+/** How likely the parcel is to come back, and why (server/src/risk). */
 @Schema({ _id: false })
 export class RiskRecord {
   @Prop({ type: String, enum: RISK_LEVELS, required: true }) level: RiskLevelName;

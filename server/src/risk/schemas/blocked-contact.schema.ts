@@ -2,7 +2,7 @@ import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 
 export type BlockedKind = 'phone' | 'email';
 
-/** A phone or e-mail refused at checkout (issue 14, item 5). */
+/** A phone or e-mail refused at checkout. */
 @Schema({ collection: 'blocklist', timestamps: true, autoCreate: false })
 export class BlockedContactRecord {
   @Prop({ type: String, enum: ['phone', 'email'], required: true }) kind: BlockedKind;
