@@ -3,16 +3,17 @@
 // DEMO_ORDERS=off, a fresh DATA_DIR), gives every product plenty of stock straight through the engine, then places
 // guest orders over HTTP (SHED_MAX_EVENT_LOOP_DELAY_MS=off: none refused on a busy machine): BENCH_SEQUENTIAL (default 150) one after another (latency p50/p95/p99), then
 // BENCH_CONCURRENT (default 600) with BENCH_CONCURRENCY (default 16) under way at a time (orders/s and latency).
-// Prints the journal's own figures from /api/v1/debug/engine (entries, syncs, time per sync) when the shop has a
-// journal. A figure script, never a test.
+// Prints the CPU time per placement of the shop process and of its engine, and the journal's own figures from
+// /api/v1/debug/engine (entries, syncs, time per sync) when the shop has a journal. SHOP_ROOT=<built checkout>
+// measures another build (for instance one without the journal) with this script. A figure script, never a test.
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { MongoClient } from 'mongodb';
-import { until } from './bench-support.mjs';
+import { descendantsOf, procStat, until } from './bench-support.mjs';
 
-const root = resolve(import.meta.dirname, '../..');
+const root = resolve(process.env.SHOP_ROOT ?? resolve(import.meta.dirname, '../..'));
 const SEQUENTIAL = Number(process.env.BENCH_SEQUENTIAL ?? 150);
 const CONCURRENT = Number(process.env.BENCH_CONCURRENT ?? 600);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16);
@@ -97,14 +98,25 @@ const quantile = (values, q) => {
 };
 const figures = (values) =>
   `p50 ${quantile(values, 0.5).toFixed(1)} ms, p95 ${quantile(values, 0.95).toFixed(1)} ms, p99 ${quantile(values, 0.99).toFixed(1)} ms`;
+/** CPU time so far (ms) of the shop process and of its engine (the shop's child processes). */
+const cpu = () => ({
+  shop: procStat(shop.pid)?.cpuMs ?? 0,
+  engine: descendantsOf(shop.pid).reduce((sum, pid) => sum + (procStat(pid)?.cpuMs ?? 0), 0),
+});
+const perOrder = (from, to, count) =>
+  `CPU a placement: shop ${((to.shop - from.shop) / count).toFixed(2)} ms, engine ${((to.engine - from.engine) / count).toFixed(2)} ms`;
 const journal = async () => (await (await fetch(`${base}/api/v1/debug/engine`)).json()).journal;
 
 for (let warm = 0; warm < 30; warm++) await placeOne();
 const before = await journal();
 
 const sequential = [];
+const cpuBefore = cpu();
 for (let i = 0; i < SEQUENTIAL; i++) sequential.push(await placeOne());
-console.log(`${SEQUENTIAL} placements one after another: ${figures(sequential)}`);
+const cpuSequential = cpu();
+console.log(
+  `${SEQUENTIAL} placements one after another: ${figures(sequential)}; ${perOrder(cpuBefore, cpuSequential, SEQUENTIAL)}`,
+);
 const afterSequential = await journal();
 
 const concurrent = [];
@@ -117,7 +129,7 @@ await Promise.all(
 );
 const seconds = (performance.now() - t0) / 1000;
 console.log(
-  `${CONCURRENT} placements, ${CONCURRENCY} at a time: ${(CONCURRENT / seconds).toFixed(0)} orders/s, ${figures(concurrent)}`,
+  `${CONCURRENT} placements, ${CONCURRENCY} at a time: ${(CONCURRENT / seconds).toFixed(0)} orders/s, ${figures(concurrent)}; ${perOrder(cpuSequential, cpu(), CONCURRENT)}`,
 );
 const after = await journal();
 

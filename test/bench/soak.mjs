@@ -81,7 +81,11 @@ async function startShop(env = {}, dataDir = undefined) {
   child.log = () => log;
   child.stopped = new Promise((done) => child.once('exit', (code, signal) => done({ code, signal })));
   // A start on a busy machine (a soak beside builds and tests) can take a while.
-  await until(() => /running at (http:\/\/[^\s"]+)/.test(log) || child.exitCode !== null, 'the shop to listen', 120_000);
+  await until(
+    () => /running at (http:\/\/[^\s"]+)/.test(log) || child.exitCode !== null,
+    'the shop to listen',
+    120_000,
+  );
   if (child.exitCode !== null) throw new Error(`The shop did not start:\n${log}`);
   const base = /running at (http:\/\/[^\s"]+)/.exec(log)[1].replace('localhost', '127.0.0.1');
   await until(async () => (await fetch(`${base}/ready`).catch(() => ({ ok: false }))).ok, '/ready', 120_000);
