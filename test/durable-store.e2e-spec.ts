@@ -8,7 +8,7 @@ import { BuiltShop, isAlive, startBuiltShop, uniqueIndexes, waitFor } from './su
 
 const root = resolve(__dirname, '..');
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-/** The copy interval is 2 s: a copy that began after a write comes within this (a busy machine included). */
+/** The copy interval is 2 s: a copy that holds a write comes within this (a busy machine included). */
 const COPY_WITHIN_MS = 15_000;
 
 let phones = 0;
@@ -93,10 +93,15 @@ function streamedPost(baseUrl: string, path: string, body: unknown) {
   };
 }
 
-/** Whether the shop's newest copy on disk began after `time` (so it holds every write acknowledged before). */
-async function copiedSince(shop: BuiltShop, time: number): Promise<boolean> {
+/** The position of the shop's newest journal entry: every order write answered so far is at or before it. */
+async function journalPosition(shop: BuiltShop): Promise<number> {
+  return (await (await fetch(`${shop.baseUrl}/api/v1/debug/engine`)).json()).journal.position;
+}
+
+/** Whether the shop's newest copy on disk holds the journal up to `position` (so every order write up to it). */
+async function copiedUpTo(shop: BuiltShop, position: number): Promise<boolean> {
   const engine = await (await fetch(`${shop.baseUrl}/api/v1/debug/engine`)).json();
-  return engine.lastSnapshot !== null && Date.parse(engine.lastSnapshot.startedAt) >= time;
+  return engine.lastSnapshot !== null && engine.lastSnapshot.journal >= position;
 }
 
 const refused = (url: string) =>
@@ -177,8 +182,8 @@ describe('Durable embedded store (the built shop, each start in a process of its
     // Once more, killed once a copy holds the next order (the copy patches the one loaded): both orders are
     // there and the stock moved once for each, nothing replayed twice.
     const again = await placeOrder(second, product._id, 1);
-    const acknowledgedAgain = Date.now();
-    await waitFor(() => copiedSince(second, acknowledgedAgain), COPY_WITHIN_MS, 'a copy that holds the order');
+    const written = await journalPosition(second);
+    await waitFor(() => copiedUpTo(second, written), COPY_WITHIN_MS, 'a copy that holds the order');
     await killHard(second);
     const third = await start();
     expect(third.output()).not.toContain('Replayed the journal');
@@ -216,8 +221,8 @@ describe('Durable embedded store (the built shop, each start in a process of its
     const first = await start({ DB_COMMAND_COUNTS: 'on' });
     const [product] = await inStockProducts(first);
     const kept = await placeOrder(first, product._id, 1);
-    const acknowledged = Date.now();
-    await waitFor(() => copiedSince(first, acknowledged), COPY_WITHIN_MS, 'a copy that holds the first order');
+    const written = await journalPosition(first);
+    await waitFor(() => copiedUpTo(first, written), COPY_WITHIN_MS, 'a copy that holds the first order');
     const later = await placeOrder(first, product._id, 1);
     first.child.kill('SIGTERM');
     expect(await first.exited).toBe(0);

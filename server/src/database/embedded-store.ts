@@ -116,6 +116,8 @@ export interface SnapshotInfo {
   durationMs: number;
   /** Documents read for it: whole collections, or the documents written since the copy before. */
   documents: number;
+  /** The journal position it holds: every journaled write up to it (see WriteJournal). */
+  journal: number;
 }
 
 export interface EmbeddedStoreOptions {
@@ -598,6 +600,7 @@ function summary(manifest: SnapshotManifest, started: Date, documents: number): 
     writtenAt: manifest.writtenAt,
     durationMs: Date.now() - started.getTime(),
     documents,
+    journal: manifest.journal ?? 0,
   };
 }
 
