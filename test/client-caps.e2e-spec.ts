@@ -25,23 +25,6 @@ let phoneCounter = 0;
 /** A mobile number no other test of this file uses. */
 const freshPhone = () => `0345${String(1_000_000 + process.pid * 100 + ++phoneCounter).slice(-7)}`;
 
-/** A product of its own, with this stock, so that no other test's orders change what a test sees. */
-async function productWithStock(shop: TestShop, stock: number, price = 1000) {
-  const [template] = await shop.products.find().limit(1).lean();
-  const { _id, ...rest } = template;
-  const slug = `caps-${Date.now()}-${Math.random().toString(16).slice(2)}`;
-  const created = await shop.products.create({
-    ...rest,
-    slug,
-    name: `Caps Test ${slug}`,
-    price,
-    discountPrice: undefined,
-    finalPrice: price,
-    stockQuantity: stock,
-  });
-  return String(created._id);
-}
-
 describe('A demo store with the rate limits on: everyone orders from 127.0.0.1', () => {
   let shop: TestShop;
   let admin: string;
@@ -105,7 +88,7 @@ describe('A demo store with the rate limits on: everyone orders from 127.0.0.1',
   });
 
   test('20 orders from 20 phones behind one address, one after another, all go through; the address is no units key', async () => {
-    const product = await productWithStock(shop, 200);
+    const product = await shop.productWithStock(200);
     const started = Date.now();
     const statuses: number[] = [];
     for (let i = 0; i < 20; i++) statuses.push((await placeRest([{ product, quantity: 3 }], freshPhone())).status);
@@ -151,7 +134,7 @@ describe('Caps per phone number and per account, with the rate limits on', () =>
     );
 
   test('one phone number, in any written form, holds at most 40 units in Pending orders', async () => {
-    const products = await Promise.all(Array.from({ length: 5 }, () => productWithStock(shop, 50)));
+    const products = await Promise.all(Array.from({ length: 5 }, () => shop.productWithStock(50)));
     const first = await place(
       [
         { product: products[0], quantity: 10 },
@@ -184,19 +167,19 @@ describe('Caps per phone number and per account, with the rate limits on', () =>
   });
 
   test('one phone number holds at most 10 units of a product (or 20 % of its stock)', async () => {
-    const product = await productWithStock(shop, 30);
+    const product = await shop.productWithStock(30);
     const phone = freshPhone();
     expect((await place([{ product, quantity: 6 }], phone)).status).toBe(201);
     const over = await place([{ product, quantity: 5 }], `+92 ${phone.slice(1)}`);
     expect(over.status).toBe(429);
     expect(over.body.message).toMatch(
-      /^At most 10 of Caps Test .+ can wait for confirmation for one phone number \(6 already\); 4 more can be ordered now\.$/,
+      /^At most 10 of Test Cable .+ can wait for confirmation for one phone number \(6 already\); 4 more can be ordered now\.$/,
     );
   });
 
   test('one account, whatever phones its orders use, holds at most 40 units and 3 open unconfirmed orders', async () => {
     const customer = await shop.registerCustomer({ phone: freshPhone() });
-    const products = await Promise.all(Array.from({ length: 5 }, () => productWithStock(shop, 50)));
+    const products = await Promise.all(Array.from({ length: 5 }, () => shop.productWithStock(50)));
     const twenty = (a: number, b: number) => [
       { product: products[a], quantity: 10 },
       { product: products[b], quantity: 10 },
@@ -229,13 +212,13 @@ describe('RATE_LIMITS=off lifts the rate limits only', () => {
   afterAll(() => shop.stop());
 
   test('the caps per phone number and the open orders per phone still refuse', async () => {
-    const product = await productWithStock(shop, 30);
+    const product = await shop.productWithStock(30);
     const order = (quantity: number, phone: string) =>
       shop.post('/api/v1/orders', { items: [{ product, quantity }], shippingAddress: shipping(phone) });
     expect((await order(10, '0300 7654321')).status).toBe(201);
     const past = await order(1, '+92 300 7654321');
     expect(past.status).toBe(429);
-    expect(past.body.message).toMatch(/^At most 10 of Caps Test .+ for one phone number \(10 already\); 0 more/);
+    expect(past.body.message).toMatch(/^At most 10 of Test Cable .+ for one phone number \(10 already\); 0 more/);
 
     const phone = freshPhone();
     for (let i = 0; i < 3; i++) expect((await order(1, phone)).status).toBe(201);
@@ -300,7 +283,7 @@ describe('Per address, only rates: failed sign-ins (and per e-mail), orders a mi
   });
 
   test('orders a minute from one address are paced by ORDER_RATE_PER_ADDRESS, whatever the phones', async () => {
-    const product = await productWithStock(shop, 50);
+    const product = await shop.productWithStock(50);
     const from = newAddress();
     const order = (address: string) =>
       shop.post(

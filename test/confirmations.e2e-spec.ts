@@ -27,21 +27,7 @@ describe('Order confirmation', () => {
 
   const orders = () => shop.model<any>('OrderRecord');
 
-  async function productWithStock(stock: number, price = 1500) {
-    const slug = `confirm-${Date.now()}-${Math.random().toString(16).slice(2)}`;
-    const created = await shop.products.create({
-      slug,
-      name: `Confirm Cable ${slug}`,
-      description: 'A cable for confirmation tests.',
-      brand: 'Anker',
-      category: 'Cables',
-      price,
-      finalPrice: price,
-      images: ['/images/demo/test.webp'],
-      stockQuantity: stock,
-    });
-    return String(created._id);
-  }
+  const productWithStock = (stock: number, price = 1500) => shop.productWithStock(stock, price);
   const stockOf = async (id: string) => (await shop.products.findById(id).lean())!.stockQuantity;
 
   async function placeGuest(phone = '0300-1234567', quantity = 1, product?: string) {

@@ -110,7 +110,7 @@ describe('The shop outlives its database', () => {
       graphqlProbe(shop, '{ productBrands }'),
       graphqlProbe(shop, '{ products(limit: 2) { items { id stockQuantity } } }'),
     ]);
-    await sleep(200);
+    await waitFor(() => probing.answers.length >= 4, 5_000, 'answers before the kill');
     process.kill(engine, 'SIGKILL');
     const killedAt = Date.now();
     await waitFor(() => !isAlive(engine), 5_000, 'the engine to die');
@@ -120,7 +120,8 @@ describe('The shop outlives its database', () => {
       'the engine to be restarted',
     );
     await waitFor(() => isReady(shop!), RECOVERY_BOUND_MS - (Date.now() - killedAt), '/ready');
-    await sleep(300);
+    const answeredBeforeReady = probing.answers.length;
+    await waitFor(() => probing.answers.length >= answeredBeforeReady + 4, 5_000, 'answers once ready');
     await probing.stop();
 
     const refusals = expectOnly200And503(probing.answers);
@@ -176,7 +177,8 @@ describe('The shop outlives its database', () => {
 
     external = await EmbeddedMongo.start({ database: 'external', port });
     await waitFor(() => isReady(shop!), RECOVERY_BOUND_MS, '/ready after MongoDB is back');
-    await sleep(300);
+    const answeredBeforeReady = probing.answers.length;
+    await waitFor(() => probing.answers.length >= answeredBeforeReady + 3, 5_000, 'answers once ready');
     await probing.stop();
     expectOnly200And503(probing.answers);
     expect(shop.output()).toContain('The connection to the database is back');

@@ -27,21 +27,7 @@ describe('Idempotent order placement', () => {
   const orderModel = () => shop.model<{ items: Array<{ product: unknown }> }>('OrderRecord');
   const newKey = () => `checkout-${randomUUID()}`;
 
-  async function productWithStock(stock: number) {
-    const slug = `idem-test-${Date.now()}-${Math.random().toString(16).slice(2)}`;
-    const created = await shop.products.create({
-      slug,
-      name: `Idempotency Test Charger ${slug}`,
-      description: 'A charger for idempotency tests.',
-      brand: 'Anker',
-      category: 'Chargers',
-      price: 1500,
-      finalPrice: 1500,
-      images: ['/images/demo/test.webp'],
-      stockQuantity: stock,
-    });
-    return String(created._id);
-  }
+  const productWithStock = (stock: number) => shop.productWithStock(stock, 1500);
   const stockOf = async (id: string) => (await shop.products.findById(id).lean())!.stockQuantity;
   const ordersOf = (id: string) => orderModel().countDocuments({ 'items.product': id });
   const body = (product: string, quantity = 2, extra: object = {}) => ({

@@ -35,21 +35,7 @@ describe('Order limits against stock hoarding', () => {
   /** An address of its own for one test (TEST-NET-3), so the per-address rate limit of other tests does not interfere. */
   const newAddress = () => `203.0.113.${++addressCounter}`;
 
-  async function productWithStock(stock: number, price = 1000) {
-    const [template] = await shop.products.find().limit(1).lean();
-    const { _id, ...rest } = template;
-    const slug = `limits-${Date.now()}-${Math.random().toString(16).slice(2)}`;
-    const created = await shop.products.create({
-      ...rest,
-      slug,
-      name: `Limit Test ${slug}`,
-      price,
-      discountPrice: undefined,
-      finalPrice: price,
-      stockQuantity: stock,
-    });
-    return String(created._id);
-  }
+  const productWithStock = (stock: number, price = 1000) => shop.productWithStock(stock, price);
   const stockOf = async (id: string) => (await shop.products.findById(id).lean())!.stockQuantity;
 
   test('phone numbers are keyed in E.164, whichever way a Pakistani number is written', () => {
@@ -193,7 +179,7 @@ describe('Order limits against stock hoarding', () => {
     const over = await place([{ product: small, quantity: 5 }], '0303 2000001', from);
     expect(over.status).toBe(429);
     expect(over.body.message).toMatch(
-      /^At most 10 of Limit Test .+ can wait for confirmation for one phone number \(6 already\); 4 more can be ordered now\.$/,
+      /^At most 10 of Test Cable .+ can wait for confirmation for one phone number \(6 already\); 4 more can be ordered now\.$/,
     );
     expect(await stockOf(small)).toBe(24);
     const gql = await shop.request('POST', '/graphql', {

@@ -33,21 +33,7 @@ describe('Order workflow: rules per viewer, totals, events', () => {
   };
   const ORDER_FIELDS = 'id status canCancel allowedNextStatuses subtotal deliveryCharge totalAmount';
 
-  async function productWithStock(stock: number, price = 1500) {
-    const slug = `workflow-${Date.now()}-${Math.random().toString(16).slice(2)}`;
-    const created = await shop.products.create({
-      slug,
-      name: `Workflow Cable ${slug}`,
-      description: 'A cable for workflow tests.',
-      brand: 'Anker',
-      category: 'Cables',
-      price,
-      finalPrice: price,
-      images: ['/images/demo/test.webp'],
-      stockQuantity: stock,
-    });
-    return String(created._id);
-  }
+  const productWithStock = (stock: number, price = 1500) => shop.productWithStock(stock, price);
   const stockOf = async (id: string) => (await shop.products.findById(id).lean())!.stockQuantity;
 
   /**

@@ -23,22 +23,8 @@ describe('Cart, orders and stock', () => {
   afterAll(() => shop.stop());
 
   /** A product made for one test, with exactly `stock` units. */
-  async function productWithStock(stock: number, price = 1500, discountPrice?: number) {
-    const [template] = await shop.products.find().limit(1).lean();
-    const { _id, ...rest } = template;
-    const slug = `test-${Date.now()}-${Math.random().toString(16).slice(2)}`;
-    const created = await shop.products.create({
-      ...rest,
-      slug,
-      name: `Test Cable ${slug}`,
-      price,
-      discountPrice,
-      finalPrice: discountPrice ?? price,
-      stockQuantity: stock,
-      createdAt: new Date(),
-    });
-    return String(created._id);
-  }
+  const productWithStock = (stock: number, price = 1500, discountPrice?: number) =>
+    shop.productWithStock(stock, price, discountPrice);
   const stockOf = async (id: string) => (await shop.products.findById(id).lean())!.stockQuantity;
   const placeAsGuest = (items: unknown, extra: Record<string, unknown> = {}) =>
     shop.post('/api/v1/orders', { items, shippingAddress: shipping(), paymentMethod: 'COD', ...extra });

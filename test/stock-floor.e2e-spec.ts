@@ -29,13 +29,7 @@ describe('Stock never goes below zero', () => {
     city: 'Lahore',
   });
 
-  async function productWithStock(stock: number) {
-    const [template] = await shop.products.find().limit(1).lean();
-    const { _id, ...rest } = template;
-    const slug = `floor-${Date.now()}-${Math.random().toString(16).slice(2)}`;
-    const created = await shop.products.create({ ...rest, slug, name: `Floor Cable ${slug}`, stockQuantity: stock });
-    return String(created._id);
-  }
+  const productWithStock = (stock: number) => shop.productWithStock(stock);
 
   /** The product's stock, and its stock plus the units its orders keep (what it started with, when all is well). */
   async function ledger(product: string) {

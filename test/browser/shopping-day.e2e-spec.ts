@@ -179,8 +179,13 @@ describe('a day of shopping in Chromium', () => {
     await page.waitForURL(/category=Earbuds/);
     await panel.waitFor({ state: 'hidden' });
     expect(await toggle.getAttribute('aria-expanded')).toBe('false');
-    const firstCard = page.locator('.list-results .product-grid > li').first();
+    // The Earbuds results have come once the list is no longer busy (the cards before them are replaced).
+    const firstCard = page.locator('.list-results[aria-busy="false"] .product-grid > li').first();
     await firstCard.waitFor();
+    await page.waitForFunction(() => {
+      const card = document.querySelector('.list-results[aria-busy="false"] .product-grid > li');
+      return card !== null && card.getBoundingClientRect().height > 0;
+    });
     const box = await firstCard.boundingBox();
     expect(box!.y).toBeLessThan(PHONE.height);
     await shop.screenshot(page, 'filters-closed-375');

@@ -1,4 +1,5 @@
 import { getModelToken } from '@nestjs/mongoose';
+import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -113,6 +114,27 @@ export class TestShop {
   }
 
   /** Registers a customer through the API and answers the token and user. */
+  /**
+   * A product of its own for one test (a unique slug and name), with the given stock and price: a test that counts
+   * stock or orders never shares a product with another.
+   */
+  async productWithStock(stock: number, price = 1000, discountPrice?: number): Promise<string> {
+    const slug = `test-${randomUUID()}`;
+    const created = await this.products.create({
+      slug,
+      name: `Test Cable ${slug.slice(-12)}`,
+      description: 'A cable for tests.',
+      brand: 'Anker',
+      category: 'Cables',
+      price,
+      discountPrice,
+      finalPrice: discountPrice ?? price,
+      images: ['/images/demo/test.webp'],
+      stockQuantity: stock,
+    });
+    return String(created._id);
+  }
+
   async registerCustomer(overrides: Partial<{ name: string; email: string; phone: string; password: string }> = {}) {
     const account = {
       name: 'Test Customer',

@@ -10,8 +10,7 @@ import { isValidObjectId, Model, Types } from 'mongoose';
 import type { RequestContext } from '../common/access/request-context';
 import { totalsOf } from '../pricing/totals';
 import { Product } from '../products/models/product.model';
-import { toProduct } from '../products/product-view';
-import { ProductRecord } from '../products/schemas/product.schema';
+import { ProductsService } from '../products/products.service';
 import {
   AddToCartInput,
   MAX_PER_LINE,
@@ -44,7 +43,7 @@ const onlyLeft = (product: Product) => `Only ${product.stockQuantity} left in st
 export class CartService {
   constructor(
     @InjectModel(CartRecord.name) private readonly carts: Model<CartRecord>,
-    @InjectModel(ProductRecord.name) private readonly products: Model<ProductRecord>,
+    private readonly products: ProductsService,
   ) {}
 
   /** Removes an account's cart, when the account itself is deleted. */
@@ -110,13 +109,7 @@ export class CartService {
    */
   async merge(ctx: RequestContext, input: MergeCartInput): Promise<Cart> {
     const userId = this.owner(ctx);
-    const ids = [...new Set(input.items.map((item) => item.productId).filter((id) => isValidObjectId(id)))];
-    const stock = new Map(
-      (await this.products.find({ _id: { $in: ids } }, { stockQuantity: 1 }).lean()).map((p) => [
-        String(p._id),
-        p.stockQuantity ?? 0,
-      ]),
-    );
+    const stock = await this.products.stockOf(input.items.map((item) => item.productId));
     return this.change(userId, (read) => {
       const lines = read.map((line) => ({ ...line }));
       for (const item of input.items) {
@@ -137,11 +130,9 @@ export class CartService {
   }
 
   private async product(id: string): Promise<Product> {
-    const record = isValidObjectId(id)
-      ? await this.products.findById(id).lean<ProductRecord & { _id: Types.ObjectId }>()
-      : null;
-    if (!record) throw new NotFoundException('Product not found');
-    return toProduct(record);
+    const [product] = await this.products.currentByIds([id]);
+    if (!product) throw new NotFoundException('Product not found');
+    return product;
   }
 
   private async lines(userId: string): Promise<Lines> {
@@ -196,12 +187,8 @@ export class CartService {
 
   /** Joins the lines with the catalogue (one query); lines whose product is gone are dropped. */
   private async present(userId: string, lines: Lines): Promise<Cart> {
-    const records = lines.length
-      ? await this.products
-          .find({ _id: { $in: lines.map((line) => line.product) } })
-          .lean<Array<ProductRecord & { _id: Types.ObjectId }>>()
-      : [];
-    const byId = new Map(records.map((record) => [String(record._id), toProduct(record)]));
+    const products = lines.length ? await this.products.currentByIds(lines.map((line) => line.product)) : [];
+    const byId = new Map(products.map((product) => [product.id, product]));
     const items = lines
       .filter((line) => byId.has(line.product))
       .map((line) => {

@@ -217,10 +217,41 @@ export class ProductsService {
    */
   async findByIds(ids: string[]): Promise<Product[]> {
     if (ids.length > MAX_IDS_AT_ONCE) throw new BadRequestException(`At most ${MAX_IDS_AT_ONCE} products at a time`);
+    return this.currentByIds(ids);
+  }
+
+  /** As `findByIds`, without its bound: for the shop's own callers (a cart's lines). */
+  async currentByIds(ids: readonly string[]): Promise<Product[]> {
     const valid = [...new Set(ids.filter((id) => isValidObjectId(id)))];
     if (valid.length === 0) return [];
     const records = await this.products.find({ _id: { $in: valid } }).lean<StoredProduct[]>();
     return records.map(toProduct);
+  }
+
+  /** Each known product's stock as it is now (not cached), by id; unknown or malformed ids are left out. */
+  async stockOf(ids: readonly string[]): Promise<Map<string, number>> {
+    const valid = [...new Set(ids.filter((id) => isValidObjectId(id)))];
+    if (valid.length === 0) return new Map();
+    const records = await this.products.find({ _id: { $in: valid } }, { stockQuantity: 1 }).lean();
+    return new Map(records.map((record) => [String(record._id), record.stockQuantity ?? 0]));
+  }
+
+  /**
+   * The admin dashboard's stock figures: all products, those out of stock, those at or below `threshold`, and the
+   * `alerts` lowest first.
+   */
+  async stockFigures(threshold: number, alerts: number) {
+    const [total, outOfStock, lowStock, lowest] = await Promise.all([
+      this.products.countDocuments(),
+      this.products.countDocuments({ stockQuantity: { $lte: 0 } }),
+      this.products.countDocuments({ stockQuantity: { $gt: 0, $lte: threshold } }),
+      this.products
+        .find({ stockQuantity: { $lte: threshold } })
+        .sort({ stockQuantity: 1, createdAt: -1 })
+        .limit(alerts)
+        .lean<StoredProduct[]>(),
+    ]);
+    return { total, outOfStock, lowStock, alerts: lowest.map(toProduct) };
   }
 
   featured(limit = FEATURED_PRODUCTS_LIMIT): Promise<Product[]> {

@@ -196,6 +196,11 @@ export class UsersService {
   // ---- Administration (role admin; the guard has checked the role, these check the rules) ----
 
   /** Accounts, newest first, optionally narrowed by literal, case-insensitive text over name and e-mail, or a phone number. */
+  /** How many accounts there are (the admin dashboard's figure). */
+  count(): Promise<number> {
+    return this.users.countDocuments().exec();
+  }
+
   async listUsers(_ctx: RequestContext, args: UserListArgs): Promise<Page<User>> {
     const page = args.page ?? 1;
     const limit = Math.min(args.limit ?? USERS_PAGE_SIZE, MAX_USERS_PAGE_SIZE);

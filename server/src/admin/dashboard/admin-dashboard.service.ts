@@ -7,9 +7,8 @@ import { ORDER_STATUSES } from '../../orders/order-status';
 import { REVENUE_STATUSES, WORKFLOW } from '../../orders/workflow/order-workflow';
 import { toOrder } from '../../orders/order-view';
 import { OrderRecord } from '../../orders/schemas/order.schema';
-import { toProduct } from '../../products/product-view';
-import { ProductRecord } from '../../products/schemas/product.schema';
-import { UserRecord } from '../../users/schemas/user.schema';
+import { ProductsService } from '../../products/products.service';
+import { UsersService } from '../../users/users.service';
 import { AdminDashboard, DailyOrderFigures } from './admin-dashboard.model';
 import { COD_DAYS, codFiguresOf, CodOrder } from './cod-figures';
 
@@ -69,9 +68,9 @@ export function bucketByDay(
 export class AdminDashboardService {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    @InjectModel(UserRecord.name) private readonly users: Model<UserRecord>,
+    private readonly users: UsersService,
     @InjectModel(OrderRecord.name) private readonly orders: Model<OrderRecord>,
-    @InjectModel(ProductRecord.name) private readonly products: Model<ProductRecord>,
+    private readonly products: ProductsService,
     private readonly warnings: SetupWarningsService,
   ) {}
 
@@ -81,19 +80,16 @@ export class AdminDashboardService {
     const [
       totalUsers,
       totalOrders,
-      totalProducts,
+      stock,
       revenue,
       recent,
       lastDays,
       statusCounts,
-      outOfStockCount,
-      lowStockCount,
-      alerts,
       codOrders,
     ] = await Promise.all([
-      this.users.countDocuments(),
+      this.users.count(),
       this.orders.countDocuments(),
-      this.products.countDocuments(),
+      this.products.stockFigures(LOW_STOCK_THRESHOLD, STOCK_ALERTS_LIMIT),
       this.orders.aggregate<{ total: number }>([
         { $match: { status: { $in: REVENUE_STATUSES } } },
         { $group: { _id: null, total: { $sum: '$totalAmount' } } },
@@ -107,28 +103,21 @@ export class AdminDashboardService {
         .find({ createdAt: { $gte: since } }, { createdAt: 1, totalAmount: 1, status: 1 })
         .lean<Array<Pick<OrderRecord, 'createdAt' | 'totalAmount' | 'status'>>>(),
       Promise.all(ORDER_STATUSES.map((status) => this.orders.countDocuments({ status }))),
-      this.products.countDocuments({ stockQuantity: { $lte: 0 } }),
-      this.products.countDocuments({ stockQuantity: { $gt: 0, $lte: LOW_STOCK_THRESHOLD } }),
-      this.products
-        .find({ stockQuantity: { $lte: LOW_STOCK_THRESHOLD } })
-        .sort({ stockQuantity: 1, createdAt: -1 })
-        .limit(STOCK_ALERTS_LIMIT)
-        .lean<Array<ProductRecord & { _id: Types.ObjectId }>>(),
       this.orders.find({ createdAt: { $gte: new Date(now.getTime() - COD_DAYS * DAY_MS) } }).lean<CodOrder[]>(),
     ]);
     return {
       totalUsers,
       totalOrders,
-      totalProducts,
+      totalProducts: stock.total,
       totalRevenue: revenue[0]?.total ?? 0,
       revenueStatuses: REVENUE_STATUSES,
       recentOrders: recent.map(toOrder),
       dailyFigures: bucketByDay(lastDays, now),
       ordersByStatus: ORDER_STATUSES.map((status, index) => ({ status, count: statusCounts[index] })),
-      outOfStockCount,
-      lowStockCount,
+      outOfStockCount: stock.outOfStock,
+      lowStockCount: stock.lowStock,
       lowStockThreshold: LOW_STOCK_THRESHOLD,
-      stockAlerts: alerts.map(toProduct),
+      stockAlerts: stock.alerts,
       codFigures: codFiguresOf(codOrders),
       storageNotice: storageNoticeFor(this.config, totalOrders),
       setupNotices: this.warnings.notices(),
