@@ -77,16 +77,7 @@ export class AdminDashboardService {
   async dashboard(now = new Date()): Promise<AdminDashboard> {
     // A day more than the chart covers: the shop's midnight is not UTC's; bucketByDay drops what falls outside.
     const since = new Date(now.getTime() - (CHART_DAYS + 1) * DAY_MS);
-    const [
-      totalUsers,
-      totalOrders,
-      stock,
-      revenue,
-      recent,
-      lastDays,
-      statusCounts,
-      codOrders,
-    ] = await Promise.all([
+    const [totalUsers, totalOrders, stock, revenue, recent, lastDays, statusCounts, codOrders] = await Promise.all([
       this.users.count(),
       this.orders.countDocuments(),
       this.products.stockFigures(LOW_STOCK_THRESHOLD, STOCK_ALERTS_LIMIT),
