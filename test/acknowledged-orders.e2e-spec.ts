@@ -1,15 +1,13 @@
-import { execFileSync } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { getConnectionToken } from '@nestjs/mongoose';
 import type { Connection } from 'mongoose';
 import { mongo } from 'mongoose';
-import { BuiltShop, isAlive, startBuiltShop, waitFor } from './support/processes';
+import { buildIfStale, BuiltShop, isAlive, startBuiltShop, waitFor } from './support/processes';
 import { TestShop } from './support/test-shop';
 
 const root = resolve(__dirname, '..');
-const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
 /** The order load: one order every 20 ms (50 a second) while fewer than IN_FLIGHT are unanswered. */
 const ORDER_EVERY_MS = 20;
@@ -247,7 +245,7 @@ describe('An order answered 201 is never lost, and stock is moved exactly once (
   let shop: BuiltShop | undefined;
 
   beforeAll(() => {
-    execFileSync(npm, ['run', 'build:server'], { cwd: root, stdio: 'pipe' });
+    buildIfStale(root);
   }, 180_000);
 
   beforeEach(async () => {

@@ -1,11 +1,9 @@
-import { execFileSync } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { BuiltShop, isAlive, startBuiltShop, waitFor } from './support/processes';
+import { buildIfStale, BuiltShop, isAlive, startBuiltShop, waitFor } from './support/processes';
 
 const root = resolve(__dirname, '..');
-const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 const pause = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
 /** The bound the shop promises after an engine kill: ready again, through its own driver, within 5 s. */
@@ -87,7 +85,7 @@ describe('The shop recovers from database faults by itself', () => {
   let stopped: number | undefined;
 
   beforeAll(() => {
-    execFileSync(npm, ['run', 'build:server'], { cwd: root, stdio: 'pipe' });
+    buildIfStale(root);
   }, 180_000);
 
   beforeEach(async () => {

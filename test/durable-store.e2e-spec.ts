@@ -1,13 +1,12 @@
-import { execFileSync, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { request as httpRequest } from 'node:http';
 import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { DEMO_CATALOGUE } from '../server/src/demo/demo-catalogue';
-import { BuiltShop, isAlive, startBuiltShop, uniqueIndexes, waitFor } from './support/processes';
+import { buildIfStale, BuiltShop, isAlive, startBuiltShop, uniqueIndexes, waitFor } from './support/processes';
 
 const root = resolve(__dirname, '..');
-const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 /** The copy interval is 2 s: a copy that holds a write comes within this (a busy machine included). */
 const COPY_WITHIN_MS = 15_000;
 
@@ -130,7 +129,7 @@ describe('Durable embedded store (the built shop, each start in a process of its
   };
 
   beforeAll(() => {
-    execFileSync(npm, ['run', 'build:server'], { cwd: root, stdio: 'pipe' });
+    buildIfStale(root);
   }, 120_000);
 
   beforeEach(async () => {
@@ -255,7 +254,7 @@ describe('Durable embedded store (the built shop, each start in a process of its
 
 describe('The engine never outlives the process that started it', () => {
   beforeAll(() => {
-    execFileSync(npm, ['run', 'build:server'], { cwd: root, stdio: 'pipe' });
+    buildIfStale(root);
   }, 120_000);
 
   // Both guards: setpriv --pdeathsig (used where util-linux has it) and the shell guard (the fallback).

@@ -1,12 +1,10 @@
-import { execFileSync } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { EmbeddedMongo } from '../server/src/database/embedded-mongo';
-import { BuiltShop, isAlive, startBuiltShop, uniqueIndexes, waitFor } from './support/processes';
+import { buildIfStale, BuiltShop, isAlive, startBuiltShop, uniqueIndexes, waitFor } from './support/processes';
 
 const root = resolve(__dirname, '..');
-const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 /** The functional bound: ready again within 30 s of the engine's death (not a performance figure). */
 const RECOVERY_BOUND_MS = 30_000;
 
@@ -69,7 +67,7 @@ describe('The shop outlives its database', () => {
   let external: EmbeddedMongo | undefined;
 
   beforeAll(() => {
-    execFileSync(npm, ['run', 'build:server'], { cwd: root, stdio: 'pipe' });
+    buildIfStale(root);
   }, 120_000);
 
   beforeEach(async () => {

@@ -7,10 +7,9 @@ import { EmbeddedMongo } from '../server/src/database/embedded-mongo';
 import { DEMO_CATALOGUE } from '../server/src/demo/demo-catalogue';
 import { chromium } from 'playwright-core';
 import { loadExample, openGraphiQLOffline, runOperation } from './support/graphiql';
-import { isAlive, startBuiltShop, waitFor } from './support/processes';
+import { buildIfStale, isAlive, startBuiltShop, waitFor } from './support/processes';
 
 const root = resolve(__dirname, '..');
-const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
 /** The built shop, as `npm start` runs it: compiled server, built client, embedded engine. */
 describe('The built shop (npm run build, then node dist/server/src/main.js)', () => {
@@ -21,7 +20,7 @@ describe('The built shop (npm run build, then node dist/server/src/main.js)', ()
   let dataDir = '';
 
   beforeAll(async () => {
-    execFileSync(npm, ['run', 'build'], { cwd: root, stdio: 'pipe' });
+    buildIfStale(root);
     // Its data in a folder of its own, never the repository's .data.
     dataDir = mkdtempSync(join(tmpdir(), 'shop-data-'));
     server = spawn(process.execPath, ['dist/server/src/main.js'], {
@@ -207,7 +206,7 @@ describe('The built shop with NODE_ENV=production', () => {
   }
 
   beforeAll(() => {
-    execFileSync(npm, ['run', 'build:server'], { cwd: root, stdio: 'pipe' });
+    buildIfStale(root);
   }, 180_000);
   afterAll(() => {
     for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
