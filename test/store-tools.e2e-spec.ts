@@ -12,7 +12,11 @@ import { TestShop } from './support/test-shop';
 
 const root = resolve(__dirname, '..');
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-const BULK_ORDERS = 3_000;
+const BULK_ORDERS = 2_000;
+/** The shop's settings go with its data: confirmation links and sign-ins are signed with JWT_SECRET. */
+const JWT_SECRET = 'store-tools-suite-secret-of-32-characters';
+/** Each step loads a store of thousands of orders, more than once. */
+const STEP_MS = 120_000;
 
 /** Runs the built store command (`npm run store:* --` without its build step) and answers its exit code and output. */
 async function storeCommand(args: string[], env: NodeJS.ProcessEnv): Promise<{ code: number; output: string }> {
@@ -86,7 +90,7 @@ describe('Moving the embedded store to MongoDB, backups', () => {
     dataDir = await mkdtemp(join(tmpdir(), 'shop-store-'));
     source = await TestShop.start(
       {},
-      { EMBEDDED_PERSIST: 'on', DATA_DIR: dataDir, MONGODB_URI: '', COURIER_TRACKING_MINUTES: '0' },
+      { EMBEDDED_PERSIST: 'on', DATA_DIR: dataDir, MONGODB_URI: '', COURIER_TRACKING_MINUTES: '0', JWT_SECRET },
     );
     const shop = source;
     const admin = await shop.login('admin@volt.demo', 'admin123');
@@ -180,131 +184,160 @@ describe('Moving the embedded store to MongoDB, backups', () => {
     await rm(dataDir, { recursive: true, force: true });
   });
 
-  test('store:move copies every collection with its indexes while the shop runs, checks it, and prints the next step', async () => {
-    target = await targetDatabase('moved');
-    const move = await storeCommand(['move', '--to', target.uri], { DATA_DIR: dataDir });
-    expect(move.output).toContain(`MONGODB_URI='${target.uri}' npm start`);
-    expect(move.code).toBe(0);
-    expect(move.output).toMatch(new RegExp(`ok {2}orders: ${BULK_ORDERS + 3} of ${BULK_ORDERS + 3} documents`));
-    expect(move.output).toContain(`orders: 1000/${BULK_ORDERS + 3}`);
+  test(
+    'store:move copies every collection with its indexes while the shop runs, checks it, and prints the next step',
+    async () => {
+      target = await targetDatabase('moved');
+      const move = await storeCommand(['move', '--to', target.uri], { DATA_DIR: dataDir });
+      expect(move.output).toContain(`MONGODB_URI='${target.uri}' npm start`);
+      expect(move.code).toBe(0);
+      expect(move.output).toMatch(new RegExp(`ok {2}orders: ${BULK_ORDERS + 3} of ${BULK_ORDERS + 3} documents`));
+      expect(move.output).toContain(`orders: 1000/${BULK_ORDERS + 3}`);
+      expect(move.output).toContain('JWT_SECRET');
 
-    const copy = await openMongo(target.uri, Object.keys(sourceContents));
-    try {
-      expect(await contents(copy)).toEqual(sourceContents);
-      const indexes = await copy.db.collection('orders').listIndexes().toArray();
-      expect(indexes.find((index) => index.name === 'orderNumber_1')).toMatchObject({ unique: true });
-      expect(indexes.find((index) => index.name === 'idempotency.keyHash_1')).toMatchObject({
-        unique: true,
-        sparse: true,
+      const copy = await openMongo(target.uri, Object.keys(sourceContents));
+      try {
+        expect(await contents(copy)).toEqual(sourceContents);
+        const indexes = await copy.db.collection('orders').listIndexes().toArray();
+        expect(indexes.find((index) => index.name === 'orderNumber_1')).toMatchObject({ unique: true });
+        expect(indexes.find((index) => index.name === 'idempotency.keyHash_1')).toMatchObject({
+          unique: true,
+          sparse: true,
+        });
+      } finally {
+        await copy.close();
+      }
+    },
+    STEP_MS,
+  );
+
+  test(
+    'a database that holds data is refused (nothing written) unless --replace is given',
+    async () => {
+      const client = new mongo.MongoClient(target!.uri, { directConnection: !process.env.MONGODB_URI });
+      await client.connect();
+      try {
+        await client
+          .db()
+          .collection('orders')
+          .deleteOne({ orderNumber: `${guest.orderNumber}-B0` });
+        const refused = await storeCommand(['move', '--to', target!.uri], { DATA_DIR: dataDir });
+        expect(refused.code).toBe(1);
+        expect(refused.output).toContain('already holds data');
+        expect(refused.output).toContain('--replace');
+        expect(await client.db().collection('orders').countDocuments()).toBe(BULK_ORDERS + 2);
+
+        const replaced = await storeCommand(['move', '--to', target!.uri, '--replace'], { DATA_DIR: dataDir });
+        expect(replaced.code).toBe(0);
+        expect(await client.db().collection('orders').countDocuments()).toBe(BULK_ORDERS + 3);
+      } finally {
+        await client.close();
+      }
+    },
+    STEP_MS,
+  );
+
+  test(
+    'the shop started on the moved data: guest keys, confirmations, shipments, payments and accounts work',
+    async () => {
+      await source!.stop();
+      source = undefined;
+      moved = await startBuiltShop({ MONGODB_URI: target!.uri, COURIER_TRACKING_MINUTES: '0', JWT_SECRET }, root);
+      const base = moved.baseUrl;
+
+      const byKey = await fetchJson(base, `/api/v1/orders/${guest.id}?key=${guest.key}`);
+      expect([byKey.status, byKey.body.data.orderNumber]).toEqual([200, guest.orderNumber]);
+      expect((await fetchJson(base, `/api/v1/orders/${guest.id}?key=wrong`)).status).toBe(404);
+
+      const confirmation = await fetchJson(base, `/api/v1/confirmations/${guest.confirmationToken}`);
+      expect(confirmation.status).toBe(200);
+      expect(confirmation.body.data).toMatchObject({ order: { orderNumber: guest.orderNumber }, canDecide: true });
+      const decided = await fetchJson(base, `/api/v1/confirmations/${guest.confirmationToken}`, {
+        body: { decision: 'confirm' },
       });
-    } finally {
-      await copy.close();
-    }
-  });
+      expect([decided.status, decided.body.data.canDecide]).toEqual([200, false]);
 
-  test('a database that holds data is refused (nothing written) unless --replace is given', async () => {
-    const client = new mongo.MongoClient(target!.uri, { directConnection: !process.env.MONGODB_URI });
-    await client.connect();
-    try {
-      await client
-        .db()
-        .collection('orders')
-        .deleteOne({ orderNumber: `${guest.orderNumber}-B0` });
-      const refused = await storeCommand(['move', '--to', target!.uri], { DATA_DIR: dataDir });
-      expect(refused.code).toBe(1);
-      expect(refused.output).toContain('already holds data');
-      expect(refused.output).toContain('--replace');
-      expect(await client.db().collection('orders').countDocuments()).toBe(BULK_ORDERS + 2);
+      const admin = (
+        await fetchJson(base, '/api/v1/auth/login', { body: { email: 'admin@volt.demo', password: 'admin123' } })
+      ).body.data.token;
+      const detail = await fetchJson(base, `/api/v1/admin/orders/${shipped.id}`, { token: admin });
+      expect(detail.body.data).toMatchObject({
+        status: 'Delivered',
+        shipment: { trackingNumber: shipped.trackingNumber },
+      });
+      const payments = await fetchJson(base, '/api/v1/admin/remittances', { token: admin });
+      expect(payments.body.data.map((payment: { reference: string }) => payment.reference)).toContain(
+        shipped.reference,
+      );
+      const guestOrders = await fetchJson(base, '/api/v1/orders/admin/guest-orders?limit=1', { token: admin });
+      expect(guestOrders.body.pagination.total).toBe(BULK_ORDERS + 2);
 
-      const replaced = await storeCommand(['move', '--to', target!.uri, '--replace'], { DATA_DIR: dataDir });
-      expect(replaced.code).toBe(0);
-      expect(await client.db().collection('orders').countDocuments()).toBe(BULK_ORDERS + 3);
-    } finally {
-      await client.close();
-    }
-  });
+      const signIn = await fetchJson(base, '/api/v1/auth/login', {
+        body: { email: customer.email, password: customer.password },
+      });
+      expect(signIn.status).toBe(200);
+      const mine = await fetchJson(base, '/api/v1/orders/my-orders', { token: signIn.body.data.token });
+      expect(mine.body.data.map((order: { _id: string }) => order._id)).toEqual([customer.orderId]);
 
-  test('the shop started on the moved data: guest keys, confirmations, shipments, payments and accounts work', async () => {
-    await source!.stop();
-    source = undefined;
-    moved = await startBuiltShop({ MONGODB_URI: target!.uri, COURIER_TRACKING_MINUTES: '0' }, root);
-    const base = moved.baseUrl;
-
-    const byKey = await fetchJson(base, `/api/v1/orders/${guest.id}?key=${guest.key}`);
-    expect([byKey.status, byKey.body.data.orderNumber]).toEqual([200, guest.orderNumber]);
-    expect((await fetchJson(base, `/api/v1/orders/${guest.id}?key=wrong`)).status).toBe(404);
-
-    const confirmation = await fetchJson(base, `/api/v1/confirmations/${guest.confirmationToken}`);
-    expect(confirmation.status).toBe(200);
-    expect(confirmation.body.data.orderNumber).toBe(guest.orderNumber);
-
-    const admin = (
-      await fetchJson(base, '/api/v1/auth/login', { body: { email: 'admin@volt.demo', password: 'admin123' } })
-    ).body.data.token;
-    const detail = await fetchJson(base, `/api/v1/admin/orders/${shipped.id}`, { token: admin });
-    expect(detail.body.data).toMatchObject({
-      status: 'Delivered',
-      shipment: { trackingNumber: shipped.trackingNumber },
-    });
-    const payments = await fetchJson(base, '/api/v1/admin/remittances', { token: admin });
-    expect(payments.body.data.map((payment: { reference: string }) => payment.reference)).toContain(shipped.reference);
-    const guestOrders = await fetchJson(base, '/api/v1/orders/admin/guest-orders?limit=1', { token: admin });
-    expect(guestOrders.body.pagination.total).toBe(BULK_ORDERS + 2);
-
-    const signIn = await fetchJson(base, '/api/v1/auth/login', {
-      body: { email: customer.email, password: customer.password },
-    });
-    expect(signIn.status).toBe(200);
-    const mine = await fetchJson(base, '/api/v1/orders/my-orders', { token: signIn.body.data.token });
-    expect(mine.body.data.map((order: { _id: string }) => order._id)).toEqual([customer.orderId]);
-
-    // And it takes new orders.
-    const [product] = (await fetchJson(base, '/api/v1/products?limit=1&inStock=true')).body.data;
-    const placed = await fetchJson(base, '/api/v1/orders', {
-      body: {
-        items: [{ product: product._id, quantity: 1 }],
-        shippingAddress: {
-          name: 'Hamza Ali',
-          email: 'hamza@example.pk',
-          phone: '0300 7001004',
-          address: 'House 5, Block C',
-          city: 'Lahore',
+      // And it takes new orders.
+      const [product] = (await fetchJson(base, '/api/v1/products?limit=1&inStock=true')).body.data;
+      const placed = await fetchJson(base, '/api/v1/orders', {
+        body: {
+          items: [{ product: product._id, quantity: 1 }],
+          shippingAddress: {
+            name: 'Hamza Ali',
+            email: 'hamza@example.pk',
+            phone: '0300 7001004',
+            address: 'House 5, Block C',
+            city: 'Lahore',
+          },
+          paymentMethod: 'COD',
         },
-        paymentMethod: 'COD',
-      },
-    });
-    expect(placed.status).toBe(201);
-  });
+      });
+      expect(placed.status).toBe(201);
+    },
+    STEP_MS,
+  );
 
-  test('store:backup of the embedded store restores into an empty embedded store and into MongoDB, document for document', async () => {
-    const archive = join(dataDir, 'backup.ejson.gz');
-    const backup = await storeCommand(['backup', '--out', archive], { DATA_DIR: dataDir });
-    expect([backup.code, backup.output]).toEqual([0, expect.stringContaining(`orders: ${BULK_ORDERS + 3} documents`)]);
+  test(
+    'store:backup of the embedded store restores into an empty embedded store and into MongoDB, document for document',
+    async () => {
+      const archive = join(dataDir, 'backup.ejson.gz');
+      const backup = await storeCommand(['backup', '--out', archive], { DATA_DIR: dataDir });
+      expect([backup.code, backup.output]).toEqual([
+        0,
+        expect.stringContaining(`orders: ${BULK_ORDERS + 3} documents`),
+      ]);
 
-    const emptyDir = await mkdtemp(join(tmpdir(), 'shop-restore-'));
-    const mongoTarget = await targetDatabase('restored');
-    try {
-      const intoEmbedded = await storeCommand(['restore', archive], { DATA_DIR: emptyDir });
-      expect([intoEmbedded.code, intoEmbedded.output]).toEqual([0, expect.stringContaining('Done.')]);
-      const intoMongo = await storeCommand(['restore', archive], { MONGODB_URI: mongoTarget.uri });
-      expect([intoMongo.code, intoMongo.output]).toEqual([0, expect.stringContaining('Done.')]);
+      const emptyDir = await mkdtemp(join(tmpdir(), 'shop-restore-'));
+      const mongoTarget = await targetDatabase('restored');
+      try {
+        const intoEmbedded = await storeCommand(['restore', archive], { DATA_DIR: emptyDir });
+        expect([intoEmbedded.code, intoEmbedded.output]).toEqual([0, expect.stringContaining('Done.')]);
+        const intoMongo = await storeCommand(['restore', archive], { MONGODB_URI: mongoTarget.uri });
+        expect([intoMongo.code, intoMongo.output]).toEqual([0, expect.stringContaining('Done.')]);
 
-      // The restored embedded store, loaded from its copy on disk as the shop loads it; and the MongoDB one.
-      for (const store of [await openEmbedded(emptyDir), await openMongo(mongoTarget.uri, Object.keys(sourceContents))])
-        try {
-          expect(await contents(store)).toEqual(sourceContents);
-        } finally {
-          await store.close();
-        }
+        // The restored embedded store, loaded from its copy on disk as the shop loads it; and the MongoDB one.
+        for (const store of [
+          await openEmbedded(emptyDir),
+          await openMongo(mongoTarget.uri, Object.keys(sourceContents)),
+        ])
+          try {
+            expect(await contents(store)).toEqual(sourceContents);
+          } finally {
+            await store.close();
+          }
 
-      // A store that holds data is refused unless --replace.
-      const again = await storeCommand(['restore', archive], { MONGODB_URI: mongoTarget.uri });
-      expect([again.code, again.output]).toEqual([1, expect.stringContaining('already holds data')]);
-      const replaced = await storeCommand(['restore', archive, '--replace'], { DATA_DIR: emptyDir });
-      expect(replaced.code).toBe(0);
-    } finally {
-      await mongoTarget.stop();
-      await rm(emptyDir, { recursive: true, force: true });
-    }
-  });
+        // A store that holds data is refused unless --replace.
+        const again = await storeCommand(['restore', archive], { MONGODB_URI: mongoTarget.uri });
+        expect([again.code, again.output]).toEqual([1, expect.stringContaining('already holds data')]);
+        const replaced = await storeCommand(['restore', archive, '--replace'], { DATA_DIR: emptyDir });
+        expect(replaced.code).toBe(0);
+      } finally {
+        await mongoTarget.stop();
+        await rm(emptyDir, { recursive: true, force: true });
+      }
+    },
+    STEP_MS,
+  );
 });

@@ -22,8 +22,9 @@ class QuietLogger extends Logger {
   override log() {}
 }
 
-/** The names of the collections in the copies under `dir` (the embedded engine cannot list its collections). */
-async function collectionsOnDisk(dir: string): Promise<string[]> {
+/** The names of the collections in the copies of the embedded store in `dataDir` (the engine cannot list them). */
+export async function collectionsOnDisk(dataDir: string): Promise<string[]> {
+  const dir = join(dataDir, 'db');
   const names = new Set<string>();
   for (const entry of await readdir(dir).catch(() => [] as string[])) {
     if (!entry.startsWith('gen-')) continue;
@@ -80,7 +81,7 @@ export async function openEmbedded(dataDir: string, options: { writable?: boolea
   try {
     await client.connect();
     const db = client.db();
-    const collections = await collectionNames(db, await collectionsOnDisk(dir));
+    const collections = await collectionNames(db, await collectionsOnDisk(dataDir));
     // Writes through this client are noted by the store, which copies them to disk when it closes.
     if (options.writable) store.attach({ client, collections, afterRestart: async () => undefined });
     return {

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { readArchive, writeArchive } from './store-archive';
-import { openEmbedded, openMongo, OpenStore } from './store-connections';
+import { collectionsOnDisk, openEmbedded, openMongo, OpenStore } from './store-connections';
 import {
   BATCH,
   CollectionDigest,
@@ -28,14 +28,19 @@ type Say = (line: string) => void;
 const openConfigured = (location: StoreLocation, writable = false) =>
   location.mongodbUri ? openMongo(location.mongodbUri) : openEmbedded(location.dataDir, { writable });
 
-async function refuseData(target: OpenStore, collections: string[], replace: boolean, say: Say) {
+/** Refuses a target that holds data unless `replace`; answers the collections that do (to be emptied). */
+async function refuseData(target: OpenStore, collections: string[], replace: boolean): Promise<string[]> {
   const holding = await collectionsWithData(target.db, collections);
-  if (holding.length === 0) return;
-  if (!replace)
+  if (holding.length > 0 && !replace)
     throw new StoreToolError(
       `${target.description} already holds data (${holding.join(', ')}). ` +
         'Nothing was written. Give --replace to empty it and load this store in its place.',
     );
+  return holding;
+}
+
+async function empty(target: OpenStore, holding: string[], say: Say) {
+  if (holding.length === 0) return;
   say(`Emptying ${holding.join(', ')} in ${target.description} (--replace)`);
   await emptyCollections(target.db, holding);
 }
@@ -70,14 +75,16 @@ export async function moveStore(
   options: { replace?: boolean; say?: Say } = {},
 ): Promise<void> {
   const say = options.say ?? console.log;
-  const source = await openEmbedded(dataDir);
+  // The target is checked before the store is loaded (which takes a while): a refusal comes at once.
+  const target = await openMongo(targetUri, await collectionsOnDisk(dataDir));
   try {
-    if (source.collections.length === 0)
-      throw new StoreToolError(`There is nothing to move: ${source.description} holds no collections.`);
-    const target = await openMongo(targetUri, source.collections);
+    const holding = await refuseData(target, target.collections, options.replace === true);
+    const source = await openEmbedded(dataDir);
     try {
+      if (source.collections.length === 0)
+        throw new StoreToolError(`There is nothing to move: ${source.description} holds no collections.`);
       say(`Moving ${source.description} into ${target.description} at ${withoutPassword(targetUri)}`);
-      await refuseData(target, source.collections, options.replace === true, say);
+      await empty(target, [...new Set([...holding, ...(await refuseData(target, source.collections, true))])], say);
       const expected: Array<{ name: string; count: number; checksum: string }> = [];
       for (const name of source.collections) {
         const total = await source.db.collection(name).countDocuments();
@@ -93,14 +100,14 @@ export async function moveStore(
       say('Checking the copy (count and checksum of each collection):');
       await verify(target, expected, say);
       say('');
-      say('Done. Stop the shop, then start it on MongoDB:');
+      say('Done. Stop the shop, then start it on MongoDB with the same settings (JWT_SECRET above all):');
       say(`  MONGODB_URI='${targetUri.replace(/'/g, `'\\''`)}' npm start`);
       say(`The embedded store in ${join(dataDir, 'db')} is left as it was (pictures stay in their folder).`);
     } finally {
-      await target.close();
+      await source.close();
     }
   } finally {
-    await source.close();
+    await target.close();
   }
 }
 
@@ -137,7 +144,8 @@ export async function restoreStore(
       file,
       async (header) => {
         indexes = new Map(header.collections.map((collection) => [collection.name, collection.indexes]));
-        await refuseData(target, [...indexes.keys(), ...target.collections], options.replace === true, say);
+        const holding = await refuseData(target, [...indexes.keys(), ...target.collections], options.replace === true);
+        await empty(target, holding, say);
       },
       async (collection, documents) => {
         await insertBatch(target.db, collection, documents);
