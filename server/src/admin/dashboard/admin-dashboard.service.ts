@@ -35,8 +35,8 @@ export function storageNoticeFor(config: Pick<AppConfig, 'embeddedEngine' | 'emb
   if (!config.embeddedEngine || orders < config.embeddedOrdersNotice) return null;
   return (
     `This shop keeps its ${orders.toLocaleString('en-PK')} ${orders === 1 ? 'order' : 'orders'} in its built-in database, which slows down as ` +
-    'orders pile up: placing an order takes longer with every thousand more. Move the shop to MongoDB ' +
-    '(set MONGODB_URI, see "Running on MongoDB" in the README) before customers notice.'
+    'orders pile up: placing an order takes longer with every thousand more. Move the shop to MongoDB with ' +
+    'npm run store:move (see "Moving to MongoDB, backups" in docs/operations.md) before customers notice.'
   );
 }
 
@@ -77,16 +77,7 @@ export class AdminDashboardService {
   async dashboard(now = new Date()): Promise<AdminDashboard> {
     // A day more than the chart covers: the shop's midnight is not UTC's; bucketByDay drops what falls outside.
     const since = new Date(now.getTime() - (CHART_DAYS + 1) * DAY_MS);
-    const [
-      totalUsers,
-      totalOrders,
-      stock,
-      revenue,
-      recent,
-      lastDays,
-      statusCounts,
-      codOrders,
-    ] = await Promise.all([
+    const [totalUsers, totalOrders, stock, revenue, recent, lastDays, statusCounts, codOrders] = await Promise.all([
       this.users.count(),
       this.orders.countDocuments(),
       this.products.stockFigures(LOW_STOCK_THRESHOLD, STOCK_ALERTS_LIMIT),
