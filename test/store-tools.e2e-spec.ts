@@ -1,11 +1,12 @@
 import { execFile, execFileSync } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
+import { gunzipSync } from 'node:zlib';
 import { mongo, Types } from 'mongoose';
 import { EmbeddedMongo } from '../server/src/database/embedded-mongo';
-import { openEmbedded, openMongo, OpenStore } from '../server/src/store-tools/store-connections';
+import { openEmbedded, openMongo, OpenStore, SHOP_COLLECTIONS } from '../server/src/store-tools/store-connections';
 import { documentLine } from '../server/src/store-tools/store-database';
 import { BuiltShop, startBuiltShop } from './support/processes';
 import { TestShop } from './support/test-shop';
@@ -172,6 +173,8 @@ describe('Moving the embedded store to MongoDB, backups', () => {
       (model) => model.collection.collectionName,
     );
     sourceContents = await contents(inShop as unknown as OpenStore);
+    // The commands probe the engine (which cannot list its collections) for the collections of the shop's models.
+    expect([...inShop.collections].sort()).toEqual(SHOP_COLLECTIONS);
   }, 120_000);
 
   afterAll(async () => {
@@ -328,10 +331,25 @@ describe('Moving the embedded store to MongoDB, backups', () => {
             await store.close();
           }
 
+        // A backup of the MongoDB database holds the same documents (the end lines' counts and checksums).
+        const fromMongoFile = join(dataDir, 'from-mongo.ejson.gz');
+        const fromMongo = await storeCommand(['backup', '--out', fromMongoFile], { MONGODB_URI: mongoTarget.uri });
+        expect(fromMongo.code).toBe(0);
+        const endLine = async (file: string) =>
+          gunzipSync(await readFile(file))
+            .toString()
+            .trimEnd()
+            .split('\n')
+            .pop();
+        expect(await endLine(fromMongoFile)).toBe(await endLine(archive));
+        expect(JSON.parse((await endLine(archive))!).collections).toContainEqual(
+          expect.objectContaining({ name: 'orders', count: BULK_ORDERS + 3 }),
+        );
+
         // A store that holds data is refused unless --replace.
-        const again = await storeCommand(['restore', archive], { MONGODB_URI: mongoTarget.uri });
-        expect([again.code, again.output]).toEqual([1, expect.stringContaining('already holds data')]);
-        const replaced = await storeCommand(['restore', archive, '--replace'], { DATA_DIR: emptyDir });
+        const refused = await storeCommand(['restore', archive], { MONGODB_URI: mongoTarget.uri });
+        expect([refused.code, refused.output]).toEqual([1, expect.stringContaining('already holds data')]);
+        const replaced = await storeCommand(['restore', archive, '--replace'], { MONGODB_URI: mongoTarget.uri });
         expect(replaced.code).toBe(0);
       } finally {
         await mongoTarget.stop();

@@ -17,6 +17,12 @@ export interface OpenStore {
   close(): Promise<void>;
 }
 
+/**
+ * The collections the shop's models use (test/store-tools checks the list against them). The embedded engine cannot
+ * list its collections, so a database on it is probed for these, and for those named in the copies on disk.
+ */
+export const SHOP_COLLECTIONS = ['blocklist', 'carts', 'courier_payments', 'orders', 'products', 'settings', 'users'];
+
 /** The tools speak for themselves: the store's own log lines (loading a copy) are warnings and errors only. */
 class QuietLogger extends Logger {
   override log() {}
@@ -58,7 +64,7 @@ export async function openMongo(uri: string, candidates: Iterable<string> = []):
   const db = client.db();
   return {
     db,
-    collections: await collectionNames(db, candidates),
+    collections: await collectionNames(db, [...SHOP_COLLECTIONS, ...candidates]),
     description: `MongoDB database "${db.databaseName}"`,
     close: () => client.close(),
   };
@@ -81,7 +87,7 @@ export async function openEmbedded(dataDir: string, options: { writable?: boolea
   try {
     await client.connect();
     const db = client.db();
-    const collections = await collectionNames(db, await collectionsOnDisk(dataDir));
+    const collections = await collectionNames(db, [...SHOP_COLLECTIONS, ...(await collectionsOnDisk(dataDir))]);
     // Writes through this client are noted by the store, which copies them to disk when it closes.
     if (options.writable) store.attach({ client, collections, afterRestart: async () => undefined });
     return {
