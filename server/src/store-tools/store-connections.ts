@@ -7,6 +7,8 @@ import { collectionNames, Db } from './store-database';
 
 type MongoClient = InstanceType<typeof mongo.MongoClient>;
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
 /** The store a tool reads or writes: a database, its collections, and how to let go of it. */
 export interface OpenStore {
   db: Db;
@@ -78,7 +80,12 @@ export async function openMongo(uri: string, candidates: Iterable<string> = []):
  */
 export async function openEmbedded(dataDir: string, options: { writable?: boolean } = {}): Promise<OpenStore> {
   const dir = join(dataDir, 'db');
-  const store = await EmbeddedStore.open({ dataDir: dir, logger: new QuietLogger('Store') });
+  // No copy is written while a restore is under way (one cut short would be loaded at the next start): one, at close().
+  const store = await EmbeddedStore.open({
+    dataDir: dir,
+    logger: new QuietLogger('Store'),
+    snapshotIntervalMs: DAY_MS,
+  });
   const client = new mongo.MongoClient(store.uri, {
     directConnection: true,
     serverSelectionTimeoutMS: 5_000,
