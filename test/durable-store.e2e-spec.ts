@@ -8,7 +8,8 @@ import { BuiltShop, isAlive, startBuiltShop, uniqueIndexes, waitFor } from './su
 
 const root = resolve(__dirname, '..');
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
+/** The copy interval is 2 s: a copy that holds a write comes within this (a busy machine included). */
+const COPY_WITHIN_MS = 15_000;
 
 let phones = 0;
 /** Each order with a phone number of its own: the shop caps the orders waiting per phone. */
@@ -57,14 +58,18 @@ async function readOrder(shop: BuiltShop, order: { _id: string; accessKey: strin
   return { status: answer.status, body: answer.status === 200 ? await answer.json() : await answer.text() };
 }
 
-/** A POST whose body is sent in two parts: the request is under way on the server between them. */
+/**
+ * A POST whose body is sent in two parts. It asks `Expect: 100-continue`: the server answers 100 once it has
+ * read the request's headers, so when `started` resolves the request is under way on the server; the first
+ * half of the body follows, the rest on `finish()`.
+ */
 function streamedPost(baseUrl: string, path: string, body: unknown) {
   const text = JSON.stringify(body);
   const half = Math.floor(text.length / 2);
   const url = new URL(path, baseUrl);
   const request = httpRequest(url, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'transfer-encoding': 'chunked' },
+    headers: { 'content-type': 'application/json', 'transfer-encoding': 'chunked', expect: '100-continue' },
   });
   const answer = new Promise<{ status: number; body: string }>((done, fail) => {
     request.on('response', (response) => {
@@ -74,8 +79,13 @@ function streamedPost(baseUrl: string, path: string, body: unknown) {
     });
     request.on('error', fail);
   });
-  request.write(text.slice(0, half));
+  const started = new Promise<void>((done, fail) => {
+    request.once('continue', () => request.write(text.slice(0, half), () => done()));
+    request.once('error', fail);
+  });
+  request.flushHeaders();
   return {
+    started,
     finish: () => {
       request.end(text.slice(half));
       return answer;
@@ -83,11 +93,22 @@ function streamedPost(baseUrl: string, path: string, body: unknown) {
   };
 }
 
-/** Whether the shop's newest copy on disk began after `time` (so it holds every write acknowledged before). */
-async function copiedSince(shop: BuiltShop, time: number): Promise<boolean> {
-  const engine = await (await fetch(`${shop.baseUrl}/api/v1/debug/engine`)).json();
-  return engine.lastSnapshot !== null && Date.parse(engine.lastSnapshot.startedAt) >= time;
+/** The position of the shop's newest journal entry: every order write answered so far is at or before it. */
+async function journalPosition(shop: BuiltShop): Promise<number> {
+  return (await (await fetch(`${shop.baseUrl}/api/v1/debug/engine`)).json()).journal.position;
 }
+
+/** Whether the shop's newest copy on disk holds the journal up to `position` (so every order write up to it). */
+async function copiedUpTo(shop: BuiltShop, position: number): Promise<boolean> {
+  const engine = await (await fetch(`${shop.baseUrl}/api/v1/debug/engine`)).json();
+  return engine.lastSnapshot !== null && engine.lastSnapshot.journal >= position;
+}
+
+const refused = (url: string) =>
+  fetch(url).then(
+    () => false,
+    () => true,
+  );
 
 async function killHard(shop: BuiltShop) {
   shop.child.kill('SIGKILL');
@@ -98,7 +119,12 @@ describe('Durable embedded store (the built shop, each start in a process of its
   let dataDir: string;
   const running: BuiltShop[] = [];
   const start = async (env: NodeJS.ProcessEnv = {}) => {
-    const shop = await startBuiltShop({ DATA_DIR: dataDir, ...env }, root);
+    // A lagging event loop on a busy machine says nothing about what is tested here (test/load-shedding does); nor
+    // does the demo month of orders, which only makes each start and copy longer.
+    const shop = await startBuiltShop(
+      { DATA_DIR: dataDir, SHED_MAX_EVENT_LOOP_DELAY_MS: 'off', DEMO_ORDERS: 'off', ...env },
+      root,
+    );
     running.push(shop);
     return shop;
   };
@@ -117,7 +143,7 @@ describe('Durable embedded store (the built shop, each start in a process of its
     await rm(dataDir, { recursive: true, force: true });
   });
 
-  test('an order, kill -9 of the shop 6 s later, a new start: the order (with its access key) and its stock are there; the engine went with the shop; twice', async () => {
+  test('an order, kill -9 of the shop at once, a new start: the order (with its access key) and its stock are there; the engine went with the shop; again once a copy holds the next order', async () => {
     const first = await start({ DB_COMMAND_COUNTS: 'on' });
     expect(first.output()).toContain(`Database: embedded engine, data kept in ${join(dataDir, 'db')}`);
     // The banner's last lines may arrive just after the shop answers /ready.
@@ -128,13 +154,9 @@ describe('Durable embedded store (the built shop, each start in a process of its
     );
     const [product] = await inStockProducts(first);
     const order = await placeOrder(first, product._id, 2);
-    const acknowledged = Date.now();
-    expect(await stockOf(first, product._id)).toBe(product.stockQuantity - 2);
     const engine = first.enginePid()!;
     expect(isAlive(engine)).toBe(true);
-
-    await sleep(6_000);
-    expect(await copiedSince(first, acknowledged)).toBe(true); // the 5-s promise: a copy began after the order
+    // No copy holds the order yet: the journal does.
     await killHard(first);
     await waitFor(() => !isAlive(engine), 5_000, 'the engine to end with the shop');
 
@@ -161,17 +183,18 @@ describe('Durable embedded store (the built shop, each start in a process of its
       'users.email_1',
     ]);
 
-    // Once more from the loaded copy (the next copy patches it): both orders and both stock moves survive.
+    // Once more, killed once a copy holds the next order (the copy patches the one loaded): both orders are
+    // there and the stock moved once for each, nothing replayed twice.
     const again = await placeOrder(second, product._id, 1);
-    const acknowledgedAgain = Date.now();
-    await sleep(6_000);
-    expect(await copiedSince(second, acknowledgedAgain)).toBe(true);
+    const written = await journalPosition(second);
+    await waitFor(() => copiedUpTo(second, written), COPY_WITHIN_MS, 'a copy that holds the order');
     await killHard(second);
     const third = await start();
+    expect(third.output()).not.toContain('Replayed the journal');
     expect((await readOrder(third, order)).status).toBe(200);
     expect((await readOrder(third, again)).status).toBe(200);
     expect(await stockOf(third, product._id)).toBe(product.stockQuantity - 3);
-  }, 120_000);
+  }, 180_000);
 
   test('SIGTERM: no new connections, 20 requests under way all answered, everything written, engine stopped; the next start has it all', async () => {
     const first = await start();
@@ -180,12 +203,11 @@ describe('Durable embedded store (the built shop, each start in a process of its
     const requests = Array.from({ length: 20 }, (_, index) =>
       streamedPost(first.baseUrl, '/api/v1/orders', orderBody(products[index % products.length]._id, 1)),
     );
-    await sleep(500); // every request's headers and first half are with the server
+    await Promise.all(requests.map((request) => request.started)); // every request is under way on the server
 
     first.child.kill('SIGTERM');
     await waitFor(() => first.output().includes('SIGTERM: finishing requests under way'), 5_000, 'the drain to begin');
-    await sleep(300);
-    await expect(fetch(`${first.baseUrl}/health`)).rejects.toThrow(); // no longer accepting
+    await waitFor(() => refused(`${first.baseUrl}/health`), 5_000, 'new connections to be refused');
     const answers = await Promise.all(requests.map((request) => request.finish()));
     expect(answers.map((answer) => answer.status)).toEqual(Array(20).fill(201));
     expect(await first.exited).toBe(0);
@@ -199,12 +221,13 @@ describe('Durable embedded store (the built shop, each start in a process of its
     }
   }, 120_000);
 
-  test('a newest copy that does not load: the next start takes the one before and says so', async () => {
-    const first = await start();
+  test('a newest copy that does not load: the next start takes the one before, says so, and the journal brings back the order placed after it', async () => {
+    const first = await start({ DB_COMMAND_COUNTS: 'on' });
     const [product] = await inStockProducts(first);
     const kept = await placeOrder(first, product._id, 1);
-    await sleep(3_000); // a copy with the first order
-    const lost = await placeOrder(first, product._id, 1);
+    const written = await journalPosition(first);
+    await waitFor(() => copiedUpTo(first, written), COPY_WITHIN_MS, 'a copy that holds the first order');
+    const later = await placeOrder(first, product._id, 1);
     first.child.kill('SIGTERM');
     expect(await first.exited).toBe(0);
 
@@ -215,7 +238,8 @@ describe('Durable embedded store (the built shop, each start in a process of its
     const second = await start();
     expect(second.output()).toContain(`Copy ${copies[copies.length - 1]} could not be loaded`);
     expect((await readOrder(second, kept)).status).toBe(200);
-    expect((await readOrder(second, lost)).status).toBe(404);
+    expect((await readOrder(second, later)).status).toBe(200);
+    expect(await stockOf(second, product._id)).toBe(product.stockQuantity - 2);
   }, 120_000);
 
   test("EMBEDDED_PERSIST=off keeps today's in-memory engine: nothing on disk, said in the banner", async () => {

@@ -7,7 +7,6 @@ import { BuiltShop, isAlive, startBuiltShop, uniqueIndexes, waitFor } from './su
 
 const root = resolve(__dirname, '..');
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 /** The functional bound: ready again within 30 s of the engine's death (not a performance figure). */
 const RECOVERY_BOUND_MS = 30_000;
 
@@ -101,7 +100,6 @@ describe('The shop outlives its database', () => {
       }),
     });
     const order = (await placed.json()).data;
-    await sleep(3_000); // the order is in a copy on disk
 
     const engine = shop.enginePid()!;
     const probing = keepProbing([

@@ -25,7 +25,8 @@ module.exports = {
   },
   transformIgnorePatterns: ['^(?!.*/node_modules/(content-disposition|nanoid)/).*/node_modules/'],
   moduleFileExtensions: ['ts', 'js', 'json'],
-  testTimeout: 30_000,
+  // Two suites run at once (jest workers), each booting a shop: on a busy machine a start may take long.
+  testTimeout: 60_000,
   // Nest's shutdown hooks and the embedded engines end with each suite; this catches a forgotten one.
   forceExit: false,
 };

@@ -2,7 +2,8 @@ import { Types } from 'mongoose';
 import type { RequestContext } from '../server/src/common/access/request-context';
 import { OrderStatus } from '../server/src/orders/order-status';
 import { OrdersService } from '../server/src/orders/orders.service';
-import { HOLD_GRACE_MS, StockHoldsService } from '../server/src/orders/stock-holds.service';
+import { HOLD_GRACE_MS, StockHoldsService, StockMove } from '../server/src/orders/stock-holds.service';
+import { DurableWrites } from '../server/src/database/durable-writes';
 import { TestShop } from './support/test-shop';
 
 /**
@@ -152,6 +153,30 @@ describe('Stock holds: a crash at any step of a stock move is undone exactly', (
       const [order] = await ordersFor(a);
       expect((await setStatus(String(order._id), 'Cancelled')).status).toBe(200);
       expect(await stateOf(a)).toEqual(settledAt(5));
+    });
+
+    test('the database restarted between the holds and the order write: the order written to the new engine takes its units there, once', async () => {
+      const a = await productWithStock(5);
+      const b = await productWithStock(4);
+      // The holds were made on an engine that then died: line b's hold is not on this one (line a's was made
+      // after the restart, on it), and the unit reports the restart when the order write comes back.
+      const durable = shop.shop.app.get(DurableWrites);
+      jest
+        .spyOn(durable, 'run')
+        .mockImplementationOnce((work) => work({ record: () => undefined, engineRestarted: true }) as never);
+      const take = holds.take.bind(holds);
+      jest
+        .spyOn(holds, 'take')
+        .mockImplementationOnce((move: StockMove) => take({ ...move, lines: move.lines.slice(0, 1) }));
+      await place([
+        [a, 2],
+        [b, 1],
+      ]);
+      expect(await stateOf(a)).toEqual(settledAt(3));
+      expect(await stateOf(b)).toEqual(settledAt(3));
+      expect(await holds.sweep(afterGrace())).toEqual({ settled: 0, abandoned: 0 });
+      expect(await stateOf(a)).toEqual(settledAt(3));
+      expect(await stateOf(b)).toEqual(settledAt(3));
     });
 
     test('orders placed and refused normally leave no hold behind', async () => {

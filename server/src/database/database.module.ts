@@ -3,6 +3,7 @@ import { MongooseModule } from '@nestjs/mongoose';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { DatabaseAvailability } from './database-availability';
 import { DbCommandCounter } from './db-command-counter';
+import { DurableWrites } from './durable-writes';
 import { EmbeddedEngineController } from './embedded-engine.controller';
 
 @Module({
@@ -30,7 +31,7 @@ import { EmbeddedEngineController } from './embedded-engine.controller';
     }),
   ],
   controllers: [EmbeddedEngineController],
-  providers: [DbCommandCounter, DatabaseAvailability],
-  exports: [DbCommandCounter, DatabaseAvailability],
+  providers: [DbCommandCounter, DatabaseAvailability, DurableWrites],
+  exports: [DbCommandCounter, DatabaseAvailability, DurableWrites],
 })
 export class DatabaseModule {}

@@ -4,7 +4,7 @@ import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { DatabaseAvailability } from './database-availability';
 
 /**
- * GET /api/v1/debug/engine: the embedded engine's pid, state, restarts and last copy on disk, for soak and
+ * GET /api/v1/debug/engine: the embedded engine's pid, state, restarts, last copy on disk and journal, for soak and
  * fault scripts. Answers only when DB_COMMAND_COUNTS is on (404 otherwise), like /api/v1/debug/db-commands.
  */
 @Controller('debug/engine')
@@ -28,6 +28,7 @@ export class EmbeddedEngineController {
       restarts: store.restarts,
       dataDir: store.dataDir ?? null,
       lastSnapshot: store.lastSnapshot ?? null,
+      journal: store.journalStats ?? null,
     };
   }
 }

@@ -1,4 +1,4 @@
-import { Logger } from '@nestjs/common';
+import { Logger, ServiceUnavailableException } from '@nestjs/common';
 import { mongo } from 'mongoose';
 import { constants } from 'node:fs';
 import { access, mkdir } from 'node:fs/promises';
@@ -13,6 +13,8 @@ import {
   SnapshotManifest,
   StoredIndex,
 } from './snapshot-files';
+import { DurableUnit, JournalLine, JournalStats, replay, Replayed, WriteJournal } from './write-journal';
+import { WriteGate } from './write-gate';
 
 type MongoClient = InstanceType<typeof mongo.MongoClient>;
 type CommandStartedEvent = { commandName: string; command: Record<string, unknown>; requestId: number };
@@ -82,10 +84,17 @@ export function changeOf(commandName: string, command: Record<string, unknown>):
   }
 }
 
-/** Since the last copy: per collection, either everything (`all`) or the keys of the documents written. */
-type Changes = Map<string, { all: boolean; indexes: boolean; ids: Map<string, unknown> }>;
-/** The stock ledger is read last and restored last; see EmbeddedStore. */
+/** Since the last copy, of one collection: either everything (`all`) or the keys of the documents written. */
+interface Change {
+  all: boolean;
+  indexes: boolean;
+  ids: Map<string, unknown>;
+}
+type Changes = Map<string, Change>;
+/** The stock ledger is restored last. */
 const LAST_COLLECTION = 'products';
+/** What journaled units of writes change (orders and their stock): a copy reads them while no unit is under way. */
+const JOURNALED_COLLECTIONS = ['orders', 'products'];
 /** Default time between a write and the copy that holds it (plus the time the copy takes). */
 export const SNAPSHOT_INTERVAL_MS = 2_000;
 const READ_BATCH = 5_000;
@@ -107,6 +116,8 @@ export interface SnapshotInfo {
   durationMs: number;
   /** Documents read for it: whole collections, or the documents written since the copy before. */
   documents: number;
+  /** The journal position it holds: every journaled write up to it (see WriteJournal). */
+  journal: number;
 }
 
 export interface EmbeddedStoreOptions {
@@ -129,11 +140,6 @@ export interface StoreHooks {
   afterRestart(loaded: boolean): Promise<void>;
 }
 
-const sortProductsLast = (names: Iterable<string>) =>
-  [...new Set(names)].sort(
-    (a, b) => Number(a === LAST_COLLECTION) - Number(b === LAST_COLLECTION) || a.localeCompare(b),
-  );
-
 /**
  * The embedded engine with its data kept on disk (unless `dataDir` is undefined), and brought back when it dies.
  *
@@ -145,9 +151,13 @@ const sortProductsLast = (names: Iterable<string>) =>
  *   new copy is written: the documents written since are read by `_id` and patched into the previous copy's
  *   file, collections changed otherwise are read whole, the others are linked from the previous copy.
  *   After a start that fell back to an older copy, or a failed copy, the next copy reads everything.
- *   Collections are read one after another while the shop keeps working, `products` last: an order is
- *   always written after its stock hold, so a copy never holds an order whose units are still in stock
- *   (stock holds of a move cut half-way are ended by the orders' hold sweep).
+ *   Collections are read one after another while the shop keeps working.
+ * - Acknowledged orders (the journal, WriteJournal): writes that must survive any crash (an order placed, its
+ *   stock taken or given back, its status changed) run as units (`durably`): a unit journals what it wrote,
+ *   synced to disk before its answer goes out. A copy reads `orders` and `products` first, with the WriteGate
+ *   closed: no unit is under way then, so the copy holds every unit whole or not at all, and it records the
+ *   journal position it holds. Loading a copy (at start and after an engine crash) replays the journal's
+ *   entries after that position; the journal keeps what the oldest copy kept on disk does not hold.
  * - The engine dies: state `recovering` (the shop answers 503), a new engine, the newest copy loaded and
  *   forwarded to from the shop's address, a ping through the shop's own driver (when it does not answer, the
  *   driver is reconnected; when it still does not, the next attempt starts another engine), `afterRestart`,
@@ -170,6 +180,11 @@ export class EmbeddedStore {
   /** The next copy reads every collection (at a fresh start, after a failed copy, after falling back to an older copy). */
   private fullNext = true;
   private closed = false;
+  /** The journal of acknowledged writes (beside the copies; none when the data is in memory only). */
+  private journal?: WriteJournal;
+  private readonly gate = new WriteGate();
+  /** Aborted when the engine dies: a copy waiting for units under way gives up (they may wait for a new engine). */
+  private engineDied = new AbortController();
   state: StoreState = 'up';
   restarts = 0;
   lastSnapshot?: SnapshotInfo;
@@ -197,15 +212,22 @@ export class EmbeddedStore {
     const files = options.dataDir ? new SnapshotFiles(options.dataDir) : undefined;
     if (options.dataDir) await assertWritable(options.dataDir);
     const snapshot = await files?.loadLatest();
+    const opened = options.dataDir
+      ? await WriteJournal.open(options.dataDir, snapshot?.manifest.journal ?? 0)
+      : undefined;
     const engine = await EmbeddedMongo.start({ database: options.database, heapMb: options.heapMb });
+    let replayed: Replayed | undefined;
     try {
       if (snapshot) await restore(engine.uri, snapshot, logger);
+      if (opened) replayed = await replayJournal(engine.uri, opened.entries, logger);
     } catch (error) {
       engine.kill();
       throw error;
     }
     const store = new EmbeddedStore(engine, options, Boolean(snapshot));
+    store.journal = opened?.journal;
     if (snapshot) store.adopt(snapshot);
+    if (replayed) store.noteReplayed(replayed);
     return store;
   }
 
@@ -215,6 +237,47 @@ export class EmbeddedStore {
 
   get dataDir(): string | undefined {
     return this.files?.dir;
+  }
+
+  /** The journal's position and sync figures (none when the data is in memory only). */
+  get journalStats(): JournalStats | undefined {
+    return this.journal?.stats;
+  }
+
+  /**
+   * Runs `work` as one unit of writes that must survive a crash (see the class comment): it waits while a copy
+   * reads orders and stock, journals what `work` records, and answers once that is on disk. A unit never runs
+   * another one inside it. Without a journal (data in memory only) it only tells `work` of engine restarts.
+   */
+  async durably<T>(work: (unit: DurableUnit) => Promise<T>): Promise<T> {
+    const journal = this.journal;
+    const restartsAtStart = this.restarts;
+    const restarts = () => this.restarts;
+    const written: Array<Promise<void>> = [];
+    const unit: DurableUnit = {
+      record: (entry) => {
+        if (journal) written.push(journal.append(entry));
+      },
+      get engineRestarted() {
+        return restarts() !== restartsAtStart;
+      },
+    };
+    if (!journal) return work(unit);
+    const leave = await this.gate.enter();
+    try {
+      return await work(unit);
+    } finally {
+      leave();
+      await Promise.all(written).catch((error: Error) => {
+        this.logger.error(`The journal could not be written: ${error.message}`);
+        throw new ServiceUnavailableException('The change could not be saved. Please try again.');
+      });
+    }
+  }
+
+  /** The next copy reads what a replay wrote (its position holds the entries replayed). */
+  private noteReplayed(replayed: Replayed) {
+    for (const [collection, ids] of replayed) this.note({ collection, ids });
   }
 
   /** Starts following the shop's writes and writing copies. */
@@ -281,8 +344,7 @@ export class EmbeddedStore {
 
   private async writeSnapshot() {
     const files = this.files!;
-    const changes = this.changes;
-    this.changes = new Map();
+    let changes: Changes = new Map();
     const full = this.fullNext;
     const started = new Date();
     const client = new mongo.MongoClient(this.engine.uri, { directConnection: true, serverSelectionTimeoutMS: 2_000 });
@@ -291,41 +353,30 @@ export class EmbeddedStore {
       const db = client.db();
       const collections: CollectionToWrite[] = [];
       let documents = 0;
-      for (const name of sortProductsLast(this.known)) {
-        const change = changes.get(name);
-        const before = this.inLastCopy.get(name);
-        if (!full && !change) {
-          // Unchanged since the last copy: linked from it, or absent from both.
-          if (before) collections.push({ name, unchanged: true });
-          continue;
-        }
-        if (!full && change && !change.all && before) {
-          // Only the documents written since: read by _id, patched into the last copy's file.
-          const patch = new Map<string, Record<string, unknown> | null>();
-          const ids = [...change.ids.values()];
-          for (const key of change.ids.keys()) patch.set(key, null);
-          for (let start = 0; start < ids.length; start += READ_BATCH) {
-            const found = await db
-              .collection(name)
-              .find({ _id: { $in: ids.slice(start, start + READ_BATCH) } } as never, { batchSize: READ_BATCH })
-              .toArray();
-            for (const document of found) patch.set(documentKey(document._id), document);
-          }
-          documents += ids.length;
-          const indexes = change.indexes ? ((await readIndexes(db, name)) ?? before) : before;
-          collections.push({ name, indexes, patch });
-          continue;
-        }
-        const indexes = await readIndexes(db, name);
-        if (indexes === undefined) continue; // never created
-        const docs = await db.collection(name).find({}, { batchSize: READ_BATCH }).toArray();
-        documents += docs.length;
-        collections.push({ name, indexes, documents: docs });
+      const copy = async (name: string) => {
+        const read = await this.readCollection(db, name, changes.get(name), full);
+        if (!read) return;
+        collections.push(read.collection);
+        documents += read.documents;
+      };
+      // Orders and stock first, with no journaled unit under way: the copy holds the journal up to `position`.
+      const open = await this.gate.close(this.engineDied.signal);
+      let position: number;
+      try {
+        changes = this.changes;
+        this.changes = new Map();
+        position = this.journal?.cut() ?? 0;
+        for (const name of JOURNALED_COLLECTIONS) if (this.known.has(name)) await copy(name);
+      } finally {
+        open();
       }
-      const manifest = await files.write(collections, started);
+      for (const name of [...this.known].sort()) if (!JOURNALED_COLLECTIONS.includes(name)) await copy(name);
+      const manifest = await files.write(collections, started, position);
       this.fullNext = false;
       this.inLastCopy = new Map(manifest.collections.map((entry) => [entry.name, entry.indexes]));
       this.lastSnapshot = summary(manifest, started, documents);
+      // The journal keeps what the oldest copy kept on disk does not hold (a start may fall back to that copy).
+      await this.journal?.compact(await files.oldestJournalPosition());
     } catch (error) {
       // The next copy reads everything again (the changes noted meanwhile are in it too).
       this.fullNext = true;
@@ -337,6 +388,42 @@ export class EmbeddedStore {
     } finally {
       await client.close().catch(() => undefined);
     }
+  }
+
+  /**
+   * One collection for a copy: linked from the last copy when unchanged since, the documents written since
+   * patched into it when they are known by `_id`, else read whole; undefined when it exists in neither.
+   */
+  private async readCollection(
+    db: ReturnType<MongoClient['db']>,
+    name: string,
+    change: Change | undefined,
+    full: boolean,
+  ): Promise<{ collection: CollectionToWrite; documents: number } | undefined> {
+    const before = this.inLastCopy.get(name);
+    if (!full && !change) {
+      // Unchanged since the last copy: linked from it, or absent from both.
+      return before ? { collection: { name, unchanged: true }, documents: 0 } : undefined;
+    }
+    if (!full && change && !change.all && before) {
+      // Only the documents written since: read by _id, patched into the last copy's file.
+      const patch = new Map<string, Record<string, unknown> | null>();
+      const ids = [...change.ids.values()];
+      for (const key of change.ids.keys()) patch.set(key, null);
+      for (let start = 0; start < ids.length; start += READ_BATCH) {
+        const found = await db
+          .collection(name)
+          .find({ _id: { $in: ids.slice(start, start + READ_BATCH) } } as never, { batchSize: READ_BATCH })
+          .toArray();
+        for (const document of found) patch.set(documentKey(document._id), document);
+      }
+      const indexes = change.indexes ? ((await readIndexes(db, name)) ?? before) : before;
+      return { collection: { name, indexes, patch }, documents: ids.length };
+    }
+    const indexes = await readIndexes(db, name);
+    if (indexes === undefined) return undefined; // never created
+    const docs = await db.collection(name).find({}, { batchSize: READ_BATCH }).toArray();
+    return { collection: { name, indexes, documents: docs }, documents: docs.length };
   }
 
   /**
@@ -365,6 +452,7 @@ export class EmbeddedStore {
     const engine = this.engine;
     this.logger.log(`Embedded engine pid ${engine.pid} at ${engine.uri}`);
     engine.onExit((description) => {
+      this.engineDied.abort();
       if (this.closed) return;
       this.logger.error(
         `Embedded engine pid ${engine.pid} ${description}: API calls answer 503 until a new engine is ready`,
@@ -400,6 +488,17 @@ export class EmbeddedStore {
           await restore(engine.uri, snapshot, this.logger);
           this.adopt(snapshot);
         }
+        // Every unit that wrote to the engine that died has journaled it by now (a unit journals as soon as
+        // its write is acknowledged); units still under way reach only this engine, once it is forwarded to.
+        if (this.journal)
+          this.noteReplayed(
+            await replayJournal(
+              engine.uri,
+              await this.journal.entriesAfter(snapshot?.manifest.journal ?? 0),
+              this.logger,
+            ),
+          );
+        this.engineDied = new AbortController();
         this.forwarder.forwardTo(engine.port);
         await this.reachThroughDriver();
         await this.hooks?.afterRestart(Boolean(snapshot));
@@ -452,6 +551,7 @@ export class EmbeddedStore {
       if (this.changes.size > 0) await this.snapshot();
     }
     this.closed = true;
+    await this.journal?.close();
     await this.forwarder?.close();
     await this.engine.stop();
   }
@@ -500,6 +600,7 @@ function summary(manifest: SnapshotManifest, started: Date, documents: number): 
     writtenAt: manifest.writtenAt,
     durationMs: Date.now() - started.getTime(),
     documents,
+    journal: manifest.journal ?? 0,
   };
 }
 
@@ -548,4 +649,15 @@ async function restore(uri: string, snapshot: LoadedSnapshot, logger: Logger): P
   } finally {
     await client.close().catch(() => undefined);
   }
+}
+
+/** Replays the journal's entries that the copy just loaded does not hold, and says so. */
+async function replayJournal(uri: string, entries: JournalLine[], logger: Logger): Promise<Replayed> {
+  if (entries.length === 0) return new Map();
+  const replayed = await replay(uri, entries);
+  const orders = replayed.get('orders')?.length ?? 0;
+  logger.log(
+    `Replayed the journal after the copy: ${entries.length} ${entries.length === 1 ? 'entry' : 'entries'} (${entries[0].seq} to ${entries[entries.length - 1].seq}), ${orders} ${orders === 1 ? 'order' : 'orders'} restored or brought up to date`,
+  );
+  return replayed;
 }

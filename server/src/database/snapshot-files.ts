@@ -25,6 +25,8 @@ export interface SnapshotManifest {
   /** When the reads of this copy began: every write acknowledged before then is in it. */
   startedAt: string;
   writtenAt: string;
+  /** The journal position this copy holds (see WriteJournal): loading it replays the entries after it. */
+  journal?: number;
   collections: Array<{ name: string; file: string; count: number; indexes: StoredIndex[] }>;
 }
 
@@ -137,8 +139,8 @@ export class SnapshotFiles {
     return { manifest, collections };
   }
 
-  /** Writes a new copy; answers its manifest. */
-  async write(collections: CollectionToWrite[], startedAt: Date): Promise<SnapshotManifest> {
+  /** Writes a new copy, which holds the journal up to `journal`; answers its manifest. */
+  async write(collections: CollectionToWrite[], startedAt: Date, journal = 0): Promise<SnapshotManifest> {
     await mkdir(this.dir, { recursive: true });
     const existing = await this.generations();
     const previous = existing[0];
@@ -187,6 +189,7 @@ export class SnapshotFiles {
         generation,
         startedAt: startedAt.toISOString(),
         writtenAt: new Date().toISOString(),
+        journal,
         collections: entries,
       };
       const handle = await open(join(tmp, MANIFEST), 'w');
@@ -213,6 +216,16 @@ export class SnapshotFiles {
     } catch {
       return undefined;
     }
+  }
+
+  /** The lowest journal position of the copies kept (a start may fall back to any of them); 0 when there is none. */
+  async oldestJournalPosition(): Promise<number> {
+    let oldest: number | undefined;
+    for (const { name } of await this.generations()) {
+      const position = (await this.readManifest(name))?.journal ?? 0;
+      oldest = Math.min(oldest ?? position, position);
+    }
+    return oldest ?? 0;
   }
 
   /** Removes all but the newest KEPT_GENERATIONS copies, and temporary folders left by a crash. */

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { CartModule } from '../cart/cart.module';
+import { DatabaseModule } from '../database/database.module';
 import { RiskModule } from '../risk/risk.module';
 import { ProductsModule } from '../products/products.module';
 import { AdminOrdersController, OrdersController } from './orders.controller';
@@ -14,6 +15,7 @@ import { OrderActivityListener } from './events/order-activity.listener';
 @Module({
   imports: [
     MongooseModule.forFeature([{ name: OrderRecord.name, schema: OrderSchema }]),
+    DatabaseModule,
     ProductsModule,
     CartModule,
     RiskModule,

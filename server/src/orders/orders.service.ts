@@ -18,6 +18,7 @@ import { findPage, Page } from '../common/pagination/pagination';
 import { RateLimit, RateLimiterService } from '../common/rate-limit/rate-limiter.service';
 import { CartService } from '../cart/cart.service';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { DURABLE_WRITE_CONCERN, DurableWrites } from '../database/durable-writes';
 import { escapeRegExp } from '../common/search/escape-regexp';
 import { phoneSearchPattern } from '../common/search/phone-search';
 import { pricing } from '../products/product-view';
@@ -58,7 +59,7 @@ import {
   UNCOUNTED_STATUSES,
   unitsBackOnDelete,
 } from './workflow/order-workflow';
-import { ContactRecord, OrderLineRecord, OrderRecord, StatusChangeRecord } from './schemas/order.schema';
+import { ContactRecord, OrderLineRecord, OrderRecord, OrderSchema, StatusChangeRecord } from './schemas/order.schema';
 import { NewOrder, orderDocument } from './order-document';
 import { StockHoldsService, StockLine } from './stock-holds.service';
 
@@ -120,6 +121,12 @@ export const PRICE_CHANGED_CODE = 'PRICE_CHANGED';
 
 const hashKey = (key: string) => createHash('sha256').update(key).digest('hex');
 
+/** The order fields a query leaves out unless asked (`select: false`): an order write answers the whole record, journaled as it is. */
+const HIDDEN_ORDER_FIELDS = Object.entries(OrderSchema.paths)
+  .filter(([, path]) => (path.options as { select?: boolean }).select === false)
+  .map(([name]) => `+${name}`)
+  .join(' ');
+
 /** 5 characters nobody misreads (no 0/O, 1/I/L), from a secure random source. */
 const orderNumberSuffix = customAlphabet('23456789ABCDEFGHJKLMNPQRSTUVWXYZ', 5);
 
@@ -160,6 +167,7 @@ export class OrdersService {
     private readonly settings: SettingsService,
     private readonly checkoutRules: CheckoutRulesService,
     private readonly risk: RiskService,
+    private readonly durable: DurableWrites,
   ) {
     this.addressLimit = orderAddressLimit(config.orderLimits.perAddressPerMinute);
   }
@@ -368,7 +376,7 @@ export class OrdersService {
     for (let attempt = 0; ; attempt++) {
       const document = orderDocument({ ...order, orderNumber: newOrderNumber() });
       try {
-        await this.orders.collection.insertOne(document);
+        await this.orders.collection.insertOne(document, { writeConcern: DURABLE_WRITE_CONCERN });
         return document;
       } catch (error) {
         if ((error as { code?: number }).code !== DUPLICATE_KEY) throw error;
@@ -599,9 +607,18 @@ export class OrdersService {
     return order;
   }
 
-  /** Writes `update` to the order, conditional on the revision read; refused when another change landed first. */
+  /**
+   * Writes `update` to the order, conditional on the revision read; refused when another change landed first.
+   * A durable unit: the order as written is journaled before this answers (see DurableWrites).
+   */
   private async write(record: StoredOrder, update: UpdateQuery<OrderRecord>): Promise<StoredOrder> {
-    return this.written(await this.update(record, update));
+    return this.written(
+      await this.durable.run(async (unit) => {
+        const updated = await this.update(record, update);
+        if (updated) unit.record({ put: [{ collection: this.orders.collection.collectionName, document: updated }] });
+        return updated;
+      }),
+    );
   }
 
   private written(updated: StoredOrder | null): StoredOrder {
@@ -612,13 +629,14 @@ export class OrdersService {
   /**
    * The order write: `update`, conditional on the revision read (so two concurrent changes never both
    * apply) and bumping it; with `moveId`, it also lists that stock move. Null when the revision was gone.
+   * Answers the whole record as written (hidden fields included), for the journal.
    */
   private update(record: StoredOrder, update: UpdateQuery<OrderRecord>, moveId?: string): Promise<StoredOrder | null> {
     return this.orders
       .findOneAndUpdate(
         { _id: record._id, revision: record.revision ?? 0 },
         { ...update, $inc: { revision: 1 }, ...(moveId ? { $addToSet: { stockMoves: moveId } } : {}) },
-        { returnDocument: 'after' },
+        { returnDocument: 'after', projection: HIDDEN_ORDER_FIELDS },
       )
       .lean<StoredOrder>();
   }
@@ -654,7 +672,13 @@ export class OrdersService {
       );
     }
     await this.holds.endHoldsOf(record);
-    const deleted = await this.orders.deleteOne({ _id: record._id, revision: record.revision ?? 0 });
+    const revision = record.revision ?? 0;
+    const deleted = await this.durable.run(async (unit) => {
+      const result = await this.orders.deleteOne({ _id: record._id, revision });
+      if (result.deletedCount === 1)
+        unit.record({ delete: [{ collection: this.orders.collection.collectionName, id: record._id, revision }] });
+      return result;
+    });
     if (deleted.deletedCount !== 1) throw new ConflictException(CHANGED_MEANWHILE);
   }
 }

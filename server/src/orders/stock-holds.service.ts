@@ -10,6 +10,7 @@ import {
 import { InjectModel } from '@nestjs/mongoose';
 import { Model, Types } from 'mongoose';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
+import { DurableUnit, DurableWrites } from '../database/durable-writes';
 import { ProductWriteNotices } from '../products/product-write-notices';
 import { ProductRecord, StockHoldRecord } from '../products/schemas/product.schema';
 import { OrderRecord } from './schemas/order.schema';
@@ -35,6 +36,8 @@ export interface StockMove {
   readonly lines: readonly StockLine[];
   /** Date.now() before the first hold. */
   readonly startedAt: number;
+  /** The durable unit the move runs in (see run). */
+  readonly unit?: DurableUnit;
 }
 
 export interface SweepResult {
@@ -45,6 +48,8 @@ export interface SweepResult {
 }
 
 type HeldLine = { product: Types.ObjectId; quantity: number };
+/** An order as a move's write answers it: the whole record, journaled as it is. */
+type StoredOrderRecord = OrderRecord & { _id: Types.ObjectId };
 type FoundHold = HeldLine & { move: string; hold: StockHoldRecord };
 type Outcome = 'settle' | 'abandon';
 /** One conditional update, in the shape both the Product model's and the driver's bulkWrite take. */
@@ -111,6 +116,13 @@ function ending(
  *
  * An admin edit sets `stockQuantity` to what is on the shelf; holds still end on top of it, as a
  * cancellation after an edit always did.
+ *
+ * A crash of the whole database (the embedded engine, or the shop with it): each move is one durable unit
+ * (DurableWrites). Right after its order write it journals the order as written and each line's units
+ * (`take` minus, `return` plus), synced before the move answers; a copy on disk holds a move whole or not at
+ * all, and loading one replays the journal after it. An order answered is never lost, and stock is moved once.
+ * When the engine was restarted between the holds and the order write (the write went to the new engine, the
+ * holds died with the old one), settling moves each line's units that find no hold (settleAfterRestart).
  */
 @Injectable()
 export class StockHoldsService implements OnApplicationBootstrap, OnModuleDestroy {
@@ -122,6 +134,7 @@ export class StockHoldsService implements OnApplicationBootstrap, OnModuleDestro
     @InjectModel(OrderRecord.name) private readonly orders: Model<OrderRecord>,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly notices: ProductWriteNotices,
+    private readonly durable: DurableWrites,
     private readonly scheduler: SchedulerRegistry,
   ) {}
 
@@ -133,34 +146,48 @@ export class StockHoldsService implements OnApplicationBootstrap, OnModuleDestro
    * the holds. When `write` answers null (it did not happen: say, the revision it was conditional on was
    * gone) the holds are abandoned and null is answered; when it throws (it may or may not have happened)
    * they are resolved by the order's own list, and the error goes on. Callers only say what they want.
+   * `write` answers the order as written, whole (fields a query leaves out included): it is journaled.
    */
-  async run<T>(
+  async run<T extends StoredOrderRecord>(
     order: Types.ObjectId,
     kind: HoldKind,
     lines: readonly StockLine[],
     write: (move: StockMove) => Promise<T | null>,
   ): Promise<T | null> {
-    const move = this.move(order, kind, lines);
-    if (kind === 'take') await this.take(move);
-    else await this.holdReturn(move);
-    let written: T | null;
-    try {
-      this.assertInTime(move);
-      written = await write(move);
-    } catch (error) {
-      await this.resolve(move);
-      throw error;
-    }
-    if (written === null || written === undefined) {
-      await this.abandon(move);
-      return null;
-    }
-    await this.settle(move);
-    return written;
+    return this.durable.run(async (unit) => {
+      const move = this.move(order, kind, lines, unit);
+      if (kind === 'take') await this.take(move);
+      else await this.holdReturn(move);
+      let written: T | null;
+      try {
+        this.assertInTime(move);
+        written = await write(move);
+      } catch (error) {
+        await this.resolve(move);
+        throw error;
+      }
+      if (written === null || written === undefined) {
+        await this.abandon(move);
+        return null;
+      }
+      // The move happened: journaled before anything else, with the units it moves.
+      const restarted = unit.engineRestarted;
+      unit.record({
+        put: [{ collection: this.orders.collection.collectionName, document: written }],
+        inc: move.lines.map((line) => ({
+          collection: this.products.collection.collectionName,
+          id: line.product,
+          field: 'stockQuantity',
+          by: kind === 'take' ? -line.quantity : line.quantity,
+        })),
+      });
+      await this.settle(move, restarted);
+      return written;
+    });
   }
 
-  move(order: Types.ObjectId, kind: HoldKind, lines: readonly StockLine[]): StockMove {
-    return { id: new Types.ObjectId().toHexString(), order, kind, lines, startedAt: Date.now() };
+  move(order: Types.ObjectId, kind: HoldKind, lines: readonly StockLine[], unit?: DurableUnit): StockMove {
+    return { id: new Types.ObjectId().toHexString(), order, kind, lines, startedAt: Date.now(), unit };
   }
 
   /**
@@ -216,15 +243,18 @@ export class StockHoldsService implements OnApplicationBootstrap, OnModuleDestro
 
   /**
    * Step 3 once the order write has happened. Never throws: the order is written whatever happens here,
-   * and holds left behind are the sweep's to settle.
+   * and holds left behind are the sweep's to settle. `engineRestarted`: the order write reached an engine
+   * started after the move began (see settleAfterRestart).
    */
-  async settle(move: StockMove): Promise<void> {
+  async settle(move: StockMove, engineRestarted = false): Promise<void> {
     try {
+      if (engineRestarted) return await this.settleAfterRestart(move);
       const ended =
         move.kind === 'take'
           ? await this.endTakeHolds(move)
           : await this.end(move.lines.map((line) => ending(move.id, move.kind, line, 'settle')));
-      if (ended < move.lines.length && move.kind === 'take') {
+      // After an engine restart the holds went with the engine that died, and the journal moved the units.
+      if (ended < move.lines.length && move.kind === 'take' && !move.unit?.engineRestarted) {
         // Products deleted meanwhile take their holds with them; otherwise the sweep gave the units back.
         const left = await this.products.countDocuments({ _id: { $in: move.lines.map((line) => line.product) } });
         if (left > ended)
@@ -237,6 +267,26 @@ export class StockHoldsService implements OnApplicationBootstrap, OnModuleDestro
         `Order ${String(move.order)}: move ${move.id} left for the sweep to settle: ${(error as Error).message}`,
       );
     }
+  }
+
+  /**
+   * Settles a move whose order write reached an engine started after its holds were made: a hold made on the
+   * engine that died went with it, and its units never moved on this one (the copy and the journal this engine
+   * was loaded from hold no part of the move). Line by line: a hold that is here ends as usual; a line without
+   * one has its units moved now, as the order written says they are.
+   */
+  private async settleAfterRestart(move: StockMove): Promise<void> {
+    let moved = 0;
+    for (const line of move.lines) {
+      if ((await this.end([ending(move.id, move.kind, line, 'settle')])) === 1) continue;
+      const by = move.kind === 'take' ? -line.quantity : line.quantity;
+      await this.products.updateOne({ _id: line.product }, { $inc: { stockQuantity: by } });
+      moved++;
+    }
+    if (moved > 0)
+      this.logger.warn(
+        `Order ${String(move.order)}: the database restarted during move ${move.id}; the units of ${moved} lines were moved on the new engine`,
+      );
   }
 
   /** Step 3 when the order write did not happen. `lines` narrows it to the lines held so far. */

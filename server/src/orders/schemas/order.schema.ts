@@ -3,6 +3,7 @@ import { SchemaTypes, Types } from 'mongoose';
 import { ORDER_STATUSES, OrderStatus } from '../order-status';
 import { ShipmentRecord, ShipmentSchema } from './shipment.schema';
 import { ConfirmationRecord, ConfirmationSchema } from '../../confirmations/schemas/confirmation.schema';
+import { DURABLE_WRITE_CONCERN } from '../../database/write-concern';
 
 @Schema({ _id: false })
 export class ContactRecord {
@@ -81,7 +82,9 @@ export class RiskRecord {
   @Prop({ type: [String], default: [] }) reasons: string[];
 }
 
-@Schema({ collection: 'orders', timestamps: true, autoCreate: false })
+// On MongoDB every write to orders through the model is acknowledged once a majority has it in its journal; the
+// placement's insert, straight to the collection, asks for the same itself.
+@Schema({ collection: 'orders', timestamps: true, autoCreate: false, writeConcern: DURABLE_WRITE_CONCERN })
 export class OrderRecord {
   @Prop({ required: true, unique: true })
   orderNumber: string;
