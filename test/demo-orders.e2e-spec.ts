@@ -108,7 +108,8 @@ describe('Demo orders', () => {
     // On the embedded engine, past EMBEDDED_ORDERS_NOTICE orders, the merchant is asked to move to MongoDB.
     if (shop.shop.store) {
       expect(dashboard.storageNotice).toContain(`keeps its ${dashboard.totalOrders} orders in its built-in database`);
-      expect(dashboard.storageNotice).toContain('MONGODB_URI');
+      expect(dashboard.storageNotice).toContain('npm run store:move');
+      expect(dashboard.storageNotice).toContain('Moving to MongoDB, backups');
     } else expect(dashboard.storageNotice).toBeNull();
     expect(rest.body.data.storageNotice).toBe(dashboard.storageNotice);
   });

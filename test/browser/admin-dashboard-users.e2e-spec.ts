@@ -72,7 +72,7 @@ describe('admin dashboard and users in Chromium', () => {
     expect(await statValue(page, 'Total Revenue').textContent()).toBe(rupees(dashboard.totalRevenue));
     // On the embedded engine, the merchant is told when to move to MongoDB; never on MongoDB itself.
     const notice = page.getByRole('status').filter({ hasText: "Time to move the shop's data." });
-    if (shop.shop.shop.store) expect(await notice.textContent()).toContain('set MONGODB_URI');
+    if (shop.shop.shop.store) expect(await notice.textContent()).toContain('npm run store:move');
     else expect(await notice.count()).toBe(0);
 
     // The 5 newest orders, newest first, linked to their detail pages.

@@ -35,6 +35,9 @@ describe('storageNoticeFor', () => {
     const embedded = { embeddedEngine: true, embeddedOrdersNotice: 2000 };
     expect(storageNoticeFor(embedded, 1999)).toBeNull();
     expect(storageNoticeFor(embedded, 2500)).toContain('keeps its 2,500 orders in its built-in database');
+    expect(storageNoticeFor(embedded, 2500)).toContain(
+      'npm run store:move (see "Moving to MongoDB, backups" in docs/operations.md)',
+    );
     expect(storageNoticeFor({ ...embedded, embeddedEngine: false }, 50_000)).toBeNull();
   });
 });

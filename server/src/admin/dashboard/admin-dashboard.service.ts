@@ -35,8 +35,8 @@ export function storageNoticeFor(config: Pick<AppConfig, 'embeddedEngine' | 'emb
   if (!config.embeddedEngine || orders < config.embeddedOrdersNotice) return null;
   return (
     `This shop keeps its ${orders.toLocaleString('en-PK')} ${orders === 1 ? 'order' : 'orders'} in its built-in database, which slows down as ` +
-    'orders pile up: placing an order takes longer with every thousand more. Move the shop to MongoDB ' +
-    '(set MONGODB_URI, see "Running on MongoDB" in the README) before customers notice.'
+    'orders pile up: placing an order takes longer with every thousand more. Move the shop to MongoDB with ' +
+    'npm run store:move (see "Moving to MongoDB, backups" in docs/operations.md) before customers notice.'
   );
 }
 
