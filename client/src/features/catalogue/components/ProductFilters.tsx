@@ -1,7 +1,6 @@
-import { FormEvent, useRef, useState } from 'react';
+import { FormEvent, useState } from 'react';
 import { FILTER_BRANDS } from '../../../ui/constants';
 import type { ListFilters } from '../product-filters';
-import { useTextTypedEarly } from '../../../ui/useTextTypedEarly';
 
 export type FilterPatch = Partial<Record<'category' | 'brand' | 'minPrice' | 'maxPrice' | 'inStock', string>>;
 
@@ -62,19 +61,12 @@ function PriceRange({
   const [min, setMin] = useState(minPrice);
   const [max, setMax] = useState(maxPrice);
   const [error, setError] = useState('');
-  const minField = useRef<HTMLInputElement>(null);
-  const maxField = useRef<HTMLInputElement>(null);
-  useTextTypedEarly(minField, min, setMin);
-  useTextTypedEarly(maxField, max, setMax);
   const apply = (event: FormEvent) => {
     event.preventDefault();
-    // The fields' own text: a form sent before the app started is sent again before the state has it.
-    const from = minField.current?.value ?? min;
-    const to = maxField.current?.value ?? max;
-    if (from && to && Number(from) > Number(to))
+    if (min && max && Number(min) > Number(max))
       return setError('The minimum price must not be above the maximum price');
     setError('');
-    onApply(from, to);
+    onApply(min, max);
   };
   return (
     <form className="filter-group" onSubmit={apply} aria-labelledby="price-range-title">
@@ -90,7 +82,6 @@ function PriceRange({
             inputMode="numeric"
             min={0}
             placeholder="Min"
-            ref={minField}
             value={min}
             onChange={(event) => setMin(event.target.value)}
           />
@@ -104,7 +95,6 @@ function PriceRange({
             inputMode="numeric"
             min={0}
             placeholder="Max"
-            ref={maxField}
             value={max}
             onChange={(event) => setMax(event.target.value)}
           />
