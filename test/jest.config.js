@@ -25,7 +25,7 @@ module.exports = {
   },
   transformIgnorePatterns: ['^(?!.*/node_modules/(content-disposition|nanoid)/).*/node_modules/'],
   moduleFileExtensions: ['ts', 'js', 'json'],
-  // Two suites run at once (jest workers), each booting a shop: on a busy machine a start may take long.
+  // Each suite boots a shop: on a busy machine a start may take long.
   testTimeout: 60_000,
   // Nest's shutdown hooks and the embedded engines end with each suite; this catches a forgotten one.
   forceExit: false,
