@@ -22,26 +22,19 @@ const featureLayers = [
   'info',
   'admin',
 ];
-const serverDomains = [
-  'admin',
-  'auth',
-  'cart',
-  'couriers',
-  'confirmations',
-  'database',
-  'demo',
-  'graphql',
-  'health',
-  'images',
-  'messaging',
-  'orders',
-  'pricing',
-  'products',
-  'risk',
-  'settings',
-  'shop',
-  'users',
+// Server modules, lowest first: a module may import modules of its own layer or below, never one above, so the
+// arrows point inward (checkout and the desks above the domains they compose, infrastructure at the bottom).
+const serverLayers = [
+  ['common', 'config'],
+  ['database', 'messaging', 'graphql', 'settings', 'users', 'images'],
+  ['pricing', 'shop', 'health', 'store-tools', 'auth', 'products'],
+  ['cart', 'storefront'],
+  ['orders'],
+  ['risk', 'confirmations'],
+  ['checkout', 'couriers', 'admin'],
+  ['demo'],
 ];
+const serverDomains = serverLayers.flat().filter((module) => module !== 'common' && module !== 'config');
 
 export default tseslint.config(
   {
@@ -195,6 +188,16 @@ export default tseslint.config(
               message:
                 'Nothing under server/src/<module>/ imports the app shell (app.module, app.factory, http-setup, main).',
             },
+            ...serverLayers.slice(0, -1).flatMap((layer, i) =>
+              layer.map((module) => ({
+                target: `./server/src/${module}`,
+                from: serverLayers.slice(i + 1).flatMap((higher) => higher.map((name) => `./server/src/${name}`)),
+                message: `Server layers (eslint.config.mjs serverLayers): ${module} may import only modules of its layer or below (${serverLayers
+                  .slice(0, i + 1)
+                  .flat()
+                  .join(', ')}).`,
+              })),
+            ),
             ...['common', 'config'].map((layer) => ({
               target: `./server/src/${layer}`,
               from: './server/src',
@@ -205,6 +208,11 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // Unit tests beside the code may take fixtures from any module (the demo catalogue, for one).
+    files: ['server/src/**/*.spec.ts'],
+    rules: { 'import-x/no-restricted-paths': 'off' },
   },
   {
     // The app shell itself may import its own files; main.tsx mounts it, entry-server.tsx renders it on the server.

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { OrdersService } from '../server/src/orders/orders.service';
+import { CheckoutService } from '../server/src/checkout/checkout.service';
 import { ROOMY_ORDER_CAPS, TestShop } from './support/test-shop';
 
 /**
@@ -81,7 +81,7 @@ describe('Idempotent order placement', () => {
     const product = await productWithStock(10);
     const key = newKey();
     // As if each request ran in a process of its own: nobody sees the other's placement under way.
-    const service = shop.shop.app.get(OrdersService) as unknown as { placing: Map<string, unknown> };
+    const service = shop.shop.app.get(CheckoutService) as unknown as { placing: Map<string, unknown> };
     jest.spyOn(service.placing, 'get').mockReturnValue(undefined);
     const answers = await Promise.all(Array.from({ length: 4 }, () => placeRest(body(product, 2), key)));
     expect(answers.map((answer) => answer.status)).toEqual(Array(4).fill(201));

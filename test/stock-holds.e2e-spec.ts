@@ -1,5 +1,6 @@
 import { Types } from 'mongoose';
 import type { RequestContext } from '../server/src/common/access/request-context';
+import { CheckoutService } from '../server/src/checkout/checkout.service';
 import { OrderStatus } from '../server/src/orders/order-status';
 import { OrdersService } from '../server/src/orders/orders.service';
 import { HOLD_GRACE_MS, StockHoldsService, StockMove } from '../server/src/orders/stock-holds.service';
@@ -14,12 +15,14 @@ import { TestShop } from './support/test-shop';
 describe('Stock holds: a crash at any step of a stock move is undone exactly', () => {
   let shop: TestShop;
   let admin: string;
+  let checkout: CheckoutService;
   let orders: OrdersService;
   let holds: StockHoldsService;
 
   beforeAll(async () => {
     shop = await TestShop.start();
     admin = await shop.login('admin@volt.demo', 'admin123');
+    checkout = shop.shop.app.get(CheckoutService);
     orders = shop.shop.app.get(OrdersService);
     holds = shop.shop.app.get(StockHoldsService);
   });
@@ -92,7 +95,7 @@ describe('Stock holds: a crash at any step of a stock move is undone exactly', (
     }
   }
   const place = (lines: Array<[string, number]>) =>
-    orders.place(guest, {
+    checkout.place(guest, {
       items: lines.map(([product, quantity]) => ({ product, quantity })),
       shippingAddress: shipping(),
     });

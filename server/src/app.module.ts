@@ -10,6 +10,7 @@ import { AdminModule } from './admin/admin.module';
 import { AuthModule } from './auth/auth.module';
 import { CartModule } from './cart/cart.module';
 import { OrdersModule } from './orders/orders.module';
+import { CheckoutModule } from './checkout/checkout.module';
 import { AllExceptionsFilter } from './common/errors/all-exceptions.filter';
 import { LoadSheddingStatus } from './common/http/load-shedding';
 import { RateLimiterService } from './common/rate-limit/rate-limiter.service';
@@ -97,6 +98,7 @@ export class AppModule {
         ShopModule,
         CartModule,
         OrdersModule,
+        CheckoutModule,
         CouriersModule,
         AdminModule,
         ConfirmationsModule,

@@ -2,6 +2,7 @@ import { getModelToken } from '@nestjs/mongoose';
 import { Model, Types } from 'mongoose';
 import { createShopApp, ShopApp } from './app.factory';
 import type { RequestContext } from './common/access/request-context';
+import { CheckoutService } from './checkout/checkout.service';
 import { OrderStatus } from './orders/order-status';
 import { OrdersService } from './orders/orders.service';
 import { OrderRecord } from './orders/schemas/order.schema';
@@ -69,6 +70,7 @@ interface Figures {
 type Event = { at: number; run: () => Promise<void> };
 
 class Simulation {
+  private readonly checkout: CheckoutService;
   private readonly orders: OrdersService;
   private readonly records: Model<OrderRecord>;
   private readonly admin: RequestContext;
@@ -77,6 +79,7 @@ class Simulation {
     private readonly app: ShopApp,
     admin: RequestContext,
   ) {
+    this.checkout = app.app.get(CheckoutService);
     this.orders = app.app.get(OrdersService);
     this.records = app.app.get(getModelToken(OrderRecord.name));
     this.admin = admin;
@@ -84,7 +87,7 @@ class Simulation {
 
   private async place(order: SimOrder, index: number): Promise<{ id: string; risk?: string } | undefined> {
     try {
-      const placed = await this.orders.place(
+      const placed = await this.checkout.place(
         { ip: `10.${index % 250}.${Math.floor(index / 250)}.1` },
         {
           items: [{ product: order.product, quantity: order.quantity }],

@@ -10,7 +10,7 @@ import {
   ConfirmationMessage,
   MessageLanguage,
   OrderConfirmation,
-} from './models/confirmation.model';
+} from '../orders/models/confirmation.model';
 import { ConfirmationPage, PublicOrder } from './models/public-order.model';
 
 const isAdmin = (ctx: RequestContext) => ctx.user?.role === 'admin';

@@ -29,12 +29,17 @@ import { SettingsService } from '../settings/settings.service';
 import type { MessageLanguage as LanguageCode } from '../settings/shop-settings';
 import { WhatsAppCloudClient } from '../messaging/whatsapp/whatsapp-cloud.client';
 import { confirmationLink, shopAddress, signToken, verifyToken } from './confirmation-link';
-import { AttemptOutcomeName, ConfirmationChannelName, ConfirmationState, newTokenId } from './confirmation-rules';
-import { sourceOf } from './confirmation-view';
+import {
+  AttemptOutcomeName,
+  ConfirmationChannelName,
+  ConfirmationState,
+  newTokenId,
+} from '../orders/confirmation-rules';
+import { sourceOf } from '../orders/confirmation-view';
 import { linkAddress, maskAddress } from './masking';
 import { ConfirmationPage, PublicOrder } from './models/public-order.model';
-import { ConfirmationStatus, OrderConfirmation } from './models/confirmation.model';
-import type { ConfirmationRecord } from './schemas/confirmation.schema';
+import { ConfirmationStatus, OrderConfirmation } from '../orders/models/confirmation.model';
+import type { ConfirmationRecord } from '../orders/schemas/confirmation.schema';
 import { SchedulerRegistry } from '@nestjs/schedule';
 import { ScheduledJob } from '../common/schedule/scheduled-job';
 

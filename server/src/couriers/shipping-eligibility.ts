@@ -1,4 +1,4 @@
-import { confirmationStateOf, GATE_MESSAGE } from '../confirmations/confirmation-rules';
+import { confirmationStateOf, GATE_MESSAGE } from '../orders/confirmation-rules';
 import { OrderStatus } from '../orders/order-status';
 import type { StoredOrder } from '../orders/order-view';
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Types } from 'mongoose';
 import { OrderStatus } from '../orders/order-status';
-import { newTokenId } from '../confirmations/confirmation-rules';
+import { newTokenId } from '../orders/confirmation-rules';
 import { holdsStock } from '../orders/workflow/order-workflow';
 import { courierName, OWN_RIDER } from '../orders/courier-directory';
 import { OrderRisk, PhoneHistory, scoreRisk, usualValueOf } from '../risk/risk-scoring';

@@ -3,7 +3,7 @@ import { totalsOf } from '../pricing/totals';
 import { shipmentOf } from './shipment-view';
 import { Order } from './models/order.model';
 import { OrderRecord } from './schemas/order.schema';
-import { presentConfirmation } from '../confirmations/confirmation-view';
+import { presentConfirmation } from './confirmation-view';
 
 export type StoredOrder = OrderRecord & { _id: Types.ObjectId };
 

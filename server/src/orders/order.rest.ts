@@ -1,6 +1,6 @@
 import { Order } from './models/order.model';
 import { shipmentForCustomers } from './shipment-view';
-import { publicConfirmation } from '../confirmations/confirmation-view';
+import { publicConfirmation } from './confirmation-view';
 
 /** The REST shape of an order (spec section 3): `_id`, items with a `product` object, `user` for account orders. */
 export function toRestOrder(order: Order) {

@@ -1,40 +1,15 @@
-import { Body, Controller, Delete, Get, Headers, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Put, Query } from '@nestjs/common';
 import { Public, Roles, SignedIn } from '../common/access/access.decorators';
 import { Ctx, type RequestContext } from '../common/access/request-context';
 import { OrderListArgs } from './dto/order-list.args';
-import { PlaceOrderInput } from './dto/place-order.input';
 import { SetOrderStatusInput } from './dto/set-status.input';
 import { toRestAdminOrder, toRestOrder } from './order.rest';
 import { OrdersService } from './orders.service';
 
-/** REST /api/v1/orders. Static paths come before `:id`. */
+/** REST /api/v1/orders (placing one is CheckoutController's). Static paths come before `:id`. */
 @Controller('orders')
 export class OrdersController {
   constructor(private readonly orders: OrdersService) {}
-
-  /** With an `Idempotency-Key` header, a repeat answers the order the first placed (see OrdersService.place). */
-  @Public()
-  @Post()
-  async place(
-    @Ctx() ctx: RequestContext,
-    @Body() input: PlaceOrderInput,
-    @Headers('idempotency-key') idempotencyKey?: string,
-  ) {
-    const { order, accessKey } = await this.orders.place(ctx, input, idempotencyKey);
-    return {
-      success: true,
-      message: 'Order placed successfully',
-      data: { ...toRestOrder(order), ...(accessKey ? { accessKey } : {}) },
-    };
-  }
-
-  /** The order placed with this idempotency key by this caller (a guest: with its access key), or 404. */
-  @Public()
-  @Get('by-key/:key')
-  async byIdempotencyKey(@Ctx() ctx: RequestContext, @Param('key') key: string) {
-    const { order, accessKey } = await this.orders.findByIdempotencyKey(ctx, key);
-    return { success: true, data: { ...toRestOrder(order), ...(accessKey ? { accessKey } : {}) } };
-  }
 
   @SignedIn()
   @Get('my-orders')

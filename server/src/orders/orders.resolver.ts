@@ -2,40 +2,13 @@ import { Args, ID, Mutation, Parent, Query, ResolveField, Resolver } from '@nest
 import { Public, Roles, SignedIn } from '../common/access/access.decorators';
 import { Ctx, type RequestContext } from '../common/access/request-context';
 import { OrderListArgs } from './dto/order-list.args';
-import { PlaceOrderInput } from './dto/place-order.input';
-import { CustomerDashboard, Order, OrderPage, PlacedOrder } from './models/order.model';
+import { CustomerDashboard, Order, OrderPage } from './models/order.model';
 import { OrdersService } from './orders.service';
 import { actorFor, allowedNextStatuses, canCancel, OrderStatus } from './workflow/order-workflow';
 
 @Resolver(() => Order)
 export class OrdersResolver {
   constructor(private readonly orders: OrdersService) {}
-
-  @Public()
-  @Mutation(() => PlacedOrder, {
-    description: 'Places a cash-on-delivery order, as a guest or as the signed-in customer.',
-  })
-  placeOrder(
-    @Ctx() ctx: RequestContext,
-    @Args('input') input: PlaceOrderInput,
-    @Args('idempotencyKey', {
-      nullable: true,
-      description:
-        'One per checkout attempt (16 to 128 of A-Z a-z 0-9 - _ . :): a repeat answers the order the first placed, and a repeat with other input is refused.',
-    })
-    idempotencyKey?: string,
-  ): Promise<PlacedOrder> {
-    return this.orders.place(ctx, input, idempotencyKey ?? undefined);
-  }
-
-  @Public()
-  @Query(() => PlacedOrder, {
-    description:
-      'The order you placed with this idempotency key (a guest: with its access key); NOT_FOUND when there is none.',
-  })
-  orderByIdempotencyKey(@Ctx() ctx: RequestContext, @Args('key') key: string): Promise<PlacedOrder> {
-    return this.orders.findByIdempotencyKey(ctx, key);
-  }
 
   @Public()
   @Query(() => Order, { description: 'One order: your own, any for admins, or a guest order with its access key.' })

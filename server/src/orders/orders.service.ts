@@ -1,35 +1,24 @@
 import {
   BadRequestException,
   ConflictException,
-  ForbiddenException,
-  Inject,
   Injectable,
   NotFoundException,
   UnauthorizedException,
-  UnprocessableEntityException,
 } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { EventEmitter2 } from '@nestjs/event-emitter';
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, timingSafeEqual } from 'node:crypto';
 import { customAlphabet } from 'nanoid';
 import { isValidObjectId, Model, QueryFilter, SortOrder as MongoSortOrder, Types, UpdateQuery } from 'mongoose';
 import type { AuthUser, RequestContext } from '../common/access/request-context';
 import { findPage, Page } from '../common/pagination/pagination';
-import { RateLimit, RateLimiterService } from '../common/rate-limit/rate-limiter.service';
-import { CartService } from '../cart/cart.service';
-import { APP_CONFIG, type AppConfig } from '../config/app-config';
-import { DURABLE_WRITE_CONCERN, DurableWrites } from '../database/durable-writes';
+import { DurableWrites } from '../database/durable-writes';
 import { escapeRegExp } from '../common/search/escape-regexp';
 import { phoneSearchPattern } from '../common/search/phone-search';
-import { pricing } from '../products/product-view';
+import { toE164 } from '../common/phone/pakistani-phone';
 import { StoredOrder, toOrder } from './order-view';
-import { ProductRecord } from '../products/schemas/product.schema';
-import { EMAIL_PATTERN } from '../users/dto/account-rules';
 import { OrderListArgs, SortOrder } from './dto/order-list.args';
-import { ContactInput, PlaceOrderInput } from './dto/place-order.input';
-import { CustomerDashboard, Order, PlacedOrder } from './models/order.model';
-import { fingerprint, IDEMPOTENCY_KEY_REUSED, IdempotencyScope, scopeOf, seal, unseal } from './idempotency';
-import { ClientKeys, OrderLimitsService } from './order-limits.service';
+import { CustomerDashboard, Order } from './models/order.model';
 import {
   ORDER_EVENTS,
   OrderCancelledEvent,
@@ -37,14 +26,8 @@ import {
   OrderPlacedEvent,
   OrderStatusChangedEvent,
 } from './events/order-events';
-import { totalsOf } from '../pricing/totals';
-import { DeliveryRule, deliveryRuleFor } from '../pricing/delivery-rule';
-import { CheckoutRulesService } from '../risk/checkout-rules.service';
-import { RiskService } from '../risk/risk.service';
-import type { OrderRisk } from '../risk/risk-scoring';
-import { phoneSearchKey, toE164 } from '../common/phone/pakistani-phone';
-import { SettingsService } from '../settings/settings.service';
-import { GATE_MESSAGE, newConfirmation } from '../confirmations/confirmation-rules';
+import { GATE_MESSAGE, newConfirmation } from './confirmation-rules';
+import { OrderStatus } from './order-status';
 import {
   CANCELLED_STATUS,
   canCancel,
@@ -54,13 +37,11 @@ import {
   needsConfirmation,
   OPEN_STATUSES,
   OrderActor,
-  OrderStatus,
   PLACED_STATUS,
   UNCOUNTED_STATUSES,
   unitsBackOnDelete,
 } from './workflow/order-workflow';
-import { ContactRecord, OrderLineRecord, OrderRecord, OrderSchema, StatusChangeRecord } from './schemas/order.schema';
-import { NewOrder, orderDocument } from './order-document';
+import { OrderLineRecord, OrderRecord, OrderSchema, StatusChangeRecord } from './schemas/order.schema';
 import { StockHoldsService, StockLine } from './stock-holds.service';
 
 /** What a status change may write with it, in the same conditional write (a shipment with Shipped). */
@@ -71,53 +52,41 @@ export interface StatusChangeExtras {
   byName?: string;
 }
 
-/** An idempotent placement: the key's scope and the fingerprint of the body it came with. */
-type Idempotent = IdempotencyScope & { requestHash: string };
+/**
+ * A new order as checkout priced and checked it. The order adds its id, number, status, history, confirmation
+ * and stock move; `user` is the customer placing it (absent for a guest).
+ */
+export type NewOrder = Pick<
+  OrderRecord,
+  | 'customer'
+  | 'guestInfo'
+  | 'accessKeyHash'
+  | 'idempotency'
+  | 'client'
+  | 'items'
+  | 'shippingAddress'
+  | 'subtotal'
+  | 'deliveryCharge'
+  | 'totalAmount'
+  | 'risk'
+  | 'notes'
+> & { user?: AuthUser };
+
+/** The lines of an open order and whose they are, as the caps on units waiting for confirmation count them. */
+export type OpenOrderLines = Pick<OrderRecord, 'userId' | 'client'> & {
+  items: Array<Pick<OrderLineRecord, 'product' | 'quantity'>>;
+};
 
 /** The order's insert met the unique index: another request with the same idempotency key placed it first. */
-class IdempotencyKeyTaken extends Error {}
+export class IdempotencyKeyTaken extends Error {}
 
-export const ADMINS_CANNOT_ORDER = 'Admins cannot place orders. Please use a customer account.';
 const NOT_FOUND = 'Order not found';
 const CHANGED_MEANWHILE = 'The order was changed at the same time. Please reload it and try again.';
 const DUPLICATE_KEY = 11000;
 
-/** Orders from one address: a loose pace (ORDER_RATE_PER_ADDRESS a minute), since many shoppers can share one. */
-export const orderAddressLimit = (perMinute: number): RateLimit => ({
-  name: 'order-ip',
-  limit: perMinute,
-  windowMs: 60_000,
-  message: 'Too many orders from this address.',
-});
-export const ORDER_PHONE_LIMIT: RateLimit = {
-  name: 'order-phone',
-  limit: 5,
-  windowMs: 60 * 60_000,
-  message: 'Too many orders for this phone number.',
-};
-
-/** What an order line copies from its product, and the stock the placement checks first. */
-type OrderedProduct = Pick<
-  ProductRecord,
-  'name' | 'brand' | 'category' | 'images' | 'price' | 'discountPrice' | 'stockQuantity'
-> & { _id: Types.ObjectId };
-const ORDERED_PRODUCT_FIELDS = {
-  name: 1,
-  brand: 1,
-  category: 1,
-  images: 1,
-  price: 1,
-  discountPrice: 1,
-  stockQuantity: 1,
-} satisfies Record<Exclude<keyof OrderedProduct, '_id'>, 1>;
-
 /** The units an order's lines hold, for taking from stock or giving back. */
 const stockLinesOf = (items: OrderLineRecord[]): StockLine[] =>
   items.map((line) => ({ product: line.product, quantity: line.quantity, name: line.name }));
-
-export const PRICES_CHANGED = 'Prices in your cart have changed. Please review your cart and place the order again.';
-/** GraphQL `extensions.code` of an order refused because the total the shopper saw is no longer the total (HTTP 409). */
-export const PRICE_CHANGED_CODE = 'PRICE_CHANGED';
 
 const hashKey = (key: string) => createHash('sha256').update(key).digest('hex');
 
@@ -136,256 +105,101 @@ function newOrderNumber(now = new Date()): string {
   return `VA${date}-${orderNumberSuffix()}`;
 }
 
-const contact = (input: Partial<ContactInput> | undefined): ContactRecord => ({
-  name: input?.name ?? '',
-  email: (input?.email ?? '').toLowerCase(),
-  // Kept in E.164 (`+923001234567`); the input rules let only Pakistani numbers through.
-  phone: toE164(input?.phone) ?? input?.phone ?? '',
-  address: input?.address ?? '',
-  city: input?.city ?? '',
-});
-
 /**
- * Orders: placement, stock, access and status. Every write that moves stock is a stock move (see
- * StockHoldsService): holds on the products first (a unit is only taken while enough remain), then the
+ * Orders: writing placed orders, reading, access and status. Every write that moves stock is a stock move
+ * (see StockHoldsService): holds on the products first (a unit is only taken while enough remain), then the
  * order write, which lists the move, then the holds are settled. No replica-set transactions are needed,
- * and a crash between the steps is undone exactly by the recovery sweep.
+ * and a crash between the steps is undone exactly by the recovery sweep. Placing an order (pricing, caps,
+ * checkout rules, risk) is checkout's (server/src/checkout), which calls `create`.
  */
 @Injectable()
 export class OrdersService {
-  private readonly addressLimit: RateLimit;
-
   constructor(
-    @Inject(APP_CONFIG) config: AppConfig,
     @InjectModel(OrderRecord.name) private readonly orders: Model<OrderRecord>,
-    @InjectModel(ProductRecord.name) private readonly products: Model<ProductRecord>,
-    private readonly cart: CartService,
-    private readonly rateLimiter: RateLimiterService,
     private readonly holds: StockHoldsService,
-    private readonly limits: OrderLimitsService,
     private readonly events: EventEmitter2,
-    private readonly settings: SettingsService,
-    private readonly checkoutRules: CheckoutRulesService,
-    private readonly risk: RiskService,
     private readonly durable: DurableWrites,
-  ) {
-    this.addressLimit = orderAddressLimit(config.orderLimits.perAddressPerMinute);
-  }
+  ) {}
 
   // ---- placing ----
 
-  /** Placements under way in this process, by idempotency key hash: a repeat waits for the first. */
-  private readonly placing = new Map<string, Promise<PlacedOrder>>();
-
   /**
-   * Places an order. With an idempotency key, placing is done at most once per key: a repeat (after the
-   * first finished, or while it runs) answers the same order, access key included for a guest, and takes
-   * no stock; a repeat with another body is refused (422). Two instances placing the same key at once meet
-   * on the unique index of the key's hash: the loser gives its units back and answers the winner's order.
+   * Writes a new order that checkout has priced and checked: takes its units from stock and inserts it through
+   * the Order model, as one stock move (see StockHoldsService.run), with its number, status, history and
+   * confirmation. A clash of order numbers is retried with a new number; an idempotency key another request
+   * placed first throws IdempotencyKeyTaken, with the units given back.
    */
-  async place(ctx: RequestContext, input: PlaceOrderInput, idempotencyKey?: string): Promise<PlacedOrder> {
-    if (ctx.user?.role === 'admin') throw new ForbiddenException(ADMINS_CANNOT_ORDER);
-    if (idempotencyKey === undefined) return this.placeOnce(ctx, input);
-    const idempotent: Idempotent = { ...scopeOf(ctx, idempotencyKey), requestHash: fingerprint(input) };
-    for (;;) {
-      const earlier = await this.placedWith(idempotent);
-      if (earlier) return earlier;
-      const running = this.placing.get(idempotent.keyHash);
-      if (!running) break;
-      await running.catch(() => undefined);
-    }
-    const attempt = this.placeOnce(ctx, input, idempotent);
-    this.placing.set(idempotent.keyHash, attempt);
-    try {
-      return await attempt;
-    } catch (error) {
-      if (!(error instanceof IdempotencyKeyTaken)) throw error;
-      const winner = await this.placedWith(idempotent);
-      if (!winner) throw new ConflictException(CHANGED_MEANWHILE);
-      return winner;
-    } finally {
-      if (this.placing.get(idempotent.keyHash) === attempt) this.placing.delete(idempotent.keyHash);
-    }
-  }
-
-  /** The order placed with this idempotency key by this caller, for a client whose answer never came; 404 otherwise. */
-  async findByIdempotencyKey(ctx: RequestContext, idempotencyKey: string): Promise<PlacedOrder> {
-    const placed = await this.placedWith(scopeOf(ctx, idempotencyKey));
-    if (!placed) throw new NotFoundException(NOT_FOUND);
-    return placed;
-  }
-
-  /** The order placed with the key, as its placement answered; with `requestHash`, refused when the body differs. */
-  private async placedWith(scope: IdempotencyScope & { requestHash?: string }): Promise<PlacedOrder | undefined> {
-    const record = await this.orders
-      .findOne({ 'idempotency.keyHash': scope.keyHash })
-      .select('+idempotency')
-      .lean<StoredOrder>();
-    if (!record?.idempotency) return undefined;
-    if (scope.requestHash !== undefined && record.idempotency.requestHash !== scope.requestHash)
-      throw new UnprocessableEntityException(IDEMPOTENCY_KEY_REUSED);
-    const sealed = record.idempotency.sealedAccessKey;
-    return { order: toOrder(record), accessKey: sealed ? unseal(sealed, scope.sealingKey) : undefined };
-  }
-
-  private async placeOnce(ctx: RequestContext, input: PlaceOrderInput, idempotent?: Idempotent): Promise<PlacedOrder> {
-    const shipping = contact(input.shippingAddress);
-    if (ctx.user && !shipping.email) throw new BadRequestException('Email is required');
-    if (shipping.email && !EMAIL_PATTERN.test(shipping.email))
-      throw new BadRequestException('Please enter a valid email address');
-    const client: ClientKeys = { ip: ctx.ip, phone: phoneSearchKey(shipping.phone), userId: ctx.user?.id };
-    await this.rateLimiter.consume(this.addressLimit, client.ip);
-    await this.rateLimiter.consume(ORDER_PHONE_LIMIT, client.phone);
-
-    const wanted = this.mergeLines(input.items.map((line) => ({ product: line.product, quantity: line.quantity })));
-    // Straight from the collection, only what an order line copies (no Mongoose query to build, no whole product to decode).
-    const catalogue = await this.products.collection
-      .find<OrderedProduct>(
-        { _id: { $in: wanted.map((line) => new Types.ObjectId(line.product)) } },
-        { projection: ORDERED_PRODUCT_FIELDS },
-      )
-      .toArray();
-    const byId = new Map(catalogue.map((product) => [String(product._id), product]));
-    const lines: OrderLineRecord[] = wanted.map((line) => {
-      const product = byId.get(line.product);
-      if (!product) throw new NotFoundException('Product not found');
-      if (product.stockQuantity <= 0) throw new BadRequestException(`${product.name} is out of stock`);
-      if (product.stockQuantity < line.quantity)
-        throw new BadRequestException(`Only ${product.stockQuantity} left in stock for ${product.name}`);
-      return {
-        product: product._id,
-        name: product.name,
-        brand: product.brand,
-        category: product.category,
-        image: product.images?.[0] ?? '',
-        price: pricing(product.price, product.discountPrice).finalPrice,
-        quantity: line.quantity,
-      };
-    });
-
-    // The settings once per placement: its delivery rule and its confirmation window.
-    const settings = await this.settings.current();
-    const rule = deliveryRuleFor(settings.shipping);
-    this.checkExpectedTotal(input.expectedTotal, lines, shipping.city, rule);
-    this.limits.checkOrder(lines);
-    const stockOf = (product: Types.ObjectId) => byId.get(String(product))?.stockQuantity ?? 0;
-    const record = await this.limits.serialised(client, async () => {
-      await this.limits.checkOpenUnits(client, lines, stockOf);
-      // The merchant's checkout rules (422, nothing written) and the risk (server/src/risk).
-      const { subtotal, quantity } = totalsOf(lines);
-      const attempt = { ...client, email: shipping.email || ctx.user?.email || '', city: shipping.city, subtotal };
-      await this.checkoutRules.check({ ...attempt, units: quantity, address: shipping.address });
-      // The checkout rules just refused a blocked phone or e-mail: the risk need not read the blocklist again.
-      const risk = await this.risk.assess({ ...attempt, units: quantity, address: shipping.address }, undefined, {
-        blocked: false,
-      });
-      return this.takeAndInsert(ctx, input, shipping, client, lines, idempotent, {
-        rule,
-        risk,
-        confirmationWindowHours: settings.confirmation.windowHours,
-      });
-    });
-    if (ctx.user) await this.cart.clearFor(ctx.user.id);
-    const order = toOrder(record.order);
-    this.events.emit(ORDER_EVENTS.placed, new OrderPlacedEvent(order, this.by(ctx, ctx.user ? 'customer' : 'guest')));
-    return { order, accessKey: record.accessKey };
-  }
-
-  /** The order is placed only at the total the shopper saw: a different total at current prices is refused before anything is written. */
-  private checkExpectedTotal(
-    expectedTotal: number | undefined,
-    lines: OrderLineRecord[],
-    city: string,
-    rule: DeliveryRule,
-  ) {
-    if (expectedTotal === undefined || expectedTotal === null) return;
-    const { total } = totalsOf(lines, rule, { city });
-    if (Math.abs(total - expectedTotal) >= 0.005)
-      throw new ConflictException({ message: PRICES_CHANGED, code: PRICE_CHANGED_CODE });
-  }
-
-  /** Takes the lines' units from stock and writes the order, as one stock move (see StockHoldsService.run). */
-  private async takeAndInsert(
-    ctx: RequestContext,
-    input: PlaceOrderInput,
-    shipping: ContactRecord,
-    client: ClientKeys,
-    lines: OrderLineRecord[],
-    idempotent: Idempotent | undefined,
-    priced: { rule: DeliveryRule; risk: OrderRisk; confirmationWindowHours: number },
-  ) {
+  async create(order: NewOrder, confirmationWindowHours: number): Promise<Order> {
     // The order's id is chosen first: the holds name it, so the sweep can tell whether it was ever written.
     const id = new Types.ObjectId();
-    const accessKey = ctx.user ? undefined : randomBytes(24).toString('base64url');
-    const totals = totalsOf(lines, priced.rule, { city: shipping.city });
-    const record = await this.holds.run(id, 'take', stockLinesOf(lines), (move) =>
+    const { user, deliveryCharge, ...fields } = order;
+    const record = await this.holds.run(id, 'take', stockLinesOf(order.items), (move) =>
       this.insert({
+        ...fields,
         _id: id,
-        userId: ctx.user ? new Types.ObjectId(ctx.user.id) : undefined,
-        customer: ctx.user ? { name: ctx.user.name, email: ctx.user.email, phone: shipping.phone } : undefined,
-        isGuestOrder: !ctx.user,
-        guestInfo: ctx.user ? undefined : { ...shipping, ...this.filled(contact(input.guestInfo)) },
-        accessKeyHash: accessKey ? hashKey(accessKey) : undefined,
-        idempotency: idempotent && {
-          keyHash: idempotent.keyHash,
-          requestHash: idempotent.requestHash,
-          sealedAccessKey: accessKey ? seal(accessKey, idempotent.sealingKey) : undefined,
-        },
-        client: { ip: client.ip, phone: client.phone },
-        items: lines,
-        shippingAddress: shipping,
+        userId: user ? new Types.ObjectId(user.id) : undefined,
+        isGuestOrder: !user,
         paymentMethod: 'COD',
-        subtotal: totals.subtotal,
-        shippingFee: totals.deliveryCharge,
-        deliveryCharge: totals.deliveryCharge,
-        totalAmount: totals.total,
-        risk: priced.risk,
-        notes: input.notes ?? '',
+        shippingFee: deliveryCharge,
+        deliveryCharge,
         status: PLACED_STATUS,
-        confirmation: newConfirmation(new Date(), priced.confirmationWindowHours),
-        statusHistory: [this.change(PLACED_STATUS, ctx.user)],
+        confirmation: newConfirmation(new Date(), confirmationWindowHours),
+        statusHistory: [this.change(PLACED_STATUS, user)],
         stockTaken: holdsStock(PLACED_STATUS),
         stockMoves: [move.id],
         revision: 0,
       }),
     );
-    // From here the order owns its units: nothing below may give them back.
-    return { order: record!, accessKey };
+    // From here the order owns its units: nothing may give them back.
+    const placed = toOrder(record!);
+    this.events.emit(
+      ORDER_EVENTS.placed,
+      new OrderPlacedEvent(placed, {
+        actor: user ? 'customer' : 'guest',
+        userId: user?.id,
+        name: user?.name ?? 'Guest',
+      }),
+    );
+    return placed;
   }
 
-  private mergeLines(lines: Array<{ product: string; quantity: number }>) {
-    const merged = new Map<string, number>();
-    for (const line of lines) {
-      if (!isValidObjectId(line.product)) throw new NotFoundException('Product not found');
-      merged.set(line.product, (merged.get(line.product) ?? 0) + line.quantity);
-    }
-    for (const quantity of merged.values())
-      if (quantity > 10) throw new BadRequestException('Maximum 10 items allowed per product');
-    return [...merged].map(([product, quantity]) => ({ product, quantity }));
-  }
-
-  private filled(record: ContactRecord): Partial<ContactRecord> {
-    return Object.fromEntries(Object.entries(record).filter(([, value]) => value !== ''));
-  }
-
-  /**
-   * Inserts the order straight into the collection, as built and checked by orderDocument (the same record
-   * the Order model stored); a clash of order numbers is retried with a new number.
-   */
-  private async insert(order: Omit<NewOrder, 'orderNumber'>): Promise<StoredOrder> {
+  /** Inserts the order through the model; a clash of order numbers is retried with a new number. */
+  private async insert(
+    fields: Omit<OrderRecord, 'orderNumber' | 'createdAt' | 'updatedAt'> & { _id: Types.ObjectId },
+  ): Promise<StoredOrder> {
     for (let attempt = 0; ; attempt++) {
-      const document = orderDocument({ ...order, orderNumber: newOrderNumber() });
       try {
-        await this.orders.collection.insertOne(document, { writeConcern: DURABLE_WRITE_CONCERN });
-        return document;
+        const created = await this.orders.create({ ...fields, orderNumber: newOrderNumber() });
+        return created.toObject<StoredOrder>();
       } catch (error) {
         if ((error as { code?: number }).code !== DUPLICATE_KEY) throw error;
         // Which unique index: the idempotency key's (another request placed this key first) or the order number's (retried).
-        if (order.idempotency && (await this.orders.exists({ 'idempotency.keyHash': order.idempotency.keyHash })))
-          throw new IdempotencyKeyTaken();
+        const keyHash = fields.idempotency?.keyHash;
+        if (keyHash && (await this.orders.exists({ 'idempotency.keyHash': keyHash }))) throw new IdempotencyKeyTaken();
         if (attempt >= 4) throw error;
       }
     }
+  }
+
+  /** The order placed with an idempotency key (by its hash), with the key's record; undefined when none. */
+  async findByIdempotencyKeyHash(keyHash: string): Promise<StoredOrder | undefined> {
+    const record = await this.orders
+      .findOne({ 'idempotency.keyHash': keyHash })
+      .select('+idempotency')
+      .lean<StoredOrder>();
+    return record ?? undefined;
+  }
+
+  /**
+   * The lines of the Pending orders that still hold stock for this phone number (its search key) or this
+   * account: what the caps on units waiting for confirmation count.
+   */
+  async openLinesOf(phone: string, userId?: string): Promise<OpenOrderLines[]> {
+    const anyOf: QueryFilter<OrderRecord>[] = [{ 'client.phone': phone }];
+    if (userId) anyOf.push({ userId: new Types.ObjectId(userId) });
+    return this.orders
+      .find({ status: OrderStatus.Pending, stockTaken: true, $or: anyOf }, { items: 1, userId: 1, client: 1 })
+      .lean<OpenOrderLines[]>();
   }
 
   // ---- reading ----

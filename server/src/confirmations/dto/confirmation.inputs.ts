@@ -2,7 +2,7 @@ import { ArgsType, Field, InputType, Int } from '@nestjs/graphql';
 import { IsEnum, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 import { PageNumber, PageSize } from '../../common/pagination/page-args';
 import { InOrder, NoControlCharacters, Trim } from '../../common/validation/validation';
-import { AttemptOutcome } from '../models/confirmation.model';
+import { AttemptOutcome } from '../../orders/models/confirmation.model';
 
 const DECISION = 'decision must be "confirm" or "decline"';
 

@@ -1,7 +1,7 @@
 import { Field, Float, Int, ObjectType } from '@nestjs/graphql';
 import { OrderStatus } from '../../orders/order-status';
 import { Shipment } from '../../orders/models/shipment.model';
-import { ConfirmationStatus } from './confirmation.model';
+import { ConfirmationStatus } from '../../orders/models/confirmation.model';
 
 @ObjectType({
   description:

@@ -2,7 +2,7 @@ import { Field, Float, ID, Int, ObjectType } from '@nestjs/graphql';
 import { Pagination } from '../../common/pagination/pagination';
 import { OrderStatus } from '../order-status';
 import { Shipment } from './shipment.model';
-import { OrderConfirmation } from '../../confirmations/models/confirmation.model';
+import { OrderConfirmation } from './confirmation.model';
 
 @ObjectType()
 export class Contact {

@@ -2,7 +2,7 @@ import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import { SchemaTypes, Types } from 'mongoose';
 import { ORDER_STATUSES, OrderStatus } from '../order-status';
 import { ShipmentRecord, ShipmentSchema } from './shipment.schema';
-import { ConfirmationRecord, ConfirmationSchema } from '../../confirmations/schemas/confirmation.schema';
+import { ConfirmationRecord, ConfirmationSchema } from './confirmation.schema';
 import { DURABLE_WRITE_CONCERN } from '../../database/write-concern';
 
 @Schema({ _id: false })

@@ -1,9 +1,7 @@
 import { BadRequestException, HttpException, HttpStatus, Inject, Injectable } from '@nestjs/common';
-import { InjectModel } from '@nestjs/mongoose';
-import { Model, Types } from 'mongoose';
+import { Types } from 'mongoose';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
-import { OrderStatus } from './order-status';
-import { OrderRecord } from './schemas/order.schema';
+import { OrdersService } from '../orders/orders.service';
 
 /** Who placed an order: the address only paces orders (a rate limit), the phone and the account are capped. */
 export interface ClientKeys {
@@ -41,7 +39,7 @@ const rupees = (amount: number) => `Rs. ${new Intl.NumberFormat('en-PK', { maxim
  *
  * These are the merchant's rules: RATE_LIMITS (load tests) never turns them off. The client's address is
  * never one of their keys: many honest shoppers share one (a proxy without TRUST_PROXY, a carrier's NAT, the
- * demo orders); it only paces orders, as a rate limit (OrdersService). The check and the placement that
+ * demo orders); it only paces orders, as a rate limit (CheckoutService). The check and the placement that
  * follows run one at a time per phone and per account in this process (`serialised`); with several instances
  * the cap can be passed by the few orders placed at the very same moment on different instances.
  */
@@ -51,7 +49,7 @@ export class OrderLimitsService {
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    @InjectModel(OrderRecord.name) private readonly orders: Model<OrderRecord>,
+    private readonly orders: OrdersService,
   ) {}
 
   /** The caps on a single order, checked on its lines as priced from the catalogue. */
@@ -111,22 +109,9 @@ export class OrderLimitsService {
     }
   }
 
-  /**
-   * Units per product in the Pending orders of this phone number and of this account: one find over the
-   * indexed keys, summed here per holder (on the embedded engine a find is cheaper than the same $group).
-   */
+  /** Units per product in the Pending orders of this phone number and of this account, summed here per holder. */
   private async holdersOf(client: ClientKeys): Promise<Holder[]> {
-    const anyOf: object[] = [{ 'client.phone': client.phone }];
-    if (client.userId) anyOf.push({ userId: new Types.ObjectId(client.userId) });
-    const open = await this.orders
-      .find({ status: OrderStatus.Pending, stockTaken: true, $or: anyOf }, { items: 1, userId: 1, client: 1 })
-      .lean<
-        Array<{
-          userId?: Types.ObjectId;
-          client?: { phone?: string };
-          items: Array<{ product: Types.ObjectId; quantity: number }>;
-        }>
-      >();
+    const open = await this.orders.openLinesOf(client.phone, client.userId);
     const phone: Holder = { name: 'This phone number', per: 'for one phone number', units: new Map() };
     const account: Holder = { name: 'This account', per: 'for one account', units: new Map() };
     const add = (holder: Holder, items: Array<{ product: Types.ObjectId; quantity: number }>) => {

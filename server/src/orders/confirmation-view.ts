@@ -1,4 +1,4 @@
-import type { Order } from '../orders/models/order.model';
+import type { Order } from './models/order.model';
 import type { ConfirmationRecord } from './schemas/confirmation.schema';
 import { confirmationStateOf } from './confirmation-rules';
 import {

@@ -1,0 +1,37 @@
+import { Args, Mutation, Query, Resolver } from '@nestjs/graphql';
+import { Public } from '../common/access/access.decorators';
+import { Ctx, type RequestContext } from '../common/access/request-context';
+import { PlacedOrder } from '../orders/models/order.model';
+import { CheckoutService } from './checkout.service';
+import { PlaceOrderInput } from './dto/place-order.input';
+
+@Resolver()
+export class CheckoutResolver {
+  constructor(private readonly checkout: CheckoutService) {}
+
+  @Public()
+  @Mutation(() => PlacedOrder, {
+    description: 'Places a cash-on-delivery order, as a guest or as the signed-in customer.',
+  })
+  placeOrder(
+    @Ctx() ctx: RequestContext,
+    @Args('input') input: PlaceOrderInput,
+    @Args('idempotencyKey', {
+      nullable: true,
+      description:
+        'One per checkout attempt (16 to 128 of A-Z a-z 0-9 - _ . :): a repeat answers the order the first placed, and a repeat with other input is refused.',
+    })
+    idempotencyKey?: string,
+  ): Promise<PlacedOrder> {
+    return this.checkout.place(ctx, input, idempotencyKey ?? undefined);
+  }
+
+  @Public()
+  @Query(() => PlacedOrder, {
+    description:
+      'The order you placed with this idempotency key (a guest: with its access key); NOT_FOUND when there is none.',
+  })
+  orderByIdempotencyKey(@Ctx() ctx: RequestContext, @Args('key') key: string): Promise<PlacedOrder> {
+    return this.checkout.findByIdempotencyKey(ctx, key);
+  }
+}

@@ -1,0 +1,251 @@
+import {
+  BadRequestException,
+  ConflictException,
+  ForbiddenException,
+  Inject,
+  Injectable,
+  NotFoundException,
+  UnprocessableEntityException,
+} from '@nestjs/common';
+import { createHash, randomBytes } from 'node:crypto';
+import { isValidObjectId, Types } from 'mongoose';
+import type { RequestContext } from '../common/access/request-context';
+import { phoneSearchKey, toE164 } from '../common/phone/pakistani-phone';
+import { RateLimit, RateLimiterService } from '../common/rate-limit/rate-limiter.service';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { CartService } from '../cart/cart.service';
+import { PlacedOrder } from '../orders/models/order.model';
+import { toOrder } from '../orders/order-view';
+import { IdempotencyKeyTaken, OrdersService } from '../orders/orders.service';
+import type { ContactRecord, OrderLineRecord } from '../orders/schemas/order.schema';
+import { DeliveryRule, deliveryRuleFor } from '../pricing/delivery-rule';
+import { totalsOf } from '../pricing/totals';
+import { ProductsService } from '../products/products.service';
+import { CheckoutRulesService } from '../risk/checkout-rules.service';
+import { RiskService } from '../risk/risk.service';
+import { SettingsService } from '../settings/settings.service';
+import { EMAIL_PATTERN } from '../users/dto/account-rules';
+import { ContactInput, PlaceOrderInput } from './dto/place-order.input';
+import { fingerprint, IDEMPOTENCY_KEY_REUSED, IdempotencyScope, scopeOf, seal, unseal } from './idempotency';
+import { ClientKeys, OrderLimitsService } from './order-limits.service';
+
+export const ADMINS_CANNOT_ORDER = 'Admins cannot place orders. Please use a customer account.';
+export const PRICES_CHANGED = 'Prices in your cart have changed. Please review your cart and place the order again.';
+/** GraphQL `extensions.code` of an order refused because the total the shopper saw is no longer the total (HTTP 409). */
+export const PRICE_CHANGED_CODE = 'PRICE_CHANGED';
+const NOT_FOUND = 'Order not found';
+const CHANGED_MEANWHILE = 'The order was changed at the same time. Please reload it and try again.';
+
+/** Orders from one address: a loose pace (ORDER_RATE_PER_ADDRESS a minute), since many shoppers can share one. */
+export const orderAddressLimit = (perMinute: number): RateLimit => ({
+  name: 'order-ip',
+  limit: perMinute,
+  windowMs: 60_000,
+  message: 'Too many orders from this address.',
+});
+export const ORDER_PHONE_LIMIT: RateLimit = {
+  name: 'order-phone',
+  limit: 5,
+  windowMs: 60 * 60_000,
+  message: 'Too many orders for this phone number.',
+};
+
+/** An idempotent placement: the key's scope and the fingerprint of the body it came with. */
+type Idempotent = IdempotencyScope & { requestHash: string };
+
+const hashKey = (key: string) => createHash('sha256').update(key).digest('hex');
+
+const contact = (input: Partial<ContactInput> | undefined): ContactRecord => ({
+  name: input?.name ?? '',
+  email: (input?.email ?? '').toLowerCase(),
+  // Kept in E.164 (`+923001234567`); the input rules let only Pakistani numbers through.
+  phone: toE164(input?.phone) ?? input?.phone ?? '',
+  address: input?.address ?? '',
+  city: input?.city ?? '',
+});
+
+const filled = (record: ContactRecord): Partial<ContactRecord> =>
+  Object.fromEntries(Object.entries(record).filter(([, value]) => value !== ''));
+
+/**
+ * Checkout: placing a cash-on-delivery order, as a use case over the domains. It prices the lines from the
+ * catalogue (products, pricing, the merchant's delivery settings), applies the caps and the merchant's checkout
+ * rules, scores the risk, and hands the order to OrdersService, which takes the units from stock and writes it
+ * as one stock move and starts its confirmation. Nothing is written when any step refuses.
+ */
+@Injectable()
+export class CheckoutService {
+  private readonly addressLimit: RateLimit;
+  /** Placements under way in this process, by idempotency key hash: a repeat waits for the first. */
+  private readonly placing = new Map<string, Promise<PlacedOrder>>();
+
+  constructor(
+    @Inject(APP_CONFIG) config: AppConfig,
+    private readonly orders: OrdersService,
+    private readonly products: ProductsService,
+    private readonly cart: CartService,
+    private readonly rateLimiter: RateLimiterService,
+    private readonly limits: OrderLimitsService,
+    private readonly settings: SettingsService,
+    private readonly checkoutRules: CheckoutRulesService,
+    private readonly risk: RiskService,
+  ) {
+    this.addressLimit = orderAddressLimit(config.orderLimits.perAddressPerMinute);
+  }
+
+  /**
+   * Places an order. With an idempotency key, placing is done at most once per key: a repeat (after the
+   * first finished, or while it runs) answers the same order, access key included for a guest, and takes
+   * no stock; a repeat with another body is refused (422). Two instances placing the same key at once meet
+   * on the unique index of the key's hash: the loser gives its units back and answers the winner's order.
+   */
+  async place(ctx: RequestContext, input: PlaceOrderInput, idempotencyKey?: string): Promise<PlacedOrder> {
+    if (ctx.user?.role === 'admin') throw new ForbiddenException(ADMINS_CANNOT_ORDER);
+    if (idempotencyKey === undefined) return this.placeOnce(ctx, input);
+    const idempotent: Idempotent = { ...scopeOf(ctx, idempotencyKey), requestHash: fingerprint(input) };
+    for (;;) {
+      const earlier = await this.placedWith(idempotent);
+      if (earlier) return earlier;
+      const running = this.placing.get(idempotent.keyHash);
+      if (!running) break;
+      await running.catch(() => undefined);
+    }
+    const attempt = this.placeOnce(ctx, input, idempotent);
+    this.placing.set(idempotent.keyHash, attempt);
+    try {
+      return await attempt;
+    } catch (error) {
+      if (!(error instanceof IdempotencyKeyTaken)) throw error;
+      const winner = await this.placedWith(idempotent);
+      if (!winner) throw new ConflictException(CHANGED_MEANWHILE);
+      return winner;
+    } finally {
+      if (this.placing.get(idempotent.keyHash) === attempt) this.placing.delete(idempotent.keyHash);
+    }
+  }
+
+  /** The order placed with this idempotency key by this caller, for a client whose answer never came; 404 otherwise. */
+  async findByIdempotencyKey(ctx: RequestContext, idempotencyKey: string): Promise<PlacedOrder> {
+    const placed = await this.placedWith(scopeOf(ctx, idempotencyKey));
+    if (!placed) throw new NotFoundException(NOT_FOUND);
+    return placed;
+  }
+
+  /** The order placed with the key, as its placement answered; with `requestHash`, refused when the body differs. */
+  private async placedWith(scope: IdempotencyScope & { requestHash?: string }): Promise<PlacedOrder | undefined> {
+    const record = await this.orders.findByIdempotencyKeyHash(scope.keyHash);
+    if (!record?.idempotency) return undefined;
+    if (scope.requestHash !== undefined && record.idempotency.requestHash !== scope.requestHash)
+      throw new UnprocessableEntityException(IDEMPOTENCY_KEY_REUSED);
+    const sealed = record.idempotency.sealedAccessKey;
+    return { order: toOrder(record), accessKey: sealed ? unseal(sealed, scope.sealingKey) : undefined };
+  }
+
+  private async placeOnce(ctx: RequestContext, input: PlaceOrderInput, idempotent?: Idempotent): Promise<PlacedOrder> {
+    const shipping = contact(input.shippingAddress);
+    if (ctx.user && !shipping.email) throw new BadRequestException('Email is required');
+    if (shipping.email && !EMAIL_PATTERN.test(shipping.email))
+      throw new BadRequestException('Please enter a valid email address');
+    const client: ClientKeys = { ip: ctx.ip, phone: phoneSearchKey(shipping.phone), userId: ctx.user?.id };
+    await this.rateLimiter.consume(this.addressLimit, client.ip);
+    await this.rateLimiter.consume(ORDER_PHONE_LIMIT, client.phone);
+
+    const { lines, stock } = await this.priced(input);
+    // The settings once per placement: its delivery rule and its confirmation window.
+    const settings = await this.settings.current();
+    const rule = deliveryRuleFor(settings.shipping);
+    this.checkExpectedTotal(input.expectedTotal, lines, shipping.city, rule);
+    this.limits.checkOrder(lines);
+    const placed = await this.limits.serialised(client, async () => {
+      await this.limits.checkOpenUnits(client, lines, (product) => stock.get(String(product)) ?? 0);
+      // The merchant's checkout rules (422, nothing written) and the risk (server/src/risk).
+      const { subtotal, quantity } = totalsOf(lines);
+      const attempt = {
+        ...client,
+        email: shipping.email || ctx.user?.email || '',
+        city: shipping.city,
+        subtotal,
+        units: quantity,
+        address: shipping.address,
+      };
+      await this.checkoutRules.check(attempt);
+      // The checkout rules just refused a blocked phone or e-mail: the risk need not read the blocklist again.
+      const risk = await this.risk.assess(attempt, undefined, { blocked: false });
+      const totals = totalsOf(lines, rule, { city: shipping.city });
+      const accessKey = ctx.user ? undefined : randomBytes(24).toString('base64url');
+      const order = await this.orders.create(
+        {
+          user: ctx.user,
+          customer: ctx.user ? { name: ctx.user.name, email: ctx.user.email, phone: shipping.phone } : undefined,
+          guestInfo: ctx.user ? undefined : { ...shipping, ...filled(contact(input.guestInfo)) },
+          accessKeyHash: accessKey ? hashKey(accessKey) : undefined,
+          idempotency: idempotent && {
+            keyHash: idempotent.keyHash,
+            requestHash: idempotent.requestHash,
+            sealedAccessKey: accessKey ? seal(accessKey, idempotent.sealingKey) : undefined,
+          },
+          client: { ip: client.ip, phone: client.phone },
+          items: lines,
+          shippingAddress: shipping,
+          subtotal: totals.subtotal,
+          deliveryCharge: totals.deliveryCharge,
+          totalAmount: totals.total,
+          risk,
+          notes: input.notes ?? '',
+        },
+        settings.confirmation.windowHours,
+      );
+      return { order, accessKey };
+    });
+    if (ctx.user) await this.cart.clearFor(ctx.user.id);
+    return placed;
+  }
+
+  /** The order's lines priced from the catalogue as it is now, and each product's stock; refused when short. */
+  private async priced(input: PlaceOrderInput) {
+    const wanted = this.mergeLines(input.items);
+    const products = await this.products.currentByIds(wanted.map((line) => line.product));
+    const byId = new Map(products.map((product) => [product.id, product]));
+    const lines: OrderLineRecord[] = wanted.map((line) => {
+      const product = byId.get(line.product);
+      if (!product) throw new NotFoundException('Product not found');
+      if (product.stockQuantity <= 0) throw new BadRequestException(`${product.name} is out of stock`);
+      if (product.stockQuantity < line.quantity)
+        throw new BadRequestException(`Only ${product.stockQuantity} left in stock for ${product.name}`);
+      return {
+        product: new Types.ObjectId(product.id),
+        name: product.name,
+        brand: product.brand,
+        category: product.category,
+        image: product.images[0] ?? '',
+        price: product.finalPrice,
+        quantity: line.quantity,
+      };
+    });
+    return { lines, stock: new Map(products.map((product) => [product.id, product.stockQuantity])) };
+  }
+
+  /** The order is placed only at the total the shopper saw: a different total at current prices is refused before anything is written. */
+  private checkExpectedTotal(
+    expectedTotal: number | undefined,
+    lines: OrderLineRecord[],
+    city: string,
+    rule: DeliveryRule,
+  ) {
+    if (expectedTotal === undefined || expectedTotal === null) return;
+    const { total } = totalsOf(lines, rule, { city });
+    if (Math.abs(total - expectedTotal) >= 0.005)
+      throw new ConflictException({ message: PRICES_CHANGED, code: PRICE_CHANGED_CODE });
+  }
+
+  private mergeLines(lines: ReadonlyArray<{ product: string; quantity: number }>) {
+    const merged = new Map<string, number>();
+    for (const line of lines) {
+      if (!isValidObjectId(line.product)) throw new NotFoundException('Product not found');
+      merged.set(line.product, (merged.get(line.product) ?? 0) + line.quantity);
+    }
+    for (const quantity of merged.values())
+      if (quantity > 10) throw new BadRequestException('Maximum 10 items allowed per product');
+    return [...merged].map(([product, quantity]) => ({ product, quantity }));
+  }
+}
