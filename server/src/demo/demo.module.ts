@@ -3,6 +3,7 @@ import type { FastifyReply } from 'fastify';
 import { Anonymous } from '../common/access/access.decorators';
 import { ProductsModule } from '../products/products.module';
 import { UsersModule } from '../users/users.module';
+import { OrdersModule } from '../orders/orders.module';
 import { RiskModule } from '../risk/risk.module';
 import { DemoImagesService } from './demo-images.service';
 import { SeedService } from './seed.service';
@@ -27,7 +28,7 @@ export class DemoImagesController {
  * configured accounts, indexes). It depends on the domain modules; nothing in them depends on it.
  */
 @Module({
-  imports: [ProductsModule, UsersModule, RiskModule],
+  imports: [ProductsModule, UsersModule, OrdersModule, RiskModule],
   providers: [SeedService, DemoImagesService],
   controllers: [DemoImagesController],
   exports: [SeedService],

@@ -41,7 +41,7 @@ import {
   UNCOUNTED_STATUSES,
   unitsBackOnDelete,
 } from './workflow/order-workflow';
-import { OrderLineRecord, OrderRecord, OrderSchema, StatusChangeRecord } from './schemas/order.schema';
+import { OrderLineRecord, OrderRecord, OrderSchema, RiskRecord, StatusChangeRecord } from './schemas/order.schema';
 import { StockHoldsService, StockLine } from './stock-holds.service';
 
 /** What a status change may write with it, in the same conditional write (a shipment with Shipped). */
@@ -76,6 +76,14 @@ export type NewOrder = Pick<
 export type OpenOrderLines = Pick<OrderRecord, 'userId' | 'client'> & {
   items: Array<Pick<OrderLineRecord, 'product' | 'quantity'>>;
 };
+
+/** A phone's orders as counts (see OrdersService.phoneCounts). */
+export interface PhoneOrderCounts {
+  statuses: Array<{ _id: OrderStatus; count: number }>;
+  /** Declined or expired confirmations of orders not delivered or returned. */
+  confirmations: Array<{ _id: string; count: number }>;
+  pendingSince: Array<{ count: number }>;
+}
 
 /** The order's insert met the unique index: another request with the same idempotency key placed it first. */
 export class IdempotencyKeyTaken extends Error {}
@@ -302,6 +310,90 @@ export class OrdersService {
       completedOrders: count(COMPLETED_STATUSES),
       recentOrders: recent.map(toOrder),
     };
+  }
+
+  // ---- what other desks read and note ----
+
+  /**
+   * A phone's orders as counts, worked out by the database in one command (only the counts travel): how many of
+   * each status, how many not delivered or returned were declined or expired at confirmation, and how many are
+   * Pending from `pendingSince` on. With `before`, only orders placed up to `before.at` other than `before.id`.
+   */
+  async phoneCounts(
+    phone: string,
+    pendingSince: Date,
+    before?: { id: Types.ObjectId; at: Date },
+  ): Promise<PhoneOrderCounts | undefined> {
+    const [result] = await this.orders.aggregate<PhoneOrderCounts>([
+      {
+        $match: {
+          'client.phone': phone,
+          ...(before ? { _id: { $ne: before.id }, createdAt: { $lte: before.at } } : {}),
+        },
+      },
+      {
+        $facet: {
+          statuses: [{ $group: { _id: '$status', count: { $sum: 1 } } }],
+          confirmations: [
+            {
+              $match: {
+                status: { $nin: [OrderStatus.Delivered, OrderStatus.Returned] },
+                'confirmation.status': { $in: ['declined', 'expired'] },
+              },
+            },
+            { $group: { _id: '$confirmation.status', count: { $sum: 1 } } },
+          ],
+          pendingSince: [
+            { $match: { status: OrderStatus.Pending, createdAt: { $gt: pendingSince } } },
+            { $count: 'count' },
+          ],
+        },
+      },
+    ]);
+    return result;
+  }
+
+  /** The subtotals (older records: totals) of the `limit` latest orders. */
+  async recentSubtotals(limit: number): Promise<number[]> {
+    const recent = await this.orders
+      .find({}, { subtotal: 1, totalAmount: 1 })
+      .sort({ createdAt: -1 })
+      .limit(limit)
+      .lean<Array<Pick<OrderRecord, 'subtotal' | 'totalAmount'>>>();
+    return recent.map((order) => order.subtotal ?? order.totalAmount);
+  }
+
+  /** Orders still in the shop (Pending, Processing) of a phone number or an e-mail, with their client keys. */
+  async inShopOf(contact: { phone: string } | { email: string }): Promise<StoredOrder[]> {
+    const filter: QueryFilter<OrderRecord> =
+      'phone' in contact
+        ? { 'client.phone': contact.phone }
+        : { $or: [{ 'shippingAddress.email': contact.email }, { 'customer.email': contact.email }] };
+    return this.orders
+      .find({ ...filter, status: { $in: [OrderStatus.Pending, OrderStatus.Processing] } })
+      .select('+client')
+      .lean<StoredOrder[]>();
+  }
+
+  /** The phone number (search key) an order was placed with. */
+  async clientPhoneOf(id: string): Promise<string | undefined> {
+    if (!isValidObjectId(id)) return undefined;
+    const record = await this.orders.findById(id).select('+client').lean<StoredOrder>();
+    return record?.client?.phone || undefined;
+  }
+
+  /** Stores an order's risk, worked out again; the order's own timestamps stay as they are. */
+  async noteRisk(id: Types.ObjectId, risk: RiskRecord): Promise<void> {
+    await this.orders.updateOne({ _id: id }, { $set: { risk } }, { timestamps: false });
+  }
+
+  /** Pending orders of a phone number (search key) or an account that the customer has not confirmed. */
+  countAwaitingConfirmation(holder: { phone: string } | { userId: string }): Promise<number> {
+    return this.orders.countDocuments({
+      ...('phone' in holder ? { 'client.phone': holder.phone } : { userId: new Types.ObjectId(holder.userId) }),
+      status: OrderStatus.Pending,
+      'confirmation.status': { $ne: 'confirmed' },
+    });
   }
 
   // ---- status ----

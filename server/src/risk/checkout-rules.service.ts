@@ -1,9 +1,6 @@
 import { Injectable, UnprocessableEntityException } from '@nestjs/common';
-import { InjectModel } from '@nestjs/mongoose';
-import { Model, Types } from 'mongoose';
 import { displayPhone } from '../common/phone/pakistani-phone';
-import { OrderStatus } from '../orders/order-status';
-import { OrderRecord } from '../orders/schemas/order.schema';
+import { OrdersService } from '../orders/orders.service';
 import { sameCity } from '../pricing/delivery-rule';
 import { SettingsService } from '../settings/settings.service';
 import type { ShopSettings } from '../settings/shop-settings';
@@ -24,7 +21,7 @@ const rupees = (amount: number) => `Rs. ${new Intl.NumberFormat('en-PK', { maxim
 @Injectable()
 export class CheckoutRulesService {
   constructor(
-    @InjectModel(OrderRecord.name) private readonly orders: Model<OrderRecord>,
+    private readonly orders: OrdersService,
     private readonly settings: SettingsService,
     private readonly blocklist: BlocklistService,
   ) {}
@@ -43,15 +40,11 @@ export class CheckoutRulesService {
       refuse(`Cash-on-delivery orders can be worth at most ${rupees(maxOrder)}.`);
     if (cities.length > 0 && !cities.some((city) => sameCity(city, attempt.city)))
       refuse(`Cash on delivery is not offered in ${attempt.city} yet.`);
-    const holders: Array<[string, object]> = [];
-    if (attempt.phone) holders.push(['This phone number', { 'client.phone': attempt.phone }]);
-    if (attempt.userId) holders.push(['This account', { userId: new Types.ObjectId(attempt.userId) }]);
+    const holders: Array<[string, { phone: string } | { userId: string }]> = [];
+    if (attempt.phone) holders.push(['This phone number', { phone: attempt.phone }]);
+    if (attempt.userId) holders.push(['This account', { userId: attempt.userId }]);
     for (const [holder, key] of holders) {
-      const open = await this.orders.countDocuments({
-        ...key,
-        status: OrderStatus.Pending,
-        'confirmation.status': { $ne: 'confirmed' },
-      });
+      const open = await this.orders.countAwaitingConfirmation(key);
       if (open >= maxOpenPerPhone)
         refuse(
           `${holder} already has ${open} order${open === 1 ? '' : 's'} waiting for confirmation. Please confirm ${open === 1 ? 'it' : 'them'} first.`,

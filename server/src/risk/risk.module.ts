@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
-import { OrderRecord, OrderSchema } from '../orders/schemas/order.schema';
+import { OrdersModule } from '../orders/orders.module';
 import { BlocklistController } from './blocklist.controller';
 import { BlocklistResolver } from './blocklist.resolver';
 import { BlocklistService } from './blocklist.service';
@@ -10,16 +10,13 @@ import { RiskService } from './risk.service';
 import { BlockedContactRecord, BlockedContactSchema } from './schemas/blocked-contact.schema';
 
 /**
- * Against fake orders and repeat refusers: the blocklist, the checkout rules and
- * the risk of each order. OrdersModule imports it (placement checks the rules and stores the risk); it reads
- * the orders collection itself, so it does not import OrdersModule back.
+ * Against fake orders and repeat refusers: the blocklist, the checkout rules and the risk of each order. It reads
+ * and notes orders through OrdersService; checkout (above it) checks the rules and scores the risk at placement.
  */
 @Module({
   imports: [
-    MongooseModule.forFeature([
-      { name: BlockedContactRecord.name, schema: BlockedContactSchema },
-      { name: OrderRecord.name, schema: OrderSchema },
-    ]),
+    MongooseModule.forFeature([{ name: BlockedContactRecord.name, schema: BlockedContactSchema }]),
+    OrdersModule,
   ],
   providers: [BlocklistService, CheckoutRulesService, RiskService, BlocklistResolver, OrderRiskResolver],
   controllers: [BlocklistController],
