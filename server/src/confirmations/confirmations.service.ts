@@ -9,12 +9,10 @@ import {
   OnModuleDestroy,
 } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
-import { InjectModel } from '@nestjs/mongoose';
 import type { AddressInfo } from 'node:net';
 import { OnEvent } from '@nestjs/event-emitter';
-import { Model, QueryFilter } from 'mongoose';
 import type { AuthUser, RequestContext } from '../common/access/request-context';
-import { findPage, Page } from '../common/pagination/pagination';
+import { Page } from '../common/pagination/pagination';
 import { toE164, whatsappNumber } from '../common/phone/pakistani-phone';
 import { RateLimit, RateLimiterService } from '../common/rate-limit/rate-limiter.service';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
@@ -23,7 +21,6 @@ import { OrderStatus } from '../orders/order-status';
 import { StoredOrder, toOrder } from '../orders/order-view';
 import { shipmentForCustomers } from '../orders/shipment-view';
 import { OrdersService } from '../orders/orders.service';
-import { OrderRecord } from '../orders/schemas/order.schema';
 import { ORDER_EVENTS, OrderPlacedEvent } from '../orders/events/order-events';
 import { SettingsService } from '../settings/settings.service';
 import type { MessageLanguage as LanguageCode } from '../settings/shop-settings';
@@ -77,12 +74,6 @@ const LINK_NOT_FOUND = 'This confirmation link is not valid. Please check the li
 const TRACK_NOT_FOUND = 'No order matches this order number and phone number.';
 const NOT_AWAITING = 'This order is no longer waiting for confirmation';
 
-/** The order filter of "open, unconfirmed": Pending and not confirmed; older orders without the field match. */
-export const AWAITING_FILTER: QueryFilter<OrderRecord> = {
-  status: OrderStatus.Pending,
-  'confirmation.status': { $ne: 'confirmed' },
-};
-
 const rupees = (amount: number) => `Rs. ${new Intl.NumberFormat('en-PK', { maximumFractionDigits: 0 }).format(amount)}`;
 
 /**
@@ -99,8 +90,7 @@ export class ConfirmationsService implements OnApplicationBootstrap, OnModuleDes
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(CONFIRMATION_CLOCK) private readonly clock: Clock,
-    @InjectModel(OrderRecord.name) private readonly orders: Model<OrderRecord>,
-    private readonly ordersService: OrdersService,
+    private readonly orders: OrdersService,
     private readonly settings: SettingsService,
     private readonly rateLimiter: RateLimiterService,
     private readonly whatsapp: WhatsAppCloudClient,
@@ -137,7 +127,7 @@ export class ConfirmationsService implements OnApplicationBootstrap, OnModuleDes
 
   /** An admin logs a try to reach the customer; CONFIRMED and DECLINED decide as the link does. */
   async logAttempt(ctx: RequestContext, orderId: string, outcome: AttemptOutcomeName, note = ''): Promise<Order> {
-    const record = await this.ordersService.loadRecord(orderId);
+    const record = await this.orders.loadRecord(orderId);
     this.assertDecidable(record, false);
     const by = this.admin(ctx);
     const attempts = [
@@ -146,13 +136,13 @@ export class ConfirmationsService implements OnApplicationBootstrap, OnModuleDes
     ];
     const base = this.confirmationOf(record, { attempts });
     if (outcome === 'CONFIRMED') {
-      const written = await this.ordersService.writeConfirmation(record, {
+      const written = await this.orders.writeConfirmation(record, {
         confirmation: { ...base, status: 'confirmed', channel: 'call', at: this.clock.now() },
       });
       return toOrder(written);
     }
     if (outcome === 'DECLINED') {
-      return this.ordersService.changeForConfirmation(record, OrderStatus.Cancelled, 'admin', {
+      return this.orders.changeForConfirmation(record, OrderStatus.Cancelled, 'admin', {
         set: { confirmation: { ...base, status: 'declined', channel: 'call', at: this.clock.now() } },
         by: {
           byId: by.id,
@@ -162,20 +152,16 @@ export class ConfirmationsService implements OnApplicationBootstrap, OnModuleDes
         },
       });
     }
-    return toOrder(await this.ordersService.writeConfirmation(record, { confirmation: base }));
+    return toOrder(await this.orders.writeConfirmation(record, { confirmation: base }));
   }
 
   /** Orders waiting for confirmation, oldest first (the call centre's queue). */
   queue(args: { page?: number; limit?: number }): Promise<Page<Order>> {
-    return findPage(
-      this.orders,
-      { filter: { ...AWAITING_FILTER }, sort: { createdAt: 1, _id: 1 }, page: args.page ?? 1, limit: args.limit ?? 20 },
-      toOrder,
-    );
+    return this.orders.awaitingConfirmation(args.page ?? 1, args.limit ?? 20);
   }
 
   waitingCount(): Promise<number> {
-    return this.orders.countDocuments(AWAITING_FILTER);
+    return this.orders.countAwaitingConfirmation();
   }
 
   /**
@@ -241,7 +227,7 @@ export class ConfirmationsService implements OnApplicationBootstrap, OnModuleDes
       throw new BadRequestException(
         'WhatsApp sending is not set up (WHATSAPP_TOKEN, WHATSAPP_PHONE_NUMBER_ID). Use the Send on WhatsApp link.',
       );
-    const record = await this.ordersService.loadRecord(orderId);
+    const record = await this.orders.loadRecord(orderId);
     this.assertDecidable(record, false);
     const order = toOrder(record);
     const phone = toE164(order.shippingAddress.phone);
@@ -286,9 +272,7 @@ export class ConfirmationsService implements OnApplicationBootstrap, OnModuleDes
     const e164 = toE164(phone);
     if (!number || !e164 || number.length > 40) throw new NotFoundException(TRACK_NOT_FOUND);
     const found = this.rateLimiter.attempt(TRACKING_NUMBER_LIMIT, number);
-    const record = await this.orders
-      .findOne({ orderNumber: number, 'shippingAddress.phone': e164 })
-      .lean<StoredOrder>();
+    const record = await this.orders.findByNumberAndPhone(number, e164);
     if (!record) throw new NotFoundException(TRACK_NOT_FOUND);
     found();
     return this.publicOrder(record);
@@ -302,15 +286,11 @@ export class ConfirmationsService implements OnApplicationBootstrap, OnModuleDes
    * at the same moment wins and the order is left alone.
    */
   async sweepExpired(now: Date = this.clock.now()): Promise<number> {
-    const due = await this.orders
-      .find({ status: OrderStatus.Pending, 'confirmation.status': 'awaiting', 'confirmation.expiresAt': { $lte: now } })
-      .sort({ 'confirmation.expiresAt': 1 })
-      .limit(500)
-      .lean<StoredOrder[]>();
+    const due = await this.orders.pastConfirmationWindow(now, 500);
     let expired = 0;
     for (const record of due) {
       try {
-        await this.ordersService.changeForConfirmation(record, OrderStatus.Cancelled, 'system', {
+        await this.orders.changeForConfirmation(record, OrderStatus.Cancelled, 'system', {
           set: { confirmation: { ...this.confirmationOf(record), status: 'expired', channel: 'system', at: now } },
           by: { byId: '', byName: 'System', byRole: 'system', note: 'Not confirmed within the confirmation window' },
         });
@@ -326,26 +306,7 @@ export class ConfirmationsService implements OnApplicationBootstrap, OnModuleDes
   /** Pending orders from before the confirmation step get one (awaiting, a full window from now), so each has its link. */
   async backfill(): Promise<number> {
     const { confirmation } = await this.settings.current();
-    const missing = await this.orders
-      .find({ status: OrderStatus.Pending, confirmation: { $exists: false } })
-      .select('_id')
-      .lean<Array<{ _id: unknown }>>();
-    if (missing.length === 0) return 0;
-    const expiresAt = new Date(this.clock.now().getTime() + confirmation.windowHours * 3_600_000);
-    await this.orders.bulkWrite(
-      missing.map((order) => ({
-        updateOne: {
-          filter: { _id: order._id, confirmation: { $exists: false } },
-          update: {
-            $set: {
-              confirmation: { status: 'awaiting', attempts: [], messages: [], tokenId: newTokenId(), expiresAt },
-            },
-          },
-        },
-      })),
-      { ordered: false },
-    );
-    return missing.length;
+    return this.orders.startMissingConfirmations(this.clock.now(), confirmation.windowHours);
   }
 
   async onApplicationBootstrap(): Promise<void> {
@@ -363,7 +324,7 @@ export class ConfirmationsService implements OnApplicationBootstrap, OnModuleDes
   private async recordByToken(token: string): Promise<StoredOrder> {
     const tokenId = verifyToken(this.config.jwtSecret, token);
     if (!tokenId) throw new NotFoundException(LINK_NOT_FOUND);
-    const record = await this.orders.findOne({ 'confirmation.tokenId': tokenId }).lean<StoredOrder>();
+    const record = await this.orders.findByConfirmationToken(tokenId);
     if (!record) throw new NotFoundException(LINK_NOT_FOUND);
     return record;
   }
@@ -387,7 +348,7 @@ export class ConfirmationsService implements OnApplicationBootstrap, OnModuleDes
   }
 
   private async confirm(record: StoredOrder, channel: ConfirmationChannelName): Promise<StoredOrder> {
-    return this.ordersService.writeConfirmation(record, {
+    return this.orders.writeConfirmation(record, {
       confirmation: { ...this.confirmationOf(record), status: 'confirmed', channel, at: this.clock.now() },
     });
   }
@@ -397,11 +358,11 @@ export class ConfirmationsService implements OnApplicationBootstrap, OnModuleDes
     channel: ConfirmationChannelName,
     by: { byId: string; byName: string; byRole: string; note: string },
   ): Promise<StoredOrder> {
-    await this.ordersService.changeForConfirmation(record, OrderStatus.Cancelled, 'customer', {
+    await this.orders.changeForConfirmation(record, OrderStatus.Cancelled, 'customer', {
       set: { confirmation: { ...this.confirmationOf(record), status: 'declined', channel, at: this.clock.now() } },
       by,
     });
-    return this.ordersService.loadRecord(String(record._id));
+    return this.orders.loadRecord(String(record._id));
   }
 
   /** The stored confirmation with `changes`, or a fresh one for an older order without it. */
@@ -419,9 +380,9 @@ export class ConfirmationsService implements OnApplicationBootstrap, OnModuleDes
   /** Appends to the order's confirmation (the delivery log), retried when another change landed in between. */
   private async appendToLog(orderId: string, change: (current: ConfirmationRecord) => ConfirmationRecord) {
     for (let attempt = 0; ; attempt++) {
-      const record = await this.ordersService.loadRecord(orderId);
+      const record = await this.orders.loadRecord(orderId);
       try {
-        return await this.ordersService.writeConfirmation(record, {
+        return await this.orders.writeConfirmation(record, {
           confirmation: change(this.confirmationOf(record)),
         });
       } catch (error) {

@@ -3,9 +3,8 @@ import { InjectModel } from '@nestjs/mongoose';
 import { Model } from 'mongoose';
 import type { RequestContext } from '../common/access/request-context';
 import { courierName, isCourierCode } from '../orders/courier-directory';
-import { OrderStatus } from '../orders/order-status';
 import type { StoredOrder } from '../orders/order-view';
-import { OrderRecord } from '../orders/schemas/order.schema';
+import { OrdersService } from '../orders/orders.service';
 import { COURIER_APIS, CourierApi, courierFailure, ParcelPayment } from './courier-api';
 import { COURIER_MESSAGE } from './dto/ship-order.input';
 import { CourierPayment, SettlementFetchReport, SettlementRow } from './models/remittance.models';
@@ -32,7 +31,7 @@ export class CourierSettlementsService {
   private readonly running = new Map<string, Promise<unknown>>();
 
   constructor(
-    @InjectModel(OrderRecord.name) private readonly orders: Model<OrderRecord>,
+    private readonly orders: OrdersService,
     @InjectModel(CourierPaymentRecord.name) private readonly payments: Model<CourierPaymentRecord>,
     private readonly remittances: RemittancesService,
     @Inject(COURIER_APIS) private readonly apis: CourierApi[],
@@ -77,17 +76,7 @@ export class CourierSettlementsService {
   private async fetchFrom(ctx: RequestContext, api: CourierApi): Promise<SettlementFetchReport> {
     const courier = api.code;
     const name = courierName(courier);
-    const due = await this.orders
-      .find({
-        status: OrderStatus.Delivered,
-        paymentMethod: 'COD',
-        'shipment.courier': courier,
-        'shipment.booked': true,
-        'shipment.paymentId': { $exists: false },
-      })
-      .sort({ 'shipment.deliveredAt': 1 })
-      .limit(BATCH)
-      .lean<StoredOrder[]>();
+    const due = await this.orders.unpaidDelivered({ code: courier, limit: BATCH });
     const parcels = due.filter((record) => record.shipment?.trackingNumber);
     const report: SettlementFetchReport = {
       courier,

@@ -9,8 +9,7 @@ import {
   OnModuleDestroy,
   OnModuleInit,
 } from '@nestjs/common';
-import { InjectModel } from '@nestjs/mongoose';
-import { isValidObjectId, Model, Types } from 'mongoose';
+import { isValidObjectId } from 'mongoose';
 import type { RequestContext } from '../common/access/request-context';
 import { displayPhone, toE164 } from '../common/phone/pakistani-phone';
 import { Order } from '../orders/models/order.model';
@@ -18,7 +17,6 @@ import { OrderStatus } from '../orders/order-status';
 import type { StoredOrder } from '../orders/order-view';
 import { toOrder } from '../orders/order-view';
 import { OrdersService } from '../orders/orders.service';
-import { OrderRecord } from '../orders/schemas/order.schema';
 import type { ShipmentEventRecord, ShipmentRecord } from '../orders/schemas/shipment.schema';
 import { COURIER_APIS, CourierApi, courierFailure, ParcelToBook, ParcelTracking } from './courier-api';
 import {
@@ -96,8 +94,7 @@ export class CouriersService implements OnModuleInit, OnModuleDestroy {
   );
 
   constructor(
-    @InjectModel(OrderRecord.name) private readonly orders: Model<OrderRecord>,
-    private readonly ordersService: OrdersService,
+    private readonly orders: OrdersService,
     @Inject(COURIER_APIS) private readonly apis: CourierApi[],
     @Inject(COURIERS_CONFIG) private readonly config: CouriersConfig,
     private readonly settlements: CourierSettlementsService,
@@ -126,11 +123,8 @@ export class CouriersService implements OnModuleInit, OnModuleDestroy {
     return this.apis.find((api) => api.code === code);
   }
 
-  private async load(id: string): Promise<StoredOrder> {
-    if (!isValidObjectId(id)) throw new NotFoundException(NOT_FOUND);
-    const record = await this.orders.findById(id).lean<StoredOrder>();
-    if (!record) throw new NotFoundException(NOT_FOUND);
-    return record;
+  private load(id: string): Promise<StoredOrder> {
+    return this.orders.loadRecord(id);
   }
 
   // ---- shipping by hand ----
@@ -177,13 +171,7 @@ export class CouriersService implements OnModuleInit, OnModuleDestroy {
       deliveredAt,
       events: [eventOf('DELIVERED', `${handedTo(parcel)}: delivered (recorded${by} after delivery)`)],
     };
-    const written = await this.orders
-      .findOneAndUpdate(
-        { _id: record._id, status: OrderStatus.Delivered, 'shipment.courier': { $exists: false } },
-        { $set: { shipment } },
-        { returnDocument: 'after' },
-      )
-      .lean<StoredOrder>();
+    const written = await this.orders.addShipment(record._id, OrderStatus.Delivered, shipment);
     if (!written) {
       // Changed meanwhile: another admin recorded a courier first, or the order left Delivered.
       const now = await this.load(id);
@@ -197,18 +185,11 @@ export class CouriersService implements OnModuleInit, OnModuleDestroy {
   private toShipped(ctx: RequestContext, record: StoredOrder, shipment: ShipmentRecord): Promise<Order> {
     if (record.status === OrderStatus.Shipped)
       // Already Shipped without a parcel (set from the status list): the parcel alone is added.
-      return this.orders
-        .findOneAndUpdate(
-          { _id: record._id, status: OrderStatus.Shipped, 'shipment.courier': { $exists: false } },
-          { $set: { shipment } },
-          { returnDocument: 'after' },
-        )
-        .lean<StoredOrder>()
-        .then((written) => {
-          if (!written) throw new ConflictException(ALREADY_SHIPPED);
-          return toOrder(written);
-        });
-    return this.ordersService.setStatus(ctx, String(record._id), OrderStatus.Shipped, undefined, undefined, {
+      return this.orders.addShipment(record._id, OrderStatus.Shipped, shipment).then((written) => {
+        if (!written) throw new ConflictException(ALREADY_SHIPPED);
+        return toOrder(written);
+      });
+    return this.orders.setStatus(ctx, String(record._id), OrderStatus.Shipped, undefined, undefined, {
       set: { shipment },
     });
   }
@@ -296,7 +277,7 @@ export class CouriersService implements OnModuleInit, OnModuleDestroy {
     const by = `${courierName(shipment.courier)} tracking`;
     if (tracking.outcome !== 'in_transit' && record.status === OrderStatus.Shipped) {
       const delivered = tracking.outcome === 'delivered';
-      return this.ordersService.setStatusBySystem(
+      return this.orders.setStatusBySystem(
         String(record._id),
         delivered ? OrderStatus.Delivered : OrderStatus.Returned,
         by,
@@ -309,13 +290,7 @@ export class CouriersService implements OnModuleInit, OnModuleDestroy {
         },
       );
     }
-    const written = await this.orders
-      .findByIdAndUpdate(
-        record._id,
-        { $set: { 'shipment.events': events, 'shipment.lastTrackedAt': new Date() } },
-        { returnDocument: 'after' },
-      )
-      .lean<StoredOrder>();
+    const written = await this.orders.noteTracking(record._id, events);
     return toOrder(written ?? record);
   }
 
@@ -329,11 +304,7 @@ export class CouriersService implements OnModuleInit, OnModuleDestroy {
   }
 
   private async trackAll(): Promise<number> {
-    const due = await this.orders
-      .find({ status: OrderStatus.Shipped, 'shipment.booked': true })
-      .sort({ 'shipment.lastTrackedAt': 1 })
-      .limit(200)
-      .lean<StoredOrder[]>();
+    const due = await this.orders.bookedInTransit(200);
     let changed = 0;
     for (const record of due) {
       const api = this.apiFor(record.shipment!.courier);
@@ -399,7 +370,7 @@ export class CouriersService implements OnModuleInit, OnModuleDestroy {
     return this.eachOrder(
       ids,
       async (record) =>
-        record.status === status ? 'unchanged' : this.ordersService.setStatus(ctx, String(record._id), status),
+        record.status === status ? 'unchanged' : this.orders.setStatus(ctx, String(record._id), status),
       `Moved to ${status}`,
     );
   }
@@ -446,9 +417,7 @@ export class CouriersService implements OnModuleInit, OnModuleDestroy {
   async ordersByIds(ids: string[]): Promise<StoredOrder[]> {
     const unique = [...new Set(ids)];
     if (unique.some((id) => !isValidObjectId(id))) throw new NotFoundException(NOT_FOUND);
-    const records = await this.orders
-      .find({ _id: { $in: unique.map((id) => new Types.ObjectId(id)) } })
-      .lean<StoredOrder[]>();
+    const records = await this.orders.recordsByIds(unique);
     const byId = new Map(records.map((record) => [String(record._id), record]));
     return unique.map((id) => {
       const record = byId.get(id);
@@ -460,10 +429,10 @@ export class CouriersService implements OnModuleInit, OnModuleDestroy {
   /** Finds the order a courier's file names, by tracking number first, then by order number. */
   async findByReference(trackingNumber: string, orderNumber: string): Promise<StoredOrder | null> {
     if (trackingNumber) {
-      const byTracking = await this.orders.findOne({ 'shipment.trackingNumber': trackingNumber }).lean<StoredOrder>();
+      const byTracking = await this.orders.findByTrackingNumber(trackingNumber);
       if (byTracking) return byTracking;
     }
-    if (orderNumber) return this.orders.findOne({ orderNumber: orderNumber.replace(/^#/, '') }).lean<StoredOrder>();
+    if (orderNumber) return (await this.orders.findByNumber(orderNumber.replace(/^#/, ''))) ?? null;
     return null;
   }
 
@@ -476,7 +445,7 @@ export class CouriersService implements OnModuleInit, OnModuleDestroy {
     const events = mergeEvents(record.shipment.events ?? [], [
       eventOf(outcome === 'delivered' ? 'DELIVERED' : 'RETURNED', `${target} (${source})`, at),
     ]);
-    return this.ordersService.setStatusBySystem(String(record._id), target, source, {
+    return this.orders.setStatusBySystem(String(record._id), target, source, {
       set: {
         'shipment.events': events,
         [outcome === 'delivered' ? 'shipment.deliveredAt' : 'shipment.returnedAt']: at,

@@ -6,7 +6,7 @@ import type { RequestContext } from '../common/access/request-context';
 import { validateAs } from '../common/validation/validation';
 import { OrderStatus } from '../orders/order-status';
 import type { StoredOrder } from '../orders/order-view';
-import { OrderRecord } from '../orders/schemas/order.schema';
+import { OrdersService } from '../orders/orders.service';
 import { courierName } from '../orders/courier-directory';
 import { CourierPaymentInput } from './dto/courier-payment.input';
 import {
@@ -93,7 +93,7 @@ export function readCsv(text: string): Array<Record<string, string>> {
 @Injectable()
 export class RemittancesService {
   constructor(
-    @InjectModel(OrderRecord.name) private readonly orders: Model<OrderRecord>,
+    private readonly orders: OrdersService,
     @InjectModel(CourierPaymentRecord.name) private readonly payments: Model<CourierPaymentRecord>,
   ) {}
 
@@ -112,9 +112,7 @@ export class RemittancesService {
    */
   async record(ctx: RequestContext, input: CourierPaymentInput): Promise<CourierPayment> {
     const ids = [...new Set(input.orderIds)];
-    const records = await this.orders
-      .find({ _id: { $in: ids.map((id) => new Types.ObjectId(id)) } })
-      .lean<StoredOrder[]>();
+    const records = await this.orders.recordsByIds(ids);
     const byId = new Map(records.map((record) => [String(record._id), record]));
     for (const id of ids) {
       const record = byId.get(id);
@@ -158,15 +156,13 @@ export class RemittancesService {
       throw error;
     }
     const paymentId = String(payment._id);
-    const marked = await this.orders.updateMany(
-      { _id: { $in: ordered.map((record) => record._id) }, 'shipment.paymentId': { $exists: false } },
-      { $set: { 'shipment.paymentId': paymentId, 'shipment.paidAt': input.date } },
+    const marked = await this.orders.markPaid(
+      ordered.map((record) => record._id),
+      paymentId,
+      input.date,
     );
-    if (marked.modifiedCount !== ids.length) {
-      await this.orders.updateMany(
-        { 'shipment.paymentId': paymentId },
-        { $unset: { 'shipment.paymentId': '', 'shipment.paidAt': '' } },
-      );
+    if (marked !== ids.length) {
+      await this.orders.unmarkPaid(paymentId);
       await this.payments.deleteOne({ _id: payment._id });
       throw new ConflictException('Some of these orders were paid by another payment meanwhile. Please reload.');
     }
@@ -216,10 +212,11 @@ export class RemittancesService {
         continue;
       }
       const { date } = checked.input;
-      const filter = trackingNumber
-        ? { 'shipment.trackingNumber': trackingNumber, 'shipment.courier': courier }
-        : { orderNumber: orderNumber.replace(/^#/, '') };
-      const order = trackingNumber || orderNumber ? await this.orders.findOne(filter).lean<StoredOrder>() : null;
+      const order = trackingNumber
+        ? await this.orders.findByTrackingNumber(trackingNumber, courier)
+        : orderNumber
+          ? await this.orders.findByNumber(orderNumber.replace(/^#/, ''))
+          : undefined;
       const group = groups.get(reference) ?? [];
       groups.set(reference, group);
       if (!order) {
@@ -271,9 +268,7 @@ export class RemittancesService {
 
   /** Delivered COD cash not yet paid, per courier and by age since delivery (0-7, 8-14, 15-30, over 30 days). */
   async outstanding(now = new Date()): Promise<CashOutstanding> {
-    const delivered = await this.orders
-      .find({ status: OrderStatus.Delivered, paymentMethod: 'COD', 'shipment.paymentId': { $exists: false } })
-      .lean<StoredOrder[]>();
+    const delivered = await this.orders.unpaidDelivered();
     const byCourier = new Map<string, OutstandingByCourier>();
     const items = delivered.map((record) => {
       const deliveredAt = deliveredAtOf(record);

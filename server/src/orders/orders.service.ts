@@ -37,12 +37,15 @@ import {
   needsConfirmation,
   OPEN_STATUSES,
   OrderActor,
+  ORDER_STATUSES,
   PLACED_STATUS,
+  REVENUE_STATUSES,
   UNCOUNTED_STATUSES,
   unitsBackOnDelete,
 } from './workflow/order-workflow';
 import { OrderLineRecord, OrderRecord, OrderSchema, RiskRecord, StatusChangeRecord } from './schemas/order.schema';
 import { StockHoldsService, StockLine } from './stock-holds.service';
+import type { ShipmentRecord } from './schemas/shipment.schema';
 
 /** What a status change may write with it, in the same conditional write (a shipment with Shipped). */
 export interface StatusChangeExtras {
@@ -84,6 +87,15 @@ export interface PhoneOrderCounts {
   confirmations: Array<{ _id: string; count: number }>;
   pendingSince: Array<{ count: number }>;
 }
+
+/** "Open, unconfirmed": Pending and not confirmed; older orders without a confirmation match. */
+const AWAITING_CONFIRMATION: QueryFilter<OrderRecord> = {
+  status: OrderStatus.Pending,
+  'confirmation.status': { $ne: 'confirmed' },
+};
+
+const holderFilter = (holder: { phone: string } | { userId: string }): QueryFilter<OrderRecord> =>
+  'phone' in holder ? { 'client.phone': holder.phone } : { userId: new Types.ObjectId(holder.userId) };
 
 /** The order's insert met the unique index: another request with the same idempotency key placed it first. */
 export class IdempotencyKeyTaken extends Error {}
@@ -387,13 +399,193 @@ export class OrdersService {
     await this.orders.updateOne({ _id: id }, { $set: { risk } }, { timestamps: false });
   }
 
-  /** Pending orders of a phone number (search key) or an account that the customer has not confirmed. */
-  countAwaitingConfirmation(holder: { phone: string } | { userId: string }): Promise<number> {
-    return this.orders.countDocuments({
-      ...('phone' in holder ? { 'client.phone': holder.phone } : { userId: new Types.ObjectId(holder.userId) }),
-      status: OrderStatus.Pending,
-      'confirmation.status': { $ne: 'confirmed' },
+  /** Pending orders the customer has not confirmed (older orders without a confirmation too), of a phone number (search key) or an account when given. */
+  countAwaitingConfirmation(holder?: { phone: string } | { userId: string }): Promise<number> {
+    return this.orders.countDocuments({ ...AWAITING_CONFIRMATION, ...(holder ? holderFilter(holder) : {}) });
+  }
+
+  /** The orders waiting for confirmation, oldest first (the call centre's queue). */
+  awaitingConfirmation(page: number, limit: number): Promise<Page<Order>> {
+    return findPage(
+      this.orders,
+      { filter: { ...AWAITING_CONFIRMATION }, sort: { createdAt: 1, _id: 1 }, page, limit },
+      toOrder,
+    );
+  }
+
+  /** Orders still awaiting confirmation whose window closed by `now`, soonest first, at most `limit`. */
+  pastConfirmationWindow(now: Date, limit: number): Promise<StoredOrder[]> {
+    return this.orders
+      .find({ status: OrderStatus.Pending, 'confirmation.status': 'awaiting', 'confirmation.expiresAt': { $lte: now } })
+      .sort({ 'confirmation.expiresAt': 1 })
+      .limit(limit)
+      .lean<StoredOrder[]>();
+  }
+
+  /** The order whose confirmation link carries this token id. */
+  async findByConfirmationToken(tokenId: string): Promise<StoredOrder | undefined> {
+    return (await this.orders.findOne({ 'confirmation.tokenId': tokenId }).lean<StoredOrder>()) ?? undefined;
+  }
+
+  /** The order with this number shipped to this phone (E.164): tracking without a key. */
+  async findByNumberAndPhone(orderNumber: string, phone: string): Promise<StoredOrder | undefined> {
+    return (
+      (await this.orders.findOne({ orderNumber, 'shippingAddress.phone': phone }).lean<StoredOrder>()) ?? undefined
+    );
+  }
+
+  /**
+   * Pending orders from before the confirmation step get one (awaiting, expiring `windowHours` after `now`), so
+   * each has its link. Answers how many.
+   */
+  async startMissingConfirmations(now: Date, windowHours: number): Promise<number> {
+    const missing = await this.orders
+      .find({ status: OrderStatus.Pending, confirmation: { $exists: false } })
+      .select('_id')
+      .lean<Array<{ _id: unknown }>>();
+    if (missing.length === 0) return 0;
+    await this.orders.bulkWrite(
+      missing.map((order) => ({
+        updateOne: {
+          filter: { _id: order._id, confirmation: { $exists: false } },
+          update: { $set: { confirmation: newConfirmation(now, windowHours) } },
+        },
+      })),
+      { ordered: false },
+    );
+    return missing.length;
+  }
+
+  /**
+   * The admin dashboard's order figures over all records: the count, the revenue (statuses that count as revenue),
+   * the latest orders, each status's count, and the orders placed since `chartSince` (date, total, status) and
+   * since `codSince` (whole) for the charts and the COD figures.
+   */
+  async figures(options: { recent: number; chartSince: Date; codSince: Date }) {
+    const [total, revenue, recent, sinceChart, byStatus, sinceCod] = await Promise.all([
+      this.orders.countDocuments(),
+      this.orders.aggregate<{ total: number }>([
+        { $match: { status: { $in: REVENUE_STATUSES } } },
+        { $group: { _id: null, total: { $sum: '$totalAmount' } } },
+      ]),
+      this.orders.find().sort({ createdAt: -1, _id: -1 }).limit(options.recent).lean<StoredOrder[]>(),
+      this.orders
+        .find({ createdAt: { $gte: options.chartSince } }, { createdAt: 1, totalAmount: 1, status: 1 })
+        .lean<Array<Pick<OrderRecord, 'createdAt' | 'totalAmount' | 'status'>>>(),
+      Promise.all(ORDER_STATUSES.map((status) => this.orders.countDocuments({ status }))),
+      this.orders.find({ createdAt: { $gte: options.codSince } }).lean<StoredOrder[]>(),
+    ]);
+    return {
+      total,
+      revenue: revenue[0]?.total ?? 0,
+      recent: recent.map(toOrder),
+      sinceChart,
+      byStatus: ORDER_STATUSES.map((status, index) => ({ status, count: byStatus[index] })),
+      sinceCod,
+    };
+  }
+
+  /** Orders' phones stored as typed (older records) rewritten in E.164; answers how many orders changed. */
+  async backfillPhones(): Promise<number> {
+    const paths = ['shippingAddress.phone', 'guestInfo.phone', 'customer.phone'] as const;
+    const notE164 = { $regex: '^[^+]' };
+    const orders = await this.orders
+      .find({ $or: paths.map((path) => ({ [path]: notE164 })) })
+      .lean<Array<Record<string, unknown> & { _id: unknown }>>();
+    const writes = orders.flatMap((order) => {
+      const set: Record<string, string> = {};
+      for (const path of paths) {
+        const [parent, field] = path.split('.');
+        const current = (order[parent] as Record<string, unknown> | undefined)?.[field];
+        const phone = typeof current === 'string' && !current.startsWith('+') ? toE164(current) : undefined;
+        if (phone) set[path] = phone;
+      }
+      return Object.keys(set).length ? [{ updateOne: { filter: { _id: order._id }, update: { $set: set } } }] : [];
     });
+    return writes.length ? (await this.orders.bulkWrite(writes, { ordered: false })).modifiedCount : 0;
+  }
+
+  // ---- shipments (the couriers' desk) ----
+
+  /**
+   * Adds a parcel to an order in `status` that has none yet (a Shipped order set from the status list, a Delivered
+   * order whose courier is recorded afterwards). Null when the order changed meanwhile.
+   */
+  async addShipment(id: Types.ObjectId, status: OrderStatus, shipment: ShipmentRecord): Promise<StoredOrder | null> {
+    return this.orders
+      .findOneAndUpdate(
+        { _id: id, status, 'shipment.courier': { $exists: false } },
+        { $set: { shipment } },
+        { returnDocument: 'after' },
+      )
+      .lean<StoredOrder>();
+  }
+
+  /** A parcel's tracking events as the courier last told them. */
+  async noteTracking(id: Types.ObjectId, events: ShipmentRecord['events']): Promise<StoredOrder | null> {
+    return this.orders
+      .findByIdAndUpdate(
+        id,
+        { $set: { 'shipment.events': events, 'shipment.lastTrackedAt': new Date() } },
+        { returnDocument: 'after' },
+      )
+      .lean<StoredOrder>();
+  }
+
+  /** Shipped parcels booked through a courier's API, least recently tracked first. */
+  bookedInTransit(limit: number): Promise<StoredOrder[]> {
+    return this.orders
+      .find({ status: OrderStatus.Shipped, 'shipment.booked': true })
+      .sort({ 'shipment.lastTrackedAt': 1 })
+      .limit(limit)
+      .lean<StoredOrder[]>();
+  }
+
+  /** The stored orders with these ids (valid ObjectId strings), in no particular order; unknown ones left out. */
+  recordsByIds(ids: readonly string[]): Promise<StoredOrder[]> {
+    return this.orders.find({ _id: { $in: ids.map((id) => new Types.ObjectId(id)) } }).lean<StoredOrder[]>();
+  }
+
+  /** The order with this parcel tracking number (of this courier when given). */
+  async findByTrackingNumber(trackingNumber: string, courier?: string): Promise<StoredOrder | undefined> {
+    const filter = { 'shipment.trackingNumber': trackingNumber, ...(courier ? { 'shipment.courier': courier } : {}) };
+    return (await this.orders.findOne(filter).lean<StoredOrder>()) ?? undefined;
+  }
+
+  /** The order with this order number. */
+  async findByNumber(orderNumber: string): Promise<StoredOrder | undefined> {
+    return (await this.orders.findOne({ orderNumber }).lean<StoredOrder>()) ?? undefined;
+  }
+
+  /**
+   * Delivered cash-on-delivery orders whose cash the courier has not paid yet; with `courier`, only its parcels
+   * booked through its API, oldest delivery first, at most `limit`.
+   */
+  unpaidDelivered(courier?: { code: string; limit: number }): Promise<StoredOrder[]> {
+    const unpaid = { status: OrderStatus.Delivered, paymentMethod: 'COD', 'shipment.paymentId': { $exists: false } };
+    if (!courier) return this.orders.find(unpaid).lean<StoredOrder[]>();
+    return this.orders
+      .find({ ...unpaid, 'shipment.courier': courier.code, 'shipment.booked': true })
+      .sort({ 'shipment.deliveredAt': 1 })
+      .limit(courier.limit)
+      .lean<StoredOrder[]>();
+  }
+
+  /** Marks these orders paid by a courier's payment; answers how many were still unpaid and are marked now. */
+  async markPaid(ids: readonly Types.ObjectId[], paymentId: string, paidAt: Date): Promise<number> {
+    const marked = await this.orders.updateMany(
+      { _id: { $in: ids }, 'shipment.paymentId': { $exists: false } },
+      { $set: { 'shipment.paymentId': paymentId, 'shipment.paidAt': paidAt } },
+    );
+    return marked.modifiedCount;
+  }
+
+  /** Takes a courier's payment off every order it marked (a payment undone). */
+  async unmarkPaid(paymentId: string): Promise<void> {
+    await this.orders.updateMany(
+      { 'shipment.paymentId': paymentId },
+      { $unset: { 'shipment.paymentId': '', 'shipment.paidAt': '' } },
+    );
   }
 
   // ---- status ----

@@ -195,12 +195,22 @@ export class UsersService {
 
   // ---- Administration (role admin; the guard has checked the role, these check the rules) ----
 
-  /** Accounts, newest first, optionally narrowed by literal, case-insensitive text over name and e-mail, or a phone number. */
   /** How many accounts there are (the admin dashboard's figure). */
   count(): Promise<number> {
     return this.users.countDocuments().exec();
   }
 
+  /** Accounts' phones stored as typed (older records) rewritten in E.164; answers how many accounts changed. */
+  async backfillPhones(): Promise<number> {
+    const users = await this.users.find({ phone: { $regex: '^[^+]' } }).lean<Array<{ _id: unknown; phone: string }>>();
+    const writes = users.flatMap((user) => {
+      const phone = toE164(user.phone);
+      return phone ? [{ updateOne: { filter: { _id: user._id }, update: { $set: { phone } } } }] : [];
+    });
+    return writes.length ? (await this.users.bulkWrite(writes, { ordered: false })).modifiedCount : 0;
+  }
+
+  /** Accounts, newest first, optionally narrowed by literal, case-insensitive text over name and e-mail, or a phone number. */
   async listUsers(_ctx: RequestContext, args: UserListArgs): Promise<Page<User>> {
     const page = args.page ?? 1;
     const limit = Math.min(args.limit ?? USERS_PAGE_SIZE, MAX_USERS_PAGE_SIZE);

@@ -1,16 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectModel } from '@nestjs/mongoose';
-import { Model, Types } from 'mongoose';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { SetupWarningsService } from '../../config/setup-warnings.service';
-import { ORDER_STATUSES } from '../../orders/order-status';
 import { REVENUE_STATUSES, WORKFLOW } from '../../orders/workflow/order-workflow';
-import { toOrder } from '../../orders/order-view';
-import { OrderRecord } from '../../orders/schemas/order.schema';
+import { OrdersService } from '../../orders/orders.service';
+import type { OrderRecord } from '../../orders/schemas/order.schema';
 import { ProductsService } from '../../products/products.service';
 import { UsersService } from '../../users/users.service';
 import { AdminDashboard, DailyOrderFigures } from './admin-dashboard.model';
-import { COD_DAYS, codFiguresOf, CodOrder } from './cod-figures';
+import { COD_DAYS, codFiguresOf } from './cod-figures';
 
 export const CHART_DAYS = 14;
 export const LOW_STOCK_THRESHOLD = 5;
@@ -69,7 +66,7 @@ export class AdminDashboardService {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly users: UsersService,
-    @InjectModel(OrderRecord.name) private readonly orders: Model<OrderRecord>,
+    private readonly orders: OrdersService,
     private readonly products: ProductsService,
     private readonly warnings: SetupWarningsService,
   ) {}
@@ -77,40 +74,30 @@ export class AdminDashboardService {
   async dashboard(now = new Date()): Promise<AdminDashboard> {
     // A day more than the chart covers: the shop's midnight is not UTC's; bucketByDay drops what falls outside.
     const since = new Date(now.getTime() - (CHART_DAYS + 1) * DAY_MS);
-    const [totalUsers, totalOrders, stock, revenue, recent, lastDays, statusCounts, codOrders] = await Promise.all([
+    const [totalUsers, stock, orders] = await Promise.all([
       this.users.count(),
-      this.orders.countDocuments(),
       this.products.stockFigures(LOW_STOCK_THRESHOLD, STOCK_ALERTS_LIMIT),
-      this.orders.aggregate<{ total: number }>([
-        { $match: { status: { $in: REVENUE_STATUSES } } },
-        { $group: { _id: null, total: { $sum: '$totalAmount' } } },
-      ]),
-      this.orders
-        .find()
-        .sort({ createdAt: -1, _id: -1 })
-        .limit(RECENT_ORDERS)
-        .lean<Array<OrderRecord & { _id: Types.ObjectId }>>(),
-      this.orders
-        .find({ createdAt: { $gte: since } }, { createdAt: 1, totalAmount: 1, status: 1 })
-        .lean<Array<Pick<OrderRecord, 'createdAt' | 'totalAmount' | 'status'>>>(),
-      Promise.all(ORDER_STATUSES.map((status) => this.orders.countDocuments({ status }))),
-      this.orders.find({ createdAt: { $gte: new Date(now.getTime() - COD_DAYS * DAY_MS) } }).lean<CodOrder[]>(),
+      this.orders.figures({
+        recent: RECENT_ORDERS,
+        chartSince: since,
+        codSince: new Date(now.getTime() - COD_DAYS * DAY_MS),
+      }),
     ]);
     return {
       totalUsers,
-      totalOrders,
+      totalOrders: orders.total,
       totalProducts: stock.total,
-      totalRevenue: revenue[0]?.total ?? 0,
+      totalRevenue: orders.revenue,
       revenueStatuses: REVENUE_STATUSES,
-      recentOrders: recent.map(toOrder),
-      dailyFigures: bucketByDay(lastDays, now),
-      ordersByStatus: ORDER_STATUSES.map((status, index) => ({ status, count: statusCounts[index] })),
+      recentOrders: orders.recent,
+      dailyFigures: bucketByDay(orders.sinceChart, now),
+      ordersByStatus: orders.byStatus,
       outOfStockCount: stock.outOfStock,
       lowStockCount: stock.lowStock,
       lowStockThreshold: LOW_STOCK_THRESHOLD,
       stockAlerts: stock.alerts,
-      codFigures: codFiguresOf(codOrders),
-      storageNotice: storageNoticeFor(this.config, totalOrders),
+      codFigures: codFiguresOf(orders.sinceCod),
+      storageNotice: storageNoticeFor(this.config, orders.total),
       setupNotices: this.warnings.notices(),
     };
   }
