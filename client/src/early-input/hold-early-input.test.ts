@@ -112,8 +112,33 @@ describe('input held until the app has taken a server-rendered page over', () =>
     await waitFor(() => expect(received).toEqual(['click add', 'click add', 'click more']));
   });
 
-  it('a click whose button stays disabled is dropped after a few seconds, and the rest go on', async () => {
+  it('a click whose button stays busy for long (a slow cart) still comes, after the ones before and before the rest', async () => {
     jest.useFakeTimers();
+    try {
+      renderedPage();
+      const add = element<HTMLButtonElement>('add');
+      add.addEventListener('click', () => {
+        add.disabled = true;
+        setTimeout(() => (add.disabled = false), 8_000);
+      });
+      add.click();
+      add.click();
+      element('more').click();
+      appTakesOver();
+      await jest.advanceTimersByTimeAsync(100);
+      expect(received).toEqual(['click add']);
+      await jest.advanceTimersByTimeAsync(7_000);
+      expect(received).toEqual(['click add']);
+      await jest.advanceTimersByTimeAsync(1_100);
+      expect(received).toEqual(['click add', 'click add', 'click more']);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('a click whose button stays disabled for half a minute is said on the console, and the rest go on', async () => {
+    jest.useFakeTimers();
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     try {
       renderedPage();
       const add = element<HTMLButtonElement>('add');
@@ -121,13 +146,53 @@ describe('input held until the app has taken a server-rendered page over', () =>
       element('more').click();
       add.disabled = true;
       appTakesOver();
-      await jest.advanceTimersByTimeAsync(2_000);
+      await jest.advanceTimersByTimeAsync(25_000);
       expect(received).toEqual([]);
-      await jest.advanceTimersByTimeAsync(2_000);
+      expect(warn).not.toHaveBeenCalled();
+      await jest.advanceTimersByTimeAsync(6_000);
       expect(received).toEqual(['click more']);
+      expect(warn).toHaveBeenCalledTimes(1);
+      expect(String(warn.mock.calls[0][0])).toContain('Add to Cart');
+    } finally {
+      warn.mockRestore();
+      jest.useRealTimers();
+    }
+  });
+
+  it('a tap made while the held ones are handed on is held behind them, in order', async () => {
+    jest.useFakeTimers();
+    try {
+      renderedPage();
+      const add = element<HTMLButtonElement>('add');
+      add.addEventListener('click', () => {
+        add.disabled = true;
+        setTimeout(() => (add.disabled = false), 500);
+      });
+      add.click();
+      add.click();
+      appTakesOver();
+      await jest.advanceTimersByTimeAsync(100);
+      expect(received).toEqual(['click add']);
+      // The shopper taps + while the second Add to Cart waits: it comes after that one, not before.
+      element('more').click();
+      expect(received).toEqual(['click add']);
+      await jest.advanceTimersByTimeAsync(1_000);
+      expect(received).toEqual(['click add', 'click add', 'click more']);
+      // Nothing is left: from then on input goes straight to the app.
+      element('more').click();
+      expect(received).toHaveLength(4);
     } finally {
       jest.useRealTimers();
     }
+  });
+
+  it('a click on a button that the app has drawn anew is made on the new one', async () => {
+    renderedPage();
+    element('more').click();
+    const drawnAnew = element('more').cloneNode(true) as HTMLElement;
+    element('more').replaceWith(drawnAnew);
+    appTakesOver();
+    await waitFor(() => expect(received).toEqual(['click more']));
   });
 
   it('leaves links, a form with an action and anything outside the page to the browser', () => {
