@@ -98,6 +98,42 @@ function preloadEntrySteps(): Plugin {
   };
 }
 
+/** The name of the shop's first script's entry (src/early-input.ts). */
+const EARLY_INPUT = 'early-input';
+
+/**
+ * src/early-input.ts is an entry of its own, built into a small classic script (it imports nothing at run time)
+ * and put first into index.html's head as a plain blocking `<script>`: it runs before any of the page is shown,
+ * so a tap on a server-rendered page that the app has not taken over yet is held for it, never lost (see
+ * src/early-input/hold-early-input.ts). A module script could not do that: modules run after the page is read.
+ */
+function earlyInputScript(): Plugin {
+  return {
+    name: 'volt:early-input-script',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunk = Object.values(bundle).find((file) => file.type === 'chunk' && file.name === EARLY_INPUT);
+      if (!chunk || chunk.type !== 'chunk') this.error(`the ${EARLY_INPUT} entry was not built`);
+      if (chunk.imports.length > 0 || chunk.exports.length > 0 || chunk.dynamicImports.length > 0)
+        this.error(`${chunk.fileName} must import and export nothing: it runs as a classic script`);
+      // Its names stay its own (a classic script's top level is the page's global scope); the wrapper begins on
+      // the first line, so the source map's lines still hold.
+      const code = chunk.code.split('\n//# sourceMappingURL=')[0];
+      chunk.code = `(()=>{${code}\n})();${chunk.code.slice(code.length)}`;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      // After the title (the character set and viewport come first), before the style sheet and the app's entry.
+      handler(html, { bundle }) {
+        const chunk =
+          bundle && Object.values(bundle).find((file) => file.type === 'chunk' && file.name === EARLY_INPUT);
+        if (!chunk) return html;
+        return html.replace('</title>', () => `</title>\n    <script src="/${chunk.fileName}"></script>`);
+      },
+    },
+  };
+}
+
 const server = `http://localhost:${process.env.PORT ?? 3000}`;
 
 /** Where the client build goes; CLIENT_OUT_DIR lets parallel builds (e.g. one per developer's test run) write elsewhere. */
@@ -115,6 +151,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     graphqlDocumentsPerChunk(),
     react(),
     !isSsrBuild && preloadEntrySteps(),
+    !isSsrBuild && earlyInputScript(),
     // Brotli and gzip copies of every text asset and index.html, made once at build time at the highest
     // levels; the server sends the copy the browser accepts (@fastify/static preCompressed, see http-setup.ts).
     !isSsrBuild &&
@@ -160,6 +197,12 @@ export default defineConfig(({ isSsrBuild }) => ({
         outDir: clientOutDir,
         emptyOutDir: true,
         sourcemap: true,
+        rolldownOptions: {
+          input: {
+            index: fileURLToPath(new URL('./index.html', import.meta.url)),
+            [EARLY_INPUT]: fileURLToPath(new URL('./src/early-input.ts', import.meta.url)),
+          },
+        },
       },
   server: {
     port: 5173,

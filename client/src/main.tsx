@@ -15,7 +15,9 @@ import './ui/styles.css';
  * readable without the scripts, and fetching and running them first would only delay that picture (on a slow
  * connection the scripts would share the line with it); a shopper's first tap or key starts it
  * at once. In a tab opened in the background that
- * waits until the tab is shown (no frames are painted before).
+ * waits until the tab is shown (no frames are painted before). Taps made before the app has taken the page
+ * over are held for it (early-input/hold-early-input.ts); once someone has tapped or typed, the app hydrates in
+ * one go rather than in slices, so what they did is answered as soon as it can be.
  */
 const MAX_WAIT_FOR_PICTURE_MS = 3_000;
 
@@ -53,6 +55,9 @@ const afterNextPaint = () => new Promise<void>((resolve) => requestAnimationFram
 /** What a shopper does first on the page: the app is wanted now, whatever the picture does. */
 const FIRST_INPUT_EVENTS = ['pointerdown', 'keydown', 'touchstart', 'focusin'] as const;
 
+/** Whether the shopper has tapped or typed on the page already, before this script ran too (User Activation). */
+const shopperHasActed = () => navigator.userActivation?.hasBeenActive === true;
+
 /**
  * Resolves once the page's main picture (the one fetched first, see ui/ProductImage) has loaded or failed, or
  * at the shopper's first tap, key or focus, whichever comes first: someone already using the page gets the app
@@ -60,7 +65,7 @@ const FIRST_INPUT_EVENTS = ['pointerdown', 'keydown', 'touchstart', 'focusin'] a
  */
 function mainPictureLoadedOrFirstInput(): Promise<void> {
   const picture = document.querySelector<HTMLImageElement>('#root img[fetchpriority="high"]');
-  if (!picture || picture.complete) return Promise.resolve();
+  if (!picture || picture.complete || shopperHasActed()) return Promise.resolve();
   return new Promise<void>((resolve) => {
     const done = () => {
       for (const type of FIRST_INPUT_EVENTS) window.removeEventListener(type, done, true);
@@ -90,7 +95,7 @@ async function start() {
   await yieldToBrowser();
   if (serverRendered && app.restoreServerState()) {
     await yieldToBrowser();
-    await app.hydrate();
+    await app.hydrate({ inOneGo: shopperHasActed() });
   } else {
     app.render();
   }

@@ -1,7 +1,8 @@
 // What the measurement scripts share: waiting for a condition, one load run in a load generator of its own, a
 // process's CPU time and memory from /proc, and where the embedded engine's binary is.
-import { execFileSync, fork } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { execFileSync, fork, spawn } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 
@@ -84,4 +85,56 @@ export function generate(load) {
     generator.once('exit', (code) => code !== 0 && fail(new Error(`the load generator stopped with ${code}`)));
     generator.send(load);
   });
+}
+
+/**
+ * The shop as `npm run start:prod` runs it (after `npm run build`, unless SKIP_BUILD is set), on the embedded
+ * engine with its data in a temporary folder and the demo catalogue, on a free port; answers its URL and `stop`.
+ */
+export async function startBuiltShop(name) {
+  if (!process.env.SKIP_BUILD) {
+    console.log('building (npm run build) ...');
+    // NODE_ENV=production: an inherited NODE_ENV=test (jest) would make Vite bundle React's development build.
+    execFileSync(process.platform === 'win32' ? 'npm.cmd' : 'npm', ['run', 'build'], {
+      cwd: root,
+      stdio: 'ignore',
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
+  }
+  const dataDir = mkdtempSync(join(tmpdir(), `shop-${name}-`));
+  const server = spawn(
+    process.execPath,
+    ['--max-semi-space-size=4', '--max-old-space-size=192', 'dist/server/src/main.js'],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        PORT: '0',
+        HOST: '127.0.0.1',
+        MONGODB_URI: '',
+        // The demo catalogue is what is measured, and a production shop never has it.
+        NODE_ENV: 'development',
+        JWT_SECRET: `${name}-${process.pid}-${Date.now()}`,
+        ADMIN_EMAIL: '',
+        DATA_DIR: dataDir,
+        NO_COLOR: '1',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  let output = '';
+  server.stdout.on('data', (chunk) => (output += chunk));
+  server.stderr.on('data', (chunk) => (output += chunk));
+  const started = Date.now();
+  while (!/running at (http:\/\/[^\s"]+)/.test(output)) {
+    if (server.exitCode !== null || Date.now() - started > 120_000)
+      throw new Error(`the shop did not start:\n${output}`);
+    await new Promise((done) => setTimeout(done, 250));
+  }
+  const url = /running at (http:\/\/[^\s"]+)/.exec(output)[1].replace(/\/$/, '');
+  const stop = () => {
+    if (server.exitCode === null) server.kill('SIGTERM');
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  return { url, stop };
 }

@@ -7,66 +7,17 @@
 //   npm run bench:client                    build, start, measure
 //   SKIP_BUILD=1 RUNS=1 npm run bench:client
 //   SHOP_URL=http://localhost:3000 npm run bench:client   measure a shop already running
-import { spawn, execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { startBuiltShop } from './bench-support.mjs';
 
-const root = resolve(import.meta.dirname, '..', '..');
 const runs = Math.max(1, Number(process.env.RUNS ?? 3));
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const GOALS = { performance: 95, accessibility: 95, lcpMs: 2000, cls: 0.02, tbtMs: 150 };
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
-
-async function startShop() {
-  if (!process.env.SKIP_BUILD) {
-    console.log('building (npm run build) ...');
-    // NODE_ENV=production: an inherited NODE_ENV=test (jest) would make Vite bundle React's development build.
-    execFileSync(process.platform === 'win32' ? 'npm.cmd' : 'npm', ['run', 'build'], {
-      cwd: root,
-      stdio: 'ignore',
-      env: { ...process.env, NODE_ENV: 'production' },
-    });
-  }
-  const dataDir = mkdtempSync(join(tmpdir(), 'shop-lighthouse-'));
-  const server = spawn(
-    process.execPath,
-    ['--max-semi-space-size=4', '--max-old-space-size=192', 'dist/server/src/main.js'],
-    {
-      cwd: root,
-      env: {
-        ...process.env,
-        PORT: '0',
-        HOST: '127.0.0.1',
-        MONGODB_URI: '',
-        // The demo catalogue is what is measured, and a production shop never has it.
-        NODE_ENV: 'development',
-        JWT_SECRET: `lighthouse-${process.pid}-${Date.now()}`,
-        ADMIN_EMAIL: '',
-        DATA_DIR: dataDir,
-        NO_COLOR: '1',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
-  let output = '';
-  server.stdout.on('data', (chunk) => (output += chunk));
-  server.stderr.on('data', (chunk) => (output += chunk));
-  const started = Date.now();
-  while (!/running at (http:\/\/[^\s"]+)/.test(output)) {
-    if (server.exitCode !== null || Date.now() - started > 120_000)
-      throw new Error(`the shop did not start:\n${output}`);
-    await new Promise((done) => setTimeout(done, 250));
-  }
-  const url = /running at (http:\/\/[^\s"]+)/.exec(output)[1].replace(/\/$/, '');
-  const stop = () => {
-    if (server.exitCode === null) server.kill('SIGTERM');
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-  return { url, stop };
-}
 
 const ms = (value) => `${(value / 1000).toFixed(2)} s`;
 const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
@@ -98,7 +49,7 @@ const median = (list) =>
 async function main() {
   const shop = process.env.SHOP_URL
     ? { url: process.env.SHOP_URL.replace(/\/$/, ''), stop: () => undefined }
-    : await startShop();
+    : await startBuiltShop('lighthouse');
   let chrome;
   const reportDir = mkdtempSync(join(tmpdir(), 'lighthouse-reports-'));
   try {

@@ -8,9 +8,9 @@ import { App, preloadPage } from './App';
 /**
  * Starts the app (called by main.tsx, the entry). A storefront page the server rendered (server/src/storefront)
  * carries its Apollo cache in a JSON script: `restoreServerState` puts it into the cache, so the first render
- * finds the server's data and matches its markup; `hydrate` then takes the markup over as a transition (React
- * yields to the browser between components). Any other page is rendered here. The entry runs the two in tasks
- * of their own.
+ * finds the server's data and matches its markup; `hydrate` then takes the markup over, as a transition (React
+ * yields to the browser between components) or, when the shopper is waiting on it, in one go. Any other page is
+ * rendered here. The entry runs the two in tasks of their own.
  */
 const container = () => document.getElementById('root')!;
 const app = () => (
@@ -33,12 +33,17 @@ export function restoreServerState(): boolean {
   return true;
 }
 
-/** Loads the page's own chunk first (a product page, the product list), then hydrates in one go. */
-export async function hydrate() {
+/**
+ * Loads the page's own chunk first (a product page, the product list), then hydrates: as a transition, or in
+ * one go (`inOneGo`) when a shopper's tap or key waits for the app.
+ */
+export async function hydrate({ inOneGo }: { inOneGo: boolean }) {
   await preloadPage(window.location.pathname).catch(() => undefined);
-  startTransition(() => {
-    hydrateRoot(container(), app());
-  });
+  if (inOneGo) hydrateRoot(container(), app());
+  else
+    startTransition(() => {
+      hydrateRoot(container(), app());
+    });
 }
 
 export function render() {

@@ -89,7 +89,8 @@ const SCRIPT_PRELOADS = /\s*<link rel="modulepreload"[^>]*>/g;
  * (they only make it interactive): the small entry script is fetched at low priority, and the app's scripts are
  * not preloaded at all: the entry asks for them once the page's main picture is shown (client/src/main.tsx), so
  * on a slow connection the style sheet and that picture have the line to themselves. The plain shell keeps the
- * preloads.
+ * preloads. index.html's first script, a small classic one (client/src/early-input.ts), stays as it is: it runs
+ * before the page shows and holds the shopper's taps until the app has taken the page over.
  */
 export function pageHtml(template: string, markup: string, state: unknown): string {
   const preloads = LEADING_LINKS.exec(markup)?.[0] ?? '';

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { Browser, BrowserContext, chromium, Page } from 'playwright-core';
+import { Browser, BrowserContext, BrowserContextOptions, chromium, Page } from 'playwright-core';
 import { TestShop } from '../../support/test-shop';
 
 const ROOT = join(__dirname, '..', '..', '..');
@@ -27,6 +27,12 @@ const waitForInteractive = (page: Page) =>
     () => !document.getElementById('root') || document.documentElement.dataset.interactive === 'true',
   );
 export const DESKTOP = { width: 1280, height: 800 };
+
+/**
+ * A mid-range phone as Lighthouse's mobile preset models one: the CPU 4 times slower, a 150 ms round trip,
+ * 1.6 Mbps down and 750 kbps up, applied by Chromium itself (DevTools protocol).
+ */
+export const PHONE_PROFILE = { cpuSlowdown: 4, roundTripMs: 150, downloadKbps: 1.6 * 1024, uploadKbps: 750 };
 
 /**
  * A real shop (Nest app, embedded engine, the built React client from client/dist) and a real Chromium
@@ -67,14 +73,7 @@ export class BrowserShop {
 
   /** A fresh page (own storage, like a new visitor) at the given viewport; clipboard allowed. */
   async newPage(viewport: { width: number; height: number } = DESKTOP): Promise<Page> {
-    const context = await this.browser.newContext({
-      viewport,
-      baseURL: this.baseUrl,
-      permissions: ['clipboard-read', 'clipboard-write'],
-    });
-    this.contexts.push(context);
-    const page = await context.newPage();
-    page.setDefaultTimeout(10_000);
+    const page = await this.freshPage({ viewport });
     // A storefront page arrives rendered by the server and answers input once the client has taken it over
     // (hydrated, see client/src/main.tsx): every load waits for that, as a shopper waits for the page to respond.
     const goto = page.goto.bind(page);
@@ -89,6 +88,37 @@ export class BrowserShop {
       await waitForInteractive(page);
       return answer;
     };
+    return page;
+  }
+
+  /**
+   * A fresh page on a mid-range phone (PHONE, touch, PHONE_PROFILE's slower CPU and network). Unlike newPage's,
+   * its goto does not wait for the app: a journey on it acts on the page as soon as the page shows.
+   */
+  async newThrottledPhonePage(): Promise<Page> {
+    const page = await this.freshPage({ viewport: PHONE, hasTouch: true, isMobile: true });
+    const devtools = await page.context().newCDPSession(page);
+    await devtools.send('Emulation.setCPUThrottlingRate', { rate: PHONE_PROFILE.cpuSlowdown });
+    await devtools.send('Network.enable');
+    await devtools.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: PHONE_PROFILE.roundTripMs,
+      downloadThroughput: (PHONE_PROFILE.downloadKbps * 1024) / 8,
+      uploadThroughput: (PHONE_PROFILE.uploadKbps * 1024) / 8,
+    });
+    page.setDefaultTimeout(60_000);
+    return page;
+  }
+
+  private async freshPage(options: BrowserContextOptions): Promise<Page> {
+    const context = await this.browser.newContext({
+      ...options,
+      baseURL: this.baseUrl,
+      permissions: ['clipboard-read', 'clipboard-write'],
+    });
+    this.contexts.push(context);
+    const page = await context.newPage();
+    page.setDefaultTimeout(10_000);
     page.on('pageerror', (error) => console.error(`[browser] ${error.message}`));
     return page;
   }
@@ -140,8 +170,17 @@ export class BrowserShop {
     await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
   }
 
+  /**
+   * Closes every page opened so far (their contexts), for a suite's afterEach: a throttled phone page left open
+   * keeps loading and running its scripts through the tests after it.
+   */
+  async closePages() {
+    const open = this.contexts.splice(0);
+    for (const context of open) await context.close().catch(() => undefined);
+  }
+
   async stop() {
-    for (const context of this.contexts) await context.close().catch(() => undefined);
+    await this.closePages();
     await this.browser.close().catch(() => undefined);
     await this.shop.stop();
   }

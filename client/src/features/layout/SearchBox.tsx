@@ -1,10 +1,11 @@
 import { useQuery } from '@apollo/client/react';
-import { FormEvent, KeyboardEvent, useEffect, useId, useState } from 'react';
+import { FormEvent, KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { graphql } from '../../gql';
 import { SUGGESTION_LIMIT, SUGGESTION_MIN_CHARS } from '../../ui/constants';
 import { formatPrice } from '../../ui/format';
 import { ProductImage } from '../../ui/ProductImage';
+import { useTextTypedEarly } from '../../ui/useTextTypedEarly';
 
 const SuggestionsQuery = graphql(`
   query SearchSuggestions($search: String!, $limit: Int!) {
@@ -36,6 +37,12 @@ export function SearchBox() {
   const listId = useId();
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
+  const field = useRef<HTMLInputElement>(null);
+  // Typed before the app started: its suggestions come once the app can show them.
+  useTextTypedEarly(field, text, (typed, input) => {
+    setText(typed);
+    setOpen(document.activeElement === input);
+  });
   const [active, setActive] = useState(-1);
   const term = useDebounced(text.trim(), 200);
   const enabled = term.length >= SUGGESTION_MIN_CHARS;
@@ -51,7 +58,8 @@ export function SearchBox() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const search = text.trim();
+    // The field's own text: a search submitted as the app takes the page over comes before the state has it.
+    const search = (field.current?.value ?? text).trim();
     if (active >= 0 && suggestions[active]) return go(`/products/${suggestions[active].id}`);
     if (search) go(`/products?search=${encodeURIComponent(search)}`);
   };
@@ -77,6 +85,7 @@ export function SearchBox() {
         Search products
       </label>
       <input
+        ref={field}
         id={`${listId}-input`}
         name="search"
         type="search"

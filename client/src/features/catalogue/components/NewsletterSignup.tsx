@@ -2,6 +2,7 @@ import { FormEvent, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { NEWSLETTER_WAIT_MS } from '../../../ui/constants';
 import { EMAIL_PATTERN } from '../../../ui/contact-rules';
+import { useTextTypedEarly } from '../../../ui/useTextTypedEarly';
 
 type Outcome = { kind: 'error' | 'success'; text: string } | null;
 
@@ -12,10 +13,13 @@ export function NewsletterSignup() {
   const [outcome, setOutcome] = useState<Outcome>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
+  const field = useRef<HTMLInputElement>(null);
+  useTextTypedEarly(field, email, setEmail);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const address = email.trim();
+    // The field's own text: a form sent before the app started is sent again before the state has it.
+    const address = (field.current?.value ?? email).trim();
     if (!address) return setOutcome({ kind: 'error', text: 'Please enter your email address' });
     if (!EMAIL_PATTERN.test(address)) return setOutcome({ kind: 'error', text: 'Please enter a valid email address' });
     setOutcome(null);
@@ -39,6 +43,7 @@ export function NewsletterSignup() {
           Email address
         </label>
         <input
+          ref={field}
           id="newsletter-email"
           type="email"
           autoComplete="email"

@@ -1,6 +1,7 @@
-import { FormEvent, useState } from 'react';
+import { FormEvent, useRef, useState } from 'react';
 import { FILTER_BRANDS } from '../../../ui/constants';
 import type { ListFilters } from '../product-filters';
+import { useTextTypedEarly } from '../../../ui/useTextTypedEarly';
 
 export type FilterPatch = Partial<Record<'category' | 'brand' | 'minPrice' | 'maxPrice' | 'inStock', string>>;
 
@@ -61,12 +62,19 @@ function PriceRange({
   const [min, setMin] = useState(minPrice);
   const [max, setMax] = useState(maxPrice);
   const [error, setError] = useState('');
+  const minField = useRef<HTMLInputElement>(null);
+  const maxField = useRef<HTMLInputElement>(null);
+  useTextTypedEarly(minField, min, setMin);
+  useTextTypedEarly(maxField, max, setMax);
   const apply = (event: FormEvent) => {
     event.preventDefault();
-    if (min && max && Number(min) > Number(max))
+    // The fields' own text: a form sent before the app started is sent again before the state has it.
+    const from = minField.current?.value ?? min;
+    const to = maxField.current?.value ?? max;
+    if (from && to && Number(from) > Number(to))
       return setError('The minimum price must not be above the maximum price');
     setError('');
-    onApply(min, max);
+    onApply(from, to);
   };
   return (
     <form className="filter-group" onSubmit={apply} aria-labelledby="price-range-title">
@@ -82,6 +90,7 @@ function PriceRange({
             inputMode="numeric"
             min={0}
             placeholder="Min"
+            ref={minField}
             value={min}
             onChange={(event) => setMin(event.target.value)}
           />
@@ -95,6 +104,7 @@ function PriceRange({
             inputMode="numeric"
             min={0}
             placeholder="Max"
+            ref={maxField}
             value={max}
             onChange={(event) => setMax(event.target.value)}
           />
