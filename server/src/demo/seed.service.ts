@@ -1,17 +1,14 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { InjectModel } from '@nestjs/mongoose';
-import { AnyBulkWriteOperation, Model } from 'mongoose';
+import { Types } from 'mongoose';
 import { APP_CONFIG, AppConfig, ConfigError } from '../config/app-config';
 import { demoImageUrl } from './demo-images.service';
 import { pricing } from '../products/product-view';
-import { ProductRecord } from '../products/schemas/product.schema';
-import { UserRecord } from '../users/schemas/user.schema';
-import { passwordHasher } from '../users/password-hasher';
+import { ProductsService } from '../products/products.service';
 import { UsersService } from '../users/users.service';
 import { DEMO_CATALOGUE } from './demo-catalogue';
-import { OrderRecord } from '../orders/schemas/order.schema';
-import { BlockedContactRecord } from '../risk/schemas/blocked-contact.schema';
-import { DEMO_BLOCKED_PHONE, DemoProduct, planDemoOrders } from './demo-orders';
+import { OrdersService } from '../orders/orders.service';
+import { BlocklistService } from '../risk/blocklist.service';
+import { DEMO_BLOCKED_PHONE, planDemoOrders } from './demo-orders';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -32,12 +29,11 @@ export class SeedService {
   private readonly logger = new Logger('Seed');
 
   constructor(
-    @InjectModel(ProductRecord.name) private readonly products: Model<ProductRecord>,
-    @InjectModel(UserRecord.name) private readonly userRecords: Model<UserRecord>,
-    private readonly users: UsersService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    @InjectModel(OrderRecord.name) private readonly orders: Model<OrderRecord>,
-    @InjectModel(BlockedContactRecord.name) private readonly blocklist: Model<BlockedContactRecord>,
+    private readonly products: ProductsService,
+    private readonly users: UsersService,
+    private readonly orders: OrdersService,
+    private readonly blocklist: BlocklistService,
   ) {}
 
   /**
@@ -45,48 +41,31 @@ export class SeedService {
    * only: never added to a store that already has orders. Their units are taken from stock as placed orders'.
    */
   async seedOrders(now = new Date()): Promise<number> {
-    if (await this.orders.exists({})) return 0;
-    const products = await this.products.find({ stockQuantity: { $gte: 15 } }).lean<DemoProduct[]>();
+    if (await this.orders.hasAny()) return 0;
+    const products = (await this.products.withStockAtLeast(15)).map((product) => ({
+      ...product,
+      finalPrice: pricing(product.price, product.discountPrice).finalPrice,
+    }));
     if (products.length === 0) return 0;
-    const customer = await this.userRecords.findOne({ email: DEMO_LOGINS[1].email, role: 'user' }).lean();
+    const customer = await this.users.findByEmailAndRole(DEMO_LOGINS[1].email, 'user');
     const plan = planDemoOrders(
       products,
-      customer ? { id: customer._id, name: customer.name, email: customer.email, phone: '+923001234567' } : undefined,
+      customer
+        ? { id: new Types.ObjectId(customer.id), name: customer.name, email: customer.email, phone: '+923001234567' }
+        : undefined,
       now,
     );
     // The units first, each only while the product has them (as a placed order's take); when one is short (stock
     // changed since it was read), those taken are put back and no order is written.
-    const taken: Array<[string, number]> = [];
-    for (const [id, units] of plan.taken) {
-      const took = await this.products.updateOne(
-        { _id: id, stockQuantity: { $gte: units } },
-        { $inc: { stockQuantity: -units } },
-        { timestamps: false },
-      );
-      if (took.modifiedCount !== 1) {
-        if (taken.length > 0)
-          await this.products.bulkWrite(
-            taken.map(([back, count]) => ({
-              updateOne: { filter: { _id: back }, update: { $inc: { stockQuantity: count } }, timestamps: false },
-            })),
-          );
-        this.logger.warn('Demo orders not added: the catalogue has less stock than they take');
-        return 0;
-      }
-      taken.push([id, units]);
+    if (!(await this.products.takeUnits(plan.taken))) {
+      this.logger.warn('Demo orders not added: the catalogue has less stock than they take');
+      return 0;
     }
-    await this.orders.collection.insertMany(plan.orders);
-    await this.blocklist.updateOne(
+    await this.orders.insertSeeded(plan.orders);
+    await this.blocklist.blockOnce(
       { kind: 'phone', value: DEMO_BLOCKED_PHONE },
-      {
-        $setOnInsert: {
-          kind: 'phone',
-          value: DEMO_BLOCKED_PHONE,
-          reason: 'Refused or declined three parcels (demo)',
-          createdByName: 'Demo Admin',
-        },
-      },
-      { upsert: true },
+      'Refused or declined three parcels (demo)',
+      'Demo Admin',
     );
     this.logger.log(`${plan.orders.length} demo orders over the last month`);
     return plan.orders.length;
@@ -94,7 +73,7 @@ export class SeedService {
 
   /** Builds every index the schemas declare; resolves when they exist (Mongoose starts this on its own). */
   async ensureIndexes(): Promise<void> {
-    await Promise.all([this.products.init(), this.userRecords.init()]);
+    await Promise.all([this.products.ensureIndexes(), this.users.ensureIndexes()]);
   }
 
   /**
@@ -102,39 +81,31 @@ export class SeedService {
    * it again neither duplicates nor overwrites anything an admin has changed.
    */
   async seedCatalogue(now = new Date()): Promise<{ inserted: number; total: number }> {
-    const operations: AnyBulkWriteOperation<ProductRecord>[] = DEMO_CATALOGUE.map((product) => {
-      const createdAt = new Date(now.getTime() - product.addedDaysAgo * DAY);
-      return {
-        updateOne: {
-          filter: { slug: product.slug },
-          update: {
-            $setOnInsert: {
-              slug: product.slug,
-              name: product.name,
-              description: product.description,
-              brand: product.brand,
-              category: product.category,
-              price: product.price,
-              ...(product.discountPrice !== undefined ? { discountPrice: product.discountPrice } : {}),
-              finalPrice: pricing(product.price, product.discountPrice).finalPrice,
-              images: Array.from({ length: product.imageCount }, (_, index) => demoImageUrl(product.slug, index)),
-              stockQuantity: product.stockQuantity,
-              specifications: product.specifications,
-              tags: product.tags,
-              condition: product.condition,
-              featured: product.featured,
-              trendy: product.trendy,
-              createdAt,
-              updatedAt: createdAt,
-            },
-          },
-          upsert: true,
-          timestamps: false,
-        },
-      };
-    });
-    const result = await this.products.bulkWrite(operations, { ordered: false });
-    return { inserted: result.upsertedCount, total: DEMO_CATALOGUE.length };
+    const inserted = await this.products.insertMissing(
+      DEMO_CATALOGUE.map((product) => {
+        const createdAt = new Date(now.getTime() - product.addedDaysAgo * DAY);
+        return {
+          slug: product.slug,
+          name: product.name,
+          description: product.description,
+          brand: product.brand,
+          category: product.category,
+          price: product.price,
+          ...(product.discountPrice !== undefined ? { discountPrice: product.discountPrice } : {}),
+          finalPrice: pricing(product.price, product.discountPrice).finalPrice,
+          images: Array.from({ length: product.imageCount }, (_, index) => demoImageUrl(product.slug, index)),
+          stockQuantity: product.stockQuantity,
+          specifications: product.specifications,
+          tags: product.tags,
+          condition: product.condition,
+          featured: product.featured,
+          trendy: product.trendy,
+          createdAt,
+          updatedAt: createdAt,
+        };
+      }),
+    );
+    return { inserted, total: DEMO_CATALOGUE.length };
   }
 
   /**
@@ -179,8 +150,7 @@ export class SeedService {
         `The demo account ${demoStill.join(' and ')} still signs in with its demo password: change its password or ` +
           'delete it before starting with NODE_ENV=production',
       );
-    const admin = await this.userRecords.exists({ role: 'admin', isBlocked: { $ne: true } });
-    if (!admin)
+    if (!(await this.users.hasActiveAdmin()))
       throw new ConfigError(
         'ADMIN_EMAIL and ADMIN_PASSWORD are required when NODE_ENV=production and the database has no admin account',
       );
@@ -194,12 +164,7 @@ export class SeedService {
     if (this.config.adminEmail && !evenWithAdminEmail) return [];
     // Both asked at once (bcrypt on the password hasher's low-priority threads, one queue).
     const works = await Promise.all(
-      DEMO_LOGINS.map(async (login) => {
-        const record = await this.userRecords
-          .findOne({ email: login.email, role: login.role, isBlocked: { $ne: true } })
-          .lean();
-        return Boolean(record?.passwordHash && (await passwordHasher.matches(login.password, record.passwordHash)));
-      }),
+      DEMO_LOGINS.map((login) => this.users.signsInWith(login.email, login.role, login.password)),
     );
     return DEMO_LOGINS.filter((_, index) => works[index]);
   }

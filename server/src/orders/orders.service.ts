@@ -324,6 +324,18 @@ export class OrdersService {
     };
   }
 
+  // ---- seeding (the demo shop) ----
+
+  /** Whether the store has any order. */
+  async hasAny(): Promise<boolean> {
+    return Boolean(await this.orders.exists({}));
+  }
+
+  /** Inserts orders made whole elsewhere (the demo month), their units already taken from stock. */
+  async insertSeeded(orders: ReadonlyArray<Partial<OrderRecord>>): Promise<void> {
+    await this.orders.insertMany(orders);
+  }
+
   // ---- what other desks read and note ----
 
   /**

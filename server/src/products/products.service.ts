@@ -3,7 +3,7 @@ import { InjectModel } from '@nestjs/mongoose';
 import { randomBytes } from 'node:crypto';
 import slugify from 'slugify';
 import sift from 'sift';
-import { isValidObjectId, Model, QueryFilter, SortOrder, UpdateQuery } from 'mongoose';
+import { AnyBulkWriteOperation, isValidObjectId, Model, QueryFilter, SortOrder, Types, UpdateQuery } from 'mongoose';
 import type { RequestContext } from '../common/access/request-context';
 import { findPage, NAME_COLLATION, Page, paginate } from '../common/pagination/pagination';
 import { escapeRegExp } from '../common/search/escape-regexp';
@@ -234,6 +234,58 @@ export class ProductsService {
     if (valid.length === 0) return new Map();
     const records = await this.products.find({ _id: { $in: valid } }, { stockQuantity: 1 }).lean();
     return new Map(records.map((record) => [String(record._id), record.stockQuantity ?? 0]));
+  }
+
+  // ---- seeding (the demo shop) ----
+
+  /** Builds every index the schema declares; resolves when they exist. */
+  async ensureIndexes(): Promise<void> {
+    await this.products.init();
+  }
+
+  /** Inserts the products whose slug is not in the catalogue yet (each keyed by its slug); answers how many. */
+  async insertMissing(
+    products: ReadonlyArray<
+      Omit<Partial<ProductRecord>, 'specifications'> & { slug: string; specifications?: Record<string, string> }
+    >,
+  ): Promise<number> {
+    const operations: AnyBulkWriteOperation<ProductRecord>[] = products.map((product) => ({
+      updateOne: { filter: { slug: product.slug }, update: { $setOnInsert: product }, upsert: true, timestamps: false },
+    }));
+    return (await this.products.bulkWrite(operations, { ordered: false })).upsertedCount;
+  }
+
+  /** The products with at least `units` in stock, as stored. */
+  withStockAtLeast(units: number): Promise<Array<StoredProduct & { _id: Types.ObjectId }>> {
+    return this.products
+      .find({ stockQuantity: { $gte: units } })
+      .lean<Array<StoredProduct & { _id: Types.ObjectId }>>();
+  }
+
+  /**
+   * Takes units from stock outside an order's stock move (seeding placed orders): each product's only while it has
+   * them; when one is short, those taken are put back and false is answered.
+   */
+  async takeUnits(units: Iterable<readonly [Types.ObjectId | string, number]>): Promise<boolean> {
+    const taken: Array<readonly [Types.ObjectId | string, number]> = [];
+    for (const [id, count] of units) {
+      const took = await this.products.updateOne(
+        { _id: id, stockQuantity: { $gte: count } },
+        { $inc: { stockQuantity: -count } },
+        { timestamps: false },
+      );
+      if (took.modifiedCount !== 1) {
+        if (taken.length > 0)
+          await this.products.bulkWrite(
+            taken.map(([back, put]) => ({
+              updateOne: { filter: { _id: back }, update: { $inc: { stockQuantity: put } }, timestamps: false },
+            })),
+          );
+        return false;
+      }
+      taken.push([id, count]);
+    }
+    return true;
   }
 
   /**

@@ -91,6 +91,17 @@ export class BlocklistService {
     }
   }
 
+  /** Blocks a contact unless it is blocked already (seeding): no event, as nothing was scored against it yet. */
+  async blockOnce(entry: BlocklistChange, reason: string, byName: string): Promise<void> {
+    await this.changing(() =>
+      this.entries.updateOne(
+        { kind: entry.kind, value: entry.value },
+        { $setOnInsert: { ...entry, reason, createdByName: byName } },
+        { upsert: true },
+      ),
+    );
+  }
+
   /** Newest first. */
   async list(): Promise<BlockedContact[]> {
     const records = await this.entries.find().sort({ createdAt: -1, _id: -1 }).limit(MAX_LISTED).lean<StoredEntry[]>();

@@ -195,6 +195,31 @@ export class UsersService {
 
   // ---- Administration (role admin; the guard has checked the role, these check the rules) ----
 
+  /** Builds every index the schema declares; resolves when they exist. */
+  async ensureIndexes(): Promise<void> {
+    await this.users.init();
+  }
+
+  /** The account with this e-mail and role, if any. */
+  async findByEmailAndRole(email: string, role: Role): Promise<User | null> {
+    const record = await this.users.findOne({ email: normaliseEmail(email), role }).lean<StoredUser>();
+    return record ? accountOf(record).user : null;
+  }
+
+  /** Whether an account with this e-mail and role, not blocked, still signs in with this password. */
+  async signsInWith(email: string, role: Role, password: string): Promise<boolean> {
+    const record = await this.users
+      .findOne({ email: normaliseEmail(email), role, isBlocked: { $ne: true } })
+      .select('+passwordHash')
+      .lean<StoredUser>();
+    return Boolean(record?.passwordHash && (await this.passwordMatches(password, record.passwordHash)));
+  }
+
+  /** Whether the shop has an admin account that is not blocked. */
+  async hasActiveAdmin(): Promise<boolean> {
+    return Boolean(await this.users.exists({ role: 'admin', isBlocked: { $ne: true } }));
+  }
+
   /** How many accounts there are (the admin dashboard's figure). */
   count(): Promise<number> {
     return this.users.countDocuments().exec();
