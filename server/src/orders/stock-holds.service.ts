@@ -11,8 +11,8 @@ import { InjectModel } from '@nestjs/mongoose';
 import { Model, Types } from 'mongoose';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { DurableUnit, DurableWrites } from '../database/durable-writes';
-import { ProductWriteNotices } from '../products/product-write-notices';
-import { ProductRecord, StockHoldRecord } from '../products/schemas/product.schema';
+import { FoundHold, HoldEnding, ProductStockService } from '../products/product-stock.service';
+import type { StockHoldRecord } from '../products/schemas/product.schema';
 import { OrderRecord } from './schemas/order.schema';
 import { SchedulerRegistry } from '@nestjs/schedule';
 import { ScheduledJob } from '../common/schedule/scheduled-job';
@@ -47,39 +47,22 @@ export interface SweepResult {
   abandoned: number;
 }
 
-type HeldLine = { product: Types.ObjectId; quantity: number };
 /** An order as a move's write answers it: the whole record, journaled as it is. */
 type StoredOrderRecord = OrderRecord & { _id: Types.ObjectId };
-type FoundHold = HeldLine & { move: string; hold: StockHoldRecord };
 type Outcome = 'settle' | 'abandon';
-/** One conditional update, in the shape both the Product model's and the driver's bulkWrite take. */
-type HoldWrite = { updateOne: { filter: Record<string, unknown>; update: Record<string, Record<string, unknown>> } };
-
-const holdPath = (move: string) => `holds.${move}`;
 
 /**
- * The write that ends one hold. A `take` settled or a `return` abandoned leaves stock as it is; the other
- * two put the hold's units into stock. Every ending is conditional on the hold still being there, so
- * whoever ends it second (the mover, the sweep, a deletion) changes nothing.
+ * How one hold ends. A `take` settled or a `return` abandoned leaves stock as it is; the other two put the
+ * hold's units into stock.
  */
 function ending(
   move: string,
   kind: HoldKind,
-  line: HeldLine,
+  line: { product: Types.ObjectId; quantity: number },
   outcome: Outcome,
-): { unitsBack: boolean; write: HoldWrite } {
-  const path = holdPath(move);
+): HoldEnding {
   const unitsBack = (kind === 'take') === (outcome === 'abandon');
-  const write: HoldWrite = {
-    updateOne: {
-      filter: { _id: line.product, [path]: { $exists: true } },
-      update: {
-        $unset: { [path]: '' },
-        $inc: unitsBack ? { stockQuantity: line.quantity, holdCount: -1 } : { holdCount: -1 },
-      },
-    },
-  };
-  return { unitsBack, write };
+  return { product: line.product, move, unitsBack: unitsBack ? line.quantity : 0 };
 }
 
 /**
@@ -130,10 +113,9 @@ export class StockHoldsService implements OnApplicationBootstrap, OnModuleDestro
   private readonly sweeps = new ScheduledJob('Stock hold sweep', () => this.sweep(), this.logger);
 
   constructor(
-    @InjectModel(ProductRecord.name) private readonly products: Model<ProductRecord>,
     @InjectModel(OrderRecord.name) private readonly orders: Model<OrderRecord>,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    private readonly notices: ProductWriteNotices,
+    private readonly stock: ProductStockService,
     private readonly durable: DurableWrites,
     private readonly scheduler: SchedulerRegistry,
   ) {}
@@ -175,7 +157,7 @@ export class StockHoldsService implements OnApplicationBootstrap, OnModuleDestro
       unit.record({
         put: [{ collection: this.orders.collection.collectionName, document: written }],
         inc: move.lines.map((line) => ({
-          collection: this.products.collection.collectionName,
+          collection: this.stock.collectionName,
           id: line.product,
           field: 'stockQuantity',
           by: kind === 'take' ? -line.quantity : line.quantity,
@@ -191,47 +173,24 @@ export class StockHoldsService implements OnApplicationBootstrap, OnModuleDestro
   }
 
   /**
-   * Step 1 of a `take`: each line's units, or none. Product by product, one atomic update each, straight
-   * to the collection with the catalogue cache and the keyword index told (ProductWriteNotices); on the
-   * first line that is short, the lines taken so far are abandoned and the shopper is told what is left.
+   * Step 1 of a `take`: each line's units, or none. Product by product, one atomic update each; on the first line
+   * that is short, the lines taken so far are abandoned and the shopper is told what is left.
    */
   async take(move: StockMove): Promise<void> {
-    const path = holdPath(move.id);
     for (const [index, line] of move.lines.entries()) {
-      const filter = { _id: line.product, stockQuantity: { $gte: line.quantity }, [path]: { $exists: false } };
-      // What the Product model's updateOne sent (its timestamps set updatedAt), told to the catalogue cache and index alike.
-      const update = {
-        $inc: { stockQuantity: -line.quantity, holdCount: 1 },
-        $set: { [path]: this.hold(move, line), updatedAt: new Date() },
-      };
-      const result = await this.notices.around({ kind: 'query', op: 'updateOne', filter, update, options: {} }, () =>
-        this.products.collection.updateOne(filter, update),
+      if (await this.stock.takeHeld(line.product, move.id, this.hold(move, line))) continue;
+      await this.abandon(move, move.lines.slice(0, index));
+      const left = await this.stock.unitsLeft(line.product);
+      throw new BadRequestException(
+        left > 0 ? `Only ${left} left in stock for ${line.name}` : `${line.name} is out of stock`,
       );
-      if (result.modifiedCount !== 1) {
-        await this.abandon(move, move.lines.slice(0, index));
-        const left = (await this.products.findById(line.product, { stockQuantity: 1 }).lean())?.stockQuantity ?? 0;
-        throw new BadRequestException(
-          left > 0 ? `Only ${left} left in stock for ${line.name}` : `${line.name} is out of stock`,
-        );
-      }
     }
   }
 
-  /**
-   * Step 1 of a `return`: holds without touching stock, in one bulk write straight to the collection
-   * (stock does not change, so the catalogue cache is kept). Products deleted meanwhile get no hold, and
-   * so nothing back.
-   */
+  /** Step 1 of a `return`: holds without touching stock. Products deleted meanwhile get no hold, and so nothing back. */
   async holdReturn(move: StockMove): Promise<void> {
-    const path = holdPath(move.id);
-    await this.products.collection.bulkWrite(
-      move.lines.map((line) => ({
-        updateOne: {
-          filter: { _id: line.product, [path]: { $exists: false } },
-          update: { $set: { [path]: this.hold(move, line) }, $inc: { holdCount: 1 } },
-        },
-      })),
-      { ordered: false },
+    await this.stock.hold(
+      move.lines.map((line) => ({ product: line.product, move: move.id, hold: this.hold(move, line) })),
     );
   }
 
@@ -252,11 +211,11 @@ export class StockHoldsService implements OnApplicationBootstrap, OnModuleDestro
       const ended =
         move.kind === 'take'
           ? await this.endTakeHolds(move)
-          : await this.end(move.lines.map((line) => ending(move.id, move.kind, line, 'settle')));
+          : await this.stock.endHolds(move.lines.map((line) => ending(move.id, move.kind, line, 'settle')));
       // After an engine restart the holds went with the engine that died, and the journal moved the units.
       if (ended < move.lines.length && move.kind === 'take' && !move.unit?.engineRestarted) {
         // Products deleted meanwhile take their holds with them; otherwise the sweep gave the units back.
-        const left = await this.products.countDocuments({ _id: { $in: move.lines.map((line) => line.product) } });
+        const left = await this.stock.countExisting(move.lines.map((line) => line.product));
         if (left > ended)
           this.logger.error(
             `Order ${String(move.order)}: move ${move.id} was given up before its order write; check its stock`,
@@ -278,9 +237,8 @@ export class StockHoldsService implements OnApplicationBootstrap, OnModuleDestro
   private async settleAfterRestart(move: StockMove): Promise<void> {
     let moved = 0;
     for (const line of move.lines) {
-      if ((await this.end([ending(move.id, move.kind, line, 'settle')])) === 1) continue;
-      const by = move.kind === 'take' ? -line.quantity : line.quantity;
-      await this.products.updateOne({ _id: line.product }, { $inc: { stockQuantity: by } });
+      if ((await this.stock.endHolds([ending(move.id, move.kind, line, 'settle')])) === 1) continue;
+      await this.stock.moveUnits(line.product, move.kind === 'take' ? -line.quantity : line.quantity);
       moved++;
     }
     if (moved > 0)
@@ -291,7 +249,7 @@ export class StockHoldsService implements OnApplicationBootstrap, OnModuleDestro
 
   /** Step 3 when the order write did not happen. `lines` narrows it to the lines held so far. */
   async abandon(move: StockMove, lines: readonly StockLine[] = move.lines): Promise<void> {
-    if (lines.length > 0) await this.end(lines.map((line) => ending(move.id, move.kind, line, 'abandon')));
+    if (lines.length > 0) await this.stock.endHolds(lines.map((line) => ending(move.id, move.kind, line, 'abandon')));
   }
 
   /**
@@ -317,8 +275,7 @@ export class StockHoldsService implements OnApplicationBootstrap, OnModuleDestro
    */
   async sweep(now = new Date()): Promise<SweepResult> {
     const cutoff = now.getTime() - HOLD_GRACE_MS;
-    const held = await this.heldOn({ holdCount: { $gt: 0 } });
-    const stale = held.filter(({ hold }) => new Date(hold.at).getTime() <= cutoff);
+    const stale = (await this.stock.holds()).filter(({ hold }) => new Date(hold.at).getTime() <= cutoff);
     if (stale.length === 0) return { settled: 0, abandoned: 0 };
     const orderIds = [...new Set(stale.map(({ hold }) => String(hold.order)))];
     const orders = await this.orders.find({ _id: { $in: orderIds } }, { stockMoves: 1 }).lean();
@@ -336,26 +293,10 @@ export class StockHoldsService implements OnApplicationBootstrap, OnModuleDestro
     now = new Date(),
   ): Promise<SweepResult> {
     const cutoff = now.getTime() - HOLD_GRACE_MS;
-    const held = await this.heldOn({ _id: { $in: order.items.map((line) => line.product) }, holdCount: { $gt: 0 } });
+    const held = await this.stock.holds(order.items.map((line) => line.product));
     const own = held.filter(({ hold }) => String(hold.order) === String(order._id));
     const happened = new Set(order.stockMoves ?? []);
     return this.endFound(own, happened, ({ hold }) => new Date(hold.at).getTime() <= cutoff);
-  }
-
-  /** Every hold on the products matching `filter`. */
-  private async heldOn(filter: object): Promise<FoundHold[]> {
-    const products = await this.products
-      .find(filter)
-      .select({ holds: 1 })
-      .lean<Array<{ _id: Types.ObjectId; holds?: Record<string, StockHoldRecord> }>>();
-    return products.flatMap((product) =>
-      Object.entries(product.holds ?? {}).map(([move, hold]) => ({
-        product: product._id,
-        quantity: hold.quantity,
-        move,
-        hold,
-      })),
-    );
   }
 
   private async endFound(
@@ -366,8 +307,8 @@ export class StockHoldsService implements OnApplicationBootstrap, OnModuleDestro
     const settle = found.filter((held) => happened.has(held.move));
     const abandon = found.filter((held) => !happened.has(held.move) && mayAbandon(held));
     const [settled, abandoned] = await Promise.all([
-      this.end(settle.map((held) => ending(held.move, held.hold.kind, held, 'settle'))),
-      this.end(abandon.map((held) => ending(held.move, held.hold.kind, held, 'abandon'))),
+      this.stock.endHolds(settle.map((held) => ending(held.move, held.hold.kind, this.heldLine(held), 'settle'))),
+      this.stock.endHolds(abandon.map((held) => ending(held.move, held.hold.kind, this.heldLine(held), 'abandon'))),
     ]);
     if (abandoned > 0 || settled > 0)
       this.logger.log(`Recovered stock holds: ${settled} settled, ${abandoned} given up`);
@@ -375,31 +316,18 @@ export class StockHoldsService implements OnApplicationBootstrap, OnModuleDestro
   }
 
   /**
-   * Runs the endings; answers how many holds they ended. Endings that put units back go through the
-   * Product model, whose hooks empty the catalogue cache; the rest leave stock as it is and go straight
-   * to the collection, so that settling a placement does not empty the cache a second time.
+   * Settles a `take`: its holds all end alike (the units stay with the order, stock as it is), so one update over
+   * the lines' products ends them. Answers how many it ended.
    */
-  private async end(endings: Array<{ unitsBack: boolean; write: HoldWrite }>): Promise<number> {
-    const moving = endings.filter((e) => e.unitsBack).map((e) => e.write);
-    const still = endings.filter((e) => !e.unitsBack).map((e) => e.write);
-    const [movingResult, stillResult] = await Promise.all([
-      moving.length > 0 ? this.products.bulkWrite(moving, { ordered: false }) : undefined,
-      still.length > 0 ? this.products.collection.bulkWrite(still, { ordered: false }) : undefined,
-    ]);
-    return (movingResult?.modifiedCount ?? 0) + (stillResult?.modifiedCount ?? 0);
+  private endTakeHolds(move: StockMove): Promise<number> {
+    return this.stock.endHoldsOfMove(
+      move.id,
+      move.lines.map((line) => line.product),
+    );
   }
 
-  /**
-   * Settles a `take`: its holds all end alike (the units stay with the order, stock as it is), so one update
-   * over the lines' products ends them, straight to the collection (see `end`). Answers how many it ended.
-   */
-  private async endTakeHolds(move: StockMove): Promise<number> {
-    const path = holdPath(move.id);
-    const result = await this.products.collection.updateMany(
-      { _id: { $in: move.lines.map((line) => line.product) }, [path]: { $exists: true } },
-      { $unset: { [path]: '' }, $inc: { holdCount: -1 } },
-    );
-    return result.modifiedCount;
+  private heldLine(found: FoundHold) {
+    return { product: found.product, quantity: found.hold.quantity };
   }
 
   private hold(move: StockMove, line: StockLine): StockHoldRecord {

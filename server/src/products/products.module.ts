@@ -8,6 +8,7 @@ import { ProductSearchModule } from './product-search';
 import { ProductWriteNotices, ProductWriteNoticesModule } from './product-write-notices';
 import { ProductsController } from './products.controller';
 import { ProductsResolver } from './products.resolver';
+import { ProductStockService } from './product-stock.service';
 import { ProductsService } from './products.service';
 import { ProductRecord, ProductSchema } from './schemas/product.schema';
 
@@ -31,8 +32,8 @@ import { ProductRecord, ProductSchema } from './schemas/product.schema';
     ProductWriteNoticesModule,
     ImagesModule,
   ],
-  providers: [ProductsService, ProductsResolver],
+  providers: [ProductsService, ProductStockService, ProductsResolver],
   controllers: [ProductsController, AdminProductsController, ProductWritesController],
-  exports: [ProductsService, MongooseModule, ProductWriteNoticesModule],
+  exports: [ProductsService, ProductStockService],
 })
 export class ProductsModule {}
