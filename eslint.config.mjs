@@ -25,7 +25,8 @@ const featureLayers = [
 // Server modules, lowest first: a module may import modules of its own layer or below, never one above, so the
 // arrows point inward (checkout and the desks above the domains they compose, infrastructure at the bottom).
 const serverLayers = [
-  ['common', 'config'],
+  ['config'],
+  ['common'],
   ['database', 'messaging', 'graphql', 'settings', 'users', 'images'],
   ['pricing', 'shop', 'health', 'store-tools', 'auth', 'products'],
   ['cart', 'storefront'],

@@ -2,7 +2,18 @@ import { randomBytes } from 'node:crypto';
 import { isAbsolute, join, resolve } from 'node:path';
 import { projectRoot } from './project-root';
 import { couriersConfigFrom, type CouriersConfig } from './couriers-config';
-import { LOG_LEVELS, type LogConfig, type LogLevel } from '../common/logging/shop-logging';
+
+export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+export const LOG_LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+export interface LogConfig {
+  /** LOG_LEVEL: the lowest level written (info by default). */
+  level: LogLevel;
+  /** LOG_FORMAT: one JSON object a line (production's default), or pino-pretty's lines (elsewhere, when installed). */
+  format: 'json' | 'pretty';
+  /** The level of the request lines: info in production, debug elsewhere (LOG_LEVEL=debug shows them). */
+  requestLevel: 'info' | 'debug';
+}
 
 /** Everything the shop reads from its environment, resolved once at start. */
 export interface AppConfig {

@@ -5,18 +5,7 @@ import { isInjection } from 'light-my-request';
 import { Logger, PinoLogger } from 'nestjs-pino';
 import { Store, storage } from 'nestjs-pino/storage';
 import pino, { type DestinationStream, type Logger as Pino, type LoggerOptions } from 'pino';
-
-export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
-export const LOG_LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
-
-export interface LogConfig {
-  /** LOG_LEVEL: the lowest level written (info by default). */
-  level: LogLevel;
-  /** LOG_FORMAT: one JSON object a line (production's default), or pino-pretty's lines (elsewhere, when installed). */
-  format: 'json' | 'pretty';
-  /** The level of the request lines: info in production, debug elsewhere (LOG_LEVEL=debug shows them). */
-  requestLevel: 'info' | 'debug';
-}
+import type { LogConfig } from '../../config/app-config';
 
 /** Nest's start-up chatter (a line per module and route), written at debug level rather than info. */
 const START_UP_NOISE = new Set([
