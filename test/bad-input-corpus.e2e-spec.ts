@@ -459,7 +459,7 @@ describe('Bad-input corpus', () => {
       brand: 'Anker',
       stockQuantity: 5,
     };
-    const formFields = {
+    const formFields: Record<string, unknown[]> = {
       name: [...BAD_REQUIRED_TEXT],
       description: [...BAD_REQUIRED_TEXT],
       price: [...OPERATORS, ...WRONG_SHAPES, -1, 'NaN', 'Infinity', '1e400', EMOJI, null, true],

@@ -69,7 +69,7 @@ describe('Courier cash: recording the courier of a Delivered order, refusing to 
       { id: order._id, input: { courier: 'tcs', trackingNumber: 'TCS-101' } },
       admin,
     );
-    expect(graphql.body.errors[0]).toMatchObject({
+    expect(graphql.body.errors?.[0]).toMatchObject({
       message: DELIVERED_NOT_SHIPPABLE,
       extensions: { code: 'BAD_USER_INPUT' },
     });
@@ -150,7 +150,7 @@ describe('Courier cash: recording the courier of a Delivered order, refusing to 
       { id: open._id, input: { courier: 'tcs', trackingNumber: 'T1' } },
       admin,
     );
-    expect(notDelivered.body.errors[0]).toMatchObject({
+    expect(notDelivered.body.errors?.[0]).toMatchObject({
       message: "Only a Delivered order's courier is recorded this way; a Pending order is shipped instead",
       extensions: { code: 'BAD_USER_INPUT' },
     });

@@ -1,3 +1,4 @@
+import type { AddressInfo } from 'node:net';
 import { getModelToken } from '@nestjs/mongoose';
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -65,7 +66,7 @@ export class TestShop {
     // On a real MongoDB the app does not seed by itself; the suites expect the demo catalogue.
     if (!shop.store) await shop.app.get(SeedService).seedCatalogue();
     await shop.app.listen(0, '127.0.0.1');
-    const address = shop.app.getHttpServer().address();
+    const address = shop.app.getHttpServer().address() as AddressInfo;
     return new TestShop(shop, `http://127.0.0.1:${address.port}`, tempDir);
   }
 

@@ -123,6 +123,9 @@ function inReferenceOrder(names: string[], reference: readonly string[]): string
   return [...names].sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
 }
 
+/** The ids that can name a product, each once (a malformed id names none). */
+const knownIds = (ids: readonly string[]) => [...new Set(ids.filter((id) => isValidObjectId(id)))];
+
 @Injectable()
 export class ProductsService {
   private readonly logger = new Logger('Products');
@@ -222,7 +225,7 @@ export class ProductsService {
 
   /** As `findByIds`, without its bound: for the shop's own callers (a cart's lines). */
   async currentByIds(ids: readonly string[]): Promise<Product[]> {
-    const valid = [...new Set(ids.filter((id) => isValidObjectId(id)))];
+    const valid = knownIds(ids);
     if (valid.length === 0) return [];
     const records = await this.products.find({ _id: { $in: valid } }).lean<StoredProduct[]>();
     return records.map(toProduct);
@@ -230,7 +233,7 @@ export class ProductsService {
 
   /** Each known product's stock as it is now (not cached), by id; unknown or malformed ids are left out. */
   async stockOf(ids: readonly string[]): Promise<Map<string, number>> {
-    const valid = [...new Set(ids.filter((id) => isValidObjectId(id)))];
+    const valid = knownIds(ids);
     if (valid.length === 0) return new Map();
     const records = await this.products.find({ _id: { $in: valid } }, { stockQuantity: 1 }).lean();
     return new Map(records.map((record) => [String(record._id), record.stockQuantity ?? 0]));

@@ -84,7 +84,12 @@ export async function moveStore(
       if (source.collections.length === 0)
         throw new StoreToolError(`There is nothing to move: ${source.description} holds no collections.`);
       say(`Moving ${source.description} into ${target.description} at ${withoutPassword(targetUri)}`);
-      await empty(target, [...new Set([...holding, ...(await refuseData(target, source.collections, true))])], say);
+      // With --replace: also what the target holds of the source's collections (the first check knew only the folder's).
+      await empty(
+        target,
+        [...new Set([...holding, ...(await collectionsWithData(target.db, source.collections))])],
+        say,
+      );
       const expected: Array<{ name: string; count: number; checksum: string }> = [];
       for (const name of source.collections) {
         const total = await source.db.collection(name).countDocuments();
