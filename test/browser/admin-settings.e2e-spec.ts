@@ -54,4 +54,42 @@ describe('admin settings in Chromium', () => {
     await page.waitForFunction(() => window.location.pathname === '/admin/orders');
     expect(await dialog.count()).toBe(0);
   }, 60_000);
+  it("asks on the browser's Back button with unsaved changes: staying keeps the edit and the address, leaving goes back", async () => {
+    const page = await shop.newPage(DESKTOP);
+    await shop.signIn(page, ADMIN.email, ADMIN.password);
+    await page.goto('/admin/orders');
+    const nav = page.getByRole('navigation', { name: 'Admin' });
+    await nav.getByRole('link', { name: 'Settings', exact: true }).click();
+    const name = page.getByLabel('Shop name');
+    await name.waitFor();
+    const stored = await name.inputValue();
+    await name.fill(`${stored} Multan`);
+
+    await page.goBack();
+    const dialog = page.getByRole('dialog', { name: 'Leave without saving?' });
+    await dialog.waitFor();
+    expect(await dialog.innerText()).toContain('Your changes to the settings are not saved yet.');
+    await page.waitForFunction(() => window.location.pathname === '/admin/settings');
+    await shop.screenshot(page, 'settings-back-1280');
+    await dialog.getByRole('button', { name: 'Stay on this page' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    expect(new URL(page.url()).pathname).toBe('/admin/settings');
+    expect(await name.inputValue()).toBe(`${stored} Multan`);
+    // The shop still knows where it is: its menu marks Settings, and a link in the shop still asks.
+    expect(await nav.getByRole('link', { name: 'Settings', exact: true }).getAttribute('aria-current')).toBe('page');
+    await nav.getByRole('link', { name: 'Orders', exact: true }).click();
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: 'Stay on this page' }).click();
+    await dialog.waitFor({ state: 'detached' });
+
+    // Back once more, and leave: the orders page it came from, the edit not saved.
+    await page.goBack();
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: 'Leave without saving' }).click();
+    await page.waitForFunction(() => window.location.pathname === '/admin/orders');
+    await page.getByRole('heading', { level: 1, name: 'Orders' }).waitFor();
+    expect(await dialog.count()).toBe(0);
+    const settings = await shop.graphqlData('{ shop { name } }');
+    expect(settings.shop.name).toBe(stored);
+  }, 60_000);
 });

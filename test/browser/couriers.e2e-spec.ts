@@ -235,10 +235,16 @@ describe('couriers in Chromium: book, label, deliver, get paid', () => {
       expect(moved.body.data.status).toBe('Delivered');
     }
 
-    // At 1280 px: TCS and its tracking number.
+    // At 1280 px: Courier Cash says the courier is missing and links to the order page, where it is recorded.
     const page = await shop.newPage(DESKTOP);
     await shop.signIn(page, ADMIN.email, ADMIN.password);
-    await page.goto(`/admin/orders/${byCourier._id}`);
+    await page.goto('/admin/remittances');
+    const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: byCourier.orderNumber }) });
+    await row.getByText('No courier recorded: record it on the order page', { exact: true }).waitFor();
+    await shop.screenshot(page, 'couriers-cash-no-courier-1280');
+    await row.getByRole('link', { name: byCourier.orderNumber, exact: true }).click();
+    await page.waitForFunction((id) => window.location.pathname === `/admin/orders/${id}`, byCourier._id);
+    // TCS and its tracking number.
     const panel = page.getByRole('region', { name: 'Shipment' });
     await panel.getByText(/^No courier recorded\./).waitFor();
     // Nothing here ships it again: no booking, no Mark as Shipped.

@@ -57,6 +57,10 @@ describe('delivery wording follows the shop settings in Chromium', () => {
     await page.locator('#main').getByText('Shipping: Free.').waitFor();
     await page.goto('/info/about');
     await page.locator('#main').getByText('Delivery is on us', { exact: false }).waitFor();
+    // The footer, on every page, says it too.
+    const footer = await page.getByRole('contentinfo').innerText();
+    expect(footer).toContain('Shipping: Free.');
+    expect(footer).not.toContain('Delivery charges are shown at checkout.');
   }, 120_000);
 
   it('says the fees once the merchant sets them, server-rendered and hydrated, at 375 and 1280 px', async () => {
@@ -68,6 +72,9 @@ describe('delivery wording follows the shop settings in Chromium', () => {
       expect(answer.text).toContain('id="__APOLLO_STATE__"');
       expect([path, answer.text.includes('Delivery from Rs. 150')]).toEqual([path, true]);
       expect([path, /Free (Shipping|Delivery)/.test(answer.text)]).toEqual([path, false]);
+      // The footer's line too.
+      expect([path, answer.text.includes('Shipping: Free.')]).toEqual([path, false]);
+      expect([path, answer.text.includes('Delivery charges are shown at checkout.')]).toEqual([path, true]);
     }
     for (const viewport of [PHONE, DESKTOP]) {
       const page = await shop.newPage(viewport);
@@ -95,6 +102,10 @@ describe('delivery wording follows the shop settings in Chromium', () => {
       expect(about).not.toContain('Delivery is on us');
       expect(about).not.toContain('Free Shipping');
       await shop.screenshot(page, `delivery-about-${viewport.width}`);
+
+      const footer = await page.getByRole('contentinfo').innerText();
+      expect(footer).toContain('Delivery charges are shown at checkout.');
+      expect(footer).not.toContain('Shipping: Free.');
       expect(errors.filter((text) => /hydrat/i.test(text))).toEqual([]);
     }
   }, 120_000);

@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { OrderRecord } from '../../server/src/orders/schemas/order.schema';
 import { BrowserShop, DESKTOP, PHONE } from './support/browser-shop';
 
 /**
@@ -16,16 +17,26 @@ describe('a fresh demo store with the rate limits on, in Chromium', () => {
     await shop?.stop();
   });
 
-  it('a guest adds a product and places an order from the same machine, reaching the confirmation page', async () => {
+  it('a guest adds 2 units of a product and places an order from the same machine, reaching the confirmation page', async () => {
     const [product] = await shop.shop.products
-      .find({ stockQuantity: { $gte: 5 } })
+      .find({ stockQuantity: { $gte: 10 } })
       .sort({ createdAt: 1 })
       .limit(1)
       .lean();
+    // Enough units that a cap counting this address's Pending orders (the demo month's, cap 40) would refuse.
+    const units = 2;
+    const demo = await shop.shop.model<OrderRecord>(OrderRecord.name).find().lean();
+    const held = demo
+      .filter((order) => order.status === 'Pending' && order.stockTaken)
+      .reduce((sum, order) => sum + order.items.reduce((total, line) => total + line.quantity, 0), 0);
+    expect(held + units).toBeGreaterThan(40);
+
     const page = await shop.newPage(DESKTOP);
     // The first page of a fresh store is rendered by a renderer that starts now: on a busy machine, slowly.
     await page.goto(`/products/${String(product._id)}`, { timeout: 30_000 });
     await page.getByRole('heading', { level: 1, name: product.name }).waitFor();
+    for (let unit = 1; unit < units; unit++)
+      await page.getByRole('button', { name: 'Increase Quantity', exact: true }).click();
     await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
     await page.getByText('Added to cart successfully!').last().waitFor();
     await page.goto('/checkout');
@@ -37,8 +48,12 @@ describe('a fresh demo store with the rate limits on, in Chromium', () => {
 
     await page.waitForURL(/\/order-confirmation\/[0-9a-f]{24}\?key=/);
     const orderId = new URL(page.url()).pathname.split('/').pop();
-    const order = await shop.shop.model('OrderRecord').findById(orderId).lean<{ orderNumber: string }>();
+    const order = await shop.shop
+      .model('OrderRecord')
+      .findById(orderId)
+      .lean<{ orderNumber: string; items: Array<{ quantity: number }> }>();
     expect(await page.getByTestId('order-id').innerText()).toBe(order!.orderNumber);
+    expect(order!.items.map((line) => line.quantity)).toEqual([units]);
   }, 60_000);
 
   async function adminDashboard(viewport: { width: number; height: number }): Promise<Page> {

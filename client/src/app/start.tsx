@@ -2,6 +2,7 @@ import { ApolloProvider } from '@apollo/client/react';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
+import { installHistoryHold } from '../lib/history-hold';
 import { apolloClient } from './apollo';
 import { App, preloadPage } from './App';
 
@@ -10,7 +11,8 @@ import { App, preloadPage } from './App';
  * carries its Apollo cache in a JSON script: `restoreServerState` puts it into the cache, so the first render
  * finds the server's data and matches its markup; `hydrate` then takes the markup over, as a transition (React
  * yields to the browser between components) or, when the shopper is waiting on it, in one go. Any other page is
- * rendered here. The entry runs the two in tasks of their own.
+ * rendered here. The entry runs the two in tasks of their own. Both first install the history hold
+ * (lib/history-hold.ts), which must hear the browser's Back and Forward steps before the router does.
  */
 const container = () => document.getElementById('root')!;
 const app = () => (
@@ -39,6 +41,7 @@ export function restoreServerState(): boolean {
  */
 export async function hydrate({ inOneGo }: { inOneGo: boolean }) {
   await preloadPage(window.location.pathname).catch(() => undefined);
+  installHistoryHold();
   if (inOneGo) hydrateRoot(container(), app());
   else
     startTransition(() => {
@@ -47,5 +50,6 @@ export async function hydrate({ inOneGo }: { inOneGo: boolean }) {
 }
 
 export function render() {
+  installHistoryHold();
   createRoot(container()).render(app());
 }

@@ -110,7 +110,7 @@ function SettingsEditor({ settings }: { settings: ShopSettingsFieldsFragment }) 
   const [form, setForm] = useState(() => formOf(settings));
   const [saved, setSaved] = useState(form);
   const unsaved = comparable(form) !== comparable(saved);
-  // Leaving with unsaved changes asks first: a link to another page of the shop, or closing the tab.
+  // Leaving with unsaved changes asks first: a link to another page of the shop, Back, or closing the tab.
   const leaving = useLeaveGuard(unsaved);
   const [failure, setFailure] = useState('');
   const [save, { loading: saving }] = useMutation(UpdateShopSettingsMutation);
