@@ -17,6 +17,7 @@ import { CartService } from '../cart/cart.service';
 import { PlacedOrder } from '../orders/models/order.model';
 import { toOrder } from '../orders/order-view';
 import { IdempotencyKeyTaken, OrdersService } from '../orders/orders.service';
+import { OrderRecordsService } from '../orders/order-records.service';
 import type { ContactRecord, OrderLineRecord } from '../orders/schemas/order.schema';
 import { DeliveryRule, deliveryRuleFor } from '../pricing/delivery-rule';
 import { totalsOf } from '../pricing/totals';
@@ -82,6 +83,7 @@ export class CheckoutService {
   constructor(
     @Inject(APP_CONFIG) config: AppConfig,
     private readonly orders: OrdersService,
+    private readonly records: OrderRecordsService,
     private readonly products: ProductsService,
     private readonly cart: CartService,
     private readonly rateLimiter: RateLimiterService,
@@ -133,7 +135,7 @@ export class CheckoutService {
 
   /** The order placed with the key, as its placement answered; with `requestHash`, refused when the body differs. */
   private async placedWith(scope: IdempotencyScope & { requestHash?: string }): Promise<PlacedOrder | undefined> {
-    const record = await this.orders.findByIdempotencyKeyHash(scope.keyHash);
+    const record = await this.records.findByIdempotencyKeyHash(scope.keyHash);
     if (!record?.idempotency) return undefined;
     if (scope.requestHash !== undefined && record.idempotency.requestHash !== scope.requestHash)
       throw new UnprocessableEntityException(IDEMPOTENCY_KEY_REUSED);

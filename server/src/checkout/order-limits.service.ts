@@ -1,7 +1,7 @@
 import { BadRequestException, HttpException, HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { Types } from 'mongoose';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
-import { OrdersService } from '../orders/orders.service';
+import { OrderRecordsService } from '../orders/order-records.service';
 
 /** Who placed an order: the address only paces orders (a rate limit), the phone and the account are capped. */
 export interface ClientKeys {
@@ -49,7 +49,7 @@ export class OrderLimitsService {
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    private readonly orders: OrdersService,
+    private readonly orders: OrderRecordsService,
   ) {}
 
   /** The caps on a single order, checked on its lines as priced from the catalogue. */

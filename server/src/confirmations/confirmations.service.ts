@@ -21,6 +21,7 @@ import { OrderStatus } from '../orders/order-status';
 import { StoredOrder, toOrder } from '../orders/order-view';
 import { shipmentForCustomers } from '../orders/shipment-view';
 import { OrdersService } from '../orders/orders.service';
+import { OrderRecordsService } from '../orders/order-records.service';
 import { ORDER_EVENTS, OrderPlacedEvent } from '../orders/events/order-events';
 import { SettingsService } from '../settings/settings.service';
 import type { MessageLanguage as LanguageCode } from '../settings/shop-settings';
@@ -91,6 +92,7 @@ export class ConfirmationsService implements OnApplicationBootstrap, OnModuleDes
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(CONFIRMATION_CLOCK) private readonly clock: Clock,
     private readonly orders: OrdersService,
+    private readonly records: OrderRecordsService,
     private readonly settings: SettingsService,
     private readonly rateLimiter: RateLimiterService,
     private readonly whatsapp: WhatsAppCloudClient,
@@ -157,11 +159,11 @@ export class ConfirmationsService implements OnApplicationBootstrap, OnModuleDes
 
   /** Orders waiting for confirmation, oldest first (the call centre's queue). */
   queue(args: { page?: number; limit?: number }): Promise<Page<Order>> {
-    return this.orders.awaitingConfirmation(args.page ?? 1, args.limit ?? 20);
+    return this.records.awaitingConfirmation(args.page ?? 1, args.limit ?? 20);
   }
 
   waitingCount(): Promise<number> {
-    return this.orders.countAwaitingConfirmation();
+    return this.records.countAwaitingConfirmation();
   }
 
   /**
@@ -272,7 +274,7 @@ export class ConfirmationsService implements OnApplicationBootstrap, OnModuleDes
     const e164 = toE164(phone);
     if (!number || !e164 || number.length > 40) throw new NotFoundException(TRACK_NOT_FOUND);
     const found = this.rateLimiter.attempt(TRACKING_NUMBER_LIMIT, number);
-    const record = await this.orders.findByNumberAndPhone(number, e164);
+    const record = await this.records.findByNumberAndPhone(number, e164);
     if (!record) throw new NotFoundException(TRACK_NOT_FOUND);
     found();
     return this.publicOrder(record);
@@ -286,7 +288,7 @@ export class ConfirmationsService implements OnApplicationBootstrap, OnModuleDes
    * at the same moment wins and the order is left alone.
    */
   async sweepExpired(now: Date = this.clock.now()): Promise<number> {
-    const due = await this.orders.pastConfirmationWindow(now, 500);
+    const due = await this.records.pastConfirmationWindow(now, 500);
     let expired = 0;
     for (const record of due) {
       try {
@@ -306,7 +308,7 @@ export class ConfirmationsService implements OnApplicationBootstrap, OnModuleDes
   /** Pending orders from before the confirmation step get one (awaiting, a full window from now), so each has its link. */
   async backfill(): Promise<number> {
     const { confirmation } = await this.settings.current();
-    return this.orders.startMissingConfirmations(this.clock.now(), confirmation.windowHours);
+    return this.records.startMissingConfirmations(this.clock.now(), confirmation.windowHours);
   }
 
   async onApplicationBootstrap(): Promise<void> {
@@ -324,7 +326,7 @@ export class ConfirmationsService implements OnApplicationBootstrap, OnModuleDes
   private async recordByToken(token: string): Promise<StoredOrder> {
     const tokenId = verifyToken(this.config.jwtSecret, token);
     if (!tokenId) throw new NotFoundException(LINK_NOT_FOUND);
-    const record = await this.orders.findByConfirmationToken(tokenId);
+    const record = await this.records.findByConfirmationToken(tokenId);
     if (!record) throw new NotFoundException(LINK_NOT_FOUND);
     return record;
   }

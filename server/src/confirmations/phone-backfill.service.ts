@@ -1,5 +1,5 @@
 import { Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
-import { OrdersService } from '../orders/orders.service';
+import { OrderRecordsService } from '../orders/order-records.service';
 import { UsersService } from '../users/users.service';
 
 /**
@@ -12,7 +12,7 @@ export class PhoneBackfillService implements OnApplicationBootstrap {
   private readonly logger = new Logger('PhoneBackfill');
 
   constructor(
-    private readonly orders: OrdersService,
+    private readonly orders: OrderRecordsService,
     private readonly users: UsersService,
   ) {}
 

@@ -4,7 +4,7 @@ import { Model } from 'mongoose';
 import type { RequestContext } from '../common/access/request-context';
 import { courierName, isCourierCode } from '../orders/courier-directory';
 import type { StoredOrder } from '../orders/order-view';
-import { OrdersService } from '../orders/orders.service';
+import { OrderRecordsService } from '../orders/order-records.service';
 import { COURIER_APIS, CourierApi, courierFailure, ParcelPayment } from './courier-api';
 import { COURIER_MESSAGE } from './dto/ship-order.input';
 import { CourierPayment, SettlementFetchReport, SettlementRow } from './models/remittance.models';
@@ -31,7 +31,7 @@ export class CourierSettlementsService {
   private readonly running = new Map<string, Promise<unknown>>();
 
   constructor(
-    private readonly orders: OrdersService,
+    private readonly orders: OrderRecordsService,
     @InjectModel(CourierPaymentRecord.name) private readonly payments: Model<CourierPaymentRecord>,
     private readonly remittances: RemittancesService,
     @Inject(COURIER_APIS) private readonly apis: CourierApi[],

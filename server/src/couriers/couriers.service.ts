@@ -17,6 +17,7 @@ import { OrderStatus } from '../orders/order-status';
 import type { StoredOrder } from '../orders/order-view';
 import { toOrder } from '../orders/order-view';
 import { OrdersService } from '../orders/orders.service';
+import { OrderRecordsService } from '../orders/order-records.service';
 import type { ShipmentEventRecord, ShipmentRecord } from '../orders/schemas/shipment.schema';
 import { COURIER_APIS, CourierApi, courierFailure, ParcelToBook, ParcelTracking } from './courier-api';
 import {
@@ -95,6 +96,7 @@ export class CouriersService implements OnModuleInit, OnModuleDestroy {
 
   constructor(
     private readonly orders: OrdersService,
+    private readonly records: OrderRecordsService,
     @Inject(COURIER_APIS) private readonly apis: CourierApi[],
     @Inject(COURIERS_CONFIG) private readonly config: CouriersConfig,
     private readonly settlements: CourierSettlementsService,
@@ -171,7 +173,7 @@ export class CouriersService implements OnModuleInit, OnModuleDestroy {
       deliveredAt,
       events: [eventOf('DELIVERED', `${handedTo(parcel)}: delivered (recorded${by} after delivery)`)],
     };
-    const written = await this.orders.addShipment(record._id, OrderStatus.Delivered, shipment);
+    const written = await this.records.addShipment(record._id, OrderStatus.Delivered, shipment);
     if (!written) {
       // Changed meanwhile: another admin recorded a courier first, or the order left Delivered.
       const now = await this.load(id);
@@ -185,7 +187,7 @@ export class CouriersService implements OnModuleInit, OnModuleDestroy {
   private toShipped(ctx: RequestContext, record: StoredOrder, shipment: ShipmentRecord): Promise<Order> {
     if (record.status === OrderStatus.Shipped)
       // Already Shipped without a parcel (set from the status list): the parcel alone is added.
-      return this.orders.addShipment(record._id, OrderStatus.Shipped, shipment).then((written) => {
+      return this.records.addShipment(record._id, OrderStatus.Shipped, shipment).then((written) => {
         if (!written) throw new ConflictException(ALREADY_SHIPPED);
         return toOrder(written);
       });
@@ -290,7 +292,7 @@ export class CouriersService implements OnModuleInit, OnModuleDestroy {
         },
       );
     }
-    const written = await this.orders.noteTracking(record._id, events);
+    const written = await this.records.noteTracking(record._id, events);
     return toOrder(written ?? record);
   }
 
@@ -304,7 +306,7 @@ export class CouriersService implements OnModuleInit, OnModuleDestroy {
   }
 
   private async trackAll(): Promise<number> {
-    const due = await this.orders.bookedInTransit(200);
+    const due = await this.records.bookedInTransit(200);
     let changed = 0;
     for (const record of due) {
       const api = this.apiFor(record.shipment!.courier);
@@ -417,7 +419,7 @@ export class CouriersService implements OnModuleInit, OnModuleDestroy {
   async ordersByIds(ids: string[]): Promise<StoredOrder[]> {
     const unique = [...new Set(ids)];
     if (unique.some((id) => !isValidObjectId(id))) throw new NotFoundException(NOT_FOUND);
-    const records = await this.orders.recordsByIds(unique);
+    const records = await this.records.recordsByIds(unique);
     const byId = new Map(records.map((record) => [String(record._id), record]));
     return unique.map((id) => {
       const record = byId.get(id);
@@ -429,10 +431,10 @@ export class CouriersService implements OnModuleInit, OnModuleDestroy {
   /** Finds the order a courier's file names, by tracking number first, then by order number. */
   async findByReference(trackingNumber: string, orderNumber: string): Promise<StoredOrder | null> {
     if (trackingNumber) {
-      const byTracking = await this.orders.findByTrackingNumber(trackingNumber);
+      const byTracking = await this.records.findByTrackingNumber(trackingNumber);
       if (byTracking) return byTracking;
     }
-    if (orderNumber) return (await this.orders.findByNumber(orderNumber.replace(/^#/, ''))) ?? null;
+    if (orderNumber) return (await this.records.findByNumber(orderNumber.replace(/^#/, ''))) ?? null;
     return null;
   }
 

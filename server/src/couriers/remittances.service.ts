@@ -6,7 +6,7 @@ import type { RequestContext } from '../common/access/request-context';
 import { validateAs } from '../common/validation/validation';
 import { OrderStatus } from '../orders/order-status';
 import type { StoredOrder } from '../orders/order-view';
-import { OrdersService } from '../orders/orders.service';
+import { OrderRecordsService } from '../orders/order-records.service';
 import { courierName } from '../orders/courier-directory';
 import { CourierPaymentInput } from './dto/courier-payment.input';
 import {
@@ -93,7 +93,7 @@ export function readCsv(text: string): Array<Record<string, string>> {
 @Injectable()
 export class RemittancesService {
   constructor(
-    private readonly orders: OrdersService,
+    private readonly orders: OrderRecordsService,
     @InjectModel(CourierPaymentRecord.name) private readonly payments: Model<CourierPaymentRecord>,
   ) {}
 

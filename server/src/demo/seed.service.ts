@@ -6,7 +6,7 @@ import { pricing } from '../products/product-view';
 import { ProductsService } from '../products/products.service';
 import { UsersService } from '../users/users.service';
 import { DEMO_CATALOGUE } from './demo-catalogue';
-import { OrdersService } from '../orders/orders.service';
+import { OrderRecordsService } from '../orders/order-records.service';
 import { BlocklistService } from '../risk/blocklist.service';
 import { DEMO_BLOCKED_PHONE, planDemoOrders } from './demo-orders';
 
@@ -32,7 +32,7 @@ export class SeedService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly products: ProductsService,
     private readonly users: UsersService,
-    private readonly orders: OrdersService,
+    private readonly orders: OrderRecordsService,
     private readonly blocklist: BlocklistService,
   ) {}
 

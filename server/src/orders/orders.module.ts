@@ -4,6 +4,7 @@ import { DatabaseModule } from '../database/database.module';
 import { ProductsModule } from '../products/products.module';
 import { AdminOrdersController, OrdersController } from './orders.controller';
 import { OrdersResolver } from './orders.resolver';
+import { OrderRecordsService } from './order-records.service';
 import { OrdersService } from './orders.service';
 import { OrderRecord, OrderSchema } from './schemas/order.schema';
 import { StockHoldsService } from './stock-holds.service';
@@ -15,8 +16,8 @@ import { OrderActivityListener } from './events/order-activity.listener';
     DatabaseModule,
     ProductsModule,
   ],
-  providers: [OrdersService, OrdersResolver, StockHoldsService, OrderActivityListener],
+  providers: [OrdersService, OrderRecordsService, OrdersResolver, StockHoldsService, OrderActivityListener],
   controllers: [OrdersController, AdminOrdersController],
-  exports: [OrdersService, StockHoldsService, MongooseModule],
+  exports: [OrdersService, OrderRecordsService, StockHoldsService],
 })
 export class OrdersModule {}

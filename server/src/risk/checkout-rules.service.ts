@@ -1,6 +1,6 @@
 import { Injectable, UnprocessableEntityException } from '@nestjs/common';
 import { displayPhone } from '../common/phone/pakistani-phone';
-import { OrdersService } from '../orders/orders.service';
+import { OrderRecordsService } from '../orders/order-records.service';
 import { sameCity } from '../pricing/delivery-rule';
 import { SettingsService } from '../settings/settings.service';
 import type { ShopSettings } from '../settings/shop-settings';
@@ -21,7 +21,7 @@ const rupees = (amount: number) => `Rs. ${new Intl.NumberFormat('en-PK', { maxim
 @Injectable()
 export class CheckoutRulesService {
   constructor(
-    private readonly orders: OrdersService,
+    private readonly orders: OrderRecordsService,
     private readonly settings: SettingsService,
     private readonly blocklist: BlocklistService,
   ) {}

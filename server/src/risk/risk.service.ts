@@ -4,7 +4,8 @@ import { Types } from 'mongoose';
 import { ORDER_EVENTS, OrderStatusChangedEvent } from '../orders/events/order-events';
 import type { StoredOrder } from '../orders/order-view';
 import { OrderStatus } from '../orders/order-status';
-import { OrdersService, PhoneOrderCounts } from '../orders/orders.service';
+import type { PhoneOrderCounts } from '../orders/order-records.service';
+import { OrderRecordsService } from '../orders/order-records.service';
 import { BLOCKLIST_CHANGED, BlocklistChange, BlocklistService } from './blocklist.service';
 import type { CheckoutAttempt } from './checkout-attempt';
 import { OrderRisk, PhoneHistory, scoreRisk, usualValueOf } from './risk-scoring';
@@ -25,7 +26,7 @@ export class RiskService {
   private usual?: { value: number | null; at: number };
 
   constructor(
-    private readonly orders: OrdersService,
+    private readonly orders: OrderRecordsService,
     private readonly blocklist: BlocklistService,
   ) {}
 

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { SetupWarningsService } from '../../config/setup-warnings.service';
 import { REVENUE_STATUSES, WORKFLOW } from '../../orders/workflow/order-workflow';
-import { OrdersService } from '../../orders/orders.service';
+import { OrderRecordsService } from '../../orders/order-records.service';
 import type { OrderRecord } from '../../orders/schemas/order.schema';
 import { ProductsService } from '../../products/products.service';
 import { UsersService } from '../../users/users.service';
@@ -66,7 +66,7 @@ export class AdminDashboardService {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly users: UsersService,
-    private readonly orders: OrdersService,
+    private readonly orders: OrderRecordsService,
     private readonly products: ProductsService,
     private readonly warnings: SetupWarningsService,
   ) {}
