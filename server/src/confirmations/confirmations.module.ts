@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { DatabaseModule } from '../database/database.module';
 import { OrdersModule } from '../orders/orders.module';
 import { WhatsAppModule } from '../messaging/whatsapp/whatsapp.module';
 import {
@@ -13,7 +14,7 @@ import { UsersModule } from '../users/users.module';
 
 /** The confirmation step of cash-on-delivery orders, and tracking by order number and phone. */
 @Module({
-  imports: [OrdersModule, UsersModule, WhatsAppModule],
+  imports: [DatabaseModule, OrdersModule, UsersModule, WhatsAppModule],
   providers: [
     ConfirmationsService,
     ConfirmationsResolver,

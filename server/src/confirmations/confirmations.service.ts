@@ -39,6 +39,7 @@ import { ConfirmationPage, PublicOrder } from './models/public-order.model';
 import { ConfirmationStatus, OrderConfirmation } from '../orders/models/confirmation.model';
 import type { ConfirmationRecord } from '../orders/schemas/confirmation.schema';
 import { SchedulerRegistry } from '@nestjs/schedule';
+import { LeasesService } from '../database/leases.service';
 import { ScheduledJob } from '../common/schedule/scheduled-job';
 
 /** The clock the confirmation step reads (tests move it on to see orders expire). */
@@ -98,6 +99,7 @@ export class ConfirmationsService implements OnApplicationBootstrap, OnModuleDes
     private readonly whatsapp: WhatsAppCloudClient,
     private readonly adapterHost: HttpAdapterHost,
     private readonly scheduler: SchedulerRegistry,
+    private readonly leases: LeasesService,
   ) {}
 
   // ---- the link ----
@@ -314,7 +316,7 @@ export class ConfirmationsService implements OnApplicationBootstrap, OnModuleDes
   async onApplicationBootstrap(): Promise<void> {
     await this.backfill().catch((error: Error) => this.logger.error(`Confirmation backfill failed: ${error.message}`));
     await this.sweeps.run();
-    this.sweeps.start(this.config.confirmation.sweepMs, this.scheduler);
+    this.sweeps.start(this.config.confirmation.sweepMs, this.scheduler, this.leases);
   }
 
   async onModuleDestroy(): Promise<void> {

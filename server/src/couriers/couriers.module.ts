@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
+import { DatabaseModule } from '../database/database.module';
 import { OrdersModule } from '../orders/orders.module';
 import { RiskModule } from '../risk/risk.module';
 import { COURIER_APIS } from './courier-api';
@@ -19,6 +20,7 @@ import { ShipmentPaymentResolver } from './shipment-payment.resolver';
 /** Couriers: shipments, booking through courier APIs, tracking, labels, bulk work and cash reconciliation. */
 @Module({
   imports: [
+    DatabaseModule,
     OrdersModule,
     RiskModule,
     MongooseModule.forFeature([{ name: CourierPaymentRecord.name, schema: CourierPaymentSchema }]),

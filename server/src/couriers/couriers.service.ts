@@ -36,6 +36,7 @@ import { deliveredAtOf } from './remittances.service';
 import { BlocklistService } from '../risk/blocklist.service';
 import { SHIPPABLE, shippingRefusal } from './shipping-eligibility';
 import { SchedulerRegistry } from '@nestjs/schedule';
+import { LeasesService } from '../database/leases.service';
 import { ScheduledJob } from '../common/schedule/scheduled-job';
 
 const NOT_FOUND = 'Order not found';
@@ -102,10 +103,11 @@ export class CouriersService implements OnModuleInit, OnModuleDestroy {
     private readonly settlements: CourierSettlementsService,
     private readonly blocklist: BlocklistService,
     private readonly scheduler: SchedulerRegistry,
+    private readonly leases: LeasesService,
   ) {}
 
   onModuleInit() {
-    this.tracking.start(this.config.trackingIntervalMs, this.scheduler);
+    this.tracking.start(this.config.trackingIntervalMs, this.scheduler, this.leases);
   }
 
   async onModuleDestroy() {

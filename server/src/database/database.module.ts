@@ -5,6 +5,7 @@ import { DatabaseAvailability } from './database-availability';
 import { DbCommandCounter } from './db-command-counter';
 import { DurableWrites } from './durable-writes';
 import { EmbeddedEngineController } from './embedded-engine.controller';
+import { LeaseRecord, LeaseSchema, LeasesService } from './leases.service';
 
 @Module({
   imports: [
@@ -29,9 +30,10 @@ import { EmbeddedEngineController } from './embedded-engine.controller';
         monitorCommands: config.countDbCommands || (config.embeddedEngine === true && config.embeddedPersist),
       }),
     }),
+    MongooseModule.forFeature([{ name: LeaseRecord.name, schema: LeaseSchema }]),
   ],
   controllers: [EmbeddedEngineController],
-  providers: [DbCommandCounter, DatabaseAvailability, DurableWrites],
-  exports: [DbCommandCounter, DatabaseAvailability, DurableWrites],
+  providers: [DbCommandCounter, DatabaseAvailability, DurableWrites, LeasesService],
+  exports: [DbCommandCounter, DatabaseAvailability, DurableWrites, LeasesService],
 })
 export class DatabaseModule {}

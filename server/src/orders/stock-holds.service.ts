@@ -15,6 +15,7 @@ import { FoundHold, HoldEnding, ProductStockService } from '../products/product-
 import type { StockHoldRecord } from '../products/schemas/product.schema';
 import { OrderRecord } from './schemas/order.schema';
 import { SchedulerRegistry } from '@nestjs/schedule';
+import { LeasesService } from '../database/leases.service';
 import { ScheduledJob } from '../common/schedule/scheduled-job';
 
 /** How old a hold must be before the sweep takes its move for dead (its process crashed or stalled). */
@@ -118,6 +119,7 @@ export class StockHoldsService implements OnApplicationBootstrap, OnModuleDestro
     private readonly stock: ProductStockService,
     private readonly durable: DurableWrites,
     private readonly scheduler: SchedulerRegistry,
+    private readonly leases: LeasesService,
   ) {}
 
   // ---- moving ----
@@ -339,7 +341,7 @@ export class StockHoldsService implements OnApplicationBootstrap, OnModuleDestro
   /** Holds left by a crash before this start come back at once (those past the grace), the rest within a minute. */
   async onApplicationBootstrap(): Promise<void> {
     await this.sweeps.run();
-    this.sweeps.start(this.config.stockHoldSweepMs ?? HOLD_SWEEP_INTERVAL_MS, this.scheduler);
+    this.sweeps.start(this.config.stockHoldSweepMs ?? HOLD_SWEEP_INTERVAL_MS, this.scheduler, this.leases);
   }
 
   async onModuleDestroy(): Promise<void> {

@@ -23,7 +23,16 @@ export interface OpenStore {
  * The collections the shop's models use (test/store-tools checks the list against them). The embedded engine cannot
  * list its collections, so a database on it is probed for these, and for those named in the copies on disk.
  */
-export const SHOP_COLLECTIONS = ['blocklist', 'carts', 'courier_payments', 'orders', 'products', 'settings', 'users'];
+export const SHOP_COLLECTIONS = [
+  'blocklist',
+  'carts',
+  'courier_payments',
+  'leases',
+  'orders',
+  'products',
+  'settings',
+  'users',
+];
 
 /** The tools speak for themselves: the store's own log lines (loading a copy) are warnings and errors only. */
 class QuietLogger extends Logger {

@@ -93,4 +93,51 @@ describe('ScheduledJob', () => {
     registry.deleteInterval('Sweep');
     await expect(job.stop()).resolves.toBeUndefined();
   });
+
+  test('with leases, a timed run happens only while this process holds the lease, taken for one and a half periods', async () => {
+    const registry = new SchedulerRegistry();
+    let calls = 0;
+    let held = false;
+    const asked: Array<[string, number]> = [];
+    const leases = {
+      take: (job: string, forMs: number) => {
+        asked.push([job, forMs]);
+        return Promise.resolve(held);
+      },
+    };
+    const job = new ScheduledJob(
+      'Confirmation sweep',
+      () => {
+        calls++;
+        return Promise.resolve();
+      },
+      new RecordingLogger(),
+    );
+    job.start(10, registry, leases);
+    while (asked.length < 3) await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(calls).toBe(0);
+    held = true;
+    while (calls < 2) await new Promise((resolve) => setTimeout(resolve, 5));
+    await job.stop();
+    expect(asked[0]).toEqual(['Confirmation sweep', 15]);
+  });
+
+  test('a lease that cannot be read (the database away) skips the run and is logged', async () => {
+    const registry = new SchedulerRegistry();
+    const logger = new RecordingLogger();
+    let calls = 0;
+    const job = new ScheduledJob(
+      'Courier tracking',
+      () => {
+        calls++;
+        return Promise.resolve();
+      },
+      logger,
+    );
+    job.start(5, registry, { take: () => Promise.reject(new Error('the database is away')) });
+    while (logger.errors.length < 2) await new Promise((resolve) => setTimeout(resolve, 5));
+    await job.stop();
+    expect(calls).toBe(0);
+    expect(logger.errors[0]).toBe('Courier tracking failed: the database is away');
+  });
 });
