@@ -48,10 +48,4 @@ export class LeasesService implements JobLeases {
       throw error;
     }
   }
-
-  /** Who holds the lease on `job` now (undefined when nobody, or when it ran out). */
-  async holderOf(job: string): Promise<string | undefined> {
-    const lease = await this.leases.findById(job).lean();
-    return lease && lease.until > new Date() ? lease.holder : undefined;
-  }
 }
