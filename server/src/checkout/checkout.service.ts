@@ -7,7 +7,7 @@ import {
   NotFoundException,
   UnprocessableEntityException,
 } from '@nestjs/common';
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { isValidObjectId, Types } from 'mongoose';
 import type { RequestContext } from '../common/access/request-context';
 import { phoneSearchKey, toE164 } from '../common/phone/pakistani-phone';
@@ -15,6 +15,8 @@ import { RateLimit, RateLimiterService } from '../common/rate-limit/rate-limiter
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { CartService } from '../cart/cart.service';
 import { PlacedOrder } from '../orders/models/order.model';
+import { hashAccessKey } from '../orders/access-key';
+import { ORDER_CHANGED_MEANWHILE as CHANGED_MEANWHILE, ORDER_NOT_FOUND as NOT_FOUND } from '../orders/order-messages';
 import { toOrder } from '../orders/order-view';
 import { IdempotencyKeyTaken, OrdersService } from '../orders/orders.service';
 import { OrderRecordsService } from '../orders/order-records.service';
@@ -34,8 +36,6 @@ export const ADMINS_CANNOT_ORDER = 'Admins cannot place orders. Please use a cus
 export const PRICES_CHANGED = 'Prices in your cart have changed. Please review your cart and place the order again.';
 /** GraphQL `extensions.code` of an order refused because the total the shopper saw is no longer the total (HTTP 409). */
 export const PRICE_CHANGED_CODE = 'PRICE_CHANGED';
-const NOT_FOUND = 'Order not found';
-const CHANGED_MEANWHILE = 'The order was changed at the same time. Please reload it and try again.';
 
 /** Orders from one address: a loose pace (ORDER_RATE_PER_ADDRESS a minute), since many shoppers can share one. */
 export const orderAddressLimit = (perMinute: number): RateLimit => ({
@@ -53,8 +53,6 @@ export const ORDER_PHONE_LIMIT: RateLimit = {
 
 /** An idempotent placement: the key's scope and the fingerprint of the body it came with. */
 type Idempotent = IdempotencyScope & { requestHash: string };
-
-const hashKey = (key: string) => createHash('sha256').update(key).digest('hex');
 
 const contact = (input: Partial<ContactInput> | undefined): ContactRecord => ({
   name: input?.name ?? '',
@@ -180,7 +178,7 @@ export class CheckoutService {
           user: ctx.user,
           customer: ctx.user ? { name: ctx.user.name, email: ctx.user.email, phone: shipping.phone } : undefined,
           guestInfo: ctx.user ? undefined : { ...shipping, ...filled(contact(input.guestInfo)) },
-          accessKeyHash: accessKey ? hashKey(accessKey) : undefined,
+          accessKeyHash: accessKey ? hashAccessKey(accessKey) : undefined,
           idempotency: idempotent && {
             keyHash: idempotent.keyHash,
             requestHash: idempotent.requestHash,

@@ -7,7 +7,7 @@ import {
 } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { EventEmitter2 } from '@nestjs/event-emitter';
-import { createHash, timingSafeEqual } from 'node:crypto';
+import { timingSafeEqual } from 'node:crypto';
 import { customAlphabet } from 'nanoid';
 import { isValidObjectId, Model, QueryFilter, SortOrder as MongoSortOrder, Types, UpdateQuery } from 'mongoose';
 import type { AuthUser, RequestContext } from '../common/access/request-context';
@@ -17,6 +17,8 @@ import { escapeRegExp } from '../common/search/escape-regexp';
 import { phoneSearchPattern } from '../common/search/phone-search';
 import { toE164 } from '../common/phone/pakistani-phone';
 import { StoredOrder, toOrder } from './order-view';
+import { hashAccessKey } from './access-key';
+import { ORDER_CHANGED_MEANWHILE as CHANGED_MEANWHILE, ORDER_NOT_FOUND as NOT_FOUND } from './order-messages';
 import { OrderListArgs, SortOrder } from './dto/order-list.args';
 import { CustomerDashboard, Order } from './models/order.model';
 import {
@@ -75,15 +77,11 @@ export type NewOrder = Pick<
 /** The order's insert met the unique index: another request with the same idempotency key placed it first. */
 export class IdempotencyKeyTaken extends Error {}
 
-const NOT_FOUND = 'Order not found';
-const CHANGED_MEANWHILE = 'The order was changed at the same time. Please reload it and try again.';
 const DUPLICATE_KEY = 11000;
 
 /** The units an order's lines hold, for taking from stock or giving back. */
 const stockLinesOf = (items: OrderLineRecord[]): StockLine[] =>
   items.map((line) => ({ product: line.product, quantity: line.quantity, name: line.name }));
-
-const hashKey = (key: string) => createHash('sha256').update(key).digest('hex');
 
 /** The order fields a query leaves out unless asked (`select: false`): an order write answers the whole record, journaled as it is. */
 const HIDDEN_ORDER_FIELDS = Object.entries(OrderSchema.paths)
@@ -192,7 +190,7 @@ export class OrdersService {
 
   private keyMatches(record: StoredOrder, accessKey?: string): boolean {
     if (!record.isGuestOrder || !record.accessKeyHash || !accessKey || typeof accessKey !== 'string') return false;
-    const given = Buffer.from(hashKey(accessKey));
+    const given = Buffer.from(hashAccessKey(accessKey));
     const stored = Buffer.from(record.accessKeyHash);
     return given.length === stored.length && timingSafeEqual(given, stored);
   }

@@ -12,6 +12,7 @@ import { Model, Types } from 'mongoose';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { DurableUnit, DurableWrites } from '../database/durable-writes';
 import { FoundHold, HoldEnding, ProductStockService } from '../products/product-stock.service';
+import { ProductsService } from '../products/products.service';
 import type { StockHoldRecord } from '../products/schemas/product.schema';
 import { OrderRecord } from './schemas/order.schema';
 import { SchedulerRegistry } from '@nestjs/schedule';
@@ -117,6 +118,7 @@ export class StockHoldsService implements OnApplicationBootstrap, OnModuleDestro
     @InjectModel(OrderRecord.name) private readonly orders: Model<OrderRecord>,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly stock: ProductStockService,
+    private readonly products: ProductsService,
     private readonly durable: DurableWrites,
     private readonly scheduler: SchedulerRegistry,
     private readonly leases: LeasesService,
@@ -182,7 +184,7 @@ export class StockHoldsService implements OnApplicationBootstrap, OnModuleDestro
     for (const [index, line] of move.lines.entries()) {
       if (await this.stock.takeHeld(line.product, move.id, this.hold(move, line))) continue;
       await this.abandon(move, move.lines.slice(0, index));
-      const left = await this.stock.unitsLeft(line.product);
+      const left = (await this.products.stockOf([String(line.product)])).get(String(line.product)) ?? 0;
       throw new BadRequestException(
         left > 0 ? `Only ${left} left in stock for ${line.name}` : `${line.name} is out of stock`,
       );

@@ -101,11 +101,6 @@ export class ProductStockService {
     await this.products.updateOne({ _id: product }, { $inc: { stockQuantity: by } });
   }
 
-  /** A product's units left now (0 for a product that is gone). */
-  async unitsLeft(product: Types.ObjectId): Promise<number> {
-    return (await this.products.findById(product, { stockQuantity: 1 }).lean())?.stockQuantity ?? 0;
-  }
-
   /** How many of these products still exist. */
   countExisting(products: readonly Types.ObjectId[]): Promise<number> {
     return this.products.countDocuments({ _id: { $in: products } });
