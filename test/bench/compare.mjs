@@ -112,6 +112,8 @@ const scenarios = {
       }),
     ),
     amount: 150,
+    // BENCH_ORDER_CONNECTIONS=1: one order at a time, the shop's own cost without orders waiting on each other.
+    connections: Number(process.env.BENCH_ORDER_CONNECTIONS ?? 10),
   }),
 };
 

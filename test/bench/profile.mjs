@@ -4,13 +4,14 @@
 // profile cut to the loaded seconds: self time by function and the inclusive time of the frames that matter
 // (Nest's guards and pipes, Passport, Apollo, the driver, validation). Scenarios: me, signed-in-listing,
 // search, order, listing, graphql-listing. The .cpuprofile is kept (its path is printed) for DevTools.
+// SHOP_ROOT=<built checkout> profiles another checkout's build (the figures of two builds side by side).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { generate as runLoad, procStat } from './bench-support.mjs';
 
-const root = resolve(import.meta.dirname, '../..');
+const root = resolve(process.env.SHOP_ROOT ?? resolve(import.meta.dirname, '../..'));
 const scenarioName = process.argv[2] ?? 'me';
 const SECONDS = Number(process.argv[3] ?? 8);
 const profileDir = mkdtempSync(join(tmpdir(), 'shop-profile-'));
