@@ -19,13 +19,24 @@ async function sharedDatabase(): Promise<{ uri: string; stop(): Promise<void> }>
   return { uri: engine.uri, stop: () => engine.stop() };
 }
 
+let addresses = 0;
+/** A client address no other request of this file comes from. */
+const freshAddress = () => `10.77.${Math.floor(++addresses / 250)}.${(addresses % 250) + 1}`;
+
+/**
+ * A request as the load balancer forwards it: the shops believe the loopback's X-Forwarded-For (TRUST_PROXY), which
+ * names `from`, else an address of its own, so that only the tests that mean to meet a limit per address do.
+ */
 async function call(
   base: string,
   method: string,
   path: string,
-  init: { token?: string; body?: unknown; key?: string } = {},
+  init: { token?: string; body?: unknown; key?: string; from?: string } = {},
 ) {
-  const headers: Record<string, string> = { accept: 'application/json' };
+  const headers: Record<string, string> = {
+    accept: 'application/json',
+    'x-forwarded-for': init.from ?? freshAddress(),
+  };
   if (init.token) headers.authorization = `Bearer ${init.token}`;
   if (init.key) headers['idempotency-key'] = init.key;
   if (init.body !== undefined) headers['content-type'] = 'application/json';
@@ -45,8 +56,9 @@ const guestOrder = (product: string, phone: string) => ({
 /**
  * Two shop processes on one database, as behind a load balancer: an order placed with an idempotency key on both
  * at once is placed once; a guest's order key works on either; a blocklist change made through one is applied by
- * the other within its stated bound; each sweep's lease is held by one process, and passes to the other when its
- * holder dies.
+ * the other within its stated bound; the rate limits count the uses made on both; the caps on a phone's Pending
+ * units hold when both place its orders at once; each sweep's lease is held by one process, and passes to the other
+ * when its holder dies.
  */
 describe('Several shop processes on one database', () => {
   let database: { uri: string; stop(): Promise<void> };
@@ -65,24 +77,31 @@ describe('Several shop processes on one database', () => {
       ADMIN_PASSWORD: ADMIN.password,
       STOCK_HOLD_SWEEP_MS: String(SWEEP_MS),
       CONFIRMATION_SWEEP_MS: String(SWEEP_MS),
+      RATE_LIMITS: 'on',
+      TRUST_PROXY: 'loopback',
     };
     a = await startBuiltShop(env, root);
     b = await startBuiltShop(env, root);
     client = new mongo.MongoClient(database.uri, { directConnection: true });
+    product = await addProduct('Shared Charger', 20);
+  });
+
+  /** A product both processes sell, with `stock` units. */
+  const addProduct = async (name: string, stock: number) => {
     const now = new Date();
     const inserted = await client
       .db()
       .collection('products')
       .insertOne({
         slug: `several-${randomUUID()}`,
-        name: 'Shared Charger',
-        description: 'A charger both processes sell.',
+        name,
+        description: 'A product both processes sell.',
         brand: 'Anker',
         category: 'Chargers',
         price: 2500,
         finalPrice: 2500,
         images: ['/images/demo/test.webp'],
-        stockQuantity: 20,
+        stockQuantity: stock,
         specifications: {},
         tags: [],
         condition: 'new',
@@ -91,8 +110,8 @@ describe('Several shop processes on one database', () => {
         createdAt: now,
         updatedAt: now,
       });
-    product = String(inserted.insertedId);
-  });
+    return String(inserted.insertedId);
+  };
 
   afterAll(async () => {
     for (const shop of [a, b]) if (shop && shop.child.exitCode === null && !shop.child.killed) shop.child.kill();
@@ -163,6 +182,101 @@ describe('Several shop processes on one database', () => {
     );
     // The bound is the blocklist's re-read (5 s); a busy machine adds its delays to the requests around it.
     expect(Date.now() - since).toBeLessThan(5_000 + 5_000);
+  });
+
+  /** A registration on `shop` of an e-mail of its own, from `from` (else an address of its own). */
+  const register = (shop: BuiltShop, from?: string) =>
+    call(shop.baseUrl, 'POST', '/api/v1/auth/register', {
+      from,
+      body: {
+        name: 'Bilal Khan',
+        email: `spread-${randomUUID().slice(0, 8)}@several.test`,
+        phone: '0300 1234567',
+        password: 'secret123',
+      },
+    });
+
+  test('registrations from one address count against one limit on both processes, also when sent at once', async () => {
+    const from = freshAddress();
+    const before = await client.db().collection('users').countDocuments();
+    // Seven to each process at once: each alone would let all of its seven through (the limit is 10 an hour).
+    const answers = await Promise.all(Array.from({ length: 14 }, (_, i) => register(i % 2 ? b : a, from)));
+    expect(answers.map((answer) => answer.status).sort()).toEqual([...Array(10).fill(201), ...Array(4).fill(429)]);
+    expect(
+      answers.filter((answer) => answer.status !== 201).map((answer) => [answer.status, answer.body.message]),
+    ).toEqual(Array(4).fill([429, 'Too many accounts created from this address. Please try again in 60 minutes.']));
+    expect(await client.db().collection('users').countDocuments()).toBe(before + 10);
+    // Later ones from that address are refused by either process; another address registers.
+    for (const shop of [a, b]) expect((await register(shop, from)).status).toBe(429);
+    expect((await register(b)).status).toBe(201);
+  });
+
+  test('failed sign-ins on one process shut the e-mail out on the other', async () => {
+    const account = {
+      name: 'Hina Raza',
+      email: `shut-${randomUUID().slice(0, 8)}@several.test`,
+      phone: '0300 7654321',
+      password: 'right-password-1',
+    };
+    expect((await call(a.baseUrl, 'POST', '/api/v1/auth/register', { body: account })).status).toBe(201);
+    // Ten wrong passwords on one process, each from an address of its own: it is the e-mail that is shut out.
+    for (let i = 0; i < 10; i++) {
+      const wrong = await call(a.baseUrl, 'POST', '/api/v1/auth/login', {
+        body: { email: account.email, password: 'wrong-password' },
+      });
+      expect(wrong.status).toBe(401);
+    }
+    const refused = await call(b.baseUrl, 'POST', '/api/v1/auth/login', {
+      body: { email: account.email.toUpperCase(), password: account.password },
+    });
+    expect([refused.status, refused.body.message]).toEqual([
+      429,
+      'Too many failed login attempts. Please try again in 15 minutes.',
+    ]);
+    // Another account signs in on that process.
+    expect((await call(b.baseUrl, 'POST', '/api/v1/auth/login', { from: freshAddress(), body: ADMIN })).status).toBe(
+      200,
+    );
+  });
+
+  test("the cap on a phone's units in Pending orders holds when both processes place its orders at once", async () => {
+    // 40 units: a phone may hold 10 of them in Pending orders (ORDER_CLIENT_PRODUCT_UNITS; 20 % of 40 is less).
+    const cable = await addProduct('Racing Cable', 40);
+    const phone = '0302 3330001';
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, (_, i) =>
+        call(i % 2 ? b.baseUrl : a.baseUrl, 'POST', '/api/v1/orders', {
+          body: { ...guestOrder(cable, phone), items: [{ product: cable, quantity: 4 }] },
+        }),
+      ),
+    );
+    // Two orders of 4 fit under 10; each process alone would have let a third through beside the other's.
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 201, 429, 429, 429]);
+    expect(
+      answers.filter((answer) => answer.status !== 201).map((answer) => [answer.status, answer.body.message]),
+    ).toEqual(
+      Array(3).fill([
+        429,
+        'At most 10 of Racing Cable can wait for confirmation for one phone number (8 already); 2 more can be ordered now.',
+      ]),
+    );
+    const held = await client
+      .db()
+      .collection('orders')
+      .find({ 'client.phone': '+923023330001', status: 'Pending' })
+      .toArray();
+    expect(held.flatMap((order) => order.items).reduce((sum, line) => sum + line.quantity, 0)).toBe(8);
+    // The five orders were counted by the phone's rate limit (5 an hour) on both processes: a sixth is refused.
+    const sixth = await call(b.baseUrl, 'POST', '/api/v1/orders', {
+      body: { ...guestOrder(cable, phone), items: [{ product: cable, quantity: 1 }] },
+    });
+    expect([sixth.status, sixth.body.message]).toEqual([
+      429,
+      'Too many orders for this phone number. Please try again in 60 minutes.',
+    ]);
+    // The claims on the phone were released.
+    const leases = client.db().collection<{ _id: string }>('leases');
+    expect(await leases.countDocuments({ _id: /^placement:/ })).toBe(0);
   });
 
   test("each sweep's lease is held by one of the processes; when its holder dies, the other takes it over", async () => {

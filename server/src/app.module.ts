@@ -17,6 +17,7 @@ import { RateLimiterService } from './common/rate-limit/rate-limiter.service';
 import { APP_CONFIG, AppConfig } from './config/app-config';
 import { SetupWarningsService } from './config/setup-warnings.service';
 import { DatabaseModule } from './database/database.module';
+import { RateLimitStoreModule } from './database/rate-limit-store.module';
 import { DemoModule } from './demo/demo.module';
 import { DbCommandsController } from './database/db-command-counter';
 import { graphQLErrorFormatter } from './graphql/format-error';
@@ -33,7 +34,10 @@ import { SettingsModule } from './settings/settings.module';
 import { CouriersModule } from './couriers/couriers.module';
 import { ConfirmationsModule } from './confirmations/confirmations.module';
 
-/** Configuration, its warnings, the shared rate limiter and the state of load shedding, available to every module. */
+/**
+ * Configuration, its warnings, the shared rate limiter and the state of load shedding, available to every module. The
+ * rate limiter counts in the store RateLimitStoreModule offers (in memory, or in the database).
+ */
 @Global()
 @Module({})
 export class CoreModule {
@@ -62,6 +66,7 @@ export class AppModule {
         EventEmitterModule.forRoot(),
         ScheduleModule.forRoot(),
         DatabaseModule,
+        RateLimitStoreModule.forRoot(config),
         GraphQLModule.forRootAsync<ApolloDriverConfig>({
           driver: ApolloDriver,
           imports: [GraphQLDocumentStoreModule],

@@ -55,8 +55,10 @@ export class AuthService {
    */
   async login(ctx: RequestContext, input: LoginInput): Promise<AuthPayload> {
     const email = `email:${input.email.trim().toLowerCase()}`;
-    this.rateLimiter.refuseIfShut(FAILED_LOGIN_LIMIT, ctx.ip);
-    this.rateLimiter.refuseIfShut(FAILED_LOGIN_LIMIT, email);
+    await Promise.all([
+      this.rateLimiter.refuseIfShut(FAILED_LOGIN_LIMIT, ctx.ip),
+      this.rateLimiter.refuseIfShut(FAILED_LOGIN_LIMIT, email),
+    ]);
     const account = await this.users.findByCredentials(input.email, input.password);
     if (!account) {
       await this.rateLimiter.fail(FAILED_LOGIN_LIMIT, ctx.ip);

@@ -1,6 +1,7 @@
 import { BadRequestException, HttpException, HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { Types } from 'mongoose';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
+import { LeasesService } from '../database/leases.service';
 import { OrderRecordsService } from '../orders/order-records.service';
 
 /** Who placed an order: the address only paces orders (a rate limit), the phone and the account are capped. */
@@ -29,6 +30,12 @@ export interface PricedLine {
   quantity: number;
 }
 
+/**
+ * How long a claim on a phone number's or an account's placement lasts in the database: a placement takes
+ * milliseconds, so this only bounds how long a process that died while placing holds the next order up.
+ */
+export const PLACEMENT_CLAIM_MS = 30_000;
+
 const rupees = (amount: number) => `Rs. ${new Intl.NumberFormat('en-PK', { maximumFractionDigits: 0 }).format(amount)}`;
 
 /**
@@ -40,8 +47,8 @@ const rupees = (amount: number) => `Rs. ${new Intl.NumberFormat('en-PK', { maxim
  * These are the merchant's rules: RATE_LIMITS (load tests) never turns them off. The client's address is
  * never one of their keys: many honest shoppers share one (a proxy without TRUST_PROXY, a carrier's NAT, the
  * demo orders); it only paces orders, as a rate limit (CheckoutService). The check and the placement that
- * follows run one at a time per phone and per account in this process (`serialised`); with several instances
- * the cap can be passed by the few orders placed at the very same moment on different instances.
+ * follows run one at a time per phone and per account (`serialised`): in this process, and on MongoDB across the
+ * shop's processes too, through a claim in the database.
  */
 @Injectable()
 export class OrderLimitsService {
@@ -50,6 +57,7 @@ export class OrderLimitsService {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly orders: OrderRecordsService,
+    private readonly leases: LeasesService,
   ) {}
 
   /** The caps on a single order, checked on its lines as priced from the catalogue. */
@@ -126,17 +134,25 @@ export class OrderLimitsService {
   }
 
   /**
-   * Runs `work` while no other placement for the same phone number or account runs in this process, so that
-   * two orders sent at once cannot both pass the caps. Keys are taken in sorted order (no deadlock).
+   * Runs `work` while no other placement for the same phone number or account runs, so that two orders sent at
+   * once cannot both pass the caps. In this process, placements wait for each other in memory; on MongoDB, where
+   * other processes may place orders too, each then claims the keys in the database (`leases`, released when the
+   * work is done). The embedded store serves one process: the claims are left out there. Keys are taken in sorted
+   * order (no deadlock).
+   *
+   * The bound: a claim lasts PLACEMENT_CLAIM_MS. A placement that outlasts it (a database stalling for that long)
+   * may overlap the next placement for the same key on another process, and those two may pass a cap together.
    */
   async serialised<T>(client: ClientKeys, work: () => Promise<T>): Promise<T> {
     const keys = [`phone:${client.phone}`, ...(client.userId ? [`user:${client.userId}`] : [])].sort();
-    const releases: Array<() => void> = [];
+    const releases: Array<() => void | Promise<void>> = [];
     try {
       for (const key of keys) releases.push(await this.acquire(key));
+      if (!this.config.embeddedEngine)
+        for (const key of keys) releases.push(await this.leases.claim(`placement:${key}`, PLACEMENT_CLAIM_MS));
       return await work();
     } finally {
-      for (const release of releases.reverse()) release();
+      for (const release of releases.reverse()) await release();
     }
   }
 

@@ -275,10 +275,10 @@ export class ConfirmationsService implements OnApplicationBootstrap, OnModuleDes
     const number = typeof orderNumber === 'string' ? orderNumber.trim().toUpperCase() : '';
     const e164 = toE164(phone);
     if (!number || !e164 || number.length > 40) throw new NotFoundException(TRACK_NOT_FOUND);
-    const found = this.rateLimiter.attempt(TRACKING_NUMBER_LIMIT, number);
+    const found = await this.rateLimiter.attempt(TRACKING_NUMBER_LIMIT, number);
     const record = await this.records.findByNumberAndPhone(number, e164);
     if (!record) throw new NotFoundException(TRACK_NOT_FOUND);
-    found();
+    await found();
     return this.publicOrder(record);
   }
 

@@ -22,6 +22,7 @@ export interface OpenStore {
 /**
  * The collections the shop's models use (test/store-tools checks the list against them). The embedded engine cannot
  * list its collections, so a database on it is probed for these, and for those named in the copies on disk.
+ * `UNCOPIED_COLLECTIONS` are not among them.
  */
 export const SHOP_COLLECTIONS = [
   'blocklist',
@@ -33,6 +34,13 @@ export const SHOP_COLLECTIONS = [
   'settings',
   'users',
 ];
+
+/**
+ * Collections of the shop the tools neither move nor back up. `rate_limits`, the rate limits' counters (on MongoDB
+ * only): its documents last an hour at most, a restored counter would refuse or let a client through by what it did
+ * before the restore, and they hold client addresses and e-mails that a backup does not need.
+ */
+export const UNCOPIED_COLLECTIONS = ['rate_limits'];
 
 /** The tools speak for themselves: the store's own log lines (loading a copy) are warnings and errors only. */
 class QuietLogger extends Logger {
@@ -75,7 +83,9 @@ export async function openMongo(uri: string, candidates: Iterable<string> = []):
   const db = client.db();
   return {
     db,
-    collections: await collectionNames(db, [...SHOP_COLLECTIONS, ...candidates]),
+    collections: (await collectionNames(db, [...SHOP_COLLECTIONS, ...candidates])).filter(
+      (name) => !UNCOPIED_COLLECTIONS.includes(name),
+    ),
     description: `MongoDB database "${db.databaseName}"`,
     close: () => client.close(),
   };

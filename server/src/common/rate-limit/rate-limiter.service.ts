@@ -1,7 +1,6 @@
-import { HttpException, HttpStatus, Inject, Injectable, OnModuleDestroy } from '@nestjs/common';
-import { ThrottlerStorageService } from '@nestjs/throttler';
-import { LRUCache } from 'lru-cache';
+import { HttpException, HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
+import { RATE_LIMIT_STORE, type RateLimitStore } from './rate-limit-store';
 
 export interface RateLimit {
   /** Names the limit, so that different limits never share a counter. */
@@ -12,34 +11,27 @@ export interface RateLimit {
 }
 
 /**
- * The shop's rate limits, counted by @nestjs/throttler's storage: each use is remembered for the limit's window
- * (a sliding window), and a use past the limit is refused without being counted. The limits are keyed by what
- * the services know (the caller's address, a phone number in E.164), so the services call consume() rather than
- * a route guard. Failed sign-ins are counted alone (`fail`, `refuseIfShut`), so that a sign-in that succeeds
- * never shuts anyone out. The counters live in memory; a multi-instance deployment would give throttler a shared storage.
+ * The shop's rate limits. The limits are keyed by what the services know (the caller's address, a phone number in
+ * E.164), so the services call consume() rather than a route guard. Failed sign-ins are counted alone (`fail`,
+ * `refuseIfShut`), so that a sign-in that succeeds never shuts anyone out. A use past a limit is refused (429 with
+ * the limit's message and the wait) without being counted.
+ *
+ * The counters are kept by the store under RATE_LIMIT_STORE: in memory for the shop on its embedded store (one
+ * process; a sliding window), in the database for the shop on MongoDB, where every process counts against the same
+ * limit (a sliding window kept in short slices; see database/shared-rate-limit-store.ts for its bounds).
  */
 @Injectable()
-export class RateLimiterService implements OnModuleDestroy {
-  private readonly storage = new ThrottlerStorageService();
-  /**
-   * The tries of limits whose successes are taken back (attempt()): each key's times in the window. Bounded, so
-   * that no stream of new keys can grow it without end (the least recently tried keys are forgotten first).
-   */
-  private readonly tries = new LRUCache<string, number[]>({ max: 100_000 });
-
-  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+export class RateLimiterService {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(RATE_LIMIT_STORE) private readonly store: RateLimitStore,
+  ) {}
 
   /** Counts one use of `rule` by `key`; past the limit it answers 429 with the rule's message. */
   async consume(rule: RateLimit, key: string): Promise<void> {
     if (!this.config.rateLimits) return;
-    const { isBlocked, timeToBlockExpire } = await this.storage.increment(
-      `${rule.name}:${key}`,
-      rule.windowMs,
-      rule.limit,
-      0,
-      rule.name,
-    );
-    if (isBlocked) throw refusal(rule, timeToBlockExpire);
+    const waitMs = await this.store.consume(idOf(rule, key), rule.limit, rule.windowMs);
+    if (waitMs > 0) throw refusal(rule, waitMs);
   }
 
   /**
@@ -48,49 +40,34 @@ export class RateLimiterService implements OnModuleDestroy {
    */
   async fail(rule: RateLimit, key: string): Promise<void> {
     if (!this.config.rateLimits) return;
-    // throttler's blocking mode: past `limit - 1` hits the key is blocked for `windowMs`.
-    await this.storage.increment(`${rule.name}:${key}`, rule.windowMs, rule.limit - 1, rule.windowMs, rule.name);
+    await this.store.fail(idOf(rule, key), rule.limit, rule.windowMs);
   }
 
   /** Answers 429 while `key` is shut out by its failures (see `fail`); counts nothing. */
-  refuseIfShut(rule: RateLimit, key: string): void {
+  async refuseIfShut(rule: RateLimit, key: string): Promise<void> {
     if (!this.config.rateLimits) return;
-    const record = this.storage.storage.get(`${rule.name}:${key}`);
-    const left = record?.isBlocked ? record.blockExpiresAt - Date.now() : 0;
-    if (left > 0) throw refusal(rule, left / 1000);
+    const left = await this.store.shutFor(idOf(rule, key));
+    if (left > 0) throw refusal(rule, left);
   }
 
   /**
-   * Counts one try of `key` before the work it guards, and answers a function that takes the try back: call it
+   * Counts one try of `key` before the work it guards, and answers a function that gives the try back: call it
    * when the try succeeded, so that only failures count. A try is counted before the work runs, so tries sent
    * at the same moment cannot pass the limit together. Past the limit (failures within the window), 429 with
    * the rule's message, also for a try that would have succeeded.
    */
-  attempt(rule: RateLimit, key: string): () => void {
-    if (!this.config.rateLimits) return () => undefined;
-    const id = `${rule.name}:${key}`;
-    const now = Date.now();
-    const live = (this.tries.get(id) ?? []).filter((at) => at > now - rule.windowMs);
-    if (live.length >= rule.limit) {
-      this.tries.set(id, live);
-      throw refusal(rule, (live[0] + rule.windowMs - now) / 1000);
-    }
-    live.push(now);
-    this.tries.set(id, live);
-    return () => {
-      const list = this.tries.peek(id);
-      const index = list?.indexOf(now) ?? -1;
-      if (index >= 0) list!.splice(index, 1);
-    };
-  }
-
-  onModuleDestroy() {
-    this.storage.onApplicationShutdown();
+  async attempt(rule: RateLimit, key: string): Promise<() => Promise<void>> {
+    if (!this.config.rateLimits) return async () => undefined;
+    const counted = await this.store.attempt(idOf(rule, key), rule.limit, rule.windowMs);
+    if (counted.waitMs > 0) throw refusal(rule, counted.waitMs);
+    return counted.giveBack;
   }
 }
 
-function refusal(rule: RateLimit, seconds: number): HttpException {
-  const minutes = Math.max(1, Math.ceil(seconds / 60));
+const idOf = (rule: RateLimit, key: string) => `${rule.name}:${key}`;
+
+function refusal(rule: RateLimit, waitMs: number): HttpException {
+  const minutes = Math.max(1, Math.ceil(waitMs / 60_000));
   return new HttpException(
     `${rule.message} Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
     HttpStatus.TOO_MANY_REQUESTS,
