@@ -20,9 +20,9 @@ export interface OpenStore {
 }
 
 /**
- * The collections the shop's models use (test/store-tools checks the list against them). The embedded engine cannot
- * list its collections, so a database on it is probed for these, and for those named in the copies on disk.
- * `UNCOPIED_COLLECTIONS` are not among them.
+ * The collections the shop's models use on the embedded store (test/store-tools checks the list against them). The
+ * embedded engine cannot list its collections, so a database on it is probed for these, and for those named in the
+ * copies on disk. The tools copy them all but `UNCOPIED_COLLECTIONS`.
  */
 export const SHOP_COLLECTIONS = [
   'blocklist',
@@ -36,11 +36,15 @@ export const SHOP_COLLECTIONS = [
 ];
 
 /**
- * Collections of the shop the tools neither move nor back up. `rate_limits`, the rate limits' counters (on MongoDB
- * only): its documents last an hour at most, a restored counter would refuse or let a client through by what it did
- * before the restore, and they hold client addresses and e-mails that a backup does not need.
+ * Collections of the shop the tools neither move nor back up, since they describe the running processes rather than
+ * the shop. `leases`: a lease names a process of the store's old home, and the shop's processes in its new one would
+ * wait for it to run out before sweeping. `rate_limits`, the rate limits' counters (on MongoDB only): its documents
+ * last an hour at most, a restored counter would refuse or let a client through by what it did before the restore,
+ * and they hold client addresses and e-mails that a backup does not need.
  */
-export const UNCOPIED_COLLECTIONS = ['rate_limits'];
+export const UNCOPIED_COLLECTIONS = ['leases', 'rate_limits'];
+
+const copied = (names: string[]) => names.filter((name) => !UNCOPIED_COLLECTIONS.includes(name));
 
 /** The tools speak for themselves: the store's own log lines (loading a copy) are warnings and errors only. */
 class QuietLogger extends Logger {
@@ -83,9 +87,7 @@ export async function openMongo(uri: string, candidates: Iterable<string> = []):
   const db = client.db();
   return {
     db,
-    collections: (await collectionNames(db, [...SHOP_COLLECTIONS, ...candidates])).filter(
-      (name) => !UNCOPIED_COLLECTIONS.includes(name),
-    ),
+    collections: copied(await collectionNames(db, [...SHOP_COLLECTIONS, ...candidates])),
     description: `MongoDB database "${db.databaseName}"`,
     close: () => client.close(),
   };
@@ -113,7 +115,7 @@ export async function openEmbedded(dataDir: string, options: { writable?: boolea
   try {
     await client.connect();
     const db = client.db();
-    const collections = await collectionNames(db, [...SHOP_COLLECTIONS, ...(await collectionsOnDisk(dataDir))]);
+    const collections = copied(await collectionNames(db, [...SHOP_COLLECTIONS, ...(await collectionsOnDisk(dataDir))]));
     // Writes through this client are noted by the store, which copies them to disk when it closes.
     if (options.writable) store.attach({ client, collections, afterRestart: async () => undefined });
     return {
