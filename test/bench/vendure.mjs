@@ -159,6 +159,8 @@ async function runVendure(mode, driver, database) {
     env: {
       ...process.env,
       NODE_ENV: 'production',
+      // No usage reports to Vendure's servers from a bench (nor their timers during its runs).
+      VENDURE_DISABLE_TELEMETRY: 'true',
       VENDURE_DIR: DIR,
       VENDURE_DRIVER: driver,
       VENDURE_DB: database,
