@@ -88,11 +88,12 @@ export function generate(load) {
 }
 
 /**
- * The shop as `npm run start:prod` runs it (after `npm run build`, unless SKIP_BUILD is set), on the embedded
- * engine with its data in a temporary folder and the demo catalogue, on a free port; answers its URL and `stop`.
+ * The shop as `npm run start:prod` runs it (after `npm run build`, unless SKIP_BUILD is set or `build` is false),
+ * on the embedded engine with its data in a temporary folder and the demo catalogue, on a free port, with `env`
+ * over its environment; answers its URL, its process id and `stop`.
  */
-export async function startBuiltShop(name) {
-  if (!process.env.SKIP_BUILD) {
+export async function startBuiltShop(name, { env = {}, build = !process.env.SKIP_BUILD } = {}) {
+  if (build) {
     console.log('building (npm run build) ...');
     // NODE_ENV=production: an inherited NODE_ENV=test (jest) would make Vite bundle React's development build.
     execFileSync(process.platform === 'win32' ? 'npm.cmd' : 'npm', ['run', 'build'], {
@@ -118,6 +119,7 @@ export async function startBuiltShop(name) {
         ADMIN_EMAIL: '',
         DATA_DIR: dataDir,
         NO_COLOR: '1',
+        ...env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     },
@@ -127,8 +129,10 @@ export async function startBuiltShop(name) {
   server.stderr.on('data', (chunk) => (output += chunk));
   const started = Date.now();
   while (!/running at (http:\/\/[^\s"]+)/.test(output)) {
-    if (server.exitCode !== null || Date.now() - started > 120_000)
+    if (server.exitCode !== null || Date.now() - started > 120_000) {
+      server.kill('SIGTERM');
       throw new Error(`the shop did not start:\n${output}`);
+    }
     await new Promise((done) => setTimeout(done, 250));
   }
   const url = /running at (http:\/\/[^\s"]+)/.exec(output)[1].replace(/\/$/, '');
@@ -136,5 +140,5 @@ export async function startBuiltShop(name) {
     if (server.exitCode === null) server.kill('SIGTERM');
     rmSync(dataDir, { recursive: true, force: true });
   };
-  return { url, stop };
+  return { url, pid: server.pid, stop };
 }
