@@ -10,6 +10,7 @@ const INDEX_HTML = '<!doctype html><html><head><title>Volt</title></head><body><
 describe('storefront page statuses over HTTP', () => {
   let shop: TestShop;
   let productId: string;
+  let productSlug: string;
   let deletedId: string;
   let adminToken: string;
 
@@ -20,6 +21,7 @@ describe('storefront page statuses over HTTP', () => {
     adminToken = await shop.login('admin@volt.demo', 'admin123');
     const [kept, deleted] = await shop.products.find().limit(2).lean();
     productId = String(kept._id);
+    productSlug = kept.slug;
     deletedId = String(deleted._id);
     const removal = await shop.delete(`/api/v1/products/${deletedId}`, { token: adminToken });
     expect(removal.status).toBe(200);
@@ -36,7 +38,7 @@ describe('storefront page statuses over HTTP', () => {
       '/',
       '/products',
       '/products?search=earbuds',
-      `/products/${productId}`,
+      `/products/${productSlug}`,
       '/category/Earbuds',
       '/cart',
       '/checkout',
@@ -68,5 +70,23 @@ describe('storefront page statuses over HTTP', () => {
       expect(answer.headers.get('content-type')).toMatch(/^text\/html/);
       expect(answer.text).toContain('<div id="root">');
     }
+  });
+
+  it("moves a product's page by id to its slug's page for good; an id no product has stays 404", async () => {
+    const moved = await fetch(`${shop.baseUrl}/products/${productId}`, {
+      headers: { accept: 'text/html' },
+      redirect: 'manual',
+    });
+    expect(moved.status).toBe(301);
+    expect(moved.headers.get('location')).toBe(`/products/${productSlug}`);
+    expect((await page(`/products/${deletedId}`)).status).toBe(404);
+  });
+
+  it('without PUBLIC_URL answers the sitemap 404 and names no sitemap in robots.txt', async () => {
+    expect((await shop.get('/sitemap.xml')).status).toBe(404);
+    const robots = await shop.get('/robots.txt');
+    expect(robots.status).toBe(200);
+    expect(robots.text).toContain('Disallow: /admin');
+    expect(robots.text).not.toContain('Sitemap');
   });
 });

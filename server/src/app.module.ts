@@ -29,6 +29,7 @@ import { ImagesModule } from './images/images.module';
 import { catalogueCachePolicy } from './products/catalogue-answers';
 import { ProductsModule } from './products/products.module';
 import { ShopModule } from './shop/shop.module';
+import { StorefrontModule } from './storefront/storefront.module';
 import { UsersModule } from './users/users.module';
 import { SettingsModule } from './settings/settings.module';
 import { CouriersModule } from './couriers/couriers.module';
@@ -101,6 +102,7 @@ export class AppModule {
         ImagesModule,
         DemoModule,
         ShopModule,
+        StorefrontModule,
         CartModule,
         OrdersModule,
         CheckoutModule,

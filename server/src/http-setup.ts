@@ -28,13 +28,16 @@ import { registerCatalogueAnswers } from './products/catalogue-answers';
 import { CatalogueCache } from './products/catalogue-cache';
 import { ProductsService } from './products/products.service';
 import { SETTINGS_CHANGED } from './settings/settings.service';
-import { storefrontStatus } from './storefront/storefront-pages';
+import { productIdOfPage, slugPageLocation, storefrontStatus } from './storefront/storefront-pages';
+import { StorefrontHeads } from './storefront/storefront-heads';
 import { StorefrontRenderer } from './storefront/storefront-renderer';
 
 export const API_PREFIX = 'api/v1';
 /** Paths the server answers itself; everything else that asks for HTML gets the React client. */
 const SERVER_PATHS = /^\/(api|graphql|graphql-explorer|images|health|ready)(\/|$)/;
 const A_YEAR = 'public, max-age=31536000, immutable';
+/** A product's id never changes its slug: the move from `/products/<id>` to `/products/<slug>` may be kept a day. */
+const PRODUCT_MOVE_CACHE_CONTROL = 'public, max-age=86400';
 
 /**
  * The HTTP layer: Fastify under Nest (far less CPU per request than Express, see docs/performance.md).
@@ -82,7 +85,7 @@ function graphqlExplorer(explorerDir: string) {
 function reactClient(
   clientDir: string,
   storefront: StorefrontRenderer,
-  productExists: (id: string) => Promise<boolean>,
+  products: { exists: (idOrSlug: string) => Promise<boolean>; slugOf: (id: string) => Promise<string | undefined> },
 ) {
   const root = resolve(clientDir);
   const indexFile = join(root, 'index.html');
@@ -97,9 +100,17 @@ function reactClient(
     if (!acceptsHtml(request.headers.accept)) return reply.callNotFound();
     if (!existsSync(indexFile))
       return reply.code(503).type('text/plain').send('The shop client is not built yet: run `npm run build`.');
+    // A product page asked for by id moves for good to its slug's page (links made before product URLs were
+    // readable: shared messages, bookmarks); the browser follows, and search engines keep the new address.
+    const productId = productIdOfPage(request.url);
+    const slug = productId === undefined ? undefined : await products.slugOf(productId);
+    if (slug !== undefined)
+      return reply
+        .header('Cache-Control', PRODUCT_MOVE_CACHE_CONTROL)
+        .redirect(slugPageLocation(request.url, slug), 301);
     reply.header('Cache-Control', 'no-cache');
     // The page is sent either way; an unknown path or product answers 404 (the client shows 'Page Not Found').
-    reply.code(await storefrontStatus(request.url, productExists));
+    reply.code(await storefrontStatus(request.url, products.exists));
     const rendered = await storefront.page(request);
     // A rendered page is the same text for every anonymous shopper until the catalogue changes: compressed once.
     if (rendered) return reply.type('text/html; charset=utf-8').send(shareAnswer(rendered));
@@ -190,19 +201,30 @@ export async function configureHttp(app: NestFastifyApplication, config: AppConf
   await app.register(fastifyMultipart);
 
   await serveFiles(app, config);
-  const storefront = new StorefrontRenderer(config.clientDir, fastify, app.get(CatalogueCache));
-  // Forgets the rendered pages when the merchant's settings change: their delivery wording and contact details.
+  const heads = app.get(StorefrontHeads);
+  const storefront = new StorefrontRenderer(config.clientDir, fastify, app.get(CatalogueCache), (url) => heads.of(url));
+  // Forgets the rendered pages when the merchant's settings change: their delivery wording, contact details, name.
   app.get(EventEmitter2).on(SETTINGS_CHANGED, () => storefront.forget());
-  const products = app.get(ProductsService);
-  const productExists = (id: string) =>
-    products.findById(id).then(
-      () => true,
-      // Only a product that is not there is a 404; a database away still sends the page as 200.
-      (error: unknown) => !(error instanceof NotFoundException),
-    );
-  fastify.get('/*', reactClient(config.clientDir, storefront, productExists));
+  const catalogue = app.get(ProductsService);
+  const products = {
+    exists: (idOrSlug: string) =>
+      catalogue.findByIdOrSlug(idOrSlug).then(
+        () => true,
+        // Only a product that is not there is a 404; a database away still sends the page as 200.
+        (error: unknown) => !(error instanceof NotFoundException),
+      ),
+    // Undefined when the product is not there (its page answers 404) or cannot be read now (the page is sent).
+    slugOf: (id: string) =>
+      catalogue.findByIdOrSlug(id).then(
+        (product) => (product.slug === id ? undefined : product.slug),
+        () => undefined,
+      ),
+  };
+  fastify.get('/*', reactClient(config.clientDir, storefront, products));
 
-  app.setGlobalPrefix(API_PREFIX, { exclude: ['health', 'ready', 'images/logo.svg', 'images/demo/:file'] });
+  app.setGlobalPrefix(API_PREFIX, {
+    exclude: ['health', 'ready', 'images/logo.svg', 'images/demo/:file', 'sitemap.xml', 'robots.txt'],
+  });
   app.useGlobalPipes(createValidationPipe());
   // createShopApp loads the renderer and renders the first pages before the shop listens (see warmStorefront).
   return storefront;

@@ -18,7 +18,7 @@ describe('catalogue: home page in Chromium', () => {
   const cardNames = (scope: ReturnType<typeof section>) => scope.locator('.product-card-name').allInnerTexts();
 
   it('shows the hero with its texts, 7 slides that advance every 5 s and jump by dots, and a broken picture as the logo', async () => {
-    const { featuredProducts } = await shop.graphqlData('{ featuredProducts(limit: 8) { id images } }');
+    const { featuredProducts } = await shop.graphqlData('{ featuredProducts(limit: 8) { id slug images } }');
     const brokenPicture = featuredProducts[0].images[0] as string;
     const page = await shop.newPage(DESKTOP);
     await page.route(`**${new URL(brokenPicture, shop.baseUrl).pathname}`, (route) =>
@@ -41,7 +41,7 @@ describe('catalogue: home page in Chromium', () => {
 
     // The first slide is the first featured product, whose picture fails: the logo stands in.
     const firstSlide = hero.locator('.hero-slide').first();
-    expect(await firstSlide.getAttribute('href')).toBe(`/products/${featuredProducts[0].id}`);
+    expect(await firstSlide.getAttribute('href')).toBe(`/products/${featuredProducts[0].slug}`);
     await page.waitForFunction(() =>
       document.querySelector<HTMLImageElement>('.hero-slide img')?.src.endsWith('/images/logo.svg'),
     );

@@ -198,10 +198,11 @@ describe('catalogue: product lists and the product page in Chromium', () => {
 
   it('shows the product: breadcrumb, Save badge, stepper up to 10 with its message, cart, share, N/A specs, related', async () => {
     const { products } = await shop.graphqlData(
-      '{ products(limit: 100) { items { id name category price finalPrice discountPrice stockQuantity specifications { key value } } } }',
+      '{ products(limit: 100) { items { id slug name category price finalPrice discountPrice stockQuantity specifications { key value } } } }',
     );
     type Row = {
       id: string;
+      slug: string;
       name: string;
       category: string;
       price: number;
@@ -217,7 +218,7 @@ describe('catalogue: product lists and the product page in Chromium', () => {
     expect(product && withEmptySpec).toBeTruthy();
 
     const page = await shop.newPage(DESKTOP);
-    await page.goto(`/products/${product.id}`);
+    await page.goto(`/products/${product.slug}`);
     await expect(page.getByRole('heading', { level: 1 }).innerText()).resolves.toBe(product.name);
     expect(await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem').allInnerTexts()).toEqual([
       'Home',
@@ -245,7 +246,7 @@ describe('catalogue: product lists and the product page in Chromium', () => {
 
     await page.getByRole('button', { name: 'Share Product' }).click();
     await page.getByText('Link copied to clipboard!').waitFor();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${shop.baseUrl}/products/${product.id}`);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${shop.baseUrl}/products/${product.slug}`);
 
     const { relatedProducts } = await shop.graphqlData(
       `{ relatedProducts(productId: "${product.id}", limit: 4) { name category } }`,
@@ -308,6 +309,49 @@ describe('catalogue: product lists and the product page in Chromium', () => {
     );
     // 18 product pages, each drawing its demo pictures on first visit: a loaded machine needs more than 30 s.
   }, 90_000);
+
+  it("links products by their slug, and an id address, opened or followed from an old stored link, ends on the slug's", async () => {
+    const { products } = await shop.graphqlData('{ products(limit: 2, sortBy: NAME) { items { id slug name } } }');
+    type Row = { id: string; slug: string; name: string };
+    const [first, second] = products.items as Row[];
+    const page = await shop.newPage(DESKTOP);
+    const onPage = async (product: Row) => {
+      await page.waitForURL((url) => url.pathname === `/products/${product.slug}`);
+      await page.getByRole('heading', { level: 1, name: product.name }).waitFor();
+    };
+
+    // A card leads to the slug's page.
+    await page.goto('/products?sortBy=name');
+    const name = page.locator('.list-results .product-card-name a').first();
+    expect(await name.getAttribute('href')).toBe(`/products/${first.slug}`);
+    await name.click();
+    await onPage(first);
+
+    // An old shared link by id: the server moves it to the slug's page.
+    await page.goto(`/products/${second.id}`);
+    expect(new URL(page.url()).pathname).toBe(`/products/${second.slug}`);
+    await onPage(second);
+    expect(await page.title()).toBe(`${second.name} | Volt Accessories`);
+
+    // A link kept before slugs were (a recently viewed entry with only the id), followed inside the app: the
+    // client replaces the address with the slug's, and Back returns to the page before.
+    await page.evaluate((entry) => localStorage.setItem('volt.recentlyViewed', JSON.stringify([entry])), {
+      id: first.id,
+      name: first.name,
+      brand: 'Anker',
+      finalPrice: 1000,
+      images: [],
+      cardImages: [],
+    });
+    await page.reload();
+    const recent = page.locator('.recent-item', { hasText: first.name });
+    expect(await recent.getAttribute('href')).toBe(`/products/${first.id}`);
+    await recent.click();
+    await onPage(first);
+    expect(await page.title()).toBe(`${first.name} | Volt Accessories`);
+    await page.goBack();
+    await onPage(second);
+  });
 
   it('answers an unknown product id with "Product not found" and the product list', async () => {
     const page = await shop.newPage(PHONE);

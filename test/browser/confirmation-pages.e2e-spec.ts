@@ -20,6 +20,7 @@ describe('confirmation pages in Chromium', () => {
   let shop: BrowserShop;
   let adminToken: string;
   let productId: string;
+  let productSlug: string;
   let productName: string;
   let phones = 0;
 
@@ -28,6 +29,7 @@ describe('confirmation pages in Chromium', () => {
     adminToken = await shop.shop.login(ADMIN.email, ADMIN.password);
     const product = await shop.shop.products.findOne({ stockQuantity: { $gte: 30 } }).lean();
     productId = String(product!._id);
+    productSlug = product!.slug;
     productName = product!.name;
   }, 60_000);
 
@@ -239,10 +241,10 @@ describe('confirmation pages in Chromium', () => {
       await page.getByText('Order ID copied to clipboard!').waitFor();
       expect(await clipboardOf(page)).toBe(order.orderNumber);
 
-      await page.goto(`/products/${productId}`);
+      await page.goto(`/products/${productSlug}`);
       await page.getByRole('button', { name: /Share Product/ }).click();
       await page.getByText('Link copied to clipboard!').waitFor();
-      expect(await clipboardOf(page)).toBe(`${shop.baseUrl}/products/${productId}`);
+      expect(await clipboardOf(page)).toBe(`${shop.baseUrl}/products/${productSlug}`);
 
       const admin = await signedInAdmin();
       await admin.addInitScript(NO_CLIPBOARD);

@@ -91,14 +91,14 @@ describe('no tap is lost while a page starts, on a mid-range phone in Chromium',
   // Each test loads a page or three at a phone's pace, on a machine that may be busy with other work.
   jest.setTimeout(240_000);
   let shop: BrowserShop;
-  let product: { id: string; name: string; images: string[] };
+  let product: { id: string; slug: string; name: string; images: string[] };
   /** The first two words of the product's name: a search that finds it. */
   let searchTerm: string;
 
   beforeAll(async () => {
     shop = await BrowserShop.start();
     const { products } = await shop.graphqlData(
-      '{ products(limit: 50, sortBy: NAME) { items { id name images stockQuantity } } }',
+      '{ products(limit: 50, sortBy: NAME) { items { id slug name images stockQuantity } } }',
     );
     product = products.items.find(
       (item: { stockQuantity: number; images: string[] }) => item.stockQuantity >= 10 && item.images.length > 1,
@@ -191,7 +191,7 @@ describe('no tap is lost while a page starts, on a mid-range phone in Chromium',
   }
 
   it(`'Add to Cart' on a product page, ${TAPPED}, adds the product once per tap`, async () => {
-    const page = await phoneAt(`/products/${product.id}`);
+    const page = await phoneAt(`/products/${product.slug}`);
     await addsOncePerTap(page, page.getByRole('button', { name: 'Add to Cart', exact: true }));
   });
 
@@ -202,7 +202,7 @@ describe('no tap is lost while a page starts, on a mid-range phone in Chromium',
   });
 
   it(`the quantity stepper's +, ${TAPPED}, counts each tap once`, async () => {
-    const page = await phoneAt(`/products/${product.id}`);
+    const page = await phoneAt(`/products/${product.slug}`);
     const increase = page.getByRole('button', { name: 'Increase Quantity', exact: true });
     await tapAfterShown(page, increase, MOMENTS_MS);
     const quantity = page.getByRole('group', { name: 'Quantity', exact: true }).locator('output');
@@ -224,7 +224,7 @@ describe('no tap is lost while a page starts, on a mid-range phone in Chromium',
   });
 
   it(`the gallery's thumbnails, ${TAPPED} in turn, each show their picture, in the order tapped`, async () => {
-    const page = await phoneAt(`/products/${product.id}`);
+    const page = await phoneAt(`/products/${product.slug}`);
     const count = product.images.length;
     const label = (n: number) => `Show picture ${n} of ${count}`;
     const thumbnail = (n: number) => page.getByRole('button', { name: label(n), exact: true });
@@ -247,7 +247,7 @@ describe('no tap is lost while a page starts, on a mid-range phone in Chromium',
   });
 
   it(`the header's menu, ${TAPPED}, opens and closes once per tap`, async () => {
-    const page = await phoneAt(`/products/${product.id}`);
+    const page = await phoneAt(`/products/${product.slug}`);
     const menu = page.getByRole('button', { name: 'Menu', exact: true });
     await tapAfterShown(page, menu, MOMENTS_MS);
     const toggles = MOMENTS_MS.map((_, index) => String(index % 2 === 0));
@@ -267,7 +267,7 @@ describe('no tap is lost while a page starts, on a mid-range phone in Chromium',
   });
 
   it(`Share, ${TAPPED}, copies the link once per tap`, async () => {
-    const page = await phoneAt(`/products/${product.id}`);
+    const page = await phoneAt(`/products/${product.slug}`);
     const share = page.getByRole('button', { name: 'Share Product', exact: true });
     const copied = async () =>
       (await noted(page)).toasts.filter((toast) => toast.includes('Link copied to clipboard!')).length;
@@ -279,7 +279,7 @@ describe('no tap is lost while a page starts, on a mid-range phone in Chromium',
       MOMENTS_MS.length,
       { polling: 50 },
     );
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${shop.baseUrl}/products/${product.id}`);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${shop.baseUrl}/products/${product.slug}`);
     await waitForApp(page);
     await share.tap();
     await page.waitForFunction(
@@ -296,7 +296,7 @@ describe('no tap is lost while a page starts, on a mid-range phone in Chromium',
   });
 
   it("'Add to Cart' pressed with Enter and then Space before the app has started adds the product twice", async () => {
-    const page = await phoneAt(`/products/${product.id}`);
+    const page = await phoneAt(`/products/${product.slug}`);
     const addToCart = page.getByRole('button', { name: 'Add to Cart', exact: true });
     await addToCart.focus();
     await page.keyboard.press('Enter');
@@ -309,17 +309,17 @@ describe('no tap is lost while a page starts, on a mid-range phone in Chromium',
   });
 
   it('the header cart, tapped before the app has started, opens the cart (a link: the browser follows it)', async () => {
-    const page = await phoneAt(`/products/${product.id}`);
+    const page = await phoneAt(`/products/${product.slug}`);
     await tapAfterShown(page, page.locator('.site-header .cart-link'), [MOMENTS_MS[0]]);
     await page.waitForURL(`${shop.baseUrl}/cart`);
     await page.getByRole('heading', { name: 'Your cart is empty' }).waitFor();
   });
 
   it('text typed into the header search before the app starts gets its suggestions, and Enter searches for it', async () => {
-    await renderedOnTheServer(`/products/${product.id}`);
+    await renderedOnTheServer(`/products/${product.slug}`);
     const page = await shop.newThrottledPhonePage();
     const release = await holdAppStart(page);
-    await page.goto(`/products/${product.id}`, { waitUntil: 'commit' });
+    await page.goto(`/products/${product.slug}`, { waitUntil: 'commit' });
     const search = page.getByRole('combobox', { name: 'Search products' });
     await search.waitFor();
     await search.tap();
@@ -334,11 +334,11 @@ describe('no tap is lost while a page starts, on a mid-range phone in Chromium',
   });
 
   it('Enter in the header search before the app starts searches at once (the form works without the app)', async () => {
-    await renderedOnTheServer(`/products/${product.id}`);
+    await renderedOnTheServer(`/products/${product.slug}`);
     const page = await shop.newThrottledPhonePage();
     const release = await holdAppStart(page);
     try {
-      await page.goto(`/products/${product.id}`, { waitUntil: 'commit' });
+      await page.goto(`/products/${product.slug}`, { waitUntil: 'commit' });
       const search = page.getByRole('combobox', { name: 'Search products' });
       await search.waitFor();
       await search.tap();
@@ -355,7 +355,7 @@ describe('no tap is lost while a page starts, on a mid-range phone in Chromium',
 
   it(`checkout on the phone: each field typed into at ${MOMENTS_MS.join(', ')} ms after the form shows, then Place Order, place one order`, async () => {
     const page = await shop.newThrottledPhonePage();
-    await page.goto(`/products/${product.id}`, { waitUntil: 'commit' });
+    await page.goto(`/products/${product.slug}`, { waitUntil: 'commit' });
     await waitForApp(page);
     await page.getByRole('button', { name: 'Add to Cart', exact: true }).tap();
     await cartLink(page, 1).waitFor();

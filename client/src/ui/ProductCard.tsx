@@ -2,11 +2,13 @@ import { Link } from 'react-router-dom';
 import { getFragmentData, graphql, type FragmentType } from '../gql';
 import type { ProductCardFieldsFragment } from '../gql/graphql';
 import { discountPercent, formatPrice } from './format';
+import { productPath } from './product-path';
 import { ProductImage } from './ProductImage';
 
 export const ProductCardFields = graphql(`
   fragment ProductCardFields on Product {
     id
+    slug
     name
     brand
     category
@@ -42,7 +44,7 @@ export function ProductCard({
   const original = product.originalPrice ?? product.price;
   const discount = discountPercent(original, product.finalPrice);
   const available = (product.stockQuantity ?? 0) > 0;
-  const href = `/products/${product.id}`;
+  const href = productPath(product);
   return (
     <article className="product-card">
       <div className="product-card-media">

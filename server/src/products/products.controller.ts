@@ -44,7 +44,7 @@ const productJson = jsonOnce((product: Product) => ({ success: true, data: toRes
 const categoriesJson = jsonOnce((categories: string[]) => ({ success: true, data: { categories } }));
 const brandsJson = jsonOnce((brands: string[]) => ({ success: true, data: { brands } }));
 
-/** REST /api/v1/products. */
+/** REST /api/v1/products; a product is named by its id or its slug. */
 @Controller('products')
 export class ProductsController {
   constructor(private readonly products: ProductsService) {}
@@ -86,17 +86,17 @@ export class ProductsController {
   @Header('Content-Type', JSON_TYPE)
   @Get(':id/related')
   async related(
-    @Param('id') id: string,
+    @Param('id') idOrSlug: string,
     @Query() { limit = RELATED_PRODUCTS_LIMIT }: ProductCountArgs,
   ): Promise<string> {
-    return productsJson(await this.products.related(id, limit));
+    return productsJson(await this.products.related(idOrSlug, limit));
   }
 
   @Public()
   @CatalogueAnswer()
   @Header('Content-Type', JSON_TYPE)
   @Get(':id')
-  async detail(@Param('id') id: string): Promise<string> {
-    return productJson(await this.products.findById(id));
+  async detail(@Param('id') idOrSlug: string): Promise<string> {
+    return productJson(await this.products.findByIdOrSlug(idOrSlug));
   }
 }

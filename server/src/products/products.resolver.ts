@@ -22,9 +22,14 @@ export class ProductsResolver {
   }
 
   @Public()
-  @Query(() => Product, { description: 'One product; NOT_FOUND when the id is unknown or malformed.' })
-  product(@Args('id', { type: () => ID }) id: string): Promise<Product> {
-    return this.catalogue.findById(id);
+  @Query(() => Product, {
+    description:
+      "One product by its id or its slug (the product page's URL, /products/<slug>); NOT_FOUND when neither names a product.",
+  })
+  product(
+    @Args('id', { type: () => ID, description: "The product's id or its slug." }) idOrSlug: string,
+  ): Promise<Product> {
+    return this.catalogue.findByIdOrSlug(idOrSlug);
   }
 
   @Public()
@@ -47,7 +52,7 @@ export class ProductsResolver {
   @Public()
   @Query(() => [Product], { description: 'Other products of the same category.' })
   relatedProducts(
-    @Args('productId', { type: () => ID }) productId: string,
+    @Args('productId', { type: () => ID, description: "The product's id or its slug." }) productId: string,
     @Args('limit', { type: () => Int, defaultValue: RELATED_PRODUCTS_LIMIT }) limit: number,
   ): Promise<Product[]> {
     return this.catalogue.related(productId, limit);

@@ -123,6 +123,21 @@ function inReferenceOrder(names: string[], reference: readonly string[]): string
   return [...names].sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
 }
 
+/** A product's id as text: 24 hex characters. Slugs always have a hyphen, so no slug looks like one. */
+const OBJECT_ID_TEXT = /^[0-9a-f]{24}$/i;
+/** What can name a product in a URL: an id or a slug (letters, digits, hyphens and underscores). */
+const PRODUCT_KEY = /^[A-Za-z0-9_-]{1,120}$/;
+export const isProductKey = (key: string) => PRODUCT_KEY.test(key);
+
+/** The most products one sitemap file may list (sitemaps.org). */
+export const MAX_SITEMAP_PRODUCTS = 50_000;
+
+/** What the sitemap lists: each product's slug and last change, and the categories in use. */
+export interface SitemapEntries {
+  products: Array<{ slug: string; updatedAt: Date }>;
+  categories: string[];
+}
+
 /** The ids that can name a product, each once (a malformed id names none). */
 const knownIds = (ids: readonly string[]) => [...new Set(ids.filter((id) => isValidObjectId(id)))];
 
@@ -211,6 +226,43 @@ export class ProductsService {
       const record = await this.products.findById(id).lean<StoredProduct>();
       if (!record) throw new NotFoundException(NOT_FOUND);
       return toProduct(record);
+    });
+  }
+
+  /**
+   * A product by its id or by its slug (the product page's URL carries either: the slug since product URLs
+   * became readable, the id in older links). A 24-hex key is looked up as both, anything else as a slug.
+   */
+  findByIdOrSlug(key: string): Promise<Product> {
+    if (!isProductKey(key)) return Promise.reject(new NotFoundException(NOT_FOUND));
+    return this.cache.remember(`product ${key}`, async () => {
+      const filter: QueryFilter<ProductRecord> = OBJECT_ID_TEXT.test(key)
+        ? { $or: [{ _id: key }, { slug: key }] }
+        : { slug: key };
+      const record = await this.products.findOne(filter).lean<StoredProduct>();
+      if (!record) throw new NotFoundException(NOT_FOUND);
+      return toProduct(record);
+    });
+  }
+
+  /**
+   * Every product's slug and last change, newest first, and the categories in use: what the sitemap lists.
+   * At most MAX_SITEMAP_PRODUCTS (the sitemap protocol's bound on one file).
+   */
+  sitemapEntries(): Promise<SitemapEntries> {
+    return this.cache.remember('sitemap', async () => {
+      const [records, categories] = await Promise.all([
+        this.products
+          .find({}, { slug: 1, updatedAt: 1 })
+          .sort(SORTS[ProductSort.LATEST])
+          .limit(MAX_SITEMAP_PRODUCTS)
+          .lean<Array<Pick<StoredProduct, 'slug' | 'updatedAt'>>>(),
+        this.categoriesInUse(),
+      ]);
+      return {
+        products: records.map(({ slug, updatedAt }) => ({ slug, updatedAt })),
+        categories,
+      };
     });
   }
 
@@ -322,8 +374,8 @@ export class ProductsService {
   }
 
   /** Products of the same category, best stocked first, then newest. */
-  async related(id: string, limit = RELATED_PRODUCTS_LIMIT): Promise<Product[]> {
-    const product = await this.findById(id);
+  async related(idOrSlug: string, limit = RELATED_PRODUCTS_LIMIT): Promise<Product[]> {
+    const product = await this.findByIdOrSlug(idOrSlug);
     const count = Math.min(Math.max(limit, 1), MAX_PAGE_SIZE);
     return this.cache.remember(`related ${product.id} ${count}`, async () => {
       const records = await this.products

@@ -1,4 +1,11 @@
-import { pageHtml, renderedPageUrl, scriptSafeJson } from './storefront-pages';
+import {
+  pageHtml,
+  productIdOfPage,
+  renderedPageUrl,
+  scriptSafeJson,
+  slugPageLocation,
+  templateDescription,
+} from './storefront-pages';
 
 describe('renderedPageUrl: which storefront URLs the server renders', () => {
   it('renders the home page, product lists with their own parameters, categories and product pages, as sent', () => {
@@ -13,6 +20,8 @@ describe('renderedPageUrl: which storefront URLs the server renders', () => {
     );
     expect(renderedPageUrl('/category/Power%20Banks?sortBy=name')).toBe('/category/Power%20Banks?sortBy=name');
     expect(renderedPageUrl('/products/6b0512fc5f92b611d6fef8ac')).toBe('/products/6b0512fc5f92b611d6fef8ac');
+    const longSlug = `/products/${'a'.repeat(60)}-3fa2b1`;
+    expect(renderedPageUrl(longSlug)).toBe(longSlug);
   });
 
   it('gives the shell to other pages, unknown or repeated parameters and very long URLs', () => {
@@ -58,5 +67,47 @@ describe('the rendered page', () => {
         '<script id="__APOLLO_STATE__" type="application/json">{"a":"$\\u0026"}</script>' +
         '<script type="module" fetchpriority="low" src="/a.js"></script></body></html>',
     );
+  });
+});
+
+describe("a product page's old address", () => {
+  it('names the id of /products/<id>, and nothing for a slug or another page', () => {
+    expect(productIdOfPage('/products/6b0512fc5f92b611d6fef8ac')).toBe('6b0512fc5f92b611d6fef8ac');
+    expect(productIdOfPage('/products/6B0512FC5F92B611D6FEF8AC/?ref=wa')).toBe('6B0512FC5F92B611D6FEF8AC');
+    for (const url of ['/products/anker-nano-ii-65w-3fa2b1', '/products', '/category/6b0512fc5f92b611d6fef8ac'])
+      expect(productIdOfPage(url)).toBeUndefined();
+  });
+
+  it("moves to the slug's page with the same query", () => {
+    expect(slugPageLocation('/products/6b0512fc5f92b611d6fef8ac', 'jbl-go-4')).toBe('/products/jbl-go-4');
+    expect(slugPageLocation('/products/6b0512fc5f92b611d6fef8ac?utm_source=wa', 'jbl-go-4')).toBe(
+      '/products/jbl-go-4?utm_source=wa',
+    );
+  });
+});
+
+describe("the page's head in the template", () => {
+  const template =
+    '<html><head>\n    <meta name="description" content="Genuine &amp; fast." />\n    <title>Shop</title>\n    <script src="/e.js"></script></head><body><div id="root"></div></body></html>';
+
+  it("reads the template's description", () => {
+    expect(templateDescription(template)).toBe('Genuine & fast.');
+  });
+
+  it("puts the page's head where the title was and drops the template's description", () => {
+    const html = pageHtml(
+      template,
+      '<p>x</p>',
+      {},
+      '<title>Cable | Shop</title>\n    <meta name="description" content="$&" />',
+    );
+    expect(html).toContain(
+      '<html><head>\n    <title>Cable | Shop</title>\n    <meta name="description" content="$&" />\n    <script src="/e.js">',
+    );
+    expect(html).not.toContain('Genuine');
+  });
+
+  it('keeps the template as it is without a head', () => {
+    expect(pageHtml(template, '<p>x</p>', {})).toContain('<title>Shop</title>');
   });
 });

@@ -18,7 +18,7 @@ const RENDERED_ROUTES: { path: RegExp; parameters: readonly string[] }[] = [
   { path: /^\/$/, parameters: [] },
   { path: /^\/products$/, parameters: LIST_PARAMETERS },
   { path: /^\/category\/[^/]+$/, parameters: ['sortBy', 'page'] },
-  { path: /^\/products\/[A-Za-z0-9_-]{1,64}$/, parameters: [] },
+  { path: /^\/products\/[A-Za-z0-9_-]{1,120}$/, parameters: [] },
 ];
 
 /**
@@ -92,16 +92,55 @@ const SCRIPT_PRELOADS = /\s*<link rel="modulepreload"[^>]*>/g;
  * preloads. index.html's first script, a small classic one (client/src/early-input.ts), stays as it is: it runs
  * before the page shows and holds the shopper's taps until the app has taken the page over.
  */
-export function pageHtml(template: string, markup: string, state: unknown): string {
+export function pageHtml(template: string, markup: string, state: unknown, head?: string): string {
   const preloads = LEADING_LINKS.exec(markup)?.[0] ?? '';
   const body = markup.slice(preloads.length);
   const stateScript = `<script id="__APOLLO_STATE__" type="application/json">${scriptSafeJson(state)}</script>`;
-  // Function replacements: `$` in the markup or the state is not a replacement pattern.
-  return template
+  // Function replacements: `$` in the markup, the head or the state is not a replacement pattern.
+  return withHead(template, head)
     .replace(CLIENT_ENTRY, (tag) => `${tag} fetchpriority="low"`)
     .replace(SCRIPT_PRELOADS, '')
     .replace('</head>', () => `${preloads}</head>`)
     .replace(ROOT_ELEMENT, () => `<div id="root">${body}</div>${stateScript}`);
+}
+
+/** index.html's title and description, which a page's own head (page-head.ts) replaces. */
+const TEMPLATE_TITLE = /<title>[^<]*<\/title>/;
+const TEMPLATE_DESCRIPTION = /\s*<meta name="description" content="([^"]*)"\s*\/?>/;
+
+/** The description index.html carries (the shop's tagline), for pages without one of their own. */
+export function templateDescription(template: string): string {
+  return decodeEntities(TEMPLATE_DESCRIPTION.exec(template)?.[1] ?? '');
+}
+
+/** The template with `head` (the page's title, description and the rest) where its title was, its description gone. */
+function withHead(template: string, head: string | undefined): string {
+  if (head === undefined || !TEMPLATE_TITLE.test(template)) return template;
+  return template.replace(TEMPLATE_DESCRIPTION, '').replace(TEMPLATE_TITLE, () => head);
+}
+
+/** The few entities a built index.html's attribute may carry. */
+const decodeEntities = (text: string) =>
+  text
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+
+/** A product's page by its id (24 hex characters): the server sends the browser on to the slug's page. */
+const PRODUCT_BY_ID = /^\/products\/([0-9a-f]{24})\/?$/i;
+
+/** The product id a page URL names in the old form `/products/<id>`, if it does. */
+export function productIdOfPage(url: string): string | undefined {
+  const [path] = splitOnce(url, '?');
+  return PRODUCT_BY_ID.exec(path)?.[1];
+}
+
+/** Where `/products/<id>[?query]` moves to: the slug's page with the same query. */
+export function slugPageLocation(url: string, slug: string): string {
+  const [, search] = splitOnce(url, '?');
+  return `/products/${encodeURIComponent(slug)}${search ? `?${search}` : ''}`;
 }
 
 /** The information pages (client/src/features/info/pages/InfoPage.tsx); any other /info/{page} is not found. */

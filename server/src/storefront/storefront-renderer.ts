@@ -6,7 +6,8 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type { CatalogueCache } from '../products/catalogue-cache';
 import { GRAPHQL_PATH } from '../graphql/request-bounds';
-import { hasRootElement, pageHtml, renderedPageUrl } from './storefront-pages';
+import { headTags, type PageHead } from './page-head';
+import { hasRootElement, pageHtml, renderedPageUrl, templateDescription } from './storefront-pages';
 
 /** Rendered pages kept at most; the least recently used goes first. */
 const MAX_PAGES = 300;
@@ -87,6 +88,8 @@ export class StorefrontRenderer {
     private readonly clientDir: string,
     private readonly fastify: FastifyInstance,
     private readonly catalogue: CatalogueCache,
+    /** What a page's head says (title, description, canonical, link previews, structured data); see page-head.ts. */
+    private readonly headOf: (url: string) => Promise<PageHead | undefined> = () => Promise.resolve(undefined),
   ) {}
 
   /** Where `npm run build:client` puts the renderer for a client built into `clientDir`. */
@@ -160,10 +163,18 @@ export class StorefrontRenderer {
       return { status: answer.statusCode, body: answer.payload };
     };
     try {
+      // The head is looked up beside the render (from the same catalogue cache); a page whose head cannot be
+      // worked out keeps index.html's.
+      const head = this.headOf(url).catch((error: unknown) => {
+        this.logOnce(`A storefront page's head was not worked out (index.html's was kept): ${String(error)}`);
+        return undefined;
+      });
       const page = await withTimeout(build.renderer.renderPage(url, postGraphQL, signal), signal);
+      const pageHead = await head;
+      const headHtml = pageHead && headTags(pageHead, templateDescription(build.template));
       // A page whose data did not all arrive (a product that does not exist, a refused query) is the shell's to
       // show: the client asks again and says what went wrong. Kept as such, so it is not rendered again at once.
-      const html = page.complete ? pageHtml(build.template, page.html, page.state) : null;
+      const html = page.complete ? pageHtml(build.template, page.html, page.state, headHtml) : null;
       if ((page.complete || (!refused && !signal.aborted)) && forgotten === this.forgotten)
         this.keep(url, html, version);
       return html;

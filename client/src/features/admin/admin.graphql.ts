@@ -295,6 +295,7 @@ export const DeleteOrderMutation = graphql(`
 export const AdminProductFragment = graphql(`
   fragment AdminProductFields on Product {
     id
+    slug
     name
     description
     brand

@@ -8,6 +8,7 @@ import { lineBlocksOrder, lineNotices } from './useFreshCart';
 
 const product = (id: string, finalPrice: number, stockQuantity = 20): CartProduct => ({
   id,
+  slug: `product-${id}-3fa2b1`,
   name: `Product ${id}`,
   brand: 'Volt',
   category: 'Cables',

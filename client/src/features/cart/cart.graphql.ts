@@ -4,6 +4,7 @@ import { graphql } from '../../gql';
 export const CartProductFieldsFragment = graphql(`
   fragment CartProductFields on Product {
     id
+    slug
     name
     brand
     category

@@ -4,6 +4,8 @@ import { cartTotals, CartTotals } from './cart-totals';
 /** What the cart keeps of a product: enough to draw a line and check the quantity rules. */
 export interface CartProduct {
   id: string;
+  /** The product page's address (productPath); lines stored before slugs were lack it until refreshed. */
+  slug: string;
   name: string;
   brand: string;
   category: string;
@@ -27,6 +29,7 @@ export interface CartLine {
 /** The CartProduct fields of a product as the server answers it (extra fields such as __typename left out). */
 export const toCartProduct = (product: CartProduct): CartProduct => ({
   id: product.id,
+  slug: product.slug,
   name: product.name,
   brand: product.brand,
   category: product.category,

@@ -6,7 +6,10 @@ import { RECENTLY_VIEWED_LIMIT, STORAGE_KEYS } from '../../ui/constants';
 export type ViewedProduct = Pick<
   ProductCardFieldsFragment,
   'id' | 'name' | 'brand' | 'finalPrice' | 'images' | 'cardImages'
->;
+> & {
+  /** Absent on entries stored before slugs were (their link uses the id; see productPath). */
+  slug?: string;
+};
 
 function load(): ViewedProduct[] {
   // The server renders pages without storage: nothing viewed.
@@ -40,6 +43,7 @@ export const recentlyViewedStore = {
   remember(product: ViewedProduct) {
     const entry: ViewedProduct = {
       id: product.id,
+      slug: product.slug,
       name: product.name,
       brand: product.brand,
       finalPrice: product.finalPrice,

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { graphql } from '../../gql';
 import { SUGGESTION_LIMIT, SUGGESTION_MIN_CHARS } from '../../ui/constants';
 import { formatPrice } from '../../ui/format';
+import { productPath } from '../../ui/product-path';
 import { ProductImage } from '../../ui/ProductImage';
 import { useTextTypedEarly } from '../../ui/useTextTypedEarly';
 
@@ -12,6 +13,7 @@ const SuggestionsQuery = graphql(`
     products(search: $search, limit: $limit) {
       items {
         id
+        slug
         name
         brand
         finalPrice
@@ -60,7 +62,7 @@ export function SearchBox() {
     event.preventDefault();
     // The field's own text: a search submitted as the app takes the page over comes before the state has it.
     const search = (field.current?.value ?? text).trim();
-    if (active >= 0 && suggestions[active]) return go(`/products/${suggestions[active].id}`);
+    if (active >= 0 && suggestions[active]) return go(productPath(suggestions[active]));
     if (search) go(`/products?search=${encodeURIComponent(search)}`);
   };
 
@@ -125,7 +127,7 @@ export function SearchBox() {
               className={index === active ? 'active' : undefined}
               onMouseDown={(event) => {
                 event.preventDefault();
-                go(`/products/${product.id}`);
+                go(productPath(product));
               }}
             >
               <ProductImage src={product.images[0]} cardSrc={product.cardImages[0]} alt="" />

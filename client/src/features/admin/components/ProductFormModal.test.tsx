@@ -15,6 +15,7 @@ const png = (name: string) =>
 
 const existing: AdminProductFieldsFragment = {
   id: 'p1',
+  slug: 'anker-20w-charger-3fa2b1',
   name: 'Anker 20W Charger',
   description: 'Small and fast.',
   brand: 'Anker',

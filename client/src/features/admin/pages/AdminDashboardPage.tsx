@@ -7,6 +7,7 @@ import type { AdminDashboardQuery as AdminDashboardData } from '../../../gql/gra
 import { displayOrderId, formatDate, formatPrice } from '../../../ui/format';
 import { ProductImage } from '../../../ui/ProductImage';
 import { Spinner } from '../../../ui/Spinner';
+import { usePageTitle } from '../../../ui/usePageTitle';
 import { AdminDashboardQuery, AdminOrderRowFragment } from '../admin.graphql';
 import { adminToast } from '../admin-toast';
 import { CodFiguresPanel } from '../components/CodFiguresPanel';
@@ -30,6 +31,7 @@ function revenueHint(counted: readonly string[]): string {
 
 /** /admin: the shop's totals, the last 14 days, orders by status, stock alerts and the 5 newest orders. */
 export function AdminDashboardPage() {
+  usePageTitle('Dashboard | Admin');
   const { data, loading, error, refetch } = useQuery(AdminDashboardQuery, { fetchPolicy: 'cache-and-network' });
 
   useEffect(() => {

@@ -7,6 +7,7 @@ import { errorMessage } from '../../../lib/errors';
 import { displayOrderId, formatDateTime, formatPrice, telLink } from '../../../ui/format';
 import { ProductImage } from '../../../ui/ProductImage';
 import { Spinner } from '../../../ui/Spinner';
+import { usePageTitle } from '../../../ui/usePageTitle';
 import { AdminOrderQuery, SetOrderStatusMutation } from '../admin.graphql';
 import { ORDER_STATUSES, orderStatusLabel } from '../../orders/order-status-labels';
 import { adminToast } from '../admin-toast';
@@ -36,6 +37,7 @@ const isNotFound = (error: unknown) =>
 
 /** /admin/orders/{id}: the order, who it is for, where it goes, its status (five buttons) and history, its items. */
 export function AdminOrderDetailPage() {
+  usePageTitle('Order | Admin');
   const { orderId = '' } = useParams();
   const { data, loading, error, refetch } = useQuery(AdminOrderQuery, {
     variables: { id: orderId },

@@ -7,6 +7,7 @@ import { errorMessage } from '../../../lib/errors';
 import { displayOrderId, formatDate, formatPrice } from '../../../ui/format';
 import { Pagination } from '../../../ui/Pagination';
 import { Spinner } from '../../../ui/Spinner';
+import { usePageTitle } from '../../../ui/usePageTitle';
 import {
   AdminGuestOrdersQuery,
   AdminOrderCountsQuery,
@@ -49,6 +50,7 @@ const isSortField = (value: string | null) => SORT_FIELDS.some((field) => field.
  * the selection holds only orders on screen.
  */
 export function AdminOrdersPage() {
+  usePageTitle('Orders | Admin');
   const [params, update] = useListParams();
   const tab: Tab = params.get('tab') === 'guest' ? 'guest' : 'account';
   const statusParam = params.get('status');

@@ -6,9 +6,11 @@ import type { AdminProductFieldsFragment } from '../../../gql/graphql';
 import { errorMessage } from '../../../lib/errors';
 import { CATEGORIES } from '../../../ui/constants';
 import { formatDate, formatPrice } from '../../../ui/format';
+import { productPath } from '../../../ui/product-path';
 import { ProductImage } from '../../../ui/ProductImage';
 import { Pagination } from '../../../ui/Pagination';
 import { Spinner } from '../../../ui/Spinner';
+import { usePageTitle } from '../../../ui/usePageTitle';
 import { AdminProductFragment, AdminProductsQuery, DeleteProductMutation } from '../admin.graphql';
 import { ADMIN_PRODUCTS_LIMIT, deleteQuestion } from '../admin-constants';
 import { adminToast } from '../admin-toast';
@@ -41,6 +43,7 @@ const PRODUCT_LISTS = [
  * and page live in the URL (Back brings them back); ?add=1 opens Add Product.
  */
 export function AdminProductsPage() {
+  usePageTitle('Products | Admin');
   const [params, update] = useListParams();
   const search = (params.get('search') ?? '').trim();
   const category = params.get('category') || 'all';
@@ -230,11 +233,7 @@ export function AdminProductsPage() {
                 {formatDate(product.createdAt)}
               </td>
               <td className="cell-actions">
-                <Link
-                  to={`/products/${product.id}`}
-                  className="btn btn-sm btn-outline"
-                  aria-label={`View ${product.name}`}
-                >
+                <Link to={productPath(product)} className="btn btn-sm btn-outline" aria-label={`View ${product.name}`}>
                   View
                 </Link>
                 <button

@@ -6,6 +6,7 @@ import { getFragmentData } from '../../../gql';
 import { errorMessage } from '../../../lib/errors';
 import { formatDate, formatPrice } from '../../../ui/format';
 import { Spinner } from '../../../ui/Spinner';
+import { usePageTitle } from '../../../ui/usePageTitle';
 import { adminToast } from '../admin-toast';
 import { readFileText } from '../admin-files';
 import { AdminTable } from '../components/AdminTable';
@@ -47,6 +48,7 @@ function settlementSummary(report: SettlementReport): string {
  * amount is not the orders' COD less the courier's charges.
  */
 export function AdminRemittancesPage() {
+  usePageTitle('Courier Cash | Admin');
   const outstanding = useQuery(CashOutstandingQuery, { fetchPolicy: 'cache-and-network' });
   const payments = useQuery(CourierPaymentsQuery, { fetchPolicy: 'cache-and-network' });
   const couriers = useQuery(CouriersQuery);

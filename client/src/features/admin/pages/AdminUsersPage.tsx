@@ -4,6 +4,7 @@ import type { AdminUsersQuery as AdminUsersData } from '../../../gql/graphql';
 import { errorMessage } from '../../../lib/errors';
 import { formatDate } from '../../../ui/format';
 import { Spinner } from '../../../ui/Spinner';
+import { usePageTitle } from '../../../ui/usePageTitle';
 import { useSession } from '../../auth/useSession';
 import { AdminUsersQuery, DeleteUserMutation, SetUserBlockedMutation } from '../admin.graphql';
 import { ADMIN_USERS_LIMIT, deleteQuestion, SEARCH_DEBOUNCE_MS } from '../admin-constants';
@@ -21,6 +22,7 @@ type AdminUser = AdminUsersData['adminUsers']['items'][number];
 
 /** /admin/users: search, block or unblock, delete; the list reloads after each change. */
 export function AdminUsersPage() {
+  usePageTitle('Users | Admin');
   const [searchText, setSearchText] = useState('');
   const search = useDebouncedValue(searchText.trim(), SEARCH_DEBOUNCE_MS);
   const { user: me } = useSession();

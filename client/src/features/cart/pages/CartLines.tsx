@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { formatPrice } from '../../../ui/format';
+import { productPath } from '../../../ui/product-path';
 import { ProductImage } from '../../../ui/ProductImage';
 import { QuantityStepper } from '../../../ui/QuantityStepper';
 import type { CartLine } from '../guest-cart';
@@ -49,11 +50,11 @@ export function CartLines({ lines, onQuantity, onRemove }: CartLinesProps) {
           const { product, quantity } = line;
           return (
             <li key={product.id} className="cart-line" data-testid="cart-line">
-              <Link to={`/products/${product.id}`} className="cart-line-image" tabIndex={-1} aria-hidden="true">
+              <Link to={productPath(product)} className="cart-line-image" tabIndex={-1} aria-hidden="true">
                 <ProductImage src={product.images[0]} cardSrc={product.cardImages[0]} alt="" sizes="96px" />
               </Link>
               <div className="cart-line-info">
-                <Link to={`/products/${product.id}`} className="cart-line-name">
+                <Link to={productPath(product)} className="cart-line-name">
                   {product.name}
                 </Link>
                 <span className="muted small">{product.brand}</span>

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { getFragmentData, graphql, type FragmentType } from '../../../gql';
 import { HERO_INTERVAL_MS } from '../../../ui/constants';
+import { productPath } from '../../../ui/product-path';
 import { ProductImage } from '../../../ui/ProductImage';
 import { Icon } from './icons';
 import { useMediaQuery } from '../useMediaQuery';
@@ -12,6 +13,7 @@ import { useShop } from '../../shop/useShop';
 export const HeroSlideFields = graphql(`
   fragment HeroSlideFields on Product {
     id
+    slug
     name
     images
     cardImages
@@ -67,7 +69,7 @@ export function HeroCarousel({ slides: slideRefs }: { slides: readonly FragmentT
         {slides.map((slide, index) => (
           <Link
             key={slide.id}
-            to={`/products/${slide.id}`}
+            to={productPath(slide)}
             className={`hero-slide ${index === active ? 'is-active' : ''}`}
             aria-roledescription="slide"
             aria-label={`${index + 1} of ${slides.length}: ${slide.name}`}

@@ -11,6 +11,7 @@ const OVER_MAX_MESSAGE = 'Maximum 10 items allowed per order';
 export const PurchasePanelFields = graphql(`
   fragment PurchasePanelFields on Product {
     id
+    slug
     name
     brand
     category

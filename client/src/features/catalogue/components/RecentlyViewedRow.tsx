@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { formatPrice } from '../../../ui/format';
+import { productPath } from '../../../ui/product-path';
 import { ProductImage } from '../../../ui/ProductImage';
 import type { ViewedProduct } from '../recently-viewed-store';
 
@@ -9,7 +10,7 @@ export function RecentlyViewedRow({ products }: { products: ViewedProduct[] }) {
     <ul className="recent-row">
       {products.map((product) => (
         <li key={product.id}>
-          <Link to={`/products/${product.id}`} className="recent-item">
+          <Link to={productPath(product)} className="recent-item">
             <ProductImage src={product.images[0]} cardSrc={product.cardImages[0]} alt="" sizes="120px" />
             <span className="recent-name">{product.name}</span>
             <span className="recent-price">{formatPrice(product.finalPrice)}</span>

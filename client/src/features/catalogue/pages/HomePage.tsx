@@ -3,6 +3,8 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { graphql } from '../../../gql';
 import { FEATURED_LIMIT, HOME_GRID_STEP, TRENDY_LIMIT } from '../../../ui/constants';
+import { usePageTitle } from '../../../ui/usePageTitle';
+import { useShop } from '../../shop/useShop';
 
 import { CategoryCards } from '../components/CategoryCards';
 import { HeroCarousel } from '../components/HeroCarousel';
@@ -135,6 +137,8 @@ function AllProducts({ query }: { query: ReturnType<typeof useAllProducts> }) {
 }
 
 export function HomePage() {
+  // The shop's name alone, as the server-rendered home page's title says.
+  usePageTitle(useShop().name);
   const trendy = useQuery(TrendyProductsQuery, { variables: { limit: TRENDY_LIMIT } });
   const featured = useQuery(FeaturedProductsQuery, { variables: { limit: FEATURED_LIMIT } });
   const categories = useQuery(HomeCategoriesQuery);

@@ -1,10 +1,11 @@
-import { useQuery } from '@apollo/client/react';
+import { useApolloClient, useQuery } from '@apollo/client/react';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useEffect, useRef } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { graphql } from '../../../gql';
 import { discountPercent, formatPrice } from '../../../ui/format';
 import { RELATED_LIMIT } from '../../../ui/constants';
+import { productPath } from '../../../ui/product-path';
 import { Spinner } from '../../../ui/Spinner';
 import { toast } from '../../../ui/toast';
 import { usePageTitle } from '../../../ui/usePageTitle';
@@ -25,6 +26,7 @@ const ProductDetailQuery = graphql(`
   query ProductDetail($id: ID!) {
     product(id: $id) {
       id
+      slug
       name
       brand
       category
@@ -62,10 +64,16 @@ const isNotFound = (error: unknown) =>
   CombinedGraphQLErrors.is(error) &&
   error.errors.some((entry) => ['NOT_FOUND', 'BAD_USER_INPUT'].includes(String(entry.extensions?.code)));
 
-/** /products/{id}: gallery, prices, stock, quantity, cart and share, promises, specifications, related and recent. */
+/**
+ * /products/{slug}: gallery, prices, stock, quantity, cart and share, promises, specifications, related and
+ * recent. Reached by an older link, /products/{id}, it opens the same product and moves the address to the slug's.
+ */
 export function ProductPage() {
+  // The product's slug, or its id in an older link.
   const { id = '' } = useParams();
   const navigate = useNavigate();
+  const location = useLocation();
+  const client = useApolloClient();
   const { data, loading, error, refetch } = useQuery(ProductDetailQuery, { variables: { id } });
   const related = useQuery(RelatedProductsQuery, { variables: { id, limit: RELATED_LIMIT } });
   useLoggedError(related.error, 'the related products');
@@ -87,6 +95,21 @@ export function ProductPage() {
   useEffect(() => {
     if (product) recentlyViewedStore.remember(product);
   }, [product]);
+
+  // Reached by the id: the address becomes the slug's (what Share copies and the history keeps). The answers
+  // already here are written under the slug too, so the page stays as it is rather than loading again.
+  const relatedData = related.data;
+  useEffect(() => {
+    if (!product?.slug || product.slug === id) return;
+    client.writeQuery({ query: ProductDetailQuery, variables: { id: product.slug }, data: { product } });
+    if (relatedData)
+      client.writeQuery({
+        query: RelatedProductsQuery,
+        variables: { id: product.slug, limit: RELATED_LIMIT },
+        data: relatedData,
+      });
+    void navigate(`${productPath(product)}${location.search}${location.hash}`, { replace: true });
+  }, [product, id, relatedData, client, navigate, location.search, location.hash]);
 
   if (loading || notFound) return <Spinner label="Loading product…" page />;
   if (error || !product) {
