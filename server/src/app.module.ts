@@ -34,6 +34,7 @@ import { UsersModule } from './users/users.module';
 import { SettingsModule } from './settings/settings.module';
 import { CouriersModule } from './couriers/couriers.module';
 import { ConfirmationsModule } from './confirmations/confirmations.module';
+import { StoreToolsModule } from './store-tools/store-tools.module';
 
 /**
  * Configuration, its warnings, the shared rate limiter and the state of load shedding, available to every module. The
@@ -109,6 +110,7 @@ export class AppModule {
         CouriersModule,
         AdminModule,
         ConfirmationsModule,
+        StoreToolsModule,
         ...extraModules,
       ],
       controllers: [HealthController, ...(config.countDbCommands ? [DbCommandsController, MemoryController] : [])],

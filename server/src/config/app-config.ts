@@ -55,6 +55,12 @@ export interface AppConfig {
   embeddedOrdersNotice: number;
   /** Where uploaded and generated product images are kept on disk. */
   uploadDir: string;
+  /**
+   * The shop's own backups (store-tools/scheduled-backups.service.ts): BACKUP_EVERY_HOURS (off by default) is the
+   * longest the newest archive in BACKUP_DIR (DATA_DIR/backups) may get before the shop writes another; BACKUPS_KEPT
+   * (7) archives are kept there.
+   */
+  backups: { everyMs: number; kept: number; dir: string };
   /** The built React client served at /, when it exists. */
   clientDir: string;
   /**
@@ -294,6 +300,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       : undefined,
     embeddedOrdersNotice: wholeNumber(env, 'EMBEDDED_ORDERS_NOTICE', 2_000),
     uploadDir: env.UPLOAD_DIR?.trim() ? resolve(root, env.UPLOAD_DIR.trim()) : join(dataDir, 'uploads'),
+    backups: {
+      everyMs: boundOrOff(env, 'BACKUP_EVERY_HOURS', 0, 24 * 30) * 3_600_000,
+      kept: wholeNumber(env, 'BACKUPS_KEPT', 7, 1_000),
+      dir: env.BACKUP_DIR?.trim() ? resolve(root, env.BACKUP_DIR.trim()) : join(dataDir, 'backups'),
+    },
     clientDir: resolve(root, env.CLIENT_DIR?.trim() || 'client/dist'),
     schemaFile: false,
     orderLimits: {

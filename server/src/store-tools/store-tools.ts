@@ -1,3 +1,4 @@
+import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { readArchive, writeArchive } from './store-archive';
 import { collectionsOnDisk, openEmbedded, openMongo, OpenStore } from './store-connections';
@@ -18,6 +19,27 @@ import {
 export interface StoreLocation {
   mongodbUri: string;
   dataDir: string;
+}
+
+/** The name of a backup archive written at `at`: `store-<UTC time>.ejson.gz`, so that names sort by time. */
+export const archiveName = (at: Date) => `store-${at.toISOString().replace(/[-:]/g, '').replace(/\..*/, 'Z')}.ejson.gz`;
+
+const ARCHIVE_NAME = /^store-(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z\.ejson\.gz$/;
+
+/** The archives named by `archiveName` in `dir` (none when it does not exist), oldest first, with when each was written. */
+export async function archivesIn(dir: string): Promise<Array<{ path: string; at: number }>> {
+  const names = await readdir(dir).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') return [];
+    throw error;
+  });
+  return names
+    .map((name) => ({ name, parts: ARCHIVE_NAME.exec(name) }))
+    .filter(({ parts }) => parts !== null)
+    .map(({ name, parts }) => {
+      const [, year, month, day, hour, minute, second] = parts!;
+      return { path: join(dir, name), at: Date.parse(`${year}-${month}-${day}T${hour}:${minute}:${second}Z`) };
+    })
+    .sort((a, b) => a.at - b.at || a.path.localeCompare(b.path));
 }
 
 /** Bad use or a refusal: printed as it is, without a stack. */

@@ -1,14 +1,12 @@
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../config/app-config';
-import { backupStore, moveStore, restoreStore, StoreToolError } from './store-tools';
+import { archiveName, backupStore, moveStore, restoreStore, StoreToolError } from './store-tools';
 
 const USAGE = `Usage:
   npm run store:move -- --to <mongodb uri> [--replace]   copy the embedded store (DATA_DIR) into MongoDB
   npm run store:backup [-- --out <file>]                  write an archive of the store (MONGODB_URI, else DATA_DIR)
   npm run store:restore -- <archive> [--replace]          load an archive into the store (MONGODB_URI, else DATA_DIR)`;
-
-const stamp = () => new Date().toISOString().replace(/[-:]/g, '').replace(/\..*/, 'Z');
 
 /** `npm run store:move | store:backup | store:restore`: see docs/operations.md, "Moving to MongoDB, backups". */
 async function main() {
@@ -29,7 +27,7 @@ async function main() {
         );
       return moveStore(config.dataDir, values.to, { replace: values.replace });
     case 'backup':
-      return backupStore(location, values.out ?? join(config.dataDir, 'backups', `store-${stamp()}.ejson.gz`));
+      return backupStore(location, values.out ?? join(config.backups.dir, archiveName(new Date())));
     case 'restore':
       if (positionals.length !== 1) throw new StoreToolError(`store:restore needs the archive to load.\n${USAGE}`);
       return restoreStore(location, positionals[0], { replace: values.replace });
