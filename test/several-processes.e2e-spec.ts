@@ -55,8 +55,8 @@ const guestOrder = (product: string, phone: string) => ({
 
 /**
  * Two shop processes on one database, as behind a load balancer: an order placed with an idempotency key on both
- * at once is placed once; a guest's order key works on either; a blocklist change made through one is applied by
- * the other within its stated bound; the rate limits count the uses made on both; the caps on a phone's Pending
+ * at once is placed once; a guest's order key works on either; a blocklist, price or settings change made through
+ * one is applied by the other within its stated bound; the rate limits count the uses made on both; the caps on a phone's Pending
  * units hold when both place its orders at once; each sweep's lease is held by one process, and passes to the other
  * when its holder dies.
  */
@@ -277,6 +277,63 @@ describe('Several shop processes on one database', () => {
     // The claims on the phone were released.
     const leases = client.db().collection<{ _id: string }>('leases');
     expect(await leases.countDocuments({ _id: /^placement:/ })).toBe(0);
+  });
+
+  /** Polls `read` on the other process until `done` says its answer shows the change; answers how long that took. */
+  const seenWithin = async (read: () => Promise<unknown>, done: (answer: any) => boolean, what: string) => {
+    const since = Date.now();
+    while (!done(await read())) {
+      if (Date.now() - since > 20_000) throw new Error(`the other process never showed ${what}`);
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    return Date.now() - since;
+  };
+
+  test("a product's new price, saved through one process, is shown by the other within the catalogue bound (5 s)", async () => {
+    const token = (await call(a.baseUrl, 'POST', '/api/v1/auth/login', { body: ADMIN })).body.data.token as string;
+    const shown = () => call(b.baseUrl, 'GET', `/api/v1/products/${product}`);
+    // The other process keeps the product as it was before the change.
+    const before = (await shown()).body.data;
+    const price = before.price + 100;
+    const saved = await call(a.baseUrl, 'POST', '/graphql', {
+      token,
+      body: {
+        query: `mutation ($id: ID!, $input: ProductDetailsInput!) { updateProductDetails(id: $id, input: $input) { price } }`,
+        variables: {
+          id: product,
+          input: {
+            name: before.name,
+            brand: before.brand,
+            category: before.category,
+            description: before.description,
+            price,
+            stockQuantity: before.stockQuantity,
+          },
+        },
+      },
+    });
+    expect(saved.body).toEqual({ data: { updateProductDetails: { price } } });
+    const took = await seenWithin(shown, (answer) => answer.body.data.price === price, 'the new price');
+    // The bound is the catalogue cache's (5 s); a busy machine adds its delays to the requests around it.
+    expect(took).toBeLessThan(5_000 + 5_000);
+  });
+
+  test('a setting saved through one process is applied by the other within the settings bound (5 s)', async () => {
+    const token = (await call(a.baseUrl, 'POST', '/api/v1/auth/login', { body: ADMIN })).body.data.token as string;
+    const settingsOn = (shop: BuiltShop) => call(shop.baseUrl, 'GET', '/api/v1/admin/settings', { token });
+    const { cod } = (await settingsOn(b)).body.data;
+    const maxOpenPerPhone = cod.maxOpenPerPhone + 2;
+    const saved = await call(a.baseUrl, 'PUT', '/api/v1/admin/settings', {
+      token,
+      body: { cod: { ...cod, maxOpenPerPhone } },
+    });
+    expect([saved.status, saved.body.data.cod.maxOpenPerPhone]).toEqual([200, maxOpenPerPhone]);
+    const took = await seenWithin(
+      () => settingsOn(b),
+      (answer) => answer.body.data.cod.maxOpenPerPhone === maxOpenPerPhone,
+      'the new setting',
+    );
+    expect(took).toBeLessThan(5_000 + 5_000);
   });
 
   test("each sweep's lease is held by one of the processes; when its holder dies, the other takes it over", async () => {

@@ -11,7 +11,7 @@ import { defaultShopSettings, ShopSettings } from './shop-settings';
 export const SETTINGS_CHANGED = 'settings.changed';
 
 /** How long another instance's write may go unseen here. */
-const REREAD_MS = 30_000;
+const REREAD_MS = 5_000;
 
 const cityKey = (city: string) => city.trim().toLowerCase();
 
