@@ -15,6 +15,25 @@ export const ENGINE_BINARY = join(
   'jongodb',
 );
 
+/**
+ * A fresh embedded engine in a process of its own, stopped when this process exits: its process and its URI. Its
+ * stderr only says that the driver's connections closed at the end.
+ */
+export async function startEngine(database) {
+  const engine = spawn(ENGINE_BINARY, ['--port=0', `--database=${database}`], { stdio: ['ignore', 'pipe', 'ignore'] });
+  process.on('exit', () => engine.exitCode === null && engine.kill('SIGKILL'));
+  const uri = await new Promise((found, failed) => {
+    let log = '';
+    engine.stdout.on('data', (chunk) => {
+      log += chunk;
+      const match = /JONGODB_URI=(\S+)/.exec(log);
+      if (match) found(match[1]);
+    });
+    engine.once('exit', () => failed(new Error(`the engine stopped\n${log}`)));
+  });
+  return { engine, uri };
+}
+
 /** Clock ticks a second in /proc/<pid>/stat's times (USER_HZ, 100 on Linux unless getconf says otherwise). */
 const TICKS_PER_SECOND = (() => {
   try {

@@ -3,27 +3,13 @@
 // collection beside it costs. The shop is not involved: the driver talks to a fresh engine. A figure script,
 // never a test. Last, what a command costs the driver's side (this process's CPU): the floor under each of the
 // shop's database commands. BENCH_ENGINE_SIZES (default 250,500,1000,2000) and BENCH_ENGINE_WRITES (40) change the amounts.
-import { spawn } from 'node:child_process';
 import { MongoClient, ObjectId } from 'mongodb';
-import { ENGINE_BINARY, procStat } from './bench-support.mjs';
+import { procStat, startEngine } from './bench-support.mjs';
 
 const SIZES = (process.env.BENCH_ENGINE_SIZES ?? '250,500,1000,2000').split(',').map(Number);
 const WRITES = Number(process.env.BENCH_ENGINE_WRITES ?? 40);
 
-const engine = spawn(ENGINE_BINARY, ['--port=0', '--database=bench'], {
-  // Its stderr only says that the driver's connections closed at the end.
-  stdio: ['ignore', 'pipe', 'ignore'],
-});
-process.on('exit', () => engine.exitCode === null && engine.kill('SIGKILL'));
-const uri = await new Promise((found, failed) => {
-  let log = '';
-  engine.stdout.on('data', (chunk) => {
-    log += chunk;
-    const match = /JONGODB_URI=(\S+)/.exec(log);
-    if (match) found(match[1]);
-  });
-  engine.once('exit', () => failed(new Error(`the engine stopped\n${log}`)));
-});
+const { engine, uri } = await startEngine('bench');
 const engineCpuMs = () => procStat(engine.pid).cpuMs;
 /** The engine's CPU per call of `write`, over WRITES calls one after another. */
 async function engineCost(write) {

@@ -3,11 +3,10 @@
 // insert, a product's stock take, the products' read, a phone's open orders). The built schemas
 // (dist/server/src, after `npm run build:server`) on a fresh embedded engine; the shop is not involved. A figure
 // script, never a test. BENCH_MODEL_CALLS (300) calls of each, one after another, after 50 unmeasured.
-import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { ENGINE_BINARY } from './bench-support.mjs';
+import { startEngine } from './bench-support.mjs';
 
 const root = resolve(import.meta.dirname, '../..');
 const CALLS = Number(process.env.BENCH_MODEL_CALLS ?? 300);
@@ -18,34 +17,26 @@ const mongoose = require('mongoose');
 const { OrderSchema } = require(built('orders/schemas/order.schema.js'));
 const { ProductSchema } = require(built('products/schemas/product.schema.js'));
 
-const engine = spawn(ENGINE_BINARY, ['--port=0', '--database=models'], { stdio: ['ignore', 'pipe', 'ignore'] });
-process.on('exit', () => engine.exitCode === null && engine.kill('SIGKILL'));
-const uri = await new Promise((found, failed) => {
-  let log = '';
-  engine.stdout.on('data', (chunk) => {
-    log += chunk;
-    const match = /JONGODB_URI=(\S+)/.exec(log);
-    if (match) found(match[1]);
-  });
-  engine.once('exit', () => failed(new Error(`the engine stopped\n${log}`)));
-});
+const { engine, uri } = await startEngine('models');
 await mongoose.connect(uri);
 const Order = mongoose.model('OrderRecord', OrderSchema);
 const Product = mongoose.model('ProductRecord', ProductSchema);
 await Order.init();
 const { ObjectId } = mongoose.Types;
 
-/** A guest order as checkout hands it to the Order model (one line). */
+/** A guest order as checkout hands it to the Order model (one line), from a phone of its own. */
+let orders = 0;
 function guestOrder() {
   const id = new ObjectId();
-  const contact = { name: 'Bench Buyer', email: '', phone: '+923001234567', address: 'Bench Street 1', city: 'Lahore' };
+  const phone = String(3000000000 + ++orders);
+  const contact = { name: 'Bench Buyer', email: '', phone: `+92${phone}`, address: 'Bench Street 1', city: 'Lahore' };
   return {
     _id: id,
     orderNumber: `VA-${id.toHexString()}`,
     isGuestOrder: true,
     guestInfo: contact,
     accessKeyHash: 'k'.repeat(43),
-    client: { ip: '127.0.0.1', phone: '3001234567' },
+    client: { ip: '127.0.0.1', phone },
     items: [
       {
         product: new ObjectId(),
@@ -105,7 +96,8 @@ const { insertedId: product } = await Product.collection.insertOne({
   images: [],
 });
 const take = { _id: product, stockQuantity: { $gte: 1 } };
-const phoneFilter = { 'client.phone': '3001234567', status: 'Pending', stockTaken: true };
+// A phone with one earlier order, as most are.
+const phoneFilter = { 'client.phone': '3000000001', status: 'Pending', stockTaken: true };
 const pairs = [
   [
     "the order's insert",
