@@ -228,6 +228,11 @@ describe('product pages that share well and are found by search engines', () => 
     expect(canonicalOf(category)).toBe(`${ADDRESS}/category/${encodeURIComponent(product.category)}`);
     expect(metaOf(category)).toMatchObject({ 'og:type': 'website', 'og:title': product.category });
     expect(metaOf(category).description).toContain(product.category);
+
+    // A made-up category: the head is the shop's own, never the words of the link's author.
+    const madeUp = (await renderedPage('/category/Call%2003001234567%20for%20a%20refund')).text;
+    expect(madeUp.split('</head>')[0]).not.toContain('refund');
+    expect(titleOf(madeUp)).toBe('Volt Accessories');
   });
 
   it('lists every product by its slug, every category and the main pages in the sitemap, not a deleted product', async () => {

@@ -1,5 +1,6 @@
 import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { PRODUCT_CATEGORIES } from '../products/product.constants';
 import { ProductsService } from '../products/products.service';
 import { SettingsService } from '../settings/settings.service';
 import { homeHead, listHead, productHead, type PageHead } from './page-head';
@@ -10,6 +11,8 @@ export const publicAddress = (config: Pick<AppConfig, 'confirmation'>): string |
 
 const PRODUCT_PAGE = /^\/products\/([^/]+)$/;
 const CATEGORY_PAGE = /^\/category\/([^/]+)$/;
+
+const isCategory = (name: string) => (PRODUCT_CATEGORIES as readonly string[]).includes(name);
 
 /** A list's page number from its query, when it is a whole number above 1. */
 function pageNumber(params: URLSearchParams): number | undefined {
@@ -42,7 +45,11 @@ export class StorefrontHeads {
       return listHead({ search, page: pageNumber(parsed.searchParams) }, shopName, address);
     }
     const category = CATEGORY_PAGE.exec(path);
-    if (category) return listHead({ category: category[1], page: pageNumber(parsed.searchParams) }, shopName, address);
+    // Only the shop's own categories are named: a head never repeats words a link's author put in a made-up path.
+    if (category)
+      return isCategory(category[1])
+        ? listHead({ category: category[1], page: pageNumber(parsed.searchParams) }, shopName, address)
+        : undefined;
     const product = PRODUCT_PAGE.exec(path);
     if (!product) return undefined;
     try {
