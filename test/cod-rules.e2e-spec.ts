@@ -1,6 +1,7 @@
 import { toE164 } from '../server/src/common/phone/pakistani-phone';
 import { BLOCKLIST_REREAD_MS } from '../server/src/risk/blocklist.service';
 import { BlockedContactRecord } from '../server/src/risk/schemas/blocked-contact.schema';
+import { waitFor } from './support/processes';
 import { TestShop, uniqueEmail } from './support/test-shop';
 
 /** COD rules: settings, delivery charges, checkout rules, the blocklist and the risk of each order. */
@@ -417,9 +418,7 @@ describe('COD rules: settings, delivery charges, blocklist, checkout rules and r
       );
       expect(returned.status).toBe(200);
       // The refresh runs after the change: wait for it (generously, the machine may be loaded).
-      const deadline = Date.now() + 20_000;
-      while ((await secondRisk()).level !== 'high' && Date.now() < deadline)
-        await new Promise((r) => setTimeout(r, 100));
+      await waitFor(async () => (await secondRisk()).level === 'high', 20_000, "the second order's new risk");
       expect(await secondRisk()).toEqual({
         level: 'high',
         reasons: ['Phone refused 1 of 1 earlier order (1 returned); 0 delivered'],

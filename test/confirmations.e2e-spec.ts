@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { ConfirmationsService } from '../server/src/confirmations/confirmations.service';
 import { PhoneBackfillService } from '../server/src/confirmations/phone-backfill.service';
 import { INVALID_MOBILE_MESSAGE } from '../server/src/common/phone/pakistani-phone';
+import { waitFor } from './support/processes';
 import { ROOMY_ORDER_CAPS, TestShop, uniqueEmail } from './support/test-shop';
 import { SettingsService } from '../server/src/settings/settings.service';
 
@@ -27,11 +28,8 @@ describe('Order confirmation', () => {
 
   const orders = () => shop.model<any>('OrderRecord');
 
-  const productWithStock = (stock: number, price = 1500) => shop.productWithStock(stock, price);
-  const stockOf = async (id: string) => (await shop.products.findById(id).lean())!.stockQuantity;
-
   async function placeGuest(phone = '0300-1234567', quantity = 1, product?: string) {
-    const productId = product ?? (await productWithStock(20));
+    const productId = product ?? (await shop.productWithStock(20, 1500));
     const answer = await shop.post('/api/v1/orders', {
       items: [{ product: productId, quantity }],
       shippingAddress: { name: 'Hamza Ali', phone, address: 'House 5, Street 7, Block C', city: 'Lahore' },
@@ -53,7 +51,7 @@ describe('Order confirmation', () => {
       const { order } = await placeGuest('0300-1234567');
       expect(order.shippingAddress.phone).toBe('+923001234567');
       for (const phone of ['12345', '042 35710000', '+44 20 7946 0958', '0300 12345678']) {
-        const productId = await productWithStock(5);
+        const productId = await shop.productWithStock(5, 1500);
         const answer = await shop.post('/api/v1/orders', {
           items: [{ product: productId, quantity: 1 }],
           shippingAddress: { name: 'Hamza Ali', phone, address: 'House 5, Street 7', city: 'Lahore' },
@@ -134,7 +132,7 @@ describe('Order confirmation', () => {
   describe('the link', () => {
     test('a new order awaits confirmation; the placement answer and shopper pages never carry the link', async () => {
       const placed = await shop.post('/api/v1/orders', {
-        items: [{ product: await productWithStock(5), quantity: 1 }],
+        items: [{ product: await shop.productWithStock(5, 1500), quantity: 1 }],
         shippingAddress: { name: 'Hamza Ali', phone: '0300 1234567', address: 'House 5, Street 7', city: 'Lahore' },
       });
       expect(placed.body.data.confirmation).toMatchObject({ status: 'awaiting', channel: null });
@@ -205,7 +203,7 @@ describe('Order confirmation', () => {
       const placed = await shop.post(
         '/api/v1/orders',
         {
-          items: [{ product: await productWithStock(5), quantity: 1 }],
+          items: [{ product: await shop.productWithStock(5, 1500), quantity: 1 }],
           shippingAddress: {
             name: 'Test Customer',
             email: customer.email,
@@ -304,9 +302,9 @@ describe('Order confirmation', () => {
     });
 
     test('declining cancels the order as the customer, stock back (GraphQL)', async () => {
-      const productId = await productWithStock(10);
+      const productId = await shop.productWithStock(10, 1500);
       const { order } = await placeGuest('0300 1234567', 3, productId);
-      expect(await stockOf(productId)).toBe(7);
+      expect(await shop.stockOf(productId)).toBe(7);
       const token = tokenOf((await adminDetail(order._id)).confirmation.link);
       const view = await shop.graphql(
         'query($token: String!) { confirmation(token: $token) { canDecide order { orderNumber confirmationStatus shipTo { name } } } }',
@@ -322,7 +320,7 @@ describe('Order confirmation', () => {
         message: 'This order was cancelled at your request.',
         order: { status: 'Cancelled', confirmationStatus: 'DECLINED' },
       });
-      expect(await stockOf(productId)).toBe(10);
+      expect(await shop.stockOf(productId)).toBe(10);
       const detail = await adminDetail(order._id);
       expect(detail.confirmation).toMatchObject({ status: 'declined', channel: 'link' });
       expect(detail.statusHistory.at(-1)).toMatchObject({
@@ -442,7 +440,7 @@ describe('Order confirmation', () => {
     });
 
     test('DECLINED cancels with stock back (GraphQL)', async () => {
-      const productId = await productWithStock(6);
+      const productId = await shop.productWithStock(6, 1500);
       const { order } = await placeGuest('0300 1234567', 2, productId);
       const answer = await shop.graphql(
         'mutation($id: ID!) { logConfirmationAttempt(orderId: $id, input: { outcome: DECLINED, note: "Did not order" }) { status confirmation { status channel attempts { outcome note } } statusHistory { note changedByRole } } }',
@@ -461,13 +459,13 @@ describe('Order confirmation', () => {
         note: 'Declined by the customer on a call: Did not order',
         changedByRole: 'admin',
       });
-      expect(await stockOf(productId)).toBe(6);
+      expect(await shop.stockOf(productId)).toBe(6);
     });
   });
 
   describe('expiry and the queue', () => {
     test('the sweep expires orders past the window, stock back, and the link then says so', async () => {
-      const productId = await productWithStock(8);
+      const productId = await shop.productWithStock(8, 1500);
       const { order } = await placeGuest('0300 1234567', 2, productId);
       const token = tokenOf((await adminDetail(order._id)).confirmation.link);
       const sweeper = shop.shop.app.get(ConfirmationsService);
@@ -477,7 +475,7 @@ describe('Order confirmation', () => {
       const detail = await adminDetail(order._id);
       expect(detail).toMatchObject({ status: 'Cancelled', confirmation: { status: 'expired', channel: 'system' } });
       expect(detail.statusHistory.at(-1)).toMatchObject({ changedByRole: 'system', changedByName: 'System' });
-      expect(await stockOf(productId)).toBe(8);
+      expect(await shop.stockOf(productId)).toBe(8);
       const page = await shop.get(`/api/v1/confirmations/${token}`);
       expect(page.body.data).toMatchObject({ canDecide: false, order: { confirmationStatus: 'expired' } });
       const late = await shop.post(`/api/v1/confirmations/${token}`, { decision: 'confirm' });
@@ -573,7 +571,7 @@ describe('Order confirmation', () => {
       const placed = await shop.post(
         '/api/v1/orders',
         {
-          items: [{ product: await productWithStock(5), quantity: 1 }],
+          items: [{ product: await shop.productWithStock(5, 1500), quantity: 1 }],
           shippingAddress: {
             name: 'Sana Cancel',
             email: customer.email,
@@ -798,10 +796,6 @@ describe('WhatsApp Business Cloud API', () => {
     await api.stop();
   });
 
-  const waitFor = async (check: () => Promise<boolean>) => {
-    for (let i = 0; i < 200 && !(await check()); i++) await new Promise((resolve) => setTimeout(resolve, 100));
-  };
-
   test('a new order is sent as a template message, retried after a 500, and logged on the order', async () => {
     const product = String((await shop.products.findOne({ stockQuantity: { $gte: 5 } }).lean())!._id);
     const placed = await shop.post('/api/v1/orders', {
@@ -810,7 +804,7 @@ describe('WhatsApp Business Cloud API', () => {
     });
     const id = placed.body.data._id;
     const detail = async () => (await shop.get(`/api/v1/admin/orders/${id}`, { token: admin })).body.data;
-    await waitFor(async () => (await detail()).confirmation.messages.length >= 2);
+    await waitFor(async () => (await detail()).confirmation.messages.length >= 2, 20_000, 'two messages logged');
     const { confirmation } = await detail();
     expect(confirmation.messages).toEqual([
       expect.objectContaining({ status: 'failed', attempt: 1, error: 'An unknown error occurred (code 1)' }),
@@ -841,7 +835,7 @@ describe('WhatsApp Business Cloud API', () => {
     });
     const id = placed.body.data._id;
     const detail = async () => (await shop.get(`/api/v1/admin/orders/${id}`, { token: admin })).body.data;
-    await waitFor(async () => (await detail()).confirmation.messages.length >= 1);
+    await waitFor(async () => (await detail()).confirmation.messages.length >= 1, 20_000, 'a message logged');
     expect((await detail()).confirmation.messages).toEqual([
       expect.objectContaining({ status: 'failed', attempt: 1, error: expect.stringContaining('131030') }),
     ]);
@@ -859,7 +853,11 @@ describe('WhatsApp Business Cloud API', () => {
       items: [{ product, quantity: 1 }],
       shippingAddress: { name: 'Ali Raza', phone: '0333 1234567', address: 'House 3, Street 4', city: 'Multan' },
     });
-    await waitFor(async () => api.calls.some((c) => c.body.to === '923331234567'));
+    await waitFor(
+      async () => api.calls.some((c) => c.body.to === '923331234567'),
+      20_000,
+      'the message to the new phone',
+    );
     const gql = await shop.graphql(
       'mutation($id: ID!) { sendConfirmationWhatsApp(orderId: $id, language: UR) { confirmation { messages { status language messageId } } } }',
       { id: other.body.data._id },

@@ -27,8 +27,6 @@ describe('Idempotent order placement', () => {
   const orderModel = () => shop.model<{ items: Array<{ product: unknown }> }>('OrderRecord');
   const newKey = () => `checkout-${randomUUID()}`;
 
-  const productWithStock = (stock: number) => shop.productWithStock(stock, 1500);
-  const stockOf = async (id: string) => (await shop.products.findById(id).lean())!.stockQuantity;
   const ordersOf = (id: string) => orderModel().countDocuments({ 'items.product': id });
   const body = (product: string, quantity = 2, extra: object = {}) => ({
     items: [{ product, quantity }],
@@ -43,7 +41,7 @@ describe('Idempotent order placement', () => {
   const BY_KEY = 'query ByKey($key: String!) { orderByIdempotencyKey(key: $key) { accessKey order { id } } }';
 
   test('guest, REST: a repeat after the first finished answers the same order and access key; stock is taken once', async () => {
-    const product = await productWithStock(10);
+    const product = await shop.productWithStock(10, 1500);
     const key = newKey();
     const first = await placeRest(body(product), key);
     expect(first.status).toBe(201);
@@ -52,33 +50,33 @@ describe('Idempotent order placement', () => {
     expect(again.body.data._id).toBe(first.body.data._id);
     expect(again.body.data.orderNumber).toBe(first.body.data.orderNumber);
     expect(again.body.data.accessKey).toBe(first.body.data.accessKey);
-    expect(await stockOf(product)).toBe(8);
+    expect(await shop.stockOf(product)).toBe(8);
     expect(await ordersOf(product)).toBe(1);
     // The access key answered again is the real one: it opens the order.
     expect((await shop.get(`/api/v1/orders/${first.body.data._id}?key=${again.body.data.accessKey}`)).status).toBe(200);
   });
 
   test('without a key every placement is a new order (as before)', async () => {
-    const product = await productWithStock(10);
+    const product = await shop.productWithStock(10, 1500);
     expect((await placeRest(body(product, 1))).status).toBe(201);
     expect((await placeRest(body(product, 1))).status).toBe(201);
     expect(await ordersOf(product)).toBe(2);
-    expect(await stockOf(product)).toBe(8);
+    expect(await shop.stockOf(product)).toBe(8);
   });
 
   test('guest, REST: 6 concurrent requests with one key make one order, all answered with it; stock taken once', async () => {
-    const product = await productWithStock(10);
+    const product = await shop.productWithStock(10, 1500);
     const key = newKey();
     const answers = await Promise.all(Array.from({ length: 6 }, () => placeRest(body(product, 3), key)));
     expect(answers.map((answer) => answer.status)).toEqual(Array(6).fill(201));
     expect(new Set(answers.map((answer) => answer.body.data._id)).size).toBe(1);
     expect(new Set(answers.map((answer) => answer.body.data.accessKey)).size).toBe(1);
     expect(await ordersOf(product)).toBe(1);
-    expect(await stockOf(product)).toBe(7);
+    expect(await shop.stockOf(product)).toBe(7);
   });
 
   test('two instances at once (no in-process wait): the unique index keeps one order, the loser gives its units back', async () => {
-    const product = await productWithStock(10);
+    const product = await shop.productWithStock(10, 1500);
     const key = newKey();
     // As if each request ran in a process of its own: nobody sees the other's placement under way.
     const service = shop.shop.app.get(CheckoutService) as unknown as { placing: Map<string, unknown> };
@@ -87,13 +85,13 @@ describe('Idempotent order placement', () => {
     expect(answers.map((answer) => answer.status)).toEqual(Array(4).fill(201));
     expect(new Set(answers.map((answer) => answer.body.data._id)).size).toBe(1);
     expect(await ordersOf(product)).toBe(1);
-    expect(await stockOf(product)).toBe(8);
+    expect(await shop.stockOf(product)).toBe(8);
     const held = (await shop.products.findById(product).select('+holds +holdCount').lean())!;
     expect(held.holdCount ?? 0).toBe(0);
   });
 
   test('a key reused with a different body is refused with 422, and nothing is placed', async () => {
-    const product = await productWithStock(10);
+    const product = await shop.productWithStock(10, 1500);
     const key = newKey();
     expect((await placeRest(body(product, 1), key)).status).toBe(201);
     const other = await placeRest(body(product, 2), key);
@@ -107,21 +105,21 @@ describe('Idempotent order placement', () => {
     // GraphQL keys live in the same guest scope: the same key with another body is refused too.
     expect(gql.errors?.[0]).toMatchObject({ extensions: { code: 'UNPROCESSABLE_ENTITY' } });
     expect(await ordersOf(product)).toBe(1);
-    expect(await stockOf(product)).toBe(9);
+    expect(await shop.stockOf(product)).toBe(9);
   });
 
   test('a first attempt that was refused (out of stock) does not use the key up', async () => {
-    const product = await productWithStock(1);
+    const product = await shop.productWithStock(1, 1500);
     const key = newKey();
     expect((await placeRest(body(product, 2), key)).status).toBe(400);
     await shop.products.updateOne({ _id: product }, { $set: { stockQuantity: 5 } });
     const retry = await placeRest(body(product, 2), key);
     expect(retry.status).toBe(201);
-    expect(await stockOf(product)).toBe(3);
+    expect(await shop.stockOf(product)).toBe(3);
   });
 
   test('customer, GraphQL: a repeat answers the same order; keys are per account', async () => {
-    const product = await productWithStock(10);
+    const product = await shop.productWithStock(10, 1500);
     const first = await shop.registerCustomer();
     const second = await shop.registerCustomer();
     const key = newKey();
@@ -142,11 +140,11 @@ describe('Idempotent order placement', () => {
     const guest = await placeRest(body(product, 1), key);
     expect(guest.status).toBe(201);
     expect(await ordersOf(product)).toBe(3);
-    expect(await stockOf(product)).toBe(7);
+    expect(await shop.stockOf(product)).toBe(7);
   });
 
   test('customer, REST: concurrent repeats make one order', async () => {
-    const product = await productWithStock(10);
+    const product = await shop.productWithStock(10, 1500);
     const customer = await shop.registerCustomer();
     const key = newKey();
     const payload = body(product, 2, { shippingAddress: { ...shipping, email: customer.email } });
@@ -154,11 +152,11 @@ describe('Idempotent order placement', () => {
     expect(answers.map((answer) => answer.status)).toEqual(Array(4).fill(201));
     expect(new Set(answers.map((answer) => answer.body.data._id)).size).toBe(1);
     expect(await ordersOf(product)).toBe(1);
-    expect(await stockOf(product)).toBe(8);
+    expect(await shop.stockOf(product)).toBe(8);
   });
 
   test('lookup by key: 404 before, the order after; a guest gets the access key, other callers get nothing', async () => {
-    const product = await productWithStock(10);
+    const product = await shop.productWithStock(10, 1500);
     const key = newKey();
     const before = await shop.get(`/api/v1/orders/by-key/${key}`);
     expect(before.status).toBe(404);
@@ -193,7 +191,7 @@ describe('Idempotent order placement', () => {
   });
 
   test('bad keys are refused with 400 and place nothing', async () => {
-    const product = await productWithStock(10);
+    const product = await shop.productWithStock(10, 1500);
     const message = 'Idempotency-Key must be 16 to 128 characters: letters, digits, and - _ . :';
     for (const key of [
       '',
@@ -213,6 +211,6 @@ describe('Idempotent order placement', () => {
     const gql = await shop.graphql(PLACE, { input: body(product, 1), key: 'short' });
     expect(gql.errors?.[0]).toMatchObject({ extensions: { code: 'BAD_USER_INPUT' } });
     expect(await ordersOf(product)).toBe(0);
-    expect(await stockOf(product)).toBe(10);
+    expect(await shop.stockOf(product)).toBe(10);
   });
 });

@@ -35,9 +35,6 @@ describe('Order limits against stock hoarding', () => {
   /** An address of its own for one test (TEST-NET-3), so the per-address rate limit of other tests does not interfere. */
   const newAddress = () => `203.0.113.${++addressCounter}`;
 
-  const productWithStock = (stock: number, price = 1000) => shop.productWithStock(stock, price);
-  const stockOf = async (id: string) => (await shop.products.findById(id).lean())!.stockQuantity;
-
   test('phone numbers are keyed in E.164, whichever way a Pakistani number is written', () => {
     for (const written of [
       '03001234567',
@@ -115,8 +112,8 @@ describe('Order limits against stock hoarding', () => {
 
   test('one order is capped in different products, units and value, with nothing written', async () => {
     const from = newAddress();
-    const cheap = await Promise.all(Array.from({ length: 11 }, () => productWithStock(50, 100)));
-    const dear = await productWithStock(50, 80_000);
+    const cheap = await Promise.all(Array.from({ length: 11 }, () => shop.productWithStock(50, 100)));
+    const dear = await shop.productWithStock(50, 80_000);
     const ordersBefore = await orders().countDocuments();
 
     const elevenLines = await place(
@@ -156,8 +153,8 @@ describe('Order limits against stock hoarding', () => {
     });
 
     expect(await orders().countDocuments()).toBe(ordersBefore);
-    expect(await stockOf(dear)).toBe(50);
-    expect(await stockOf(cheap[0])).toBe(50);
+    expect(await shop.stockOf(dear)).toBe(50);
+    expect(await shop.stockOf(cheap[0])).toBe(50);
 
     // At the caps exactly is fine: 10 lines, 20 units, Rs. 150,000.
     const atCaps = await place(
@@ -166,13 +163,13 @@ describe('Order limits against stock hoarding', () => {
       newAddress(),
     );
     expect(atCaps.status).toBe(201);
-    const exactValue = await productWithStock(10, 15_000);
+    const exactValue = await shop.productWithStock(10, 15_000);
     expect((await place([{ product: exactValue, quantity: 10 }], '0302 1000003', newAddress())).status).toBe(201);
   });
 
   test('one phone number holds at most 10 units of a product, or 20 % of its stock when that is more', async () => {
-    const small = await productWithStock(30);
-    const large = await productWithStock(100);
+    const small = await shop.productWithStock(30);
+    const large = await shop.productWithStock(100);
     const from = newAddress();
 
     expect((await place([{ product: small, quantity: 6 }], '0303 2000001', from)).status).toBe(201);
@@ -181,7 +178,7 @@ describe('Order limits against stock hoarding', () => {
     expect(over.body.message).toMatch(
       /^At most 10 of Test Cable .+ can wait for confirmation for one phone number \(6 already\); 4 more can be ordered now\.$/,
     );
-    expect(await stockOf(small)).toBe(24);
+    expect(await shop.stockOf(small)).toBe(24);
     const gql = await shop.request('POST', '/graphql', {
       body: {
         query: 'mutation($input: PlaceOrderInput!) { placeOrder(input: $input) { accessKey } }',
@@ -199,11 +196,11 @@ describe('Order limits against stock hoarding', () => {
     expect((await place([{ product: large, quantity: 10 }], '0303 2000003', newAddress())).status).toBe(201);
     expect((await place([{ product: large, quantity: 10 }], '+92 303 2000003', newAddress())).status).toBe(201);
     expect((await place([{ product: large, quantity: 1 }], '923032000003', newAddress())).status).toBe(429);
-    expect(await stockOf(large)).toBe(80);
+    expect(await shop.stockOf(large)).toBe(80);
   });
 
   test('the same phone, written any way and from any address, is one client; orders that moved on hold nothing', async () => {
-    const product = await productWithStock(30);
+    const product = await shop.productWithStock(30);
     const variants = ['03041234567', '+92 304 1234567', '923041234567', '0304-1234567'];
     const placed: string[] = [];
     for (const phone of variants.slice(0, 2)) {
@@ -235,7 +232,7 @@ describe('Order limits against stock hoarding', () => {
     await shop.shop.app
       .get(SettingsService)
       .update({ cod: { minOrder: null, maxOrder: null, cities: [], maxOpenPerPhone: 10 } });
-    const product = await productWithStock(50);
+    const product = await shop.productWithStock(50);
     const variants = [
       '03051234567',
       '+92 305 1234567',
@@ -255,7 +252,7 @@ describe('Order limits against stock hoarding', () => {
   });
 
   test('orders sent at the same moment for one phone number cannot pass the cap together', async () => {
-    const product = await productWithStock(40);
+    const product = await shop.productWithStock(40);
     const spellings = [
       '03063000011',
       '+92 306 3000011',
@@ -267,12 +264,12 @@ describe('Order limits against stock hoarding', () => {
     const answers = await Promise.all(spellings.map((phone) => place([{ product, quantity: 4 }], phone, newAddress())));
     expect(answers.filter((answer) => answer.status === 201)).toHaveLength(2);
     expect(answers.filter((answer) => answer.status === 429)).toHaveLength(4);
-    expect(await stockOf(product)).toBe(32);
+    expect(await shop.stockOf(product)).toBe(32);
   });
 
   test('an account is a client too: its orders count whatever address and phone they use', async () => {
     const customer = await shop.registerCustomer({ phone: '0307 1234567' });
-    const product = await productWithStock(30);
+    const product = await shop.productWithStock(30);
     const order = (phone: string) =>
       shop.post(
         '/api/v1/orders',

@@ -33,9 +33,6 @@ describe('Order workflow: rules per viewer, totals, events', () => {
   };
   const ORDER_FIELDS = 'id status canCancel allowedNextStatuses subtotal deliveryCharge totalAmount';
 
-  const productWithStock = (stock: number, price = 1500) => shop.productWithStock(stock, price);
-  const stockOf = async (id: string) => (await shop.products.findById(id).lean())!.stockQuantity;
-
   /**
    * Records every order event with the order as stored when the event fired (read at once, before the
    * request that caused it has answered): an event after its write sees the write.
@@ -64,7 +61,7 @@ describe('Order workflow: rules per viewer, totals, events', () => {
   }
 
   test('a customer may cancel their own Pending order only; an admin may set any other status; others nothing', async () => {
-    const a = await productWithStock(10, 1200);
+    const a = await shop.productWithStock(10, 1200);
     const customer = await shop.registerCustomer();
     const other = await shop.registerCustomer();
     const placed = await shop.graphql(
@@ -125,11 +122,11 @@ describe('Order workflow: rules per viewer, totals, events', () => {
       customer.token,
     );
     expect(refused.errors?.[0].message).toBe('Only pending orders can be cancelled');
-    expect(await stockOf(a)).toBe(8);
+    expect(await shop.stockOf(a)).toBe(8);
   });
 
   test('a guest reading with the access key may change nothing', async () => {
-    const a = await productWithStock(5);
+    const a = await shop.productWithStock(5, 1500);
     const placed = await shop.graphql(
       `mutation($input: PlaceOrderInput!) { placeOrder(input: $input) { accessKey order { id } } }`,
       {
@@ -152,7 +149,7 @@ describe('Order workflow: rules per viewer, totals, events', () => {
   });
 
   test('the cart shows subtotal, delivery charge and total; REST shapes keep their fields', async () => {
-    const a = await productWithStock(10, 999);
+    const a = await shop.productWithStock(10, 999);
     const customer = await shop.registerCustomer();
     await shop.post('/api/v1/cart/add', { productId: a, quantity: 3 }, { token: customer.token });
     const cart = await shop.graphql(
@@ -175,7 +172,7 @@ describe('Order workflow: rules per viewer, totals, events', () => {
   });
 
   test('events: placed, status changed and cancelled, each after its write; none for a status set again', async () => {
-    const a = await productWithStock(5);
+    const a = await shop.productWithStock(5, 1500);
     const customer = await shop.registerCustomer();
     const recorder = recordEvents();
     try {
@@ -228,14 +225,14 @@ describe('Order workflow: rules per viewer, totals, events', () => {
         'Cancelled',
         'Cancelled',
       ]);
-      expect(await stockOf(a)).toBe(5);
+      expect(await shop.stockOf(a)).toBe(5);
     } finally {
       recorder.stop();
     }
   });
 
   test('a refused change emits nothing', async () => {
-    const a = await productWithStock(2);
+    const a = await shop.productWithStock(2, 1500);
     const first = await shop.post('/api/v1/orders', {
       items: [{ product: a, quantity: 2 }],
       shippingAddress: shipping,

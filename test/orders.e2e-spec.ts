@@ -22,18 +22,14 @@ describe('Cart, orders and stock', () => {
   });
   afterAll(() => shop.stop());
 
-  /** A product made for one test, with exactly `stock` units. */
-  const productWithStock = (stock: number, price = 1500, discountPrice?: number) =>
-    shop.productWithStock(stock, price, discountPrice);
-  const stockOf = async (id: string) => (await shop.products.findById(id).lean())!.stockQuantity;
   const placeAsGuest = (items: unknown, extra: Record<string, unknown> = {}) =>
     shop.post('/api/v1/orders', { items, shippingAddress: shipping(), paymentMethod: 'COD', ...extra });
 
   describe('cart', () => {
     test('add merges, update sets, 0 removes, remove and clear; totals from the catalogue', async () => {
       const customer = await shop.registerCustomer();
-      const a = await productWithStock(20, 2000, 1500);
-      const b = await productWithStock(3, 999);
+      const a = await shop.productWithStock(20, 2000, 1500);
+      const b = await shop.productWithStock(3, 999);
       const token = { token: customer.token };
 
       let cart = await shop.post('/api/v1/cart/add', { productId: a, quantity: 2 }, token);
@@ -62,9 +58,9 @@ describe('Cart, orders and stock', () => {
     test('limits: 10 per line, stock, out of stock, unknown products, guests', async () => {
       const customer = await shop.registerCustomer();
       const token = { token: customer.token };
-      const plenty = await productWithStock(50);
-      const three = await productWithStock(3);
-      const none = await productWithStock(0);
+      const plenty = await shop.productWithStock(50, 1500);
+      const three = await shop.productWithStock(3, 1500);
+      const none = await shop.productWithStock(0, 1500);
       await shop.post('/api/v1/cart/add', { productId: plenty, quantity: 8 }, token);
       expect((await shop.post('/api/v1/cart/add', { productId: plenty, quantity: 3 }, token)).body.message).toBe(
         'Maximum 10 items allowed per product',
@@ -92,8 +88,8 @@ describe('Cart, orders and stock', () => {
 
     test('a guest cart merges into the account cart at sign-in, capped at min(stock, 10), skipping what is gone', async () => {
       const customer = await shop.registerCustomer();
-      const a = await productWithStock(6);
-      const b = await productWithStock(0);
+      const a = await shop.productWithStock(6, 1500);
+      const b = await shop.productWithStock(0, 1500);
       await shop.post('/api/v1/cart/add', { productId: a, quantity: 4 }, { token: customer.token });
       const { data, errors } = await shop.graphql(
         'mutation($input: MergeCartInput!) { mergeCart(input: $input) { id totalQuantity items { quantity product { id } } } }',
@@ -119,8 +115,8 @@ describe('Cart, orders and stock', () => {
 
   describe('placing orders', () => {
     test('a guest order: prices and total from the catalogue, stock taken, an access key, an order number', async () => {
-      const a = await productWithStock(10, 3000, 2500);
-      const b = await productWithStock(10, 800);
+      const a = await shop.productWithStock(10, 3000, 2500);
+      const b = await shop.productWithStock(10, 800);
       const answer = await placeAsGuest(
         [
           { product: a, quantity: 2, price: 1 },
@@ -149,12 +145,12 @@ describe('Cart, orders and stock', () => {
       ]);
       expect(order.items[0].product).toMatchObject({ _id: a, name: expect.stringContaining('Test Cable') });
       expect(order.statusHistory).toEqual([expect.objectContaining({ status: 'Pending', changedByRole: 'guest' })]);
-      expect(await stockOf(a)).toBe(8);
-      expect(await stockOf(b)).toBe(9);
+      expect(await shop.stockOf(a)).toBe(8);
+      expect(await shop.stockOf(b)).toBe(9);
     });
 
     test('guest e-mail is optional; a customer must give one', async () => {
-      const a = await productWithStock(10);
+      const a = await shop.productWithStock(10, 1500);
       const guest = await shop.post('/api/v1/orders', {
         items: [{ product: a, quantity: 1 }],
         shippingAddress: shipping({ email: '' }),
@@ -180,7 +176,7 @@ describe('Cart, orders and stock', () => {
       ['address', 'Address is required'],
       ['city', 'City is required'],
     ])('a blank %s answers "%s" and writes nothing', async (field, message) => {
-      const a = await productWithStock(5);
+      const a = await shop.productWithStock(5, 1500);
       const before = await shop.model('OrderRecord').countDocuments();
       const answer = await shop.post('/api/v1/orders', {
         items: [{ product: a, quantity: 1 }],
@@ -189,11 +185,11 @@ describe('Cart, orders and stock', () => {
       expect(answer.status).toBe(400);
       expect(answer.body.message).toBe(message);
       expect(await shop.model('OrderRecord').countDocuments()).toBe(before);
-      expect(await stockOf(a)).toBe(5);
+      expect(await shop.stockOf(a)).toBe(5);
     });
 
     test('bad input answers 4xx with nothing written', async () => {
-      const a = await productWithStock(5);
+      const a = await shop.productWithStock(5, 1500);
       const before = await shop.model('OrderRecord').countDocuments();
       const cases: Array<[unknown, number, string | RegExp]> = [
         [{ items: [], shippingAddress: shipping() }, 400, 'Your cart is empty'],
@@ -247,11 +243,11 @@ describe('Cart, orders and stock', () => {
         else expect(answer.body.message).toMatch(message);
       }
       expect(await shop.model('OrderRecord').countDocuments()).toBe(before);
-      expect(await stockOf(a)).toBe(5);
+      expect(await shop.stockOf(a)).toBe(5);
     });
 
     test('admins cannot place orders', async () => {
-      const a = await productWithStock(5);
+      const a = await shop.productWithStock(5, 1500);
       const answer = await shop.post(
         '/api/v1/orders',
         { items: [{ product: a, quantity: 1 }], shippingAddress: shipping() },
@@ -265,12 +261,12 @@ describe('Cart, orders and stock', () => {
         admin,
       );
       expect(gql.errors?.[0].extensions?.code).toBe('FORBIDDEN');
-      expect(await stockOf(a)).toBe(5);
+      expect(await shop.stockOf(a)).toBe(5);
     });
 
     test("a customer's order empties their server cart and shows in my-orders", async () => {
       const customer = await shop.registerCustomer();
-      const a = await productWithStock(5);
+      const a = await shop.productWithStock(5, 1500);
       await shop.post('/api/v1/cart/add', { productId: a, quantity: 2 }, { token: customer.token });
       const placed = await shop.post(
         '/api/v1/orders',
@@ -287,7 +283,7 @@ describe('Cart, orders and stock', () => {
     });
 
     test('30 concurrent orders for the last 5 units place exactly 5; the rest get a clear 4xx', async () => {
-      const a = await productWithStock(5);
+      const a = await shop.productWithStock(5, 1500);
       const answers = await Promise.all(
         Array.from({ length: 30 }, (_, i) =>
           placeAsGuest([{ product: a, quantity: 1 }], {
@@ -301,13 +297,13 @@ describe('Cart, orders and stock', () => {
       expect(
         refused.every((answer) => answer.status === 400 && /out of stock|left in stock/.test(answer.body.message)),
       ).toBe(true);
-      expect(await stockOf(a)).toBe(0);
+      expect(await shop.stockOf(a)).toBe(0);
       expect(await shop.model('OrderRecord').countDocuments({ 'items.product': a })).toBe(5);
     });
 
     test('a failure half-way leaves no unit taken and no order written', async () => {
-      const a = await productWithStock(5);
-      const b = await productWithStock(1);
+      const a = await shop.productWithStock(5, 1500);
+      const b = await shop.productWithStock(1, 1500);
       // Both lines pass the first check; b is emptied just before the order takes its units.
       const before = await shop.model('OrderRecord').countDocuments();
       const racing = Promise.all(
@@ -320,13 +316,13 @@ describe('Cart, orders and stock', () => {
       );
       const answers = await racing;
       expect(answers.filter((answer) => answer.status === 201)).toHaveLength(1);
-      expect(await stockOf(a)).toBe(4);
-      expect(await stockOf(b)).toBe(0);
+      expect(await shop.stockOf(a)).toBe(4);
+      expect(await shop.stockOf(b)).toBe(0);
       expect(await shop.model('OrderRecord').countDocuments()).toBe(before + 1);
     });
 
     test('GraphQL placeOrder answers the order and the access key', async () => {
-      const a = await productWithStock(3, 1200);
+      const a = await shop.productWithStock(3, 1200);
       const { data, errors } = await shop.graphql(
         'mutation($input: PlaceOrderInput!) { placeOrder(input: $input) { accessKey order { id orderNumber displayId isGuestOrder totalAmount itemCount status items { productId price quantity lineTotal } } } }',
         { input: { items: [{ product: a, quantity: 2, price: 5 }], shippingAddress: shipping(), totalAmount: 10 } },
@@ -345,7 +341,7 @@ describe('Cart, orders and stock', () => {
 
   describe('who may read an order', () => {
     test('a guest order needs its access key; customers read only their own; admins read all', async () => {
-      const a = await productWithStock(10);
+      const a = await shop.productWithStock(10, 1500);
       const guest = (await placeAsGuest([{ product: a, quantity: 1 }])).body.data;
       const owner = await shop.registerCustomer();
       const other = await shop.registerCustomer();
@@ -394,9 +390,9 @@ describe('Cart, orders and stock', () => {
 
   describe('status and stock', () => {
     test('Cancelled gives units back; leaving Cancelled takes them again or is refused; every change is kept', async () => {
-      const a = await productWithStock(4);
+      const a = await shop.productWithStock(4, 1500);
       const order = (await placeAsGuest([{ product: a, quantity: 3 }])).body.data;
-      expect(await stockOf(a)).toBe(1);
+      expect(await shop.stockOf(a)).toBe(1);
       await shop.confirmOrder(order._id, admin);
 
       const set = (status: string) =>
@@ -406,19 +402,19 @@ describe('Cart, orders and stock', () => {
         data: { status: 'Processing' },
       });
       expect((await set('Cancelled')).body.data.status).toBe('Cancelled');
-      expect(await stockOf(a)).toBe(4);
+      expect(await shop.stockOf(a)).toBe(4);
       expect((await set('Cancelled')).status).toBe(200);
-      expect(await stockOf(a)).toBe(4);
+      expect(await shop.stockOf(a)).toBe(4);
 
       await placeAsGuest([{ product: a, quantity: 2 }]);
       const short = await set('Shipped');
       expect(short.status).toBe(400);
       expect(short.body.message).toMatch(/^Cannot reopen this order: Only 2 left in stock for /);
-      expect(await stockOf(a)).toBe(2);
+      expect(await shop.stockOf(a)).toBe(2);
 
       await shop.products.updateOne({ _id: a }, { $inc: { stockQuantity: 5 } });
       expect((await set('Delivered')).body.data.status).toBe('Delivered');
-      expect(await stockOf(a)).toBe(4);
+      expect(await shop.stockOf(a)).toBe(4);
 
       // The admin detail page shows account and guest orders alike.
       const detail = await shop.get(`/api/v1/admin/orders/${order._id}`, { token: admin });
@@ -446,7 +442,7 @@ describe('Cart, orders and stock', () => {
 
     test('a customer cancels their own order while Pending, not after', async () => {
       const customer = await shop.registerCustomer();
-      const a = await productWithStock(5);
+      const a = await shop.productWithStock(5, 1500);
       const order = (
         await shop.post(
           '/api/v1/orders',
@@ -460,7 +456,7 @@ describe('Cart, orders and stock', () => {
       );
       const cancelled = await shop.put(`/api/v1/orders/${order._id}/cancel`, undefined, { token: customer.token });
       expect(cancelled.body.data.status).toBe('Cancelled');
-      expect(await stockOf(a)).toBe(5);
+      expect(await shop.stockOf(a)).toBe(5);
       const second = (
         await shop.post(
           '/api/v1/orders',
@@ -476,7 +472,7 @@ describe('Cart, orders and stock', () => {
 
     test('the customer dashboard is computed by the server', async () => {
       const customer = await shop.registerCustomer();
-      const a = await productWithStock(50, 1000);
+      const a = await shop.productWithStock(50, 1000);
       const ids: string[] = [];
       for (let i = 0; i < 7; i++) {
         ids.push(
@@ -514,7 +510,7 @@ describe('Cart, orders and stock', () => {
 
   describe('admin order API', () => {
     test('lists with page, limit, search, status and sort; detail; delete; dashboard over all records', async () => {
-      const a = await productWithStock(100, 500);
+      const a = await shop.productWithStock(100, 500);
       const buyer = await shop.registerCustomer({ name: 'Zainab Qureshi' });
       const placed = [];
       for (let i = 0; i < 12; i++) {
@@ -562,10 +558,10 @@ describe('Cart, orders and stock', () => {
         data: { _id: placed[1]._id, user: { name: 'Zainab Qureshi' } },
       });
 
-      const stockBefore = await stockOf(a);
+      const stockBefore = await shop.stockOf(a);
       const deleted = await shop.request('DELETE', `/api/v1/admin/orders/${placed[1]._id}`, { token: admin });
       expect(deleted.body).toEqual({ success: true, message: 'Order deleted successfully' });
-      expect(await stockOf(a)).toBe(stockBefore + placed[1].items[0].quantity);
+      expect(await shop.stockOf(a)).toBe(stockBefore + placed[1].items[0].quantity);
       expect((await shop.get(`/api/v1/admin/orders/${placed[1]._id}`, { token: admin })).status).toBe(404);
 
       const dashboard = await shop.get('/api/v1/admin/dashboard', { token: admin });
@@ -580,7 +576,7 @@ describe('Cart, orders and stock', () => {
     });
 
     test('search finds orders by part of a phone in any local form and by city (REST and GraphQL)', async () => {
-      const a = await productWithStock(20, 700);
+      const a = await shop.productWithStock(20, 700);
       const buyer = await shop.registerCustomer({ name: 'Sana Baloch' });
       const account = (
         await shop.post(

@@ -20,27 +20,10 @@ describe('Price check at order placement', () => {
   });
   afterAll(() => shop.stop());
 
-  async function productAt(price: number, stock = 10) {
-    const [template] = await shop.products.find().limit(1).lean();
-    const { _id, ...rest } = template;
-    const slug = `price-${Date.now()}-${Math.random().toString(16).slice(2)}`;
-    const created = await shop.products.create({
-      ...rest,
-      slug,
-      name: `Cable ${slug}`,
-      price,
-      discountPrice: undefined,
-      finalPrice: price,
-      stockQuantity: stock,
-      createdAt: new Date(),
-    });
-    return String(created._id);
-  }
-  const stockOf = async (id: string) => (await shop.products.findById(id).lean())!.stockQuantity;
   const orderCount = () => shop.model('OrderRecord').countDocuments();
   test('REST: a total that differs from the current one is refused with 409 and nothing is written; the right total places the order', async () => {
-    const a = await productAt(900);
-    const b = await productAt(2499);
+    const a = await shop.productWithStock(10, 900);
+    const b = await shop.productWithStock(10, 2499);
     await shop.products.updateOne({ _id: a }, { $set: { price: 1400, finalPrice: 1400 } });
     const items = [
       { product: a, quantity: 2 },
@@ -57,8 +40,8 @@ describe('Price check at order placement', () => {
     expect(refused.status).toBe(409);
     expect(refused.body).toEqual({ success: false, message: PRICES_CHANGED });
     expect(await orderCount()).toBe(before);
-    expect(await stockOf(a)).toBe(10);
-    expect(await stockOf(b)).toBe(10);
+    expect(await shop.stockOf(a)).toBe(10);
+    expect(await shop.stockOf(b)).toBe(10);
 
     const placed = await shop.post('/api/v1/orders', {
       items,
@@ -69,12 +52,12 @@ describe('Price check at order placement', () => {
     expect(placed.status).toBe(201);
     expect(placed.body.data.totalAmount).toBe(2 * 1400 + 2499);
     expect(await orderCount()).toBe(before + 1);
-    expect(await stockOf(a)).toBe(8);
-    expect(await stockOf(b)).toBe(9);
+    expect(await shop.stockOf(a)).toBe(8);
+    expect(await shop.stockOf(b)).toBe(9);
   });
 
   test('REST: without expectedTotal the order is placed at current prices (older clients); a bad expectedTotal is a 400', async () => {
-    const a = await productAt(2999);
+    const a = await shop.productWithStock(10, 2999);
     const placed = await shop.post('/api/v1/orders', {
       items: [{ product: a, quantity: 1 }],
       shippingAddress: shipping,
@@ -89,12 +72,12 @@ describe('Price check at order placement', () => {
     });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe('expectedTotal must be a number');
-    expect(await stockOf(a)).toBe(9);
+    expect(await shop.stockOf(a)).toBe(9);
   });
 
   test('GraphQL: PRICE_CHANGED with status 409 and no stock taken; the matching total places the order; a customer keeps the cart', async () => {
     const customer = await shop.registerCustomer();
-    const a = await productAt(2499);
+    const a = await shop.productWithStock(10, 2499);
     await shop.post('/api/v1/cart/add', { productId: a, quantity: 1 }, { token: customer.token });
     await shop.products.updateOne({ _id: a }, { $set: { price: 2999, finalPrice: 2999 } });
     const before = await orderCount();
@@ -107,18 +90,18 @@ describe('Price check at order placement', () => {
       extensions: { code: 'PRICE_CHANGED', status: 409 },
     });
     expect(await orderCount()).toBe(before);
-    expect(await stockOf(a)).toBe(10);
+    expect(await shop.stockOf(a)).toBe(10);
     expect((await shop.get('/api/v1/cart', { token: customer.token })).body.data.items).toHaveLength(1);
 
     const placed = await shop.graphql(PLACE_ORDER, { input: { ...input, expectedTotal: 2999 } }, customer.token);
     expect(placed.errors).toBeUndefined();
     expect(placed.data.placeOrder.order.totalAmount).toBe(2999);
-    expect(await stockOf(a)).toBe(9);
+    expect(await shop.stockOf(a)).toBe(9);
   });
 
   test('productsByIds answers current prices and stock, leaves unknown ids out and caps the list', async () => {
-    const a = await productAt(900, 4);
-    const gone = await productAt(500);
+    const a = await shop.productWithStock(4, 900);
+    const gone = await shop.productWithStock(10, 500);
     await shop.products.deleteOne({ _id: gone });
     await shop.products.updateOne({ _id: a }, { $set: { price: 1400, finalPrice: 1400, stockQuantity: 0 } });
     const answer = await shop.graphql(PRODUCTS_BY_IDS, { ids: [a, gone, 'not-an-id'] });

@@ -29,8 +29,6 @@ describe('Stock never goes below zero', () => {
     city: 'Lahore',
   });
 
-  const productWithStock = (stock: number) => shop.productWithStock(stock);
-
   /** The product's stock, and its stock plus the units its orders keep (what it started with, when all is well). */
   async function ledger(product: string) {
     const stock = (await shop.products.findById(product).lean())!.stockQuantity;
@@ -54,7 +52,7 @@ describe('Stock never goes below zero', () => {
     });
 
   test('orders racing for the last 3 units over REST and GraphQL: 3 are placed, stock ends at 0', async () => {
-    const product = await productWithStock(3);
+    const product = await shop.productWithStock(3);
     const [rest, graphql] = await Promise.all([
       Promise.all(Array.from({ length: 6 }, () => placeRest(product))),
       Promise.all(Array.from({ length: 6 }, () => placeGraphql(product))),
@@ -68,7 +66,7 @@ describe('Stock never goes below zero', () => {
   });
 
   test('cancelling, returning and reopening orders while new ones take the freed units never takes more than is there', async () => {
-    const product = await productWithStock(4);
+    const product = await shop.productWithStock(4);
     const first = await Promise.all(Array.from({ length: 4 }, () => placeRest(product)));
     const ids: string[] = first.map((answer) => answer.body.data._id);
     for (const id of ids) await shop.confirmOrder(id, admin);

@@ -5,6 +5,7 @@ import { OrderStatus } from '../server/src/orders/order-status';
 import { OrdersService } from '../server/src/orders/orders.service';
 import { HOLD_GRACE_MS, StockHoldsService, StockMove } from '../server/src/orders/stock-holds.service';
 import { DurableWrites } from '../server/src/database/durable-writes';
+import { waitFor } from './support/processes';
 import { TestShop } from './support/test-shop';
 
 /**
@@ -59,21 +60,6 @@ describe('Stock holds: a crash at any step of a stock move is undone exactly', (
   /** A step that never comes back: the process died there. */
   const dies = () => new Promise<never>(() => undefined);
 
-  async function productWithStock(stock: number) {
-    const slug = `hold-test-${Date.now()}-${Math.random().toString(16).slice(2)}`;
-    const created = await shop.products.create({
-      slug,
-      name: `Hold Test Cable ${slug}`,
-      description: 'A cable for crash tests.',
-      brand: 'Anker',
-      category: 'Cables',
-      price: 1000,
-      finalPrice: 1000,
-      images: ['/images/demo/test.webp'],
-      stockQuantity: stock,
-    });
-    return String(created._id);
-  }
   /** Stock and hold bookkeeping of one product. */
   async function stateOf(id: string) {
     const product = (await shop.products.findById(id).select('+holds +holdCount').lean())!;
@@ -88,12 +74,8 @@ describe('Stock holds: a crash at any step of a stock move is undone exactly', (
     orderModel()
       .find({ 'items.product': new Types.ObjectId(id) })
       .lean();
-  async function until(condition: () => Promise<boolean>) {
-    for (let tries = 0; !(await condition()); tries++) {
-      if (tries > 500) throw new Error('timed out waiting for the frozen step');
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    }
-  }
+  /** Waits for a frozen step to be reached. */
+  const until = (condition: () => Promise<boolean>) => waitFor(condition, 10_000, 'the frozen step');
   const place = (lines: Array<[string, number]>) =>
     checkout.place(guest, {
       items: lines.map(([product, quantity]) => ({ product, quantity })),
@@ -113,8 +95,8 @@ describe('Stock holds: a crash at any step of a stock move is undone exactly', (
 
   describe('placing', () => {
     test('dying after taking the units, before the order is written: the units come back once, after the grace', async () => {
-      const a = await productWithStock(5);
-      const b = await productWithStock(4);
+      const a = await shop.productWithStock(5);
+      const b = await shop.productWithStock(4);
       jest.spyOn(orderModel().collection, 'insertOne').mockImplementationOnce(dies);
       void place([
         [a, 2],
@@ -141,7 +123,7 @@ describe('Stock holds: a crash at any step of a stock move is undone exactly', (
     });
 
     test('dying after the order is written: the order keeps its units, the sweep only ends the holds', async () => {
-      const a = await productWithStock(5);
+      const a = await shop.productWithStock(5);
       jest.spyOn(holds, 'settle').mockImplementationOnce(dies);
       void place([[a, 2]]);
       await until(async () => (await ordersFor(a)).length === 1);
@@ -159,8 +141,8 @@ describe('Stock holds: a crash at any step of a stock move is undone exactly', (
     });
 
     test('the database restarted between the holds and the order write: the order written to the new engine takes its units there, once', async () => {
-      const a = await productWithStock(5);
-      const b = await productWithStock(4);
+      const a = await shop.productWithStock(5);
+      const b = await shop.productWithStock(4);
       // The holds were made on an engine that then died: line b's hold is not on this one (line a's was made
       // after the restart, on it), and the unit reports the restart when the order write comes back.
       const durable = shop.shop.app.get(DurableWrites);
@@ -183,8 +165,8 @@ describe('Stock holds: a crash at any step of a stock move is undone exactly', (
     });
 
     test('orders placed and refused normally leave no hold behind', async () => {
-      const a = await productWithStock(5);
-      const b = await productWithStock(1);
+      const a = await shop.productWithStock(5);
+      const b = await shop.productWithStock(1);
       const answers = await Promise.all(
         Array.from({ length: 8 }, () =>
           shop.post('/api/v1/orders', {
@@ -205,7 +187,7 @@ describe('Stock holds: a crash at any step of a stock move is undone exactly', (
 
   describe('status changes', () => {
     test('cancelling, dying before the order write: nothing moves; after it: the units come back once', async () => {
-      const a = await productWithStock(5);
+      const a = await shop.productWithStock(5);
       const order = await placed(a, 2);
 
       jest.spyOn(orderModel(), 'findOneAndUpdate').mockImplementationOnce((() => ({ lean: dies })) as never);
@@ -226,7 +208,7 @@ describe('Stock holds: a crash at any step of a stock move is undone exactly', (
     });
 
     test('reopening, dying before the order write: the units come back; after it: they stay with the order', async () => {
-      const a = await productWithStock(5);
+      const a = await shop.productWithStock(5);
       const order = await placed(a, 2);
       expect((await setStatus(order, 'Cancelled')).status).toBe(200);
       expect(await stateOf(a)).toEqual(settledAt(5));
@@ -248,7 +230,7 @@ describe('Stock holds: a crash at any step of a stock move is undone exactly', (
     });
 
     test('a cancellation that loses to a concurrent change gives nothing back, even if it dies before cleaning up', async () => {
-      const a = await productWithStock(5);
+      const a = await shop.productWithStock(5);
       const order = await placed(a, 2);
       await shop.confirmOrder(order, admin);
       // The cancellation holds its return and sends its order write, which stalls; meanwhile a change that
@@ -279,7 +261,7 @@ describe('Stock holds: a crash at any step of a stock move is undone exactly', (
 
   describe('deleting', () => {
     test('an order deleted while its placement’s holds are still there gives its units back once', async () => {
-      const a = await productWithStock(5);
+      const a = await shop.productWithStock(5);
       jest.spyOn(holds, 'settle').mockImplementationOnce(dies);
       void place([[a, 2]]);
       await until(async () => (await ordersFor(a)).length === 1);
@@ -293,7 +275,7 @@ describe('Stock holds: a crash at any step of a stock move is undone exactly', (
     });
 
     test('dying after giving the units back, before the delete: the order stays, holding nothing; deleting it again moves nothing', async () => {
-      const a = await productWithStock(5);
+      const a = await shop.productWithStock(5);
       const order = await placed(a, 2);
       jest.spyOn(holds, 'settle').mockImplementationOnce(dies);
       void orders.remove(order);
@@ -308,7 +290,7 @@ describe('Stock holds: a crash at any step of a stock move is undone exactly', (
     });
 
     test('dying before the order write: the order and its units stay as they were', async () => {
-      const a = await productWithStock(5);
+      const a = await shop.productWithStock(5);
       const order = await placed(a, 2);
       jest.spyOn(orderModel(), 'findOneAndUpdate').mockImplementationOnce((() => ({ lean: dies })) as never);
       void orders.remove(order);
@@ -320,7 +302,7 @@ describe('Stock holds: a crash at any step of a stock move is undone exactly', (
   });
 
   test('holds left by a crash before the start are ended when the application starts', async () => {
-    const a = await productWithStock(5);
+    const a = await shop.productWithStock(5);
     // A placement that died well over the grace period ago, before this process started.
     const move = new Types.ObjectId().toHexString();
     const at = new Date(Date.now() - HOLD_GRACE_MS - 60_000);
@@ -339,7 +321,7 @@ describe('Stock holds: a crash at any step of a stock move is undone exactly', (
   });
 
   test('holds never show in any answer', async () => {
-    const a = await productWithStock(5);
+    const { id: a, name } = await shop.newProduct(5);
     const customer = await shop.registerCustomer();
     await shop.post('/api/v1/cart/add', { productId: a, quantity: 1 }, { token: customer.token });
     jest.spyOn(orderModel().collection, 'insertOne').mockImplementationOnce(dies);
@@ -348,8 +330,8 @@ describe('Stock holds: a crash at any step of a stock move is undone exactly', (
 
     const answers = await Promise.all([
       shop.get(`/api/v1/products/${a}`),
-      shop.get('/api/v1/products?search=Hold%20Test&limit=100'),
-      shop.get(`/api/v1/admin/products?search=Hold%20Test`, { token: admin }),
+      shop.get(`/api/v1/products?search=${encodeURIComponent(name)}&limit=100`),
+      shop.get(`/api/v1/admin/products?search=${encodeURIComponent(name)}`, { token: admin }),
       shop.get('/api/v1/cart', { token: customer.token }),
     ]);
     for (const answer of answers) {

@@ -30,13 +30,24 @@ describe('shop layout in Chromium', () => {
 
   it('suggests 5 products after more than 2 characters and submits a search to /products?search=', async () => {
     const page = await shop.newPage(DESKTOP);
+    const searched: string[] = [];
+    page.on('request', (request) => {
+      if (!request.url().endsWith('/graphql') || request.method() !== 'POST') return;
+      const body = request.postDataJSON() as { operationName?: string; variables?: { search?: string } } | null;
+      if (body?.operationName === 'SearchSuggestions') searched.push(body.variables?.search ?? '');
+    });
+    // The page's clock is the test's: the box's pause after typing is run through rather than waited out.
+    await page.clock.install();
     await page.goto('/');
     const search = page.getByRole('combobox', { name: 'Search products' });
     await search.fill('ca');
-    await page.waitForTimeout(400);
+    await page.clock.runFor(1_000);
     expect(await page.getByRole('option').count()).toBe(0);
     await search.fill('cable');
     await page.getByRole('listbox', { name: 'Suggestions' }).waitFor();
+    // Two characters asked the server for nothing; the five did.
+    expect(searched.filter((term) => term.length <= 2)).toEqual([]);
+    expect(searched).toContain('cable');
     const options = await page.getByRole('option').count();
     expect(options).toBeGreaterThan(0);
     expect(options).toBeLessThanOrEqual(5);

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { BrowserShop, DESKTOP, PHONE } from './support/browser-shop';
+import { waitFor } from '../support/processes';
 
 interface CatalogueProduct {
   id: string;
@@ -214,12 +215,24 @@ describe('rough edges of the storefront in Chromium', () => {
   ] as const) {
     it(`lands the header's Featured link with the section heading below the sticky header at ${label} px`, async () => {
       const page = await shop.newPage(viewport);
-      // The 'All Products' grid above the section answers last (as it did once in CI): its 'Load More Products'
-      // row must not push the heading down after the scroll.
+      // The 'All Products' grid above the section answers last (as it did once in CI): held until the featured
+      // products and every other query under way have answered. Its 'Load More Products' row must not push the
+      // heading down after the scroll.
+      let othersUnderWay = 0;
+      let featuredAnswered = false;
       await page.route('**/graphql', async (route) => {
-        if (route.request().postDataJSON()?.operationName === 'AllProducts')
-          await new Promise((resolve) => setTimeout(resolve, 600));
-        await route.continue();
+        const operation = route.request().postDataJSON()?.operationName;
+        if (operation === 'AllProducts') {
+          await waitFor(() => featuredAnswered && othersUnderWay === 0, 20_000, 'the answers before the grid');
+          return route.continue();
+        }
+        othersUnderWay++;
+        try {
+          await route.fulfill({ response: await route.fetch() });
+          if (operation === 'FeaturedProducts') featuredAnswered = true;
+        } finally {
+          othersUnderWay--;
+        }
       });
       // From another page (the home page loads, then scrolls), then again on the home page itself.
       await page.goto('/products');

@@ -114,12 +114,11 @@ export class TestShop {
     return { status: answer.status, data: answer.body.data as T, errors: answer.body.errors, body: answer.body };
   }
 
-  /** Registers a customer through the API and answers the token and user. */
   /**
    * A product of its own for one test (a unique slug and name), with the given stock and price: a test that counts
-   * stock or orders never shares a product with another.
+   * stock or orders never shares a product with another. Answers its id and name (a browser finds it by name).
    */
-  async productWithStock(stock: number, price = 1000, discountPrice?: number): Promise<string> {
+  async newProduct(stock: number, price = 1000, discountPrice?: number): Promise<{ id: string; name: string }> {
     const slug = `test-${randomUUID()}`;
     const created = await this.products.create({
       slug,
@@ -133,9 +132,20 @@ export class TestShop {
       images: ['/images/demo/test.webp'],
       stockQuantity: stock,
     });
-    return String(created._id);
+    return { id: String(created._id), name: created.name };
   }
 
+  /** The id of a product of the test's own (`newProduct`). */
+  async productWithStock(stock: number, price = 1000, discountPrice?: number): Promise<string> {
+    return (await this.newProduct(stock, price, discountPrice)).id;
+  }
+
+  /** The units of a product in stock, read from the database. */
+  async stockOf(id: string): Promise<number> {
+    return (await this.products.findById(id).lean())!.stockQuantity;
+  }
+
+  /** Registers a customer through the API and answers the token and user. */
   async registerCustomer(overrides: Partial<{ name: string; email: string; phone: string; password: string }> = {}) {
     const account = {
       name: 'Test Customer',
