@@ -122,12 +122,34 @@ describe('no tap is lost while a page starts, on a mid-range phone in Chromium',
   async function phoneAt(path: string): Promise<Page> {
     await renderedOnTheServer(path);
     const page = await shop.newThrottledPhonePage();
+    const said: string[] = [];
+    page.on('console', (message) => said.push(`${message.type()}: ${message.text()}`));
+    page.on('pageerror', (error) => said.push(`page error: ${error.message}`));
+    consoleOf.set(page, said);
     await notePage(page);
     startAfterFirstTap.set(page, await holdAppStart(page));
     await page.goto(path, { waitUntil: 'commit' });
     return page;
   }
   const startAfterFirstTap = new WeakMap<Page, () => void>();
+  /** What each page said on its console and its errors: a failure names them (a held click given up is said there). */
+  const consoleOf = new WeakMap<Page, string[]>();
+
+  /** Until the cart link says `count` items; failing, says what the page showed, noted and said on its console. */
+  async function cartCounts(page: Page, count: number) {
+    try {
+      await cartLink(page, count).waitFor();
+    } catch (error) {
+      const badge = await page
+        .locator('a[aria-label^="Cart"]')
+        .first()
+        .getAttribute('aria-label')
+        .catch(() => 'no cart link');
+      const seen = JSON.stringify(await noted(page).catch(() => 'nothing noted'));
+      const said = (consoleOf.get(page) ?? []).join('\n');
+      throw new Error(`${(error as Error).message}\ncart link: ${badge}\nnoted: ${seen}\nconsole:\n${said}`);
+    }
+  }
 
   /**
    * Asks for `path` until the server has rendered it and keeps it (on a busy machine a render can run out of time,
@@ -182,7 +204,7 @@ describe('no tap is lost while a page starts, on a mid-range phone in Chromium',
    */
   async function addsOncePerTap(page: Page, addToCart: Locator) {
     await tapAfterShown(page, addToCart, MOMENTS_MS);
-    await cartLink(page, MOMENTS_MS.length).waitFor();
+    await cartCounts(page, MOMENTS_MS.length);
     await toastShown(page, 'Added to cart successfully!');
     await tapAgainWithApp(page, addToCart, MOMENTS_MS.length + 1);
     const { clicksWithApp } = await noted(page);
@@ -218,7 +240,7 @@ describe('no tap is lost while a page starts, on a mid-range phone in Chromium',
     );
     expect(await quantity.textContent()).toBe(String(2 + MOMENTS_MS.length));
     await page.getByRole('button', { name: 'Add to Cart', exact: true }).tap();
-    await cartLink(page, 2 + MOMENTS_MS.length).waitFor();
+    await cartCounts(page, 2 + MOMENTS_MS.length);
     expect((await noted(page)).clicksWithApp).toHaveLength(MOMENTS_MS.length + 2);
     expect((await noted(page)).clicksWithApp[0]).toBe(false);
   });
