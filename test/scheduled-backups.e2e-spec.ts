@@ -5,18 +5,8 @@ import { ConfigError, loadConfig } from '../server/src/config/app-config';
 import { ScheduledBackupsService } from '../server/src/store-tools/scheduled-backups.service';
 import { readArchive } from '../server/src/store-tools/store-archive';
 import { archivesIn } from '../server/src/store-tools/store-tools';
+import { waitFor } from './support/processes';
 import { TestShop } from './support/test-shop';
-
-/** Polls `check` until it answers something other than undefined; fails after `ms`. */
-async function until<T>(check: () => Promise<T | undefined>, what: string, ms = 60_000): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = await check();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 /** The order numbers an archive holds. */
 async function orderNumbersIn(file: string): Promise<string[]> {
@@ -66,23 +56,33 @@ describe('The shop backs its store up by itself (BACKUP_EVERY_HOURS)', () => {
     // Archives come and go; every name seen is remembered. A new archive is complete before the oldest is removed, so
     // the folder holds the 2 kept and, for a moment, a third.
     const seen = new Set<string>();
-    const withOrder = await until(async () => {
-      const archives = await archivesIn(backupDir);
-      expect(archives.length).toBeLessThanOrEqual(3);
-      archives.forEach((archive) => seen.add(basename(archive.path)));
-      // An archive begun after the order was placed (names are to the second).
-      const fresh = archives.filter((archive) => archive.at >= Math.floor(placedAt / 1000) * 1000 + 1000);
-      for (const archive of fresh.reverse())
-        if ((await orderNumbersIn(archive.path).catch((): string[] => [])).includes(orderNumber)) return archive.path;
-      return undefined;
-    }, 'an archive holding the new order');
+    let withOrder = '';
+    await waitFor(
+      async () => {
+        const archives = await archivesIn(backupDir);
+        expect(archives.length).toBeLessThanOrEqual(3);
+        archives.forEach((archive) => seen.add(basename(archive.path)));
+        // An archive begun after the order was placed (names are to the second).
+        const fresh = archives.filter((archive) => archive.at >= Math.floor(placedAt / 1000) * 1000 + 1000);
+        for (const archive of fresh.reverse())
+          if ((await orderNumbersIn(archive.path).catch((): string[] => [])).includes(orderNumber))
+            withOrder = archive.path;
+        return withOrder !== '';
+      },
+      60_000,
+      'an archive holding the new order',
+    );
     expect(basename(withOrder)).toMatch(/^store-\d{8}T\d{6}Z\.ejson\.gz$/);
 
     // Older archives were removed as newer ones came: more were written than are kept.
-    await until(async () => {
-      (await archivesIn(backupDir)).forEach((archive) => seen.add(basename(archive.path)));
-      return seen.size >= 4 ? true : undefined;
-    }, 'four archives written in turn');
+    await waitFor(
+      async () => {
+        (await archivesIn(backupDir)).forEach((archive) => seen.add(basename(archive.path)));
+        return seen.size >= 4;
+      },
+      60_000,
+      'four archives written in turn',
+    );
     // Once the timer is stopped (and a backup under way has ended), the newest 2 are left.
     await shop.shop.app.get(ScheduledBackupsService).onModuleDestroy();
     expect((await archivesIn(backupDir)).length).toBe(2);

@@ -220,15 +220,6 @@ export class ProductsService {
     return filter;
   }
 
-  findById(id: string): Promise<Product> {
-    if (!isValidObjectId(id)) return Promise.reject(new NotFoundException(NOT_FOUND));
-    return this.cache.remember(`product ${id}`, async () => {
-      const record = await this.products.findById(id).lean<StoredProduct>();
-      if (!record) throw new NotFoundException(NOT_FOUND);
-      return toProduct(record);
-    });
-  }
-
   /**
    * A product by its id or by its slug (the product page's URL carries either: the slug since product URLs
    * became readable, the id in older links). A 24-hex key is looked up as both, anything else as a slug.
@@ -514,7 +505,7 @@ export class ProductsService {
     }
     if (images.length > 0) await this.images.remove((before.images ?? []).filter((url) => !images.includes(url)));
     this.logger.log(`Product ${id} updated by admin ${ctx.user?.id ?? 'unknown'}`);
-    return this.findById(id);
+    return this.findByIdOrSlug(id);
   }
 
   /** Deletes a product, then the files of its uploaded pictures (demo pictures are never removed). */
