@@ -1,15 +1,17 @@
-import { getModelToken } from '@nestjs/mongoose';
-import { Model, Types } from 'mongoose';
+import { install, type Clock } from '@sinonjs/fake-timers';
+import { randomBytes } from 'node:crypto';
+import sharp from 'sharp';
 import { createShopApp, ShopApp } from './app.factory';
 import type { RequestContext } from './common/access/request-context';
 import { CheckoutService } from './checkout/checkout.service';
+import { ConfirmationsService } from './confirmations/confirmations.service';
 import { OrderStatus } from './orders/order-status';
 import { OrdersService } from './orders/orders.service';
-import { OrderRecord } from './orders/schemas/order.schema';
-import { ProductRecord } from './products/schemas/product.schema';
+import { PRODUCT_CATEGORIES } from './products/product.constants';
+import { ProductsService } from './products/products.service';
 import { BlocklistService } from './risk/blocklist.service';
-import { BlockedContactRecord } from './risk/schemas/blocked-contact.schema';
-import { UserRecord } from './users/schemas/user.schema';
+import { SettingsService } from './settings/settings.service';
+import { UsersService } from './users/users.service';
 
 /**
  * `npm run simulate:cod`: a simulated month of 1,000 cash-on-delivery orders from honest
@@ -17,8 +19,10 @@ import { UserRecord } from './users/schemas/user.schema';
  * engine: once as the shop worked before (every order shipped), once with the confirmation step, the risk
  * score and the blocklist. Prints the figures; a figure script, never a test.
  *
- * Customers' decisions on the confirmation are written to the order record (`confirmation.status`, as
- * cod-confirm's link and call log do) and the order moved with OrdersService.setStatus, as an admin would.
+ * The shop's clock (`Date`) is moved to each event's moment of the month, so orders, confirmation windows and
+ * the risk's history are dated as they would be. Customers' answers are logged as the call centre logs them
+ * (ConfirmationsService.logAttempt), unanswered orders expire through the shop's own sweep, and the admin moves
+ * orders with OrdersService.setStatus.
  */
 const ORDERS = Number(process.env.SIM_ORDERS ?? 1000);
 const PHONES = Number(process.env.SIM_PHONES ?? 250);
@@ -28,7 +32,8 @@ const REFUSER_REFUSES = 0.85;
 const HONEST_REFUSES = 0.05;
 const DAYS = 30;
 const BASELINE = 'Simulation baseline: shipped without confirmation';
-const HOUR = 3600_000;
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
 interface Phone {
@@ -72,17 +77,17 @@ type Event = { at: number; run: () => Promise<void> };
 class Simulation {
   private readonly checkout: CheckoutService;
   private readonly orders: OrdersService;
-  private readonly records: Model<OrderRecord>;
-  private readonly admin: RequestContext;
+  private readonly confirmations: ConfirmationsService;
 
   constructor(
     private readonly app: ShopApp,
-    admin: RequestContext,
+    private readonly admin: RequestContext,
+    private readonly clock: Clock,
+    private readonly windowHours: number,
   ) {
     this.checkout = app.app.get(CheckoutService);
     this.orders = app.app.get(OrdersService);
-    this.records = app.app.get(getModelToken(OrderRecord.name));
-    this.admin = admin;
+    this.confirmations = app.app.get(ConfirmationsService);
   }
 
   private async place(order: SimOrder, index: number): Promise<{ id: string; risk?: string } | undefined> {
@@ -101,13 +106,7 @@ class Simulation {
           paymentMethod: 'COD',
         },
       );
-      // The order's time in the simulated month (the risk reads earlier orders by it).
-      await this.records.collection.updateOne(
-        { _id: new Types.ObjectId(placed.order.id) },
-        { $set: { createdAt: new Date(order.at) } },
-      );
-      const stored = await this.records.findById(placed.order.id).lean();
-      return { id: placed.order.id, risk: stored?.risk?.level };
+      return { id: placed.order.id, risk: placed.order.risk?.level };
     } catch (error) {
       if ((error as { status?: number }).status === 422) return undefined;
       throw error;
@@ -115,8 +114,24 @@ class Simulation {
   }
 
   private move = (id: string, status: OrderStatus) => this.orders.setStatus(this.admin, id, status);
-  private decide = (id: string, status: string) =>
-    this.records.collection.updateOne({ _id: new Types.ObjectId(id) }, { $set: { 'confirmation.status': status } });
+  private current = (id: string) => this.orders.findForCaller(this.admin, id);
+
+  /** The customer's answer: confirmed or declined on a call (a decline cancels), or none until the window closed. */
+  private async decide(id: string, decision: 'confirmed' | 'declined' | 'expired') {
+    if (decision === 'confirmed') await this.confirmations.logAttempt(this.admin, id, 'CONFIRMED');
+    else if (decision === 'declined') await this.confirmations.logAttempt(this.admin, id, 'DECLINED');
+    else await this.confirmations.sweepExpired();
+  }
+
+  /** Runs the events in time order, the shop's clock at each one's moment; an event may add later ones. */
+  async drain(events: Event[]) {
+    while (events.length) {
+      events.sort((a, b) => a.at - b.at);
+      const next = events.shift()!;
+      this.clock.setSystemTime(next.at);
+      await next.run();
+    }
+  }
 
   /** Before: every order is shipped; a refused parcel comes back. */
   async without(stream: SimOrder[]): Promise<Figures> {
@@ -144,7 +159,7 @@ class Simulation {
           });
         },
       });
-    await drain(events);
+    await this.drain(events);
     return figures;
   }
 
@@ -199,14 +214,15 @@ class Simulation {
           else decision = roll < 0.97 ? 'confirmed' : 'expired';
           // A high-risk order gets a verification call before it ships: half of those who would refuse say so.
           if (decision === 'confirmed' && high && order.refuses && random() < 0.5) decision = 'declined';
-          const decidedAt = order.at + (decision === 'expired' ? 48 * HOUR : random() * 12 * HOUR);
+          // An unanswered order is swept a minute after its window closed.
+          const decidedAt =
+            order.at + (decision === 'expired' ? this.windowHours * HOUR + MINUTE : random() * 12 * HOUR);
           events.push({
             at: decidedAt,
             run: async () => {
               await this.decide(placed.id, decision);
               if (decision !== 'confirmed') {
                 figures[decision]++;
-                await this.move(placed.id, OrderStatus.Cancelled);
                 await refusedOnce(order.phone);
                 return;
               }
@@ -228,9 +244,7 @@ class Simulation {
             events.push({
               at: order.at + HOUR,
               run: async () => {
-                const current = await this.records
-                  .findById(placed.id)
-                  .lean<{ status: string; confirmation?: { status?: string } }>();
+                const current = await this.current(placed.id);
                 if (current?.status !== OrderStatus.Pending || current.confirmation?.status === 'confirmed') return;
                 try {
                   await this.move(placed.id, OrderStatus.Shipped);
@@ -242,13 +256,13 @@ class Simulation {
             });
         },
       });
-    await drain(events);
+    await this.drain(events);
     return figures;
   }
 
   private async settle(id: string, refuses: boolean, figures: Figures): Promise<boolean> {
-    const current = await this.records.findById(id).lean();
-    if (current?.status !== OrderStatus.Shipped) return false;
+    const current = await this.current(id);
+    if (current.status !== OrderStatus.Shipped) return false;
     await this.move(id, refuses ? OrderStatus.Returned : OrderStatus.Delivered);
     if (refuses) figures.returned++;
     else figures.delivered++;
@@ -266,14 +280,6 @@ const empty = (): Figures => ({
   expired: 0,
   unconfirmedShipped: 0,
 });
-
-/** Runs the events in time order; an event may add later ones. */
-async function drain(events: Event[]) {
-  while (events.length) {
-    events.sort((a, b) => a.at - b.at);
-    await events.shift()!.run();
-  }
-}
 
 function streamOf(random: () => number, products: string[], start: number): SimOrder[] {
   const phones: Phone[] = Array.from({ length: PHONES }, (_, index) => ({
@@ -294,67 +300,94 @@ function streamOf(random: () => number, products: string[], start: number): SimO
 
 const share = (part: number, whole: number) => (whole ? `${((part / whole) * 100).toFixed(1)}%` : 'n/a');
 
-async function main() {
-  const started = Date.now();
+/** A fresh shop on its own embedded engine, its clock at `start`, with an admin and 20 products in ample stock. */
+async function inFreshShop<T>(start: number, run: (simulation: Simulation, products: string[]) => Promise<T>) {
   const shop = await createShopApp({
     logger: ['error'],
     env: { ...process.env, EMBEDDED_PERSIST: 'off', DEMO_ORDERS: 'off', RATE_LIMITS: 'off', MONGODB_URI: '' },
     overrides: { adminEmail: undefined, adminPassword: undefined, embeddedPersist: false, schemaFile: false },
   });
+  // From here `Date` is the simulation's (set once the app is built: Nest's GraphQL schema knows the real Date);
+  // timers run as ever, and the clock moves on between events as time does.
+  const clock = install({ now: start, toFake: ['Date'], shouldAdvanceTime: true });
   try {
-    const products = shop.app.get<Model<ProductRecord>>(getModelToken(ProductRecord.name));
-    await products.updateMany({}, { $set: { stockQuantity: 1_000_000 } });
-    const ids = (
-      await products
-        .find({ finalPrice: { $lte: 15000 } })
-        .limit(20)
-        .lean()
-    ).map((product) => String(product._id));
-    const adminRecord = await shop.app
-      .get<Model<UserRecord>>(getModelToken(UserRecord.name))
-      .findOne({ role: 'admin' })
-      .lean();
+    const users = shop.app.get(UsersService);
+    const email = 'simulation-admin@example.com';
+    await users.ensureAccount({
+      name: 'Simulation Admin',
+      email,
+      phone: '',
+      password: randomBytes(18).toString('base64url'),
+      role: 'admin',
+    });
+    const account = (await users.findByEmailAndRole(email, 'admin'))!;
     const admin: RequestContext = {
       ip: '127.0.0.1',
-      user: { id: String(adminRecord!._id), role: 'admin', name: adminRecord!.name, email: adminRecord!.email },
+      user: { id: account.id, role: 'admin', name: account.name, email: account.email },
     };
-    const start = Date.now() - (DAYS + 6) * DAY;
-    const simulation = new Simulation(shop, admin);
-    const records = shop.app.get<Model<OrderRecord>>(getModelToken(OrderRecord.name));
-
-    const before = await simulation.without(streamOf(generator(12), ids, start));
-    await records.deleteMany({});
-    await shop.app.get<Model<BlockedContactRecord>>(getModelToken(BlockedContactRecord.name)).deleteMany({});
-    const flagged = new Map<string, boolean>();
-    const honest = { orders: 0, high: 0 };
-    const after = await simulation.with(streamOf(generator(12), ids, start), generator(99), flagged, honest);
-
-    const refusers = [...flagged.values()];
-    console.log(
-      `Simulated month: ${ORDERS} orders from ${PHONES} phones (${REFUSER_SHARE * 100}% repeat refusers refusing ${REFUSER_REFUSES * 100}% of parcels, honest customers ${HONEST_REFUSES * 100}%)`,
-    );
-    console.log('');
-    console.log('Without confirmation and rules (every order shipped):');
-    console.log(
-      `  shipped ${before.shipped}, delivered ${before.delivered}, returned ${before.returned}: returned share ${share(before.returned, before.delivered + before.returned)}`,
-    );
-    console.log('With the confirmation step, risk and blocklist:');
-    console.log(`  placed ${after.placed}, refused at checkout (blocklist) ${after.refusedAtCheckout}`);
-    console.log(
-      `  declined ${after.declined}, expired ${after.expired}, shipped ${after.shipped}, delivered ${after.delivered}, returned ${after.returned}: returned share ${share(after.returned, after.delivered + after.returned)}`,
-    );
-    console.log(`  parcels that came back: ${before.returned} -> ${after.returned}`);
-    console.log(`Unconfirmed orders that reached Shipped: ${after.unconfirmedShipped} (goal 0)`);
-    console.log(
-      `Repeat refusers flagged high on their first order after a refusal: ${refusers.filter(Boolean).length}/${refusers.length} = ${share(refusers.filter(Boolean).length, refusers.length)} (goal 100%)`,
-    );
-    console.log(
-      `Honest customers' orders flagged high (a verification call): ${honest.high}/${honest.orders} = ${share(honest.high, honest.orders)}`,
-    );
-    console.log(`(${((Date.now() - started) / 1000).toFixed(0)} s)`);
+    const catalogue = shop.app.get(ProductsService);
+    const picture = await sharp({ create: { width: 400, height: 400, channels: 3, background: '#1f6feb' } })
+      .png()
+      .toBuffer();
+    const products: string[] = [];
+    for (let index = 0; index < 20; index++) {
+      const product = await catalogue.create(
+        admin,
+        {
+          name: `Simulated accessory ${index + 1}`,
+          description: 'An accessory sold in the simulated month.',
+          price: 500 + index * 700,
+          category: PRODUCT_CATEGORIES[index % PRODUCT_CATEGORIES.length],
+          brand: 'Simulation',
+          stockQuantity: 1_000_000,
+        },
+        [{ buffer: picture, originalname: 'accessory.png' }],
+      );
+      products.push(product.id);
+    }
+    const { confirmation } = await shop.app.get(SettingsService).current();
+    return await run(new Simulation(shop, admin, clock, confirmation.windowHours), products);
   } finally {
     await shop.close();
+    clock.uninstall();
   }
+}
+
+async function main() {
+  const started = Date.now();
+  const start = Date.now() - (DAYS + 6) * DAY;
+  const before = await inFreshShop(start, (simulation, products) =>
+    simulation.without(streamOf(generator(12), products, start)),
+  );
+  const flagged = new Map<string, boolean>();
+  const honest = { orders: 0, high: 0 };
+  const after = await inFreshShop(start, (simulation, products) =>
+    simulation.with(streamOf(generator(12), products, start), generator(99), flagged, honest),
+  );
+
+  const refusers = [...flagged.values()];
+  console.log(
+    `Simulated month: ${ORDERS} orders from ${PHONES} phones (${REFUSER_SHARE * 100}% repeat refusers refusing ${REFUSER_REFUSES * 100}% of parcels, honest customers ${HONEST_REFUSES * 100}%)`,
+  );
+  console.log('');
+  console.log('Without confirmation and rules (every order shipped):');
+  console.log(
+    `  shipped ${before.shipped}, delivered ${before.delivered}, returned ${before.returned}: returned share ${share(before.returned, before.delivered + before.returned)}`,
+  );
+  console.log('With the confirmation step, risk and blocklist:');
+  console.log(`  placed ${after.placed}, refused at checkout (blocklist) ${after.refusedAtCheckout}`);
+  console.log(
+    `  declined ${after.declined}, expired ${after.expired}, shipped ${after.shipped}, delivered ${after.delivered}, returned ${after.returned}: returned share ${share(after.returned, after.delivered + after.returned)}`,
+  );
+  console.log(`  parcels that came back: ${before.returned} -> ${after.returned}`);
+  console.log(`Unconfirmed orders that reached Shipped: ${after.unconfirmedShipped} (goal 0)`);
+  console.log(
+    `Repeat refusers flagged high on their first order after a refusal: ${refusers.filter(Boolean).length}/${refusers.length} = ${share(refusers.filter(Boolean).length, refusers.length)} (goal 100%)`,
+  );
+  console.log(
+    `Honest customers' orders flagged high (a verification call): ${honest.high}/${honest.orders} = ${share(honest.high, honest.orders)}`,
+  );
+  console.log(`(${((Date.now() - started) / 1000).toFixed(0)} s)`);
 }
 
 main().catch((error: unknown) => {
