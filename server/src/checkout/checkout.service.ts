@@ -25,6 +25,7 @@ import { DeliveryRule, deliveryRuleFor } from '../pricing/delivery-rule';
 import { totalsOf } from '../pricing/totals';
 import { ProductsService } from '../products/products.service';
 import { CheckoutRulesService } from '../risk/checkout-rules.service';
+import { recentPendingSince } from '../risk/risk-scoring';
 import { RiskService } from '../risk/risk.service';
 import { SettingsService } from '../settings/settings.service';
 import { EMAIL_PATTERN } from '../users/dto/account-rules';
@@ -157,7 +158,9 @@ export class CheckoutService {
     this.checkExpectedTotal(input.expectedTotal, lines, shipping.city, rule);
     this.limits.checkOrder(lines);
     const placed = await this.limits.serialised(client, async () => {
-      await this.limits.checkOpenUnits(client, lines, (product) => stock.get(String(product)) ?? 0);
+      // The phone's and the account's orders, read once for the caps, the checkout rules and the risk.
+      const history = await this.records.placementHistory(client.phone, client.userId, recentPendingSince(new Date()));
+      this.limits.checkOpenUnits(client, lines, (product) => stock.get(String(product)) ?? 0, history.openLines);
       // The merchant's checkout rules (422, nothing written) and the risk (server/src/risk).
       const { subtotal, quantity } = totalsOf(lines);
       const attempt = {
@@ -168,9 +171,9 @@ export class CheckoutService {
         units: quantity,
         address: shipping.address,
       };
-      await this.checkoutRules.check(attempt);
+      await this.checkoutRules.check(attempt, history.awaiting);
       // The checkout rules just refused a blocked phone or e-mail: the risk need not read the blocklist again.
-      const risk = await this.risk.assess(attempt, undefined, { blocked: false });
+      const risk = await this.risk.assess(attempt, undefined, { blocked: false, phoneCounts: history.phone });
       const totals = totalsOf(lines, rule, { city: shipping.city });
       const accessKey = ctx.user ? undefined : randomBytes(24).toString('base64url');
       const order = await this.orders.create(

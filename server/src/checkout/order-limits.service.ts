@@ -2,7 +2,7 @@ import { BadRequestException, HttpException, HttpStatus, Inject, Injectable } fr
 import { Types } from 'mongoose';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { LeasesService } from '../database/leases.service';
-import { OrderRecordsService } from '../orders/order-records.service';
+import type { OpenOrderLines } from '../orders/order-records.service';
 
 /** Who placed an order: the address only paces orders (a rate limit), the phone and the account are capped. */
 export interface ClientKeys {
@@ -56,7 +56,6 @@ export class OrderLimitsService {
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    private readonly orders: OrderRecordsService,
     private readonly leases: LeasesService,
   ) {}
 
@@ -83,16 +82,18 @@ export class OrderLimitsService {
    * Refuses (429) when these lines would take the phone number or the account past its caps on units held in
    * Pending orders: `clientMaxUnits` in all, and per product the larger of `clientProductUnits` and
    * `clientProductShare` % of the product's stock (what is left plus what the holder has). `stockOf` answers a
-   * product's units left.
+   * product's units left; `open` holds the lines of the Pending orders of the phone number and the account that
+   * hold stock (OrderRecordsService.placementHistory, read inside `serialised`).
    */
-  async checkOpenUnits(
+  checkOpenUnits(
     client: ClientKeys,
     lines: readonly PricedLine[],
     stockOf: (product: Types.ObjectId) => number,
-  ): Promise<void> {
+    open: readonly OpenOrderLines[],
+  ): void {
     const { clientMaxUnits, clientProductUnits, clientProductShare } = this.config.orderLimits;
     const wanted = lines.reduce((sum, line) => sum + line.quantity, 0);
-    for (const holder of await this.holdersOf(client)) {
+    for (const holder of holdersOf(client, open)) {
       const heldTotal = [...holder.units.values()].reduce((sum, units) => sum + units, 0);
       if (heldTotal + wanted > clientMaxUnits) {
         throw new HttpException(
@@ -115,22 +116,6 @@ export class OrderLimitsService {
         }
       }
     }
-  }
-
-  /** Units per product in the Pending orders of this phone number and of this account, summed here per holder. */
-  private async holdersOf(client: ClientKeys): Promise<Holder[]> {
-    const open = await this.orders.openLinesOf(client.phone, client.userId);
-    const phone: Holder = { name: 'This phone number', per: 'for one phone number', units: new Map() };
-    const account: Holder = { name: 'This account', per: 'for one account', units: new Map() };
-    const add = (holder: Holder, items: Array<{ product: Types.ObjectId; quantity: number }>) => {
-      for (const line of items)
-        holder.units.set(String(line.product), (holder.units.get(String(line.product)) ?? 0) + line.quantity);
-    };
-    for (const order of open) {
-      if (order.client?.phone === client.phone) add(phone, order.items);
-      if (client.userId && order.userId && String(order.userId) === client.userId) add(account, order.items);
-    }
-    return client.userId ? [phone, account] : [phone];
   }
 
   /**
@@ -168,4 +153,19 @@ export class OrderLimitsService {
       if (this.tails.get(key) === tail) this.tails.delete(key);
     };
   }
+}
+
+/** Units per product in the Pending orders of this phone number and of this account, summed per holder. */
+function holdersOf(client: ClientKeys, open: readonly OpenOrderLines[]): Holder[] {
+  const phone: Holder = { name: 'This phone number', per: 'for one phone number', units: new Map() };
+  const account: Holder = { name: 'This account', per: 'for one account', units: new Map() };
+  const add = (holder: Holder, items: Array<{ product: Types.ObjectId; quantity: number }>) => {
+    for (const line of items)
+      holder.units.set(String(line.product), (holder.units.get(String(line.product)) ?? 0) + line.quantity);
+  };
+  for (const order of open) {
+    if (order.client?.phone === client.phone) add(phone, order.items);
+    if (client.userId && order.userId && String(order.userId) === client.userId) add(account, order.items);
+  }
+  return client.userId ? [phone, account] : [phone];
 }

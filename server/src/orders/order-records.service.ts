@@ -24,14 +24,42 @@ export interface PhoneOrderCounts {
   pendingSince: Array<{ count: number }>;
 }
 
+/** What a placement weighs of the placing phone's and account's orders (OrderRecordsService.placementHistory). */
+export interface PlacementHistory {
+  /** Lines of their Pending orders that hold stock, with whose they are. */
+  openLines: OpenOrderLines[];
+  /** Their open unconfirmed orders: the phone's, and the account's (0 without one). */
+  awaiting: { phone: number; account: number };
+  /** The phone's orders as counts, as phoneCounts answers them. */
+  phone: PhoneOrderCounts;
+}
+
+type RawPlacementHistory = PhoneOrderCounts & {
+  openLines: OpenOrderLines[];
+  awaitingPhone: Array<{ count: number }>;
+  awaitingAccount?: Array<{ count: number }>;
+};
+
+/** The facets of a phone's orders that PhoneOrderCounts holds, over orders already matched to the phone. */
+const phoneCountFacets = (pendingSince: Date) => ({
+  statuses: [{ $group: { _id: '$status', count: { $sum: 1 } } }],
+  confirmations: [
+    {
+      $match: {
+        status: { $nin: [OrderStatus.Delivered, OrderStatus.Returned] },
+        'confirmation.status': { $in: ['declined', 'expired'] },
+      },
+    },
+    { $group: { _id: '$confirmation.status', count: { $sum: 1 } } },
+  ],
+  pendingSince: [{ $match: { status: OrderStatus.Pending, createdAt: { $gt: pendingSince } } }, { $count: 'count' }],
+});
+
 /** "Open, unconfirmed": Pending and not confirmed; older orders without a confirmation match. */
 const AWAITING_CONFIRMATION: QueryFilter<OrderRecord> = {
   status: OrderStatus.Pending,
   'confirmation.status': { $ne: 'confirmed' },
 };
-
-const holderFilter = (holder: { phone: string } | { userId: string }): QueryFilter<OrderRecord> =>
-  'phone' in holder ? { 'client.phone': holder.phone } : { userId: new Types.ObjectId(holder.userId) };
 
 /**
  * The order records as the other desks read and note them: checkout's idempotency and caps, the risk's history,
@@ -50,18 +78,6 @@ export class OrderRecordsService {
       .select('+idempotency')
       .lean<StoredOrder>();
     return record ?? undefined;
-  }
-
-  /**
-   * The lines of the Pending orders that still hold stock for this phone number (its search key) or this
-   * account: what the caps on units waiting for confirmation count.
-   */
-  async openLinesOf(phone: string, userId?: string): Promise<OpenOrderLines[]> {
-    const anyOf: QueryFilter<OrderRecord>[] = [{ 'client.phone': phone }];
-    if (userId) anyOf.push({ userId: new Types.ObjectId(userId) });
-    return this.orders
-      .find({ status: OrderStatus.Pending, stockTaken: true, $or: anyOf }, { items: 1, userId: 1, client: 1 })
-      .lean<OpenOrderLines[]>();
   }
 
   // ---- seeding (the demo shop) ----
@@ -95,26 +111,49 @@ export class OrderRecordsService {
           ...(before ? { _id: { $ne: before.id }, createdAt: { $lte: before.at } } : {}),
         },
       },
+      { $facet: phoneCountFacets(pendingSince) },
+    ]);
+    return result;
+  }
+
+  /**
+   * What placing an order weighs of the placing phone's (search key) and account's orders, read in one command:
+   * the lines of their Pending orders that hold stock (the caps), their open unconfirmed orders (the checkout
+   * rules) and the phone's orders as counts (the risk, as phoneCounts).
+   */
+  async placementHistory(phone: string, userId: string | undefined, pendingSince: Date): Promise<PlacementHistory> {
+    const ofPhone: QueryFilter<OrderRecord> = { 'client.phone': phone };
+    const ofAccount: QueryFilter<OrderRecord> | undefined = userId ? { userId: new Types.ObjectId(userId) } : undefined;
+    const counted = (filter: QueryFilter<OrderRecord>) => [{ $match: filter }, { $count: 'count' }];
+    const [result] = await this.orders.aggregate<RawPlacementHistory>([
+      { $match: ofAccount ? { $or: [ofPhone, ofAccount] } : ofPhone },
       {
         $facet: {
-          statuses: [{ $group: { _id: '$status', count: { $sum: 1 } } }],
-          confirmations: [
-            {
-              $match: {
-                status: { $nin: [OrderStatus.Delivered, OrderStatus.Returned] },
-                'confirmation.status': { $in: ['declined', 'expired'] },
-              },
-            },
-            { $group: { _id: '$confirmation.status', count: { $sum: 1 } } },
+          openLines: [
+            { $match: { status: OrderStatus.Pending, stockTaken: true } },
+            // Whole fields: the embedded engine cannot project dotted paths in a pipeline.
+            { $project: { items: 1, userId: 1, client: 1 } },
           ],
-          pendingSince: [
-            { $match: { status: OrderStatus.Pending, createdAt: { $gt: pendingSince } } },
-            { $count: 'count' },
-          ],
+          awaitingPhone: counted({ ...AWAITING_CONFIRMATION, ...ofPhone }),
+          ...(ofAccount ? { awaitingAccount: counted({ ...AWAITING_CONFIRMATION, ...ofAccount }) } : {}),
+          ...Object.fromEntries(
+            Object.entries(phoneCountFacets(pendingSince)).map(([name, stages]) => [
+              name,
+              [{ $match: ofPhone }, ...stages],
+            ]),
+          ),
         },
       },
     ]);
-    return result;
+    return {
+      openLines: result?.openLines ?? [],
+      awaiting: { phone: result?.awaitingPhone[0]?.count ?? 0, account: result?.awaitingAccount?.[0]?.count ?? 0 },
+      phone: {
+        statuses: result?.statuses ?? [],
+        confirmations: result?.confirmations ?? [],
+        pendingSince: result?.pendingSince ?? [],
+      },
+    };
   }
 
   /** The subtotals (older records: totals) of the `limit` latest orders. */
@@ -151,9 +190,9 @@ export class OrderRecordsService {
     await this.orders.updateOne({ _id: id }, { $set: { risk } }, { timestamps: false });
   }
 
-  /** Pending orders the customer has not confirmed (older orders without a confirmation too), of a phone number (search key) or an account when given. */
-  countAwaitingConfirmation(holder?: { phone: string } | { userId: string }): Promise<number> {
-    return this.orders.countDocuments({ ...AWAITING_CONFIRMATION, ...(holder ? holderFilter(holder) : {}) });
+  /** Pending orders the customer has not confirmed (older orders without a confirmation too). */
+  countAwaitingConfirmation(): Promise<number> {
+    return this.orders.countDocuments(AWAITING_CONFIRMATION);
   }
 
   /** The orders waiting for confirmation, oldest first (the call centre's queue). */

@@ -1,6 +1,6 @@
 import { Injectable, UnprocessableEntityException } from '@nestjs/common';
 import { displayPhone } from '../common/phone/pakistani-phone';
-import { OrderRecordsService } from '../orders/order-records.service';
+import type { PlacementHistory } from '../orders/order-records.service';
 import { sameCity } from '../pricing/delivery-rule';
 import { SettingsService } from '../settings/settings.service';
 import type { ShopSettings } from '../settings/shop-settings';
@@ -21,12 +21,15 @@ const rupees = (amount: number) => `Rs. ${new Intl.NumberFormat('en-PK', { maxim
 @Injectable()
 export class CheckoutRulesService {
   constructor(
-    private readonly orders: OrderRecordsService,
     private readonly settings: SettingsService,
     private readonly blocklist: BlocklistService,
   ) {}
 
-  async check(attempt: CheckoutAttempt): Promise<void> {
+  /**
+   * `awaiting`: the open unconfirmed orders of the attempt's phone number and account
+   * (OrderRecordsService.placementHistory).
+   */
+  async check(attempt: CheckoutAttempt, awaiting: PlacementHistory['awaiting']): Promise<void> {
     const settings = await this.settings.current();
     const refuse = (reason: string) => {
       throw new UnprocessableEntityException({ message: `${reason} ${support(settings)}`, code: CHECKOUT_RULE_CODE });
@@ -40,11 +43,10 @@ export class CheckoutRulesService {
       refuse(`Cash-on-delivery orders can be worth at most ${rupees(maxOrder)}.`);
     if (cities.length > 0 && !cities.some((city) => sameCity(city, attempt.city)))
       refuse(`Cash on delivery is not offered in ${attempt.city} yet.`);
-    const holders: Array<[string, { phone: string } | { userId: string }]> = [];
-    if (attempt.phone) holders.push(['This phone number', { phone: attempt.phone }]);
-    if (attempt.userId) holders.push(['This account', { userId: attempt.userId }]);
-    for (const [holder, key] of holders) {
-      const open = await this.orders.countAwaitingConfirmation(key);
+    const holders: Array<[string, number]> = [];
+    if (attempt.phone) holders.push(['This phone number', awaiting.phone]);
+    if (attempt.userId) holders.push(['This account', awaiting.account]);
+    for (const [holder, open] of holders) {
       if (open >= maxOpenPerPhone)
         refuse(
           `${holder} already has ${open} order${open === 1 ? '' : 's'} waiting for confirmation. Please confirm ${open === 1 ? 'it' : 'them'} first.`,

@@ -4,6 +4,9 @@
  */
 export type RiskLevel = 'low' | 'medium' | 'high';
 
+/** Where the risk's count of a phone's recent Pending orders starts, for an order placed at `now` (24 hours before). */
+export const recentPendingSince = (now: Date): Date => new Date(now.getTime() - 24 * 60 * 60 * 1000);
+
 export interface OrderRisk {
   level: RiskLevel;
   reasons: string[];

@@ -8,9 +8,8 @@ import type { PhoneOrderCounts } from '../orders/order-records.service';
 import { OrderRecordsService } from '../orders/order-records.service';
 import { BLOCKLIST_CHANGED, BlocklistChange, BlocklistService } from './blocklist.service';
 import type { CheckoutAttempt } from './checkout-attempt';
-import { OrderRisk, PhoneHistory, scoreRisk, usualValueOf } from './risk-scoring';
+import { OrderRisk, PhoneHistory, recentPendingSince, scoreRisk, usualValueOf } from './risk-scoring';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 /** The usual order value is the median of this many recent orders, worked out again at most this often. */
 const USUAL_SAMPLE = 200;
 const USUAL_TTL_MS = 10 * 60_000;
@@ -33,16 +32,22 @@ export class RiskService {
   /**
    * The risk of an order about to be placed (`order` absent) or already placed. `known.blocked` is what the
    * caller just learned from the blocklist for this phone and e-mail (a placement, past the checkout rules,
-   * which refuse blocked contacts), so it is not read again.
+   * which refuse blocked contacts), so it is not read again; `known.phoneCounts` is the phone's orders as counts
+   * that the placement read with its other questions (OrderRecordsService.placementHistory, counting Pending orders
+   * from `recentPendingSince` of the placement's moment).
    */
   async assess(
     attempt: CheckoutAttempt,
     order?: { id: Types.ObjectId; createdAt: Date },
-    known: { blocked?: boolean } = {},
+    known: { blocked?: boolean; phoneCounts?: PhoneOrderCounts } = {},
   ): Promise<OrderRisk> {
     const now = order?.createdAt ?? new Date();
     const [earlier, blocked, usualValue] = await Promise.all([
-      attempt.phone ? this.phoneRecord(attempt.phone, now, order?.id) : Promise.resolve(NO_RECORD),
+      known.phoneCounts
+        ? recordOf(known.phoneCounts)
+        : attempt.phone
+          ? this.phoneRecord(attempt.phone, now, order?.id)
+          : NO_RECORD,
       known.blocked ?? this.blocklist.isBlocked(attempt.phone, attempt.email),
       this.usualValue(),
     ]);
@@ -66,7 +71,7 @@ export class RiskService {
   private async phoneRecord(phone: string, now: Date, orderId?: Types.ObjectId): Promise<PhoneRecord> {
     const counts = await this.orders.phoneCounts(
       phone,
-      new Date(now.getTime() - DAY_MS),
+      recentPendingSince(now),
       orderId ? { id: orderId, at: now } : undefined,
     );
     return counts ? recordOf(counts) : NO_RECORD;
