@@ -73,6 +73,15 @@ async function measured(shop, load) {
   };
 }
 
+/** `count` units of the demo catalogue not yet ordered, one product id each; refused once the stock runs out. */
+function unitsFor(shop, count) {
+  if (shop.stocked.length < count)
+    throw new Error(
+      `the demo catalogue's stock is used up (${shop.stocked.length} units left, ${count} wanted): fewer BENCH_ROUNDS or BENCH_WARMUP_ROUNDS for the order scenario`,
+    );
+  return shop.stocked.splice(0, count);
+}
+
 const gql = (query, token) => ({
   method: 'POST',
   headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
@@ -104,7 +113,7 @@ const scenarios = {
     url: `${shop.base}/api/v1/orders`,
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    bodies: shop.stocked.splice(0, 200).map((product) =>
+    bodies: unitsFor(shop, 200).map((product) =>
       JSON.stringify({
         items: [{ product, quantity: 1 }],
         shippingAddress: { name: 'Bench Buyer', phone: '{phone}', address: 'Bench Street 1', city: 'Lahore' },
