@@ -105,7 +105,7 @@ async function main() {
   });
   try {
     const products = await (await fetch(`${shop.url}/api/v1/products?limit=1`)).json();
-    const pages = { '/': '/', '/products': '/products', 'a product page': `/products/${products.data[0]._id}` };
+    const pages = { '/': '/', '/products': '/products', 'a product page': `/products/${products.data[0].slug}` };
     console.log(
       `Phone profile: ${PROFILE.cpuSlowdown}x CPU, ${PROFILE.roundTripMs} ms round trip, ${PROFILE.downloadKbps / 1024} Mbps; ${runs} load(s) a case, medians; shop ${shop.url}\n`,
     );

@@ -54,7 +54,7 @@ async function main() {
   const reportDir = mkdtempSync(join(tmpdir(), 'lighthouse-reports-'));
   try {
     const products = await (await fetch(`${shop.url}/api/v1/products?limit=1`)).json();
-    const pages = { home: '/', products: '/products', product: `/products/${products.data[0]._id}` };
+    const pages = { home: '/', products: '/products', product: `/products/${products.data[0].slug}` };
     chrome = await chromeLauncher.launch({
       chromePath,
       chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
