@@ -320,6 +320,26 @@ describe('Stock holds: a crash at any step of a stock move is undone exactly', (
     expect(await stateOf(a)).toEqual(settledAt(5));
   });
 
+  test('on the embedded store, which one process serves, even a young hold is ended at start; on MongoDB it waits for the grace', async () => {
+    const a = await shop.productWithStock(5);
+    // A copy of the data made while a placement was between its hold and its settlement, a moment ago.
+    const move = new Types.ObjectId().toHexString();
+    await shop.products.updateOne(
+      { _id: a },
+      {
+        $inc: { stockQuantity: -2, holdCount: 1 },
+        $set: { [`holds.${move}`]: { order: new Types.ObjectId(), kind: 'take', quantity: 2, at: new Date() } },
+      },
+    );
+    await holds.onApplicationBootstrap();
+    if (shop.shop.config.embeddedEngine) {
+      expect(await stateOf(a)).toEqual(settledAt(5));
+    } else {
+      expect(await stateOf(a)).toEqual({ stock: 3, holds: 1, holdCount: 1 });
+      expect(await holds.sweep(afterGrace())).toEqual({ settled: 0, abandoned: 1 });
+    }
+  });
+
   test('holds never show in any answer', async () => {
     const { id: a, name } = await shop.newProduct(5);
     const customer = await shop.registerCustomer();

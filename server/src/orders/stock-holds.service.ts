@@ -113,6 +113,11 @@ function ending(
 export class StockHoldsService implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger('StockHolds');
   private readonly sweeps = new ScheduledJob('Stock hold sweep', () => this.sweep(), this.logger);
+  /**
+   * The first sweep on the embedded store, which one process serves: every hold found when it starts is a dead
+   * process's (a crash, or a copy of the data made while a move was under way), so each ends at once, young or old.
+   */
+  private readonly sweepAtStart = new ScheduledJob('Stock hold sweep', () => this.sweep(new Date(), 0), this.logger);
 
   constructor(
     @InjectModel(OrderRecord.name) private readonly orders: Model<OrderRecord>,
@@ -273,12 +278,12 @@ export class StockHoldsService implements OnApplicationBootstrap, OnModuleDestro
   // ---- recovery ----
 
   /**
-   * Ends every hold older than HOLD_GRACE_MS (at `now`): settled when its order lists the move, abandoned
+   * Ends every hold older than `graceMs` (at `now`): settled when its order lists the move, abandoned
    * otherwise. Younger holds belong to moves still under way and are left alone. Safe to run at any time,
    * from any number of instances, any number of times.
    */
-  async sweep(now = new Date()): Promise<SweepResult> {
-    const cutoff = now.getTime() - HOLD_GRACE_MS;
+  async sweep(now = new Date(), graceMs = HOLD_GRACE_MS): Promise<SweepResult> {
+    const cutoff = now.getTime() - graceMs;
     const stale = (await this.stock.holds()).filter(({ hold }) => new Date(hold.at).getTime() <= cutoff);
     if (stale.length === 0) return { settled: 0, abandoned: 0 };
     const orderIds = [...new Set(stale.map(({ hold }) => String(hold.order)))];
@@ -340,9 +345,12 @@ export class StockHoldsService implements OnApplicationBootstrap, OnModuleDestro
 
   // ---- schedule ----
 
-  /** Holds left by a crash before this start come back at once (those past the grace), the rest within a minute. */
+  /**
+   * Holds left by a crash before this start come back at once (on MongoDB those past the grace, since other
+   * processes may be moving stock; on the embedded store all of them), the rest within a minute.
+   */
   async onApplicationBootstrap(): Promise<void> {
-    await this.sweeps.run();
+    await (this.config.embeddedEngine ? this.sweepAtStart : this.sweeps).run();
     this.sweeps.start(this.config.stockHoldSweepMs ?? HOLD_SWEEP_INTERVAL_MS, this.scheduler, this.leases);
   }
 
