@@ -22,6 +22,7 @@ import { RemittancesService } from './remittances.service';
 import { CourierSettlementsService } from './courier-settlements.service';
 import type { CourierPayment } from './models/remittance.models';
 import type { StoredOrder } from '../orders/order-view';
+import { sendFile } from '../common/http/send-file';
 
 const restReport = (report: BulkReport) => ({
   ...report,
@@ -48,14 +49,6 @@ function reportHeader(reply: FastifyReply, report: BulkReport) {
     message,
   }));
   reply.header(ORDERS_REPORT_HEADER, encodeURIComponent(JSON.stringify({ ...report, outcomes })));
-}
-
-function sendFile(reply: FastifyReply, type: string, name: string, body: Buffer | string) {
-  return reply
-    .header('content-type', type)
-    .header('content-disposition', `attachment; filename="${name}"`)
-    .header('cache-control', 'no-store')
-    .send(body);
 }
 
 /** REST /api/v1/admin/orders: shipments, booking, labels and bulk work (admins only). Thin over the services. */

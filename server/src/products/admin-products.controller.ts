@@ -1,4 +1,22 @@
-import { Body, Controller, Delete, Get, Param, Post, Put, Query, UseInterceptors } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  Inject,
+  Param,
+  Post,
+  Put,
+  Query,
+  Res,
+  UseInterceptors,
+} from '@nestjs/common';
+import type { FastifyReply } from 'fastify';
+import { sendFile } from '../common/http/send-file';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { catalogueCsv } from './catalogue-csv';
+import { CatalogueExportInput } from './dto/catalogue-export.input';
 import { Roles } from '../common/access/access.decorators';
 import { Ctx, type RequestContext } from '../common/access/request-context';
 import { ProductImages, ProductImagesInterceptor } from '../images/product-images.interceptor';
@@ -9,18 +27,30 @@ import { productAnswers, toRestProduct } from './products.controller';
 import { ProductsService } from './products.service';
 
 /**
- * REST /api/v1/admin/products: the admin product table and its add, edit and delete. Create and update
+ * REST /api/v1/admin/products: the admin product table, its catalogue export, and its add, edit and delete. Create and update
  * are multipart forms with the form's text fields and repeated `images` entries (at most 5, 5 MB each).
  */
 @Controller('admin/products')
 export class AdminProductsController {
-  constructor(private readonly products: ProductsService) {}
+  constructor(
+    private readonly products: ProductsService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
 
   @Roles('admin')
   @Get()
   async list(@Query() args: AdminProductListArgs) {
     const { items, pagination } = await this.products.adminList(args);
     return { success: true, data: items.map(toRestProduct), pagination };
+  }
+
+  /** The catalogue as CSV (see catalogue-csv.ts): every product the table's search and category filter list. */
+  @Roles('admin')
+  @Post('export.csv')
+  @HttpCode(200)
+  async exportCsv(@Body() filter: CatalogueExportInput, @Res() reply: FastifyReply) {
+    const csv = catalogueCsv(await this.products.adminExport(filter), this.config.confirmation.publicUrl);
+    return sendFile(reply, 'text/csv; charset=utf-8', `catalogue-${new Date().toISOString().slice(0, 10)}.csv`, csv);
   }
 }
 

@@ -141,6 +141,17 @@ export interface SitemapEntries {
 /** The ids that can name a product, each once (a malformed id names none). */
 const knownIds = (ids: readonly string[]) => [...new Set(ids.filter((id) => isValidObjectId(id)))];
 
+/** The admin table's filter: its category, and its search over name, brand and category. */
+function adminFilter(args: Pick<AdminProductListArgs, 'search' | 'category'>): QueryFilter<ProductRecord> {
+  const filter: QueryFilter<ProductRecord> = {};
+  if (args.category) filter.category = args.category;
+  if (args.search) {
+    const pattern = { $regex: escapeRegExp(args.search), $options: 'i' };
+    filter.$or = [{ name: pattern }, { brand: pattern }, { category: pattern }];
+  }
+  return filter;
+}
+
 @Injectable()
 export class ProductsService {
   private readonly logger = new Logger('Products');
@@ -419,13 +430,17 @@ export class ProductsService {
   async adminList(args: AdminProductListArgs): Promise<Page<Product>> {
     const page = args.page ?? 1;
     const limit = Math.min(args.limit ?? ADMIN_PRODUCTS_PAGE_SIZE, MAX_PAGE_SIZE);
-    const filter: QueryFilter<ProductRecord> = {};
-    if (args.category) filter.category = args.category;
-    if (args.search) {
-      const pattern = { $regex: escapeRegExp(args.search), $options: 'i' };
-      filter.$or = [{ name: pattern }, { brand: pattern }, { category: pattern }];
-    }
-    return findPage(this.products, { filter, sort: SORTS[ProductSort.NEWEST], page, limit }, toProduct);
+    return findPage(
+      this.products,
+      { filter: adminFilter(args), sort: SORTS[ProductSort.NEWEST], page, limit },
+      toProduct,
+    );
+  }
+
+  /** Every product the admin table's search and category filter would list, newest first (the catalogue export). */
+  async adminExport(args: Pick<AdminProductListArgs, 'search' | 'category'>): Promise<Product[]> {
+    const records = await this.products.find(adminFilter(args)).sort(SORTS[ProductSort.NEWEST]).lean<StoredProduct[]>();
+    return records.map(toProduct);
   }
 
   /**

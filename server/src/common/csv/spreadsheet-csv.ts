@@ -15,8 +15,14 @@ export const spreadsheetText = (text: string): string => (FORMULA_START.test(tex
 
 /**
  * The shop's CSV files: a header row, UTF-8 with a BOM (so Excel reads Urdu), and every text cell made safe
- * for spreadsheets (csv-stringify's cast for strings, so no writer of a file can forget it).
+ * for spreadsheets (csv-stringify's cast for strings, so no writer of a file can forget it). With `columns`, the
+ * header row is written even when there are no records.
  */
-export function spreadsheetCsv(records: Array<Record<string, string | number>>): string {
-  return stringify(records, { header: true, bom: true, cast: { string: spreadsheetText } });
+export function spreadsheetCsv(records: Array<Record<string, string | number>>, columns?: readonly string[]): string {
+  return stringify(records, {
+    header: true,
+    bom: true,
+    cast: { string: spreadsheetText },
+    ...(columns ? { columns: [...columns] } : {}),
+  });
 }
