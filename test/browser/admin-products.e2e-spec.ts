@@ -1,3 +1,5 @@
+import { parse } from 'csv-parse/sync';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Locator } from 'playwright-core';
 import sharp from 'sharp';
@@ -167,5 +169,26 @@ describe('admin products in Chromium', () => {
     await page.goto('/admin/products?search=zz-no-such-product-zz');
     await page.getByRole('heading', { name: 'No products found' }).waitFor();
     await page.getByText('Try adjusting your search criteria').waitFor();
+  });
+
+  it('exports the products the search lists as a CSV file, on a phone too', async () => {
+    const page = await adminPage(PHONE);
+    await page.goto('/admin/products?search=Anker');
+    const count = page.getByText(/^\d+ products?$/);
+    await count.waitFor();
+    const listed = Number((await count.innerText()).split(' ')[0]);
+    expect(listed).toBeGreaterThan(0);
+    expect(await page.locator('tbody th').count()).toBe(listed);
+    await shop.screenshot(page, 'admin-products-export-375');
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export CSV' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^catalogue-\d{4}-\d{2}-\d{2}\.csv$/);
+    const rows = parse(await readFile((await download.path())!), { bom: true, columns: true }) as Array<
+      Record<string, string>
+    >;
+    expect(rows).toHaveLength(listed);
+    for (const row of rows) expect(`${row.name} ${row.brand} ${row.category}`).toMatch(/anker/i);
   });
 });

@@ -13,6 +13,7 @@ import { Spinner } from '../../../ui/Spinner';
 import { usePageTitle } from '../../../ui/usePageTitle';
 import { AdminProductFragment, AdminProductsQuery, DeleteProductMutation } from '../admin.graphql';
 import { ADMIN_PRODUCTS_LIMIT, deleteQuestion } from '../admin-constants';
+import { downloadAdminFile } from '../admin-files';
 import { adminToast } from '../admin-toast';
 import { AdminTable } from '../components/AdminTable';
 import { EmptyList } from '../components/EmptyList';
@@ -52,6 +53,7 @@ export function AdminProductsPage() {
   const [searchText, setSearchText] = useUrlSearchText(search, commitSearch);
   const [editing, setEditing] = useState<Editing>(null);
   const [busyId, setBusyId] = useState<string | null>(null);
+  const [exporting, setExporting] = useState(false);
   const [confirmDialog, confirm] = useConfirm();
   const client = useApolloClient();
   const { data, previousData, loading, error, refetch } = useQuery(AdminProductsQuery, {
@@ -132,6 +134,21 @@ export function AdminProductsPage() {
     }
   }
 
+  /** The catalogue as the table is filtered, as a CSV file (one row per product). */
+  async function exportCatalogue() {
+    setExporting(true);
+    try {
+      await downloadAdminFile('/api/v1/admin/products/export.csv', {
+        search: search || undefined,
+        category: category === 'all' ? undefined : category,
+      });
+    } catch (failure) {
+      adminToast.error('Failed to export the catalogue', errorMessage(failure, ''));
+    } finally {
+      setExporting(false);
+    }
+  }
+
   return (
     <section className="stack" aria-labelledby="admin-products-title">
       <div className="admin-head">
@@ -169,6 +186,15 @@ export function AdminProductsPage() {
             ))}
           </select>
         </div>
+        <button
+          type="button"
+          className="btn btn-outline"
+          disabled={exporting}
+          title="The products this search and category list (all of them without a filter), as a CSV file"
+          onClick={() => void exportCatalogue()}
+        >
+          {exporting ? 'Exporting…' : 'Export CSV'}
+        </button>
         {searching && (
           <span className="muted small searching" role="status">
             Searching...
