@@ -82,4 +82,108 @@ describe('Catalogue export (CSV)', () => {
     const operator = await exportCsv({ category: { $ne: '' } });
     expect(operator.status).toBe(400);
   });
+
+  describe('import', () => {
+    const importCsv = (csv: string, dryRun: boolean, token: string | null = admin) =>
+      shop.post('/api/v1/admin/products/import', { csv, dryRun }, { token: token ?? undefined });
+    const HEAD = 'handle,name,description,brand,category,price,compare_at_price,stock,pictures\n';
+
+    test('the export read back changes nothing: every row unchanged, on a dry run and for real', async () => {
+      const csv = (await exportCsv()).text;
+      const count = await shop.products.countDocuments();
+      for (const dryRun of [true, false]) {
+        const answer = await importCsv(csv, dryRun);
+        expect(answer.status).toBe(200);
+        expect(answer.body.data).toMatchObject({ dryRun, imported: !dryRun, created: 0, updated: 0, failed: 0 });
+        expect(answer.body.data.unchanged).toBe(count);
+      }
+      expect(await shop.products.countDocuments()).toBe(count);
+      expect((await exportCsv()).text).toBe(csv);
+    });
+
+    test('a dry run says what each row would do and writes nothing; the import adds and updates by handle, once', async () => {
+      const { id } = await shop.newProduct(4, 1200);
+      const existing = (await shop.products.findById(id).lean())!;
+      const handle = `import-test-${Date.now()}`;
+      const csv =
+        HEAD +
+        `${existing.slug},${existing.name},A cable for tests.,Anker,Cables,999,1200,9,\n` +
+        `${handle},Imported Power Bank,"10,000 mAh, USB-C",Baseus,Power Banks,"4,999",,15,test.webp\n`;
+      const dry = await importCsv(csv, true);
+      expect(dry.body.data).toMatchObject({ dryRun: true, imported: false, created: 1, updated: 1, failed: 0 });
+      expect(dry.body.data.rows).toEqual([
+        { line: 2, handle: existing.slug, name: existing.name, outcome: 'update' },
+        { line: 3, handle, name: 'Imported Power Bank', outcome: 'create' },
+      ]);
+      expect(await shop.products.countDocuments({ slug: handle })).toBe(0);
+      expect((await shop.products.findById(id).lean())!.stockQuantity).toBe(4);
+
+      const done = await importCsv(csv, false);
+      expect(done.body.data).toMatchObject({ dryRun: false, imported: true, created: 1, updated: 1, failed: 0 });
+      expect(await shop.products.findById(id).lean()).toMatchObject({
+        price: 1200,
+        discountPrice: 999,
+        finalPrice: 999,
+        stockQuantity: 9,
+        images: ['/images/demo/test.webp'],
+      });
+      const added = (await shop.get(`/api/v1/products/${handle}`)).body.data;
+      expect(added).toMatchObject({
+        name: 'Imported Power Bank',
+        description: '10,000 mAh, USB-C',
+        category: 'Power Banks',
+        finalPrice: 4999,
+        stockQuantity: 15,
+        images: ['/images/demo/test.webp'],
+      });
+      const again = await importCsv(csv, false);
+      expect(again.body.data).toMatchObject({ imported: true, created: 0, updated: 0, unchanged: 2 });
+      expect(await shop.products.countDocuments({ slug: handle })).toBe(1);
+    });
+
+    test('bad rows are named with their line and reason, and nothing of the file is written', async () => {
+      const { id } = await shop.newProduct(4, 1200);
+      const existing = (await shop.products.findById(id).lean())!;
+      const count = await shop.products.countDocuments();
+      const csv =
+        HEAD +
+        `${existing.slug},${existing.name},Changed,Anker,Cables,500,,3,\n` +
+        `,No Picture,A product,Anker,Cables,500,,3,\n` +
+        `,Wrong Category,A product,Anker,Toasters,500,,3,test.webp\n` +
+        `,Dear Discount,A product,Anker,Cables,1500,1000,3,test.webp\n` +
+        `,Stranger Picture,A product,Anker,Cables,500,,3,https://elsewhere.example/x.webp\n` +
+        `${existing.slug},Twice,A product,Anker,Cables,500,,3,\n` +
+        `,,A product,Anker,Cables,500,,-1,test.webp\n`;
+      const answer = await importCsv(csv, false);
+      expect(answer.status).toBe(200);
+      expect(answer.body.data).toMatchObject({ imported: false, updated: 1, failed: 6 });
+      expect(answer.body.data.rows.map((row: { line: number; message?: string }) => [row.line, row.message])).toEqual([
+        [2, undefined],
+        [3, 'Please add at least one product image'],
+        [4, expect.stringMatching(/^Category must be one of: /)],
+        [5, 'Discount price must be less than the price'],
+        [
+          6,
+          `The picture "https://elsewhere.example/x.webp" is not one of the shop's pictures (new pictures are added in the product form)`,
+        ],
+        [7, `The handle "${existing.slug}" is on an earlier row too`],
+        [8, 'Please fill in all required fields and ensure stock is 0 or more'],
+      ]);
+      expect(await shop.products.countDocuments()).toBe(count);
+      expect((await shop.products.findById(id).lean())!.description).toBe('A cable for tests.');
+    });
+
+    test('a file it cannot read is a 400 with the reason; only admins import', async () => {
+      const unknown = await importCsv('name,prcie\nCable,500\n', true);
+      expect(unknown.status).toBe(400);
+      expect(unknown.body.message).toMatch(/^Unknown column "prcie"/);
+      expect((await importCsv('', true)).body.message).toBe(
+        'The CSV file is empty: it needs a header row and a row per product.',
+      );
+      expect((await shop.post('/api/v1/admin/products/import', { csv: 42 }, { token: admin })).status).toBe(400);
+      expect((await importCsv(HEAD, true, null)).status).toBe(401);
+      const customer = await shop.registerCustomer();
+      expect((await importCsv(HEAD, true, customer.token)).status).toBe(403);
+    });
+  });
 });

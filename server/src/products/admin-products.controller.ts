@@ -16,6 +16,8 @@ import type { FastifyReply } from 'fastify';
 import { sendFile } from '../common/http/send-file';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { catalogueCsv } from './catalogue-csv';
+import { CatalogueImportService } from './catalogue-import.service';
+import { CatalogueImportInput } from './dto/catalogue-import.input';
 import { CatalogueExportInput } from './dto/catalogue-export.input';
 import { Roles } from '../common/access/access.decorators';
 import { Ctx, type RequestContext } from '../common/access/request-context';
@@ -27,13 +29,14 @@ import { productAnswers, toRestProduct } from './products.controller';
 import { ProductsService } from './products.service';
 
 /**
- * REST /api/v1/admin/products: the admin product table, its catalogue export, and its add, edit and delete. Create and update
+ * REST /api/v1/admin/products: the admin product table, its catalogue export and import, and its add, edit and delete. Create and update
  * are multipart forms with the form's text fields and repeated `images` entries (at most 5, 5 MB each).
  */
 @Controller('admin/products')
 export class AdminProductsController {
   constructor(
     private readonly products: ProductsService,
+    private readonly imports: CatalogueImportService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -51,6 +54,17 @@ export class AdminProductsController {
   async exportCsv(@Body() filter: CatalogueExportInput, @Res() reply: FastifyReply) {
     const csv = catalogueCsv(await this.products.adminExport(filter), this.config.confirmation.publicUrl);
     return sendFile(reply, 'text/csv; charset=utf-8', `catalogue-${new Date().toISOString().slice(0, 10)}.csv`, csv);
+  }
+
+  /**
+   * A catalogue file in (see CatalogueImportService): with `dryRun`, what each row would do; without, the products
+   * written when no row has an error. A file the shop cannot read is a 400 with its reason.
+   */
+  @Roles('admin')
+  @Post('import')
+  @HttpCode(200)
+  async importCsv(@Ctx() ctx: RequestContext, @Body() input: CatalogueImportInput) {
+    return { success: true, data: await this.imports.import(ctx, input.csv, input.dryRun ?? false) };
   }
 }
 

@@ -1,5 +1,5 @@
 import { parse } from 'csv-parse/sync';
-import { spreadsheetCsv } from '../common/csv/spreadsheet-csv';
+import { fromSpreadsheetText, spreadsheetCsv } from '../common/csv/spreadsheet-csv';
 import type { Product } from './models/product.model';
 
 /**
@@ -125,7 +125,7 @@ export function parseCatalogueCsv(text: string): CatalogueRow[] {
   return rows.map(({ record: cells, info }) => {
     const cell = (name: (typeof CATALOGUE_COLUMNS)[number]) => {
       const at = columns.indexOf(name);
-      return at === -1 ? '' : (cells[at] ?? '');
+      return at === -1 ? '' : fromSpreadsheetText(cells[at] ?? '');
     };
     const problems: string[] = [];
     const handle = cell('handle').trim();
@@ -154,7 +154,8 @@ export function parseCatalogueCsv(text: string): CatalogueRow[] {
       featured: yesNo(cell('featured')),
       trendy: yesNo(cell('trendy')),
       tags: cell('tags'),
-      specifications: JSON.stringify(specifications),
+      // Left out, as in the product form, the stored specifications are kept.
+      specifications: columns.includes('specifications') ? JSON.stringify(specifications) : undefined,
     };
     return { line: info.lines, handle, form, pictures: splitList(cell('pictures')), problems };
   });

@@ -4,6 +4,7 @@ import { MongooseModule } from '@nestjs/mongoose';
 import { ImagesModule } from '../images/images.module';
 import { AdminProductsController, ProductWritesController } from './admin-products.controller';
 import { CatalogueCacheModule } from './catalogue-cache';
+import { CatalogueImportService } from './catalogue-import.service';
 import { ProductSearchModule } from './product-search';
 import { ProductWriteNotices, ProductWriteNoticesModule } from './product-write-notices';
 import { ProductsController } from './products.controller';
@@ -32,7 +33,7 @@ import { ProductRecord, ProductSchema } from './schemas/product.schema';
     ProductWriteNoticesModule,
     ImagesModule,
   ],
-  providers: [ProductsService, ProductStockService, ProductsResolver],
+  providers: [ProductsService, ProductStockService, ProductsResolver, CatalogueImportService],
   controllers: [ProductsController, AdminProductsController, ProductWritesController],
   exports: [ProductsService, ProductStockService],
 })

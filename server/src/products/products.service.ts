@@ -32,7 +32,7 @@ import { ProductRecord } from './schemas/product.schema';
 const NOT_FOUND = 'Product not found';
 /** The most ids productsByIds takes (a cart holds far fewer lines). */
 export const MAX_IDS_AT_ONCE = 50;
-const NO_IMAGES = 'Please add at least one product image';
+export const NO_IMAGES = 'Please add at least one product image';
 const DUPLICATE_KEY = 11000;
 
 const SORTS: Record<ProductSort, Record<string, SortOrder>> = {
@@ -91,7 +91,7 @@ export function productSlug(name: string): string {
 }
 
 /** The stored fields of the admin form; `finalPrice` kept in step with price and discount on every write. */
-function formFields(input: ProductFormInput) {
+export function formFields(input: ProductFormInput) {
   return {
     name: input.name,
     description: input.description,
@@ -107,10 +107,10 @@ function formFields(input: ProductFormInput) {
   };
 }
 
-const specificationsOf = (entries: readonly SpecificationEntry[]) =>
+export const specificationsOf = (entries: readonly SpecificationEntry[]) =>
   Object.fromEntries(entries.map(({ key, value }) => [key, value]));
 
-const isDuplicateSlug = (error: unknown) =>
+export const isDuplicateSlug = (error: unknown) =>
   (error as { code?: number }).code === DUPLICATE_KEY &&
   Boolean((error as { keyPattern?: Record<string, unknown> }).keyPattern?.slug);
 

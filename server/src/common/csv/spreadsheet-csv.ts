@@ -13,6 +13,10 @@ const FORMULA_START = /^[=+\-@\t\r]/;
  */
 export const spreadsheetText = (text: string): string => (FORMULA_START.test(text) ? `'${text}` : text);
 
+/** A text cell of a file the shop wrote, read back: the `'` spreadsheetText put before a formula's start goes. */
+export const fromSpreadsheetText = (text: string): string =>
+  text.startsWith("'") && FORMULA_START.test(text.slice(1)) ? text.slice(1) : text;
+
 /**
  * The shop's CSV files: a header row, UTF-8 with a BOM (so Excel reads Urdu), and every text cell made safe
  * for spreadsheets (csv-stringify's cast for strings, so no writer of a file can forget it). With `columns`, the
