@@ -56,3 +56,21 @@ export async function downloadAdminFile(path: string, body?: unknown): Promise<O
 
 /** The text of a file the admin picked (a courier's CSV). */
 export const readFileText = (file: File) => file.text();
+
+/** A JSON request to an admin REST route with the admin's token; answers the body's `data`, throws the server's message. */
+export async function postAdminJson<T>(path: string, body: unknown): Promise<T> {
+  const { token } = session.get();
+  const response = await fetch(path, {
+    method: 'POST',
+    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+    signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS * 4),
+  });
+  if (response.status === 401) session.expire();
+  const answer = (await response.json().catch(() => null)) as { data?: T; message?: string | string[] } | null;
+  if (!response.ok || !answer?.data) {
+    const message = Array.isArray(answer?.message) ? answer.message[0] : answer?.message;
+    throw new Error(message || `The request failed (HTTP ${response.status})`);
+  }
+  return answer.data;
+}

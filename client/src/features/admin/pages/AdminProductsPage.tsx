@@ -16,6 +16,7 @@ import { ADMIN_PRODUCTS_LIMIT, deleteQuestion } from '../admin-constants';
 import { downloadAdminFile } from '../admin-files';
 import { adminToast } from '../admin-toast';
 import { AdminTable } from '../components/AdminTable';
+import { CatalogueImport } from '../components/CatalogueImport';
 import { EmptyList } from '../components/EmptyList';
 import { LoadError } from '../components/LoadError';
 import { ProductFormModal } from '../components/ProductFormModal';
@@ -201,6 +202,11 @@ export function AdminProductsPage() {
           </span>
         )}
       </form>
+
+      <details className="admin-panel">
+        <summary>Import CSV</summary>
+        <CatalogueImport onImported={() => forgetCachedProducts()} />
+      </details>
 
       {list && (
         <p className="muted small" aria-live="polite">
