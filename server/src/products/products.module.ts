@@ -4,12 +4,16 @@ import { MongooseModule } from '@nestjs/mongoose';
 import { ImagesModule } from '../images/images.module';
 import { AdminProductsController, ProductWritesController } from './admin-products.controller';
 import { CatalogueCacheModule } from './catalogue-cache';
+import { AdminCategoriesController, CategoriesController } from './categories.controller';
+import { CategoriesResolver } from './categories.resolver';
+import { CategoriesService } from './categories.service';
 import { ProductSearchModule } from './product-search';
 import { ProductWriteNotices, ProductWriteNoticesModule } from './product-write-notices';
 import { ProductsController } from './products.controller';
 import { ProductsResolver } from './products.resolver';
 import { ProductStockService } from './product-stock.service';
 import { ProductsService } from './products.service';
+import { CategoryRecord, CategorySchema } from './schemas/category.schema';
 import { ProductRecord, ProductSchema } from './schemas/product.schema';
 
 @Module({
@@ -27,13 +31,20 @@ import { ProductRecord, ProductSchema } from './schemas/product.schema';
         },
       },
     ]),
+    MongooseModule.forFeature([{ name: CategoryRecord.name, schema: CategorySchema }]),
     CatalogueCacheModule,
     ProductSearchModule,
     ProductWriteNoticesModule,
     ImagesModule,
   ],
-  providers: [ProductsService, ProductStockService, ProductsResolver],
-  controllers: [ProductsController, AdminProductsController, ProductWritesController],
-  exports: [ProductsService, ProductStockService],
+  providers: [ProductsService, ProductStockService, ProductsResolver, CategoriesService, CategoriesResolver],
+  controllers: [
+    ProductsController,
+    AdminProductsController,
+    ProductWritesController,
+    CategoriesController,
+    AdminCategoriesController,
+  ],
+  exports: [ProductsService, ProductStockService, CategoriesService],
 })
 export class ProductsModule {}
