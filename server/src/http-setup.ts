@@ -26,9 +26,16 @@ import { boundGraphQLRequests } from './graphql/request-bounds';
 import { PRODUCT_IMAGES_URL } from './images/image-urls';
 import { registerCatalogueAnswers } from './products/catalogue-answers';
 import { CatalogueCache } from './products/catalogue-cache';
+import { CategoriesService } from './products/categories.service';
 import { ProductsService } from './products/products.service';
 import { SETTINGS_CHANGED } from './settings/settings.service';
-import { productIdOfPage, slugPageLocation, storefrontStatus } from './storefront/storefront-pages';
+import {
+  categoryOfPage,
+  categoryPageLocation,
+  productIdOfPage,
+  slugPageLocation,
+  storefrontStatus,
+} from './storefront/storefront-pages';
 import { StorefrontHeads } from './storefront/storefront-heads';
 import { StorefrontRenderer } from './storefront/storefront-renderer';
 
@@ -85,7 +92,11 @@ function graphqlExplorer(explorerDir: string) {
 function reactClient(
   clientDir: string,
   storefront: StorefrontRenderer,
-  products: { exists: (idOrSlug: string) => Promise<boolean>; slugOf: (id: string) => Promise<string | undefined> },
+  products: {
+    exists: (idOrSlug: string) => Promise<boolean>;
+    slugOf: (id: string) => Promise<string | undefined>;
+    categoryMovedTo: (name: string) => Promise<string | undefined>;
+  },
 ) {
   const root = resolve(clientDir);
   const indexFile = join(root, 'index.html');
@@ -108,6 +119,12 @@ function reactClient(
       return reply
         .header('Cache-Control', PRODUCT_MOVE_CACHE_CONTROL)
         .redirect(slugPageLocation(request.url, slug), 301);
+    // A category's page under a name it had before moves to its current name (renamed by the merchant). The name
+    // may be given to another category later, so browsers ask again each time.
+    const category = categoryOfPage(request.url);
+    const current = category === undefined ? undefined : await products.categoryMovedTo(category);
+    if (current !== undefined)
+      return reply.header('Cache-Control', 'no-cache').redirect(categoryPageLocation(request.url, current), 301);
     reply.header('Cache-Control', 'no-cache');
     // The page is sent either way; an unknown path or product answers 404 (the client shows 'Page Not Found').
     reply.code(await storefrontStatus(request.url, products.exists));
@@ -206,6 +223,7 @@ export async function configureHttp(app: NestFastifyApplication, config: AppConf
   // Forgets the rendered pages when the merchant's settings change: their delivery wording, contact details, name.
   app.get(EventEmitter2).on(SETTINGS_CHANGED, () => storefront.forget());
   const catalogue = app.get(ProductsService);
+  const categories = app.get(CategoriesService);
   const products = {
     exists: (idOrSlug: string) =>
       catalogue.findByIdOrSlug(idOrSlug).then(
@@ -217,6 +235,12 @@ export async function configureHttp(app: NestFastifyApplication, config: AppConf
     slugOf: (id: string) =>
       catalogue.findByIdOrSlug(id).then(
         (product) => (product.slug === id ? undefined : product.slug),
+        () => undefined,
+      ),
+    // The current name of a category the page names by a former name; undefined otherwise or when it cannot be read.
+    categoryMovedTo: (name: string) =>
+      categories.pageOf(name).then(
+        (page) => (page?.moved ? page.name : undefined),
         () => undefined,
       ),
   };

@@ -37,6 +37,15 @@ type Documents = {
     "\n  fragment AdminProductFields on Product {\n    id\n    slug\n    name\n    description\n    brand\n    category\n    condition\n    price\n    discountPrice\n    finalPrice\n    stockQuantity\n    inStock\n    tags\n    featured\n    trendy\n    images\n    cardImages\n    createdAt\n  }\n": typeof types.AdminProductFieldsFragmentDoc,
     "\n  query AdminProducts($search: String, $category: String, $limit: Int, $page: Int) {\n    adminProducts(search: $search, category: $category, limit: $limit, page: $page) {\n      items {\n        ...AdminProductFields\n      }\n      pagination {\n        total\n        pages\n      }\n    }\n  }\n": typeof types.AdminProductsDocument,
     "\n  mutation DeleteProduct($id: ID!) {\n    deleteProduct(id: $id)\n  }\n": typeof types.DeleteProductDocument,
+    "\n  fragment AdminCategoryFields on AdminCategory {\n    id\n    name\n    position\n    hidden\n    picture\n    cardPicture\n    formerNames\n    productCount\n  }\n": typeof types.AdminCategoryFieldsFragmentDoc,
+    "\n  query AdminCategories {\n    adminCategories {\n      ...AdminCategoryFields\n    }\n  }\n": typeof types.AdminCategoriesDocument,
+    "\n  mutation AddCategory($name: String!) {\n    addCategory(name: $name) {\n      ...AdminCategoryFields\n    }\n  }\n": typeof types.AddCategoryDocument,
+    "\n  mutation RenameCategory($id: ID!, $name: String!) {\n    renameCategory(id: $id, name: $name) {\n      ...AdminCategoryFields\n    }\n  }\n": typeof types.RenameCategoryDocument,
+    "\n  mutation SetCategoryHidden($id: ID!, $hidden: Boolean!) {\n    setCategoryHidden(id: $id, hidden: $hidden) {\n      ...AdminCategoryFields\n    }\n  }\n": typeof types.SetCategoryHiddenDocument,
+    "\n  mutation MoveCategory($id: ID!, $direction: CategoryMove!) {\n    moveCategory(id: $id, direction: $direction) {\n      ...AdminCategoryFields\n    }\n  }\n": typeof types.MoveCategoryDocument,
+    "\n  mutation RemoveCategoryPicture($id: ID!) {\n    removeCategoryPicture(id: $id) {\n      ...AdminCategoryFields\n    }\n  }\n": typeof types.RemoveCategoryPictureDocument,
+    "\n  mutation DeleteCategory($id: ID!) {\n    deleteCategory(id: $id)\n  }\n": typeof types.DeleteCategoryDocument,
+    "\n  query AdminCategoryNames {\n    adminCategories {\n      id\n      name\n    }\n  }\n": typeof types.AdminCategoryNamesDocument,
     "\n  fragment ShippedOrder on Order {\n    id\n    status\n    allowedNextStatuses\n    statusHistory {\n      status\n      changedAt\n      changedByName\n      changedByRole\n    }\n    shipment {\n      ...ShipmentFields\n      paymentId\n      paidAt\n    }\n  }\n": typeof types.ShippedOrderFragmentDoc,
     "\n  query Couriers {\n    couriers {\n      code\n      name\n      canBook\n    }\n  }\n": typeof types.CouriersDocument,
     "\n  mutation ShipOrder($id: ID!, $input: ShipOrderInput!) {\n    shipOrder(id: $id, input: $input) {\n      ...ShippedOrder\n    }\n  }\n": typeof types.ShipOrderDocument,
@@ -75,6 +84,7 @@ type Documents = {
     "\n  query HomeCategories {\n    categoryCards {\n      name\n      image\n      cardImage\n    }\n  }\n": typeof types.HomeCategoriesDocument,
     "\n  query ProductList(\n    $category: String\n    $brand: String\n    $minPrice: Float\n    $maxPrice: Float\n    $inStock: Boolean\n    $search: String\n    $sortBy: ProductSort\n    $page: Int\n    $limit: Int\n  ) {\n    products(\n      category: $category\n      brand: $brand\n      minPrice: $minPrice\n      maxPrice: $maxPrice\n      inStock: $inStock\n      search: $search\n      sortBy: $sortBy\n      page: $page\n      limit: $limit\n    ) {\n      items {\n        id\n        ...ProductCardFields\n      }\n      pagination {\n        total\n        pages\n        page\n      }\n    }\n  }\n": typeof types.ProductListDocument,
     "\n  query FilterCategories {\n    productCategories\n  }\n": typeof types.FilterCategoriesDocument,
+    "\n  query CategoryNames {\n    categories {\n      id\n      name\n      formerNames\n    }\n  }\n": typeof types.CategoryNamesDocument,
     "\n  query ProductDetail($id: ID!) {\n    product(id: $id) {\n      id\n      slug\n      name\n      brand\n      category\n      finalPrice\n      originalPrice\n      images\n      cardImages\n      description\n      specifications {\n        key\n        value\n      }\n      ...PurchasePanelFields\n    }\n  }\n": typeof types.ProductDetailDocument,
     "\n  query RelatedProducts($id: ID!, $limit: Int!) {\n    relatedProducts(productId: $id, limit: $limit) {\n      id\n      ...ProductCardFields\n    }\n  }\n": typeof types.RelatedProductsDocument,
     "\n  mutation PlaceOrder($input: PlaceOrderInput!, $idempotencyKey: String) {\n    placeOrder(input: $input, idempotencyKey: $idempotencyKey) {\n      accessKey\n      order {\n        id\n        orderNumber\n        ...OrderDetailFields\n      }\n    }\n  }\n": typeof types.PlaceOrderDocument,
@@ -122,6 +132,15 @@ const documents: Documents = {
     "\n  fragment AdminProductFields on Product {\n    id\n    slug\n    name\n    description\n    brand\n    category\n    condition\n    price\n    discountPrice\n    finalPrice\n    stockQuantity\n    inStock\n    tags\n    featured\n    trendy\n    images\n    cardImages\n    createdAt\n  }\n": types.AdminProductFieldsFragmentDoc,
     "\n  query AdminProducts($search: String, $category: String, $limit: Int, $page: Int) {\n    adminProducts(search: $search, category: $category, limit: $limit, page: $page) {\n      items {\n        ...AdminProductFields\n      }\n      pagination {\n        total\n        pages\n      }\n    }\n  }\n": types.AdminProductsDocument,
     "\n  mutation DeleteProduct($id: ID!) {\n    deleteProduct(id: $id)\n  }\n": types.DeleteProductDocument,
+    "\n  fragment AdminCategoryFields on AdminCategory {\n    id\n    name\n    position\n    hidden\n    picture\n    cardPicture\n    formerNames\n    productCount\n  }\n": types.AdminCategoryFieldsFragmentDoc,
+    "\n  query AdminCategories {\n    adminCategories {\n      ...AdminCategoryFields\n    }\n  }\n": types.AdminCategoriesDocument,
+    "\n  mutation AddCategory($name: String!) {\n    addCategory(name: $name) {\n      ...AdminCategoryFields\n    }\n  }\n": types.AddCategoryDocument,
+    "\n  mutation RenameCategory($id: ID!, $name: String!) {\n    renameCategory(id: $id, name: $name) {\n      ...AdminCategoryFields\n    }\n  }\n": types.RenameCategoryDocument,
+    "\n  mutation SetCategoryHidden($id: ID!, $hidden: Boolean!) {\n    setCategoryHidden(id: $id, hidden: $hidden) {\n      ...AdminCategoryFields\n    }\n  }\n": types.SetCategoryHiddenDocument,
+    "\n  mutation MoveCategory($id: ID!, $direction: CategoryMove!) {\n    moveCategory(id: $id, direction: $direction) {\n      ...AdminCategoryFields\n    }\n  }\n": types.MoveCategoryDocument,
+    "\n  mutation RemoveCategoryPicture($id: ID!) {\n    removeCategoryPicture(id: $id) {\n      ...AdminCategoryFields\n    }\n  }\n": types.RemoveCategoryPictureDocument,
+    "\n  mutation DeleteCategory($id: ID!) {\n    deleteCategory(id: $id)\n  }\n": types.DeleteCategoryDocument,
+    "\n  query AdminCategoryNames {\n    adminCategories {\n      id\n      name\n    }\n  }\n": types.AdminCategoryNamesDocument,
     "\n  fragment ShippedOrder on Order {\n    id\n    status\n    allowedNextStatuses\n    statusHistory {\n      status\n      changedAt\n      changedByName\n      changedByRole\n    }\n    shipment {\n      ...ShipmentFields\n      paymentId\n      paidAt\n    }\n  }\n": types.ShippedOrderFragmentDoc,
     "\n  query Couriers {\n    couriers {\n      code\n      name\n      canBook\n    }\n  }\n": types.CouriersDocument,
     "\n  mutation ShipOrder($id: ID!, $input: ShipOrderInput!) {\n    shipOrder(id: $id, input: $input) {\n      ...ShippedOrder\n    }\n  }\n": types.ShipOrderDocument,
@@ -160,6 +179,7 @@ const documents: Documents = {
     "\n  query HomeCategories {\n    categoryCards {\n      name\n      image\n      cardImage\n    }\n  }\n": types.HomeCategoriesDocument,
     "\n  query ProductList(\n    $category: String\n    $brand: String\n    $minPrice: Float\n    $maxPrice: Float\n    $inStock: Boolean\n    $search: String\n    $sortBy: ProductSort\n    $page: Int\n    $limit: Int\n  ) {\n    products(\n      category: $category\n      brand: $brand\n      minPrice: $minPrice\n      maxPrice: $maxPrice\n      inStock: $inStock\n      search: $search\n      sortBy: $sortBy\n      page: $page\n      limit: $limit\n    ) {\n      items {\n        id\n        ...ProductCardFields\n      }\n      pagination {\n        total\n        pages\n        page\n      }\n    }\n  }\n": types.ProductListDocument,
     "\n  query FilterCategories {\n    productCategories\n  }\n": types.FilterCategoriesDocument,
+    "\n  query CategoryNames {\n    categories {\n      id\n      name\n      formerNames\n    }\n  }\n": types.CategoryNamesDocument,
     "\n  query ProductDetail($id: ID!) {\n    product(id: $id) {\n      id\n      slug\n      name\n      brand\n      category\n      finalPrice\n      originalPrice\n      images\n      cardImages\n      description\n      specifications {\n        key\n        value\n      }\n      ...PurchasePanelFields\n    }\n  }\n": types.ProductDetailDocument,
     "\n  query RelatedProducts($id: ID!, $limit: Int!) {\n    relatedProducts(productId: $id, limit: $limit) {\n      id\n      ...ProductCardFields\n    }\n  }\n": types.RelatedProductsDocument,
     "\n  mutation PlaceOrder($input: PlaceOrderInput!, $idempotencyKey: String) {\n    placeOrder(input: $input, idempotencyKey: $idempotencyKey) {\n      accessKey\n      order {\n        id\n        orderNumber\n        ...OrderDetailFields\n      }\n    }\n  }\n": types.PlaceOrderDocument,
@@ -290,6 +310,42 @@ export function graphql(source: "\n  query AdminProducts($search: String, $categ
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteProduct($id: ID!) {\n    deleteProduct(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteProduct($id: ID!) {\n    deleteProduct(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AdminCategoryFields on AdminCategory {\n    id\n    name\n    position\n    hidden\n    picture\n    cardPicture\n    formerNames\n    productCount\n  }\n"): (typeof documents)["\n  fragment AdminCategoryFields on AdminCategory {\n    id\n    name\n    position\n    hidden\n    picture\n    cardPicture\n    formerNames\n    productCount\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminCategories {\n    adminCategories {\n      ...AdminCategoryFields\n    }\n  }\n"): (typeof documents)["\n  query AdminCategories {\n    adminCategories {\n      ...AdminCategoryFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddCategory($name: String!) {\n    addCategory(name: $name) {\n      ...AdminCategoryFields\n    }\n  }\n"): (typeof documents)["\n  mutation AddCategory($name: String!) {\n    addCategory(name: $name) {\n      ...AdminCategoryFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RenameCategory($id: ID!, $name: String!) {\n    renameCategory(id: $id, name: $name) {\n      ...AdminCategoryFields\n    }\n  }\n"): (typeof documents)["\n  mutation RenameCategory($id: ID!, $name: String!) {\n    renameCategory(id: $id, name: $name) {\n      ...AdminCategoryFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetCategoryHidden($id: ID!, $hidden: Boolean!) {\n    setCategoryHidden(id: $id, hidden: $hidden) {\n      ...AdminCategoryFields\n    }\n  }\n"): (typeof documents)["\n  mutation SetCategoryHidden($id: ID!, $hidden: Boolean!) {\n    setCategoryHidden(id: $id, hidden: $hidden) {\n      ...AdminCategoryFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MoveCategory($id: ID!, $direction: CategoryMove!) {\n    moveCategory(id: $id, direction: $direction) {\n      ...AdminCategoryFields\n    }\n  }\n"): (typeof documents)["\n  mutation MoveCategory($id: ID!, $direction: CategoryMove!) {\n    moveCategory(id: $id, direction: $direction) {\n      ...AdminCategoryFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveCategoryPicture($id: ID!) {\n    removeCategoryPicture(id: $id) {\n      ...AdminCategoryFields\n    }\n  }\n"): (typeof documents)["\n  mutation RemoveCategoryPicture($id: ID!) {\n    removeCategoryPicture(id: $id) {\n      ...AdminCategoryFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteCategory($id: ID!) {\n    deleteCategory(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteCategory($id: ID!) {\n    deleteCategory(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminCategoryNames {\n    adminCategories {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  query AdminCategoryNames {\n    adminCategories {\n      id\n      name\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -442,6 +498,10 @@ export function graphql(source: "\n  query ProductList(\n    $category: String\n
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query FilterCategories {\n    productCategories\n  }\n"): (typeof documents)["\n  query FilterCategories {\n    productCategories\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CategoryNames {\n    categories {\n      id\n      name\n      formerNames\n    }\n  }\n"): (typeof documents)["\n  query CategoryNames {\n    categories {\n      id\n      name\n      formerNames\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -19,6 +19,10 @@ export const RECENTLY_VIEWED_LIMIT = 10;
 export const UNDER_3K = 3000;
 export const PAGINATION_WINDOW = 5;
 
+/**
+ * The specification's categories: the options shown while the merchant's own (the `categories` and
+ * `adminCategories` queries) cannot be loaded.
+ */
 export const CATEGORIES = [
   'Earbuds',
   'Headphones',

@@ -6,6 +6,7 @@ import type { RequestContext } from '../common/access/request-context';
 import { validateAs } from '../common/validation/validation';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { CatalogueFileError, type CatalogueRow, parseCatalogueCsv } from './catalogue-csv';
+import { CategoriesService } from './categories.service';
 import { ProductFormInput } from './dto/product-form.input';
 import { MAX_IMAGES_PER_PRODUCT } from './product.constants';
 import type { StoredProduct } from './product-view';
@@ -56,7 +57,7 @@ const specificationsRecord = (stored: unknown): Record<string, string> =>
 /**
  * Catalogue import from the file the export writes (see catalogue-csv.ts), by handle: a row whose handle is a
  * product's slug updates that product, any other row adds one (under its handle, or one made from its name). Each
- * row is checked by the product form's own rules; pictures must be pictures the shop already has (by address or
+ * row is checked by the product form's own rules and its category must be one of the merchant's; pictures must be pictures the shop already has (by address or
  * file name; new pictures are uploaded in the product form), and a new product needs one. A dry run answers
  * every row's outcome and writes nothing; the import writes only when no row has an error, each product in one
  * write (whole or not at all), so a file imported twice changes nothing the second time.
@@ -67,6 +68,7 @@ export class CatalogueImportService {
 
   constructor(
     @InjectModel(ProductRecord.name) private readonly products: Model<ProductRecord>,
+    private readonly categories: CategoriesService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -132,6 +134,13 @@ export class CatalogueImportService {
       }
       const checked = await validateAs(ProductFormInput, row.form);
       if (checked.message) problems.push(checked.message);
+      else if (checked.input) {
+        const category = await this.categories.nameForProduct(checked.input.category).catch((error: Error) => {
+          problems.push(error.message);
+          return checked.input!.category;
+        });
+        checked.input.category = category;
+      }
       const images: string[] = [];
       for (const address of row.pictures) {
         const path = this.pictureOf(address, pictures);

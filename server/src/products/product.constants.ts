@@ -1,4 +1,7 @@
-/** Category options of the specification (section 3), in the order the shop lists them. */
+/**
+ * Category options of the specification (section 3), in its order: the categories a fresh shop starts with (see
+ * CategoriesService); the merchant's own categories live in the `categories` collection.
+ */
 export const PRODUCT_CATEGORIES = [
   'Earbuds',
   'Headphones',

@@ -5,12 +5,16 @@ import { ImagesModule } from '../images/images.module';
 import { AdminProductsController, ProductWritesController } from './admin-products.controller';
 import { CatalogueCacheModule } from './catalogue-cache';
 import { CatalogueImportService } from './catalogue-import.service';
+import { AdminCategoriesController, CategoriesController } from './categories.controller';
+import { CategoriesResolver } from './categories.resolver';
+import { CategoriesService } from './categories.service';
 import { ProductSearchModule } from './product-search';
 import { ProductWriteNotices, ProductWriteNoticesModule } from './product-write-notices';
 import { ProductsController } from './products.controller';
 import { ProductsResolver } from './products.resolver';
 import { ProductStockService } from './product-stock.service';
 import { ProductsService } from './products.service';
+import { CategoryRecord, CategorySchema } from './schemas/category.schema';
 import { ProductRecord, ProductSchema } from './schemas/product.schema';
 
 @Module({
@@ -28,13 +32,27 @@ import { ProductRecord, ProductSchema } from './schemas/product.schema';
         },
       },
     ]),
+    MongooseModule.forFeature([{ name: CategoryRecord.name, schema: CategorySchema }]),
     CatalogueCacheModule,
     ProductSearchModule,
     ProductWriteNoticesModule,
     ImagesModule,
   ],
-  providers: [ProductsService, ProductStockService, ProductsResolver, CatalogueImportService],
-  controllers: [ProductsController, AdminProductsController, ProductWritesController],
-  exports: [ProductsService, ProductStockService],
+  providers: [
+    ProductsService,
+    ProductStockService,
+    ProductsResolver,
+    CategoriesService,
+    CategoriesResolver,
+    CatalogueImportService,
+  ],
+  controllers: [
+    ProductsController,
+    AdminProductsController,
+    ProductWritesController,
+    CategoriesController,
+    AdminCategoriesController,
+  ],
+  exports: [ProductsService, ProductStockService, CategoriesService],
 })
 export class ProductsModule {}

@@ -8,6 +8,7 @@ import type { RequestContext } from '../common/access/request-context';
 import { findPage, NAME_COLLATION, Page, paginate } from '../common/pagination/pagination';
 import { escapeRegExp } from '../common/search/escape-regexp';
 import { CatalogueCache } from './catalogue-cache';
+import { CategoriesService } from './categories.service';
 import { ProductSearch } from './product-search';
 import { ImageUpload, ProductImagesService } from '../images/product-images.service';
 import { cardImageUrl } from '../images/image-urls';
@@ -23,7 +24,6 @@ import {
   FEATURED_PRODUCTS_LIMIT,
   MAX_PAGE_SIZE,
   PRODUCT_BRANDS,
-  PRODUCT_CATEGORIES,
   type ProductCondition,
   RELATED_PRODUCTS_LIMIT,
 } from './product.constants';
@@ -161,6 +161,7 @@ export class ProductsService {
     private readonly images: ProductImagesService,
     private readonly cache: CatalogueCache,
     private readonly search: ProductSearch,
+    private readonly categories: CategoriesService,
   ) {
     search.useModel(products);
   }
@@ -389,19 +390,27 @@ export class ProductsService {
     });
   }
 
-  /** Names of the categories that have at least one product, in the specification's order. */
+  /** Names of the visible categories that have at least one product, in the merchant's order. */
   categoriesInUse(): Promise<string[]> {
-    return this.cache.remember('categories', async () =>
-      inReferenceOrder(await this.distinctInUse('category'), PRODUCT_CATEGORIES),
-    );
+    return this.cache.remember('categories', async () => {
+      const [visible, used] = await Promise.all([this.categories.visible(), this.distinctInUse('category')]);
+      const inUse = new Set(used);
+      return visible.map((category) => category.name).filter((name) => inUse.has(name));
+    });
   }
 
-  /** Each category in use (in categoriesInUse's order) with the first picture of its newest product. */
+  /**
+   * Each category in use (in categoriesInUse's order) with its own picture, or else the first picture of its
+   * newest product.
+   */
   categoryCards(): Promise<CategoryCard[]> {
     return this.cache.remember('category cards', async () => {
-      const categories = await this.categoriesInUse();
+      const [names, categories] = await Promise.all([this.categoriesInUse(), this.categories.visible()]);
+      const pictures = new Map(categories.map((category) => [category.name, category.picture]));
       return Promise.all(
-        categories.map(async (name) => {
+        names.map(async (name) => {
+          const own = pictures.get(name);
+          if (own) return { name, image: own, cardImage: cardImageUrl(own) };
           const newest = await this.products
             .findOne({ category: name })
             .sort(SORTS[ProductSort.LATEST])
@@ -447,7 +456,8 @@ export class ProductsService {
    * Adds a product from the admin form and its pictures (at least one, at most 5). Pictures are checked
    * and resized before anything is written; when the database refuses the product, they are removed again.
    */
-  async create(ctx: RequestContext, input: ProductFormInput, uploads: readonly ImageUpload[] = []): Promise<Product> {
+  async create(ctx: RequestContext, form: ProductFormInput, uploads: readonly ImageUpload[] = []): Promise<Product> {
+    const input = { ...form, category: await this.categories.nameForProduct(form.category) };
     if (uploads.length === 0) throw new BadRequestException(NO_IMAGES);
     const prepared = await this.images.prepare(uploads);
     const images = await this.images.save(prepared);
@@ -489,10 +499,11 @@ export class ProductsService {
   async update(
     ctx: RequestContext,
     id: string,
-    input: ProductFormInput,
+    form: ProductFormInput,
     uploads: readonly ImageUpload[] = [],
   ): Promise<Product> {
     if (!isValidObjectId(id) || !(await this.products.exists({ _id: id }))) throw new NotFoundException(NOT_FOUND);
+    const input = { ...form, category: await this.categories.nameForProduct(form.category) };
     const prepared = await this.images.prepare(uploads);
     const images = await this.images.save(prepared);
     const update: UpdateQuery<ProductRecord> = {

@@ -27,6 +27,7 @@ export interface OpenStore {
 export const SHOP_COLLECTIONS = [
   'blocklist',
   'carts',
+  'categories',
   'courier_payments',
   'leases',
   'orders',

@@ -1,6 +1,6 @@
 import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
-import { PRODUCT_CATEGORIES } from '../products/product.constants';
+import { CategoriesService } from '../products/categories.service';
 import { ProductsService } from '../products/products.service';
 import { SettingsService } from '../settings/settings.service';
 import { homeHead, listHead, productHead, type PageHead } from './page-head';
@@ -12,8 +12,6 @@ export const publicAddress = (config: Pick<AppConfig, 'confirmation'>): string |
 const PRODUCT_PAGE = /^\/products\/([^/]+)$/;
 const CATEGORY_PAGE = /^\/category\/([^/]+)$/;
 
-const isCategory = (name: string) => (PRODUCT_CATEGORIES as readonly string[]).includes(name);
-
 /** A list's page number from its query, when it is a whole number above 1. */
 function pageNumber(params: URLSearchParams): number | undefined {
   const page = Number(params.get('page'));
@@ -23,12 +21,13 @@ function pageNumber(params: URLSearchParams): number | undefined {
 /**
  * What a server-rendered storefront page's head says (page-head.ts), worked out from the URL the renderer
  * renders (storefront-pages.ts' renderedPageUrl: a path it renders, with only the parameters that page reads).
- * The product comes from the catalogue cache, the shop's name from the merchant's settings.
+ * The product and the categories come from the catalogue cache, the shop's name from the merchant's settings.
  */
 @Injectable()
 export class StorefrontHeads {
   constructor(
     private readonly products: ProductsService,
+    private readonly categories: CategoriesService,
     private readonly settings: SettingsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -47,7 +46,7 @@ export class StorefrontHeads {
     const category = CATEGORY_PAGE.exec(path);
     // Only the shop's own categories are named: a head never repeats words a link's author put in a made-up path.
     if (category)
-      return isCategory(category[1])
+      return (await this.categories.pageOf(category[1]))?.moved === false
         ? listHead({ category: category[1], page: pageNumber(parsed.searchParams) }, shopName, address)
         : undefined;
     const product = PRODUCT_PAGE.exec(path);

@@ -1,4 +1,6 @@
 import {
+  categoryOfPage,
+  categoryPageLocation,
   pageHtml,
   productIdOfPage,
   renderedPageUrl,
@@ -83,6 +85,15 @@ describe("a product page's old address", () => {
     expect(slugPageLocation('/products/6b0512fc5f92b611d6fef8ac?utm_source=wa', 'jbl-go-4')).toBe(
       '/products/jbl-go-4?utm_source=wa',
     );
+  });
+
+  it("reads a category page's name and moves it to the current name with the same query", () => {
+    expect(categoryOfPage('/category/Car%20Accessories?page=2')).toBe('Car Accessories');
+    expect(categoryOfPage('/category/Earbuds/')).toBe('Earbuds');
+    for (const url of ['/category/%E0%A4%A', '/products/earbuds', '/category/a/b', '/category'])
+      expect(categoryOfPage(url)).toBeUndefined();
+    expect(categoryPageLocation('/category/Car%20Accessories?page=2', 'Car Gear')).toBe('/category/Car%20Gear?page=2');
+    expect(categoryPageLocation('/category/Old', 'A & B')).toBe('/category/A%20%26%20B');
   });
 });
 

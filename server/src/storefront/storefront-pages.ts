@@ -143,6 +143,26 @@ export function slugPageLocation(url: string, slug: string): string {
   return `/products/${encodeURIComponent(slug)}${search ? `?${search}` : ''}`;
 }
 
+const CATEGORY_BY_NAME = /^\/category\/([^/]+)\/?$/i;
+
+/** The category name a page URL names (`/category/<name>`), decoded; undefined for other pages or a malformed name. */
+export function categoryOfPage(url: string): string | undefined {
+  const [path] = splitOnce(url, '?');
+  const name = CATEGORY_BY_NAME.exec(path)?.[1];
+  if (name === undefined) return undefined;
+  try {
+    return decodeURIComponent(name);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Where `/category/<former name>[?query]` moves to: the category's page under its current name, same query. */
+export function categoryPageLocation(url: string, name: string): string {
+  const [, search] = splitOnce(url, '?');
+  return `/category/${encodeURIComponent(name)}${search ? `?${search}` : ''}`;
+}
+
 /** The information pages (client/src/features/info/pages/InfoPage.tsx); any other /info/{page} is not found. */
 const INFO_PAGES = ['about', 'contact', 'privacy', 'terms', 'returns', 'shipping', 'support', 'order-tracking'];
 

@@ -6,6 +6,7 @@ import { AdminProductsPage } from './pages/AdminProductsPage';
 import { AdminRemittancesPage } from './pages/AdminRemittancesPage';
 import { AdminUsersPage } from './pages/AdminUsersPage';
 import { AdminBlocklistPage } from './pages/AdminBlocklistPage';
+import { AdminCategoriesPage } from './pages/AdminCategoriesPage';
 import { AdminSettingsPage } from './pages/AdminSettingsPage';
 import { AdminConfirmationsPage } from '../confirmations/pages/AdminConfirmationsPage';
 import './admin.css';
@@ -16,6 +17,7 @@ const SECTIONS = [
   { to: '/admin/orders', label: 'Orders', end: false },
   { to: '/admin/confirmations', label: 'Confirmations', end: false },
   { to: '/admin/products', label: 'Products', end: false },
+  { to: '/admin/categories', label: 'Categories', end: false },
   { to: '/admin/remittances', label: 'Courier Cash', end: false },
   { to: '/admin/blocklist', label: 'Blocklist', end: false },
   { to: '/admin/settings', label: 'Settings', end: false },
@@ -38,6 +40,7 @@ export function AdminRoutes() {
         <Route path="orders" element={<AdminOrdersPage />} />
         <Route path="orders/:orderId" element={<AdminOrderDetailPage />} />
         <Route path="products" element={<AdminProductsPage />} />
+        <Route path="categories" element={<AdminCategoriesPage />} />
         <Route path="blocklist" element={<AdminBlocklistPage />} />
         <Route path="settings" element={<AdminSettingsPage />} />
         <Route path="confirmations" element={<AdminConfirmationsPage />} />

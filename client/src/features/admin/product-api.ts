@@ -39,3 +39,24 @@ export async function saveProduct(form: FormData, productId?: string): Promise<{
   if (!response.ok || !body?.success) throw new ProductSaveError(response.status, message ?? '');
   return { message: message ?? '', id: body.data?._id ?? productId ?? '' };
 }
+
+/**
+ * Gives a category its own picture: PUT /api/v1/admin/categories/{id}/picture, a multipart form with one `images`
+ * entry. Throws the server's message when it refuses.
+ */
+export async function saveCategoryPicture(categoryId: string, file: File): Promise<void> {
+  const { token } = session.get();
+  const form = new FormData();
+  form.append('images', file);
+  const response = await fetch(`/api/v1/admin/categories/${encodeURIComponent(categoryId)}/picture`, {
+    method: 'PUT',
+    headers: { accept: 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: form,
+    signal: AbortSignal.timeout(SAVE_TIMEOUT_MS),
+  });
+  const body = (await response.json().catch(() => null)) as { success?: boolean; message?: string | string[] } | null;
+  const message = Array.isArray(body?.message) ? body.message[0] : body?.message;
+  if (response.status === 401) session.expire();
+  if (!response.ok || !body?.success)
+    throw new ProductSaveError(response.status, message || 'The picture was not saved');
+}

@@ -21,6 +21,8 @@ interface ProductFormModalProps {
   onClose: () => void;
   /** Sends the multipart form; answers true when the product was saved (the modal then closes). */
   onSubmit: (form: FormData) => Promise<boolean>;
+  /** The category options: the merchant's categories in order (hidden ones too); the specification's by default. */
+  categories?: readonly string[];
 }
 
 /** Object URLs for previews of picked files, released when the files change or the modal closes. */
@@ -34,13 +36,16 @@ function usePreviews(files: readonly File[]) {
  * The Add Product and Edit Product form (spec section 5): every field, the required-field and image checks
  * with their toasts, image previews, and on edit new pictures replacing the old ones (none keeps them).
  */
-export function ProductFormModal({ product, onClose, onSubmit }: ProductFormModalProps) {
+export function ProductFormModal({ product, onClose, onSubmit, categories = CATEGORIES }: ProductFormModalProps) {
   const mode = product ? 'edit' : 'add';
   const id = useId();
   const [values, setValues] = useState<ProductFormValues>(() =>
     product ? formFromProduct(product) : EMPTY_PRODUCT_FORM,
   );
   const [images, setImages] = useState<File[]>([]);
+  // A product kept in a category no longer listed still shows its own, so saving it unchanged is possible.
+  const categoryOptions =
+    product && !categories.includes(product.category) ? [...categories, product.category] : categories;
   /** Why the last pick was (partly) refused, shown under the file input. */
   const [imageError, setImageError] = useState('');
   const [invalid, setInvalid] = useState<RequiredField[]>([]);
@@ -142,7 +147,7 @@ export function ProductFormModal({ product, onClose, onSubmit }: ProductFormModa
           <label htmlFor={`${id}-category`}>Category *</label>
           <select {...field('category')} value={values.category} onChange={set('category')}>
             <option value="">Select a category</option>
-            {CATEGORIES.map((category) => (
+            {categoryOptions.map((category) => (
               <option key={category} value={category}>
                 {category}
               </option>

@@ -5,6 +5,7 @@ import { getFragmentData } from '../../../gql';
 import type { AdminProductFieldsFragment } from '../../../gql/graphql';
 import { errorMessage } from '../../../lib/errors';
 import { CATEGORIES } from '../../../ui/constants';
+import { AdminCategoryNamesQuery } from '../categories.graphql';
 import { formatDate, formatPrice } from '../../../ui/format';
 import { productPath } from '../../../ui/product-path';
 import { ProductImage } from '../../../ui/ProductImage';
@@ -57,6 +58,8 @@ export function AdminProductsPage() {
   const [exporting, setExporting] = useState(false);
   const [confirmDialog, confirm] = useConfirm();
   const client = useApolloClient();
+  const categoryList = useQuery(AdminCategoryNamesQuery, { fetchPolicy: 'cache-and-network' });
+  const categoryNames = categoryList.data?.adminCategories.map((each) => each.name) ?? [...CATEGORIES];
   const { data, previousData, loading, error, refetch } = useQuery(AdminProductsQuery, {
     variables: {
       search: search || undefined,
@@ -180,7 +183,7 @@ export function AdminProductsPage() {
             }
           >
             <option value="all">All categories</option>
-            {CATEGORIES.map((option) => (
+            {categoryNames.map((option) => (
               <option key={option} value={option}>
                 {option}
               </option>
@@ -304,6 +307,7 @@ export function AdminProductsPage() {
           product={editing.mode === 'edit' ? editing.product : null}
           onClose={() => setEditing(null)}
           onSubmit={submit}
+          categories={categoryNames}
         />
       )}
       {confirmDialog}

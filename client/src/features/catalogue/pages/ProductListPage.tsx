@@ -7,6 +7,7 @@ import { CATEGORIES, PAGE_SIZE } from '../../../ui/constants';
 import { Pagination } from '../../../ui/Pagination';
 import { usePageTitle } from '../../../ui/usePageTitle';
 import { errorMessage } from '../../../lib/errors';
+import { categoryPath } from '../../layout/Header';
 import { useShop } from '../../shop/useShop';
 import { useMediaQuery } from '../useMediaQuery';
 import { ProductFilters, type FilterPatch } from '../components/ProductFilters';
@@ -57,6 +58,23 @@ const FilterCategoriesQuery = graphql(`
   }
 `);
 
+const CategoryNamesQuery = graphql(`
+  query CategoryNames {
+    categories {
+      id
+      name
+      formerNames
+    }
+  }
+`);
+
+/** The current name of the category a page names by a name it had before; undefined for a current name. */
+function renamedTo(name: string, categories: ReadonlyArray<{ name: string; formerNames: string[] }> = []) {
+  if (categories.some((category) => category.name === name)) return undefined;
+  const key = name.toLowerCase();
+  return categories.find((category) => category.formerNames.some((former) => former.toLowerCase() === key))?.name;
+}
+
 /** The server's refusal of the list's arguments (a search of over 100 characters, say): its message, else ''. */
 const refusalOf = (error: unknown) =>
   CombinedGraphQLErrors.is(error) && error.errors.some((entry) => entry.extensions?.code === 'BAD_USER_INPUT')
@@ -82,6 +100,12 @@ export function ProductListPage() {
     variables: queryVariables(filters, PAGE_SIZE),
   });
   const categoryList = useQuery(FilterCategoriesQuery, { skip: onCategoryPage });
+  // A category renamed by the merchant: its old page (a link followed inside the shop) moves to the new name.
+  const categoryNames = useQuery(CategoryNamesQuery, { skip: !onCategoryPage });
+  const movedTo = routeCategory === undefined ? undefined : renamedTo(routeCategory, categoryNames.data?.categories);
+  useEffect(() => {
+    if (movedTo) void navigate({ pathname: categoryPath(movedTo), search: window.location.search }, { replace: true });
+  }, [movedTo, navigate]);
   useLoggedError(error, 'the product list');
 
   const [filtersOpen, setFiltersOpen] = useState(false);
