@@ -137,7 +137,7 @@ export class CatalogueImportService {
       else if (checked.input) {
         const category = await this.categories.nameForProduct(checked.input.category).catch((error: Error) => {
           problems.push(error.message);
-          return checked.input!.category;
+          return checked.input.category;
         });
         checked.input.category = category;
       }
