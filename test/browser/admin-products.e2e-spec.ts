@@ -1,6 +1,6 @@
 import { parse } from 'csv-parse/sync';
 import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { Locator } from 'playwright-core';
 import sharp from 'sharp';
 import { BrowserShop, DESKTOP, PHONE } from './support/browser-shop';
@@ -190,5 +190,43 @@ describe('admin products in Chromium', () => {
     >;
     expect(rows).toHaveLength(listed);
     for (const row of rows) expect(`${row.name} ${row.brand} ${row.category}`).toMatch(/anker/i);
+  });
+
+  it('imports a product from a CSV file: checked first, imported on the word, then in the table', async () => {
+    const name = `Imported Cable ${Date.now()}`;
+    // A picture the shop has, named by its file name alone.
+    const picture = (await shop.shop.products.findOne({ images: { $ne: [] } }).lean())!.images[0];
+    const csv = [
+      'name,description,brand,category,price,stock,pictures',
+      `${name},"USB-C to USB-C, 2 m",Ugreen,Cables,"1,299",20,${basename(picture)}`,
+      `,No name here,Ugreen,Cables,500,5,${basename(picture)}`,
+    ].join('\n');
+    const page = await adminPage(DESKTOP);
+    await page.goto('/admin/products');
+    await page.getByText('Import CSV').click();
+    const file = page.getByLabel('Catalogue CSV');
+    await file.setInputFiles({ name: 'catalogue.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    await page.getByText('Checked: 1 to add, 0 to update, 0 unchanged, 1 with errors').waitFor();
+    await page.getByText('Row 3: Please fill in all required fields and ensure stock is 0 or more').waitFor();
+    expect(await page.getByRole('button', { name: /^Import \d+ products?$/ }).count()).toBe(0);
+
+    await file.setInputFiles({
+      name: 'catalogue.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(csv.split('\n').slice(0, 2).join('\n')),
+    });
+    await page.getByText(`Row 2 (${name}): Add`).waitFor();
+    await shop.screenshot(page, 'admin-products-import-1280');
+    await page.getByRole('button', { name: 'Import 1 product' }).click();
+    await page.getByText('Catalogue imported: 1 added, 0 updated').waitFor();
+    await page.getByRole('searchbox', { name: 'Search products' }).fill(name);
+    await page.getByRole('rowheader', { name: new RegExp(name) }).waitFor();
+    const imported = await shop.shop.products.findOne({ name }).lean();
+    expect(imported).toMatchObject({
+      price: 1299,
+      stockQuantity: 20,
+      category: 'Cables',
+      images: [picture],
+    });
   });
 });
