@@ -43,12 +43,23 @@ interface Plan {
 }
 
 /** The stored fields a row sets, to tell an unchanged product from an updated one. */
+const COMPARED_FIELDS = [
+  'name',
+  'description',
+  'price',
+  'discountPrice',
+  'category',
+  'brand',
+  'stockQuantity',
+  'condition',
+  'featured',
+  'trendy',
+  'tags',
+  'specifications',
+  'images',
+];
 const comparable = (fields: Record<string, unknown>) =>
-  JSON.stringify(
-    ['name', 'description', 'price', 'discountPrice', 'category', 'brand', 'stockQuantity', 'condition', 'featured']
-      .concat(['trendy', 'tags', 'specifications', 'images'])
-      .map((key) => fields[key] ?? null),
-  );
+  JSON.stringify(COMPARED_FIELDS.map((key) => fields[key] ?? null));
 
 /** Stored specifications as a plain record (a Map when read through a document). */
 const specificationsRecord = (stored: unknown): Record<string, string> =>

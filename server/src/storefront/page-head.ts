@@ -1,5 +1,5 @@
 import type { Product } from '../products/models/product.model';
-import { scriptSafeJson } from './storefront-pages';
+import { categoryPath, scriptSafeJson } from './storefront-pages';
 
 /**
  * What a storefront page's <head> tells search engines and link previews (WhatsApp, Facebook, X): its title,
@@ -62,9 +62,8 @@ export const rupees = (amount: number) =>
 /** `path` on the shop's address, or undefined without one. */
 const absolute = (address: string | undefined, path: string) => (address ? `${address}${path}` : undefined);
 
-/** The storefront's paths, as the client builds its links (client/src/ui/product-path.ts, Header's categoryPath). */
+/** A product's page, as the client builds its links (client/src/ui/product-path.ts); categoryPath is beside the page rules. */
 export const productPath = (slug: string) => `/products/${encodeURIComponent(slug)}`;
-export const categoryPath = (category: string) => `/category/${encodeURIComponent(category)}`;
 
 /** The home page: the shop's name and the template's description. */
 export function homeHead(shopName: string, address: string | undefined): PageHead {

@@ -1,5 +1,6 @@
 import type { SitemapEntries } from '../products/products.service';
-import { categoryPath, escapeHtml, productPath } from './page-head';
+import { escapeHtml, productPath } from './page-head';
+import { categoryPath } from './storefront-pages';
 
 /** The storefront's pages besides products and categories that search engines may list. */
 const MAIN_PAGES = ['/', '/products', '/info/about', '/info/contact', '/info/shipping', '/info/returns'];

@@ -143,6 +143,9 @@ export function slugPageLocation(url: string, slug: string): string {
   return `/products/${encodeURIComponent(slug)}${search ? `?${search}` : ''}`;
 }
 
+/** A category's page, as the client builds its links (Header's categoryPath). */
+export const categoryPath = (category: string) => `/category/${encodeURIComponent(category)}`;
+
 const CATEGORY_BY_NAME = /^\/category\/([^/]+)\/?$/i;
 
 /** The category name a page URL names (`/category/<name>`), decoded; undefined for other pages or a malformed name. */
@@ -160,7 +163,7 @@ export function categoryOfPage(url: string): string | undefined {
 /** Where `/category/<former name>[?query]` moves to: the category's page under its current name, same query. */
 export function categoryPageLocation(url: string, name: string): string {
   const [, search] = splitOnce(url, '?');
-  return `/category/${encodeURIComponent(name)}${search ? `?${search}` : ''}`;
+  return `${categoryPath(name)}${search ? `?${search}` : ''}`;
 }
 
 /** The information pages (client/src/features/info/pages/InfoPage.tsx); any other /info/{page} is not found. */
