@@ -88,6 +88,20 @@ describe('RateLimiterService on the database (counters shared by the processes)'
     await expect(b().consume(OTHER, address)).resolves.toBeUndefined();
   });
 
+  test('a process whose clock runs a little ahead does not lengthen the wait the other names', async () => {
+    const address = key();
+    processes[1].store.now = () => clock + 5;
+    try {
+      for (let i = 0; i < 3; i++) await b().consume(LOGIN, address);
+      expect(await refusal(a().consume(LOGIN, address))).toEqual({
+        status: 429,
+        message: 'Too many login attempts. Please try again in 15 minutes.',
+      });
+    } finally {
+      processes[1].store.now = () => clock;
+    }
+  });
+
   test('uses sent at the same moment to both processes: exactly the limit is counted, the rest refused', async () => {
     const address = key();
     const answers = await Promise.all(

@@ -66,8 +66,12 @@ export class RateLimiterService {
 
 const idOf = (rule: RateLimit, key: string) => `${rule.name}:${key}`;
 
+/**
+ * The 429 for `rule`. The wait never names more than the window: a use stamped by a process whose clock ran a few
+ * milliseconds ahead would otherwise round up to a minute more than the limit's window.
+ */
 function refusal(rule: RateLimit, waitMs: number): HttpException {
-  const minutes = Math.max(1, Math.ceil(waitMs / 60_000));
+  const minutes = Math.max(1, Math.ceil(Math.min(waitMs, rule.windowMs) / 60_000));
   return new HttpException(
     `${rule.message} Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
     HttpStatus.TOO_MANY_REQUESTS,
