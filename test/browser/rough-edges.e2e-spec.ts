@@ -90,6 +90,34 @@ describe('rough edges of the storefront in Chromium', () => {
     expect(await page.title()).toBe('Search Results for "cable" | Volt Accessories');
   });
 
+  it('counts a tap on Add to Cart made while the add before it is still on its way', async () => {
+    const customer = await shop.shop.registerCustomer({ name: 'Usman Riaz' });
+    const page = await shop.newPage(DESKTOP);
+    await shop.signIn(page, customer.email, customer.password);
+    // The first add waits at the door until the second tap has been made.
+    let releaseFirst!: () => void;
+    const firstHeld = new Promise<void>((resolve) => (releaseFirst = resolve));
+    let adds = 0;
+    await page.route('**/graphql', async (route) => {
+      if (route.request().postDataJSON()?.operationName === 'AddToCart' && ++adds === 1) await firstHeld;
+      await route.continue();
+    });
+    await page.goto(`/products/${product.id}`);
+    await page.getByRole('heading', { level: 1, name: product.name }).waitFor();
+    await page.waitForFunction(() => document.documentElement.dataset.interactive === 'true');
+    const button = page.getByRole('button', { name: 'Add to Cart', exact: true });
+    const box = (await button.boundingBox())!;
+    // Taps at the button's place, as a shopper's finger comes (a browser sends no click to a disabled button).
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    await waitFor(() => adds === 1);
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    await waitFor(() => adds === 2);
+    releaseFirst();
+    await page.getByRole('link', { name: 'Cart, 2 items', exact: true }).waitFor();
+    const { cart } = await shop.graphqlData('{ cart { items { quantity } } }', {}, customer.token);
+    expect(cart.items).toEqual([{ quantity: 2 }]);
+  });
+
   it('checks the phone in the checkout form, marks the field, and shows a server refusal beside Place Order', async () => {
     const page = await shop.newPage(PHONE);
     await addToCart(page);

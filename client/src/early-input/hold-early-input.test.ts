@@ -100,7 +100,7 @@ describe('input held until the app has taken a server-rendered page over', () =>
   it('a click whose button is busy with the click before waits until it is enabled again', async () => {
     renderedPage();
     const add = element<HTMLButtonElement>('add');
-    // As Add to Cart does: disabled while it adds.
+    // As a button that the app disables while it works on a click does.
     add.addEventListener('click', () => {
       add.disabled = true;
       setTimeout(() => (add.disabled = false), 120);

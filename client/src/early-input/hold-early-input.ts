@@ -10,8 +10,8 @@
  * the app takes over never overtakes the taps made before (two thumbnails tapped in turn show the last one tapped).
  * - a click on a button, checkbox or radio button is kept from the page (no default action, no listener sees it)
  *   and made again on the same element (or, should the app have drawn it anew, on the element in its place); one
- *   that is busy by then with the click before (Add to Cart is disabled while it adds, for as long as the cart
- *   takes) gets it once it is enabled again, however long that takes while it is in the page, up to half a minute;
+ *   that the app has disabled by then (busy with the click before, for as long as that takes) gets it once it is
+ *   enabled again, however long that takes while it is in the page, up to half a minute;
  *   a click that cannot be made then is said on the console, never dropped unsaid;
  * - a form without an action (the newsletter, the price range) is kept from submitting and submitted again;
  * - a choice in a list (the sort order) is made again.
@@ -26,8 +26,8 @@ const CONTROLS = 'button, input[type="checkbox"], input[type="radio"]';
 const ROOT = '#root';
 const SERVER_STATE_ID = '__APOLLO_STATE__';
 /**
- * How long a held click waits for its control to be enabled again (Add to Cart, disabled while the cart is
- * changed, on a slow line or a busy phone): generous, since the taps after it wait with it, in order.
+ * How long a held click waits for its control to be enabled again (a button the app disables while it works, on a
+ * slow line or a busy phone): generous, since the taps after it wait with it, in order.
  */
 const BUSY_WAIT_MS = 30_000;
 const BUSY_LOOK_MS = 50;

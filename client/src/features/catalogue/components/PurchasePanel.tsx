@@ -32,7 +32,6 @@ export function PurchasePanel({ product: productRef }: { product: FragmentType<t
   const { add } = useCart();
   const [quantity, setQuantity] = useState(1);
   const [overMax, setOverMax] = useState(false);
-  const [adding, setAdding] = useState(false);
   const limit = lineLimit(product);
   const available = product.inStock && limit > 0;
   // Only the 10-per-order rule has a message; a smaller stock simply stops the + button.
@@ -42,11 +41,9 @@ export function PurchasePanel({ product: productRef }: { product: FragmentType<t
     setOverMax(false);
     setQuantity(value);
   };
-  const addToCart = async () => {
-    setAdding(true);
-    await add(product, quantity);
-    setAdding(false);
-  };
+  // Never disabled while an add is under way: a tap made meanwhile (a browser drops a click on a disabled
+  // button) adds once more, as the shopper asked.
+  const addToCart = () => void add(product, quantity);
   const share = () =>
     void copyAndSay(window.location.href, {
       copied: 'Link copied to clipboard!',
@@ -85,13 +82,7 @@ export function PurchasePanel({ product: productRef }: { product: FragmentType<t
         </div>
       )}
       <div className="purchase-actions">
-        <button
-          type="button"
-          className="btn btn-primary"
-          onClick={addToCart}
-          disabled={!available || adding}
-          aria-busy={adding}
-        >
+        <button type="button" className="btn btn-primary" onClick={addToCart} disabled={!available}>
           {available ? 'Add to Cart' : 'Unavailable'}
         </button>
         <button type="button" className="btn btn-outline" onClick={share}>
