@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { readdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
@@ -13,6 +14,7 @@ const NO_IMAGE = 'Please add at least one product image';
 const DISCOUNT = 'Discount price must be less than the price';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const UPLOADED = /^\/images\/products\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}-1000\.webp$/;
+const UPLOADED_ID = /^\/images\/products\/([0-9a-f-]{36})-1000\.webp$/;
 
 interface Upload {
   data: Buffer;
@@ -611,6 +613,29 @@ describe('Admin products: add, edit, delete with picture uploads (REST and Graph
       const other = await createProduct();
       const again = await shop.delete(`/api/v1/products/${other._id}`, { token: admin });
       expect(again.body).toEqual({ success: true, message: 'Product deleted successfully' });
+    });
+
+    test('a picture has a JPEG copy for link previews, made on first request and removed with the picture', async () => {
+      const product = await createProduct({}, [await png(1200, 800)]);
+      const [url] = product.images as string[];
+      const id = UPLOADED_ID.exec(url)![1];
+      const copyFile = join(shop.shop.config.uploadDir, 'share', `${id}.jpg`);
+      expect(await exists(copyFile)).toBe(false);
+      const { response, bytes } = await fetchImage(`/images/share/${id}.jpg`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('image/jpeg');
+      expect(response.headers.get('cache-control')).toBe(IMMUTABLE);
+      expect(await sharp(bytes).metadata()).toMatchObject({ format: 'jpeg', width: 1000, height: 667 });
+      expect(await exists(copyFile)).toBe(true);
+      // Asked again, the copy kept on disk is sent.
+      expect((await fetchImage(`/images/share/${id}.jpg`)).bytes.equals(bytes)).toBe(true);
+      // Names that are no uploaded picture: 404, nothing made.
+      for (const name of [`${randomUUID()}.jpg`, `${id}.webp`, 'x.jpg', '..%2Fproducts%2Fx.jpg', `${id}-1000.jpg`])
+        expect((await fetchImage(`/images/share/${name}`)).response.status).toBe(404);
+      expect(await readdir(join(shop.shop.config.uploadDir, 'share'))).toEqual([`${id}.jpg`]);
+      expect((await shop.delete(`/api/v1/admin/products/${product._id}`, { token: admin })).status).toBe(200);
+      expect(await exists(copyFile)).toBe(false);
+      expect((await fetchImage(`/images/share/${id}.jpg`)).response.status).toBe(404);
     });
 
     test('unknown, malformed and operator ids answer 404 Product not found on edit and delete, and write nothing', async () => {

@@ -102,7 +102,8 @@ describe('product pages that share well and are found by search engines', () => 
     expect(answer.status).toBe(200);
     const html = answer.text;
     const url = `${ADDRESS}/products/${product.slug}`;
-    const picture = `${ADDRESS}${product.images[0]}`;
+    // A JPEG copy of the first picture: WhatsApp shows a JPEG on every version, a WebP not.
+    const picture = `${ADDRESS}${product.images[0].replace(/\.webp$/, '.jpg')}`;
     expect(titleOf(html)).toBe(`${product.name} | Volt Accessories`);
     expect(html.match(/<title>/g)).toHaveLength(1);
     expect(canonicalOf(html)).toBe(url);
@@ -127,6 +128,18 @@ describe('product pages that share well and are found by search engines', () => 
     expect(meta['twitter:description']).toBe(meta['og:description']);
     // index.html's own description is gone: one description per page.
     expect(headOf(html).match(/<meta name="description"/g)).toHaveLength(1);
+  });
+
+  it('serves the preview picture the head names as a JPEG, kept for a year', async () => {
+    const preview = product.images[0].replace(/\.webp$/, '.jpg');
+    expect(metaOf((await renderedPage(`/products/${product.slug}`)).text)['og:image']).toBe(`${ADDRESS}${preview}`);
+    const answer = await fetch(shop.baseUrl + preview);
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toBe('image/jpeg');
+    expect(answer.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const bytes = Buffer.from(await answer.arrayBuffer());
+    expect([...bytes.subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
+    expect((await fetch(`${shop.baseUrl}/images/demo/no-such-product-1.jpg`)).status).toBe(404);
   });
 
   it('describes the product, its offer and its breadcrumbs in JSON-LD that parses', async () => {

@@ -247,7 +247,15 @@ export async function configureHttp(app: NestFastifyApplication, config: AppConf
   fastify.get('/*', reactClient(config.clientDir, storefront, products));
 
   app.setGlobalPrefix(API_PREFIX, {
-    exclude: ['health', 'ready', 'images/logo.svg', 'images/demo/:file', 'sitemap.xml', 'robots.txt'],
+    exclude: [
+      'health',
+      'ready',
+      'images/logo.svg',
+      'images/demo/:file',
+      'images/share/:file',
+      'sitemap.xml',
+      'robots.txt',
+    ],
   });
   app.useGlobalPipes(createValidationPipe());
   // createShopApp loads the renderer and renders the first pages before the shop listens (see warmStorefront).

@@ -19,7 +19,10 @@ export class DemoImagesController {
   @Get('demo/:file')
   async demo(@Param('file') file: string, @Res() reply: FastifyReply) {
     const image = await this.demoImages.image(file);
-    return reply.header('Cache-Control', A_YEAR).type('image/webp').send(image);
+    return reply
+      .header('Cache-Control', A_YEAR)
+      .type(file.endsWith('.jpg') ? 'image/jpeg' : 'image/webp')
+      .send(image);
   }
 }
 

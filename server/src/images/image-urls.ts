@@ -24,3 +24,20 @@ export function cardImageUrl(url: string): string {
   const match = UPLOADED_URL.exec(url);
   return match ? `${PRODUCT_IMAGES_URL}/${match[1]}-${PRODUCT_IMAGE_SIZES.card}.webp` : (demoCardImageUrl(url) ?? url);
 }
+
+/**
+ * Where the JPEG copies of product pictures for link previews are served: WhatsApp, Facebook and others show a
+ * JPEG everywhere, a WebP not on every app version. Made from the picture on first request (ProductImagesService).
+ */
+export const SHARE_IMAGES_URL = '/images/share';
+
+/**
+ * The picture a link preview shows for a product picture's URL: a JPEG copy of an uploaded picture
+ * (`/images/share/<uuid>.jpg`) or of a demo picture (`/images/demo/<slug>-<n>.jpg`); any other URL as it is.
+ */
+export function shareImageUrl(url: string): string {
+  const uploaded = UPLOADED_URL.exec(url);
+  if (uploaded) return `${SHARE_IMAGES_URL}/${uploaded[1]}.jpg`;
+  const demo = DEMO_URL.exec(url);
+  return demo ? `${demo[1]}.jpg` : url;
+}

@@ -1,12 +1,15 @@
-import { BadRequestException, Inject, Injectable, Logger } from '@nestjs/common';
+import { BadRequestException, Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
-import { mkdir, unlink, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import pLimit from 'p-limit';
 import type { Metadata } from 'sharp';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { loadSharp } from './sharp';
+import { onePictureAtATime, shareJpeg } from './picture-work';
 import { PRODUCT_IMAGE_SIZES, PRODUCT_IMAGES_URL, UPLOADED_URL } from './image-urls';
+
+/** A share copy's file name under /images/share: the uploaded picture's id. */
+const SHARE_FILE = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.jpg$/;
 
 /** At most this many pictures per product (spec sections 3, 5 and 9). */
 export const MAX_PRODUCT_IMAGES = 5;
@@ -27,12 +30,6 @@ export const IMAGE_MESSAGES = {
 /** The refusal of a picture over MAX_IMAGE_PIXELS, naming the file and its size. */
 export const tooManyPixelsMessage = (name: string, width: number, height: number) =>
   `${name} is ${width} x ${height} pixels; each image must be at most ${MAX_IMAGE_PIXELS / 1_000_000} megapixels`;
-
-/**
- * Pictures are decoded one at a time in the whole process (every upload of every admin), so that the memory
- * they take is that of one picture, whatever the number of files and concurrent uploads.
- */
-const onePictureAtATime = pLimit(1);
 
 /** Formats accepted by content (what sharp finds in the bytes, never the name or the declared type). */
 function isAcceptedFormat(metadata: Metadata): boolean {
@@ -67,6 +64,32 @@ export class ProductImagesService {
 
   get directory(): string {
     return join(this.config.uploadDir, 'products');
+  }
+
+  private get shareDirectory(): string {
+    return join(this.config.uploadDir, 'share');
+  }
+
+  /**
+   * The JPEG copy of an uploaded picture for link previews, by its file name under /images/share
+   * (`<uuid>.jpg`): made from the detail size on first request and kept beside the pictures; 404 for a name
+   * that is no uploaded picture.
+   */
+  async shareCopy(file: string): Promise<Buffer> {
+    const id = SHARE_FILE.exec(file)?.[1];
+    if (!id) throw new NotFoundException('Image not found');
+    const path = join(this.shareDirectory, `${id}.jpg`);
+    const kept = await readFile(path).catch(() => undefined);
+    if (kept) return kept;
+    const picture = await readFile(join(this.directory, fileNameOf(id, PRODUCT_IMAGE_SIZES.detail))).catch(() => {
+      throw new NotFoundException('Image not found');
+    });
+    const copy = await shareJpeg(picture);
+    await mkdir(this.shareDirectory, { recursive: true });
+    const temporary = `${path}.${randomUUID()}.tmp`;
+    await writeFile(temporary, copy);
+    await rename(temporary, path);
+    return copy;
   }
 
   /** Checks count, size and content of every file and resizes them; 400 with the spec's message on the first problem. */
@@ -107,18 +130,20 @@ export class ProductImagesService {
   }
 
   /**
-   * Deletes the files behind uploaded picture URLs (both sizes). Demo pictures and any other URL are left
+   * Deletes the files behind uploaded picture URLs (both sizes and the share copy). Demo pictures and any other URL are left
    * alone. Never fails: a file that cannot be removed is logged, as the database write it follows stands.
    */
   async remove(urls: readonly string[]): Promise<void> {
     const ids = urls.map((url) => UPLOADED_URL.exec(url)?.[1]).filter((id): id is string => Boolean(id));
+    const files = ids.flatMap((id) => [
+      ...Object.values(PRODUCT_IMAGE_SIZES).map((size) => join(this.directory, fileNameOf(id, size))),
+      join(this.shareDirectory, `${id}.jpg`),
+    ]);
     await Promise.all(
-      ids.flatMap((id) =>
-        Object.values(PRODUCT_IMAGE_SIZES).map((size) =>
-          unlink(join(this.directory, fileNameOf(id, size))).catch((error: NodeJS.ErrnoException) => {
-            if (error.code !== 'ENOENT') this.logger.warn(`Could not remove ${fileNameOf(id, size)}: ${error.message}`);
-          }),
-        ),
+      files.map((file) =>
+        unlink(file).catch((error: NodeJS.ErrnoException) => {
+          if (error.code !== 'ENOENT') this.logger.warn(`Could not remove ${file}: ${error.message}`);
+        }),
       ),
     );
   }

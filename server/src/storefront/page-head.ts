@@ -1,4 +1,5 @@
 import type { Product } from '../products/models/product.model';
+import { shareImageUrl } from '../images/image-urls';
 import { categoryPath, scriptSafeJson } from './storefront-pages';
 
 /**
@@ -24,7 +25,7 @@ export interface PageHead {
   url?: string;
   ogType: 'website' | 'product';
   siteName: string;
-  /** The absolute address of the page's main picture. */
+  /** The absolute address of the page's main picture, as a JPEG (og:image, twitter:image). */
   image?: string;
   /** A product's price as the shopper pays it. */
   price?: { amount: number; currency: string };
@@ -160,7 +161,7 @@ export function productHead(product: Product, shopName: string, address: string 
     url,
     ogType: 'product',
     siteName: shopName,
-    image: images[0],
+    image: product.images[0] === undefined ? undefined : absolute(address, shareImageUrl(product.images[0])),
     price,
     structuredData: [productData, ...trail],
   };
