@@ -563,6 +563,8 @@ export type Mutation = {
   setCategoryOrder: Array<AdminCategory>;
   /** Admin: sets any status; Cancelled gives the units back, leaving Cancelled takes them again. */
   setOrderStatus: Order;
+  /** Admin: replaces a product's options and variants (at most 3 options and 100 variants, SKUs unique across the shop); its prices and stock follow its variants. No options: sold as one again. */
+  setProductVariants: Product;
   /** Admin: blocks or unblocks an account, at once for its existing tokens. Not your own account, never the last active admin. */
   setUserBlocked: User;
   /** Ships the order by hand: courier and tracking number, or own rider and name. */
@@ -748,6 +750,12 @@ export type MutationSetOrderStatusArgs = {
   id: Scalars['ID']['input'];
   overrideReason?: InputMaybe<Scalars['String']['input']>;
   status: OrderStatus;
+};
+
+
+export type MutationSetProductVariantsArgs = {
+  id: Scalars['ID']['input'];
+  input: ProductVariantsInput;
 };
 
 
@@ -1004,16 +1012,22 @@ export type Product = {
   images: Array<Scalars['String']['output']>;
   inStock: Scalars['Boolean']['output'];
   name: Scalars['String']['output'];
+  /** The options of a product sold in kinds; empty for one sold as one. */
+  options: Array<ProductOption>;
   /** The price before any discount (the list price), for the struck-through display. */
   originalPrice: Scalars['Float']['output'];
   /** List price in PKR. */
   price: Scalars['Float']['output'];
+  /** True when its variants differ in price: lists show "from" its price. */
+  pricesVary: Scalars['Boolean']['output'];
   slug: Scalars['String']['output'];
   specifications: Array<ProductSpecification>;
   stockQuantity: Scalars['Int']['output'];
   tags: Array<Scalars['String']['output']>;
   trendy: Scalars['Boolean']['output'];
   updatedAt: Scalars['DateTime']['output'];
+  /** The variants of a product sold in kinds, in the options' order; empty for one sold as one. The product's prices are then its cheapest variant's in stock (any, when none is), its stock the sum of theirs. */
+  variants: Array<ProductVariant>;
 };
 
 export type ProductCondition =
@@ -1043,6 +1057,20 @@ export type ProductDetailsInput = {
   trendy?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
+/** An option a product is sold in ("Phone model", "Colour"), with its values in order. */
+export type ProductOption = {
+  __typename?: 'ProductOption';
+  name: Scalars['String']['output'];
+  values: Array<Scalars['String']['output']>;
+};
+
+export type ProductOptionInput = {
+  /** At most 40 characters. */
+  name: Scalars['String']['input'];
+  /** 1 to 30 values, each at most 40 characters. */
+  values: Array<Scalars['String']['input']>;
+};
+
 export type ProductPage = {
   __typename?: 'ProductPage';
   items: Array<Product>;
@@ -1069,6 +1097,54 @@ export type ProductSpecification = {
 export type ProductSpecificationInput = {
   key: Scalars['String']['input'];
   value: Scalars['String']['input'];
+};
+
+/** One kind of a product sold in kinds: its SKU, option values, prices, stock and pictures. */
+export type ProductVariant = {
+  __typename?: 'ProductVariant';
+  /** The same pictures at card size, in the order of images. */
+  cardImages: Array<Scalars['String']['output']>;
+  /** Rounded percentage saved; 0 when not discounted. */
+  discountPercentage: Scalars['Int']['output'];
+  /** Sale price in PKR, below price when set. */
+  discountPrice?: Maybe<Scalars['Float']['output']>;
+  /** What the shopper pays: discountPrice when set, else price. */
+  finalPrice: Scalars['Float']['output'];
+  id: Scalars['ID']['output'];
+  /** The variant's own pictures, else the product's. */
+  images: Array<Scalars['String']['output']>;
+  inStock: Scalars['Boolean']['output'];
+  /** List price in PKR. */
+  price: Scalars['Float']['output'];
+  /** Unique across the shop. */
+  sku: Scalars['String']['output'];
+  stockQuantity: Scalars['Int']['output'];
+  /** One value of each of the product's options, in the options' order. */
+  values: Array<Scalars['String']['output']>;
+};
+
+export type ProductVariantInput = {
+  /** Sale price in PKR, below price. */
+  discountPrice?: InputMaybe<Scalars['Float']['input']>;
+  /** An existing variant's id, to keep it; new variants leave it out. */
+  id?: InputMaybe<Scalars['ID']['input']>;
+  /** Its own pictures, from the product's pictures (their URLs); without them it shows the product's. */
+  images?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** List price in PKR. */
+  price: Scalars['Float']['input'];
+  /** Unique across the shop: letters, digits and . _ / -, at most 64 characters. */
+  sku: Scalars['String']['input'];
+  stockQuantity: Scalars['Int']['input'];
+  /** One value of each option, in the options' order. */
+  values: Array<Scalars['String']['input']>;
+};
+
+/** All of a product’s options and variants; no options makes it a product sold as one. */
+export type ProductVariantsInput = {
+  /** At most 3. */
+  options: Array<ProductOptionInput>;
+  /** At most 100. */
+  variants: Array<ProductVariantInput>;
 };
 
 export type PublicOrder = {

@@ -25,6 +25,8 @@ import { ProductImages, ProductImagesInterceptor } from '../images/product-image
 import type { ImageUpload } from '../images/product-images.service';
 import { AdminProductListArgs } from './dto/admin-product-list.args';
 import { ProductFormInput } from './dto/product-form.input';
+import { ProductVariantsInput } from './dto/product-variants.input';
+import { ProductVariantsService } from './product-variants.service';
 import { productAnswers, toRestProduct } from './products.controller';
 import { ProductsService } from './products.service';
 
@@ -37,8 +39,16 @@ export class AdminProductsController {
   constructor(
     private readonly products: ProductsService,
     private readonly imports: CatalogueImportService,
+    private readonly kinds: ProductVariantsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
+
+  /** A product's options and variants, replaced as a whole (see ProductVariantsService); JSON `{ options, variants }`. */
+  @Roles('admin')
+  @Put(':id/variants')
+  async setVariants(@Ctx() ctx: RequestContext, @Param('id') id: string, @Body() input: ProductVariantsInput) {
+    return { success: true, message: 'Variants saved', data: toRestProduct(await this.kinds.set(ctx, id, input)) };
+  }
 
   @Roles('admin')
   @Get()

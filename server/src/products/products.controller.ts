@@ -10,11 +10,16 @@ import { Product } from './models/product.model';
 import { FEATURED_PRODUCTS_LIMIT, RELATED_PRODUCTS_LIMIT } from './product.constants';
 import { ProductsService } from './products.service';
 
-/** The REST shape of a product: `_id`, and specifications as a key-value object. */
+/**
+ * The REST shape of a product: `_id`, and specifications as a key-value object. `options`, `variants` and
+ * `pricesVary` only for a product sold in kinds: a product sold as one keeps the shape it always had.
+ */
 export function toRestProduct(product: Product) {
+  const { options, variants, pricesVary, ...rest } = product;
   return {
-    ...withMongoId(product),
+    ...withMongoId(rest),
     specifications: Object.fromEntries(product.specifications.map(({ key, value }) => [key, value])),
+    ...(options.length > 0 ? { options, variants, pricesVary } : {}),
   };
 }
 

@@ -16,6 +16,9 @@ import { ProductStockService } from './product-stock.service';
 import { ProductsService } from './products.service';
 import { CategoryRecord, CategorySchema } from './schemas/category.schema';
 import { ProductRecord, ProductSchema } from './schemas/product.schema';
+import { ProductSkuRecord, ProductSkuSchema } from './schemas/product-sku.schema';
+import { ProductSkusService } from './product-skus.service';
+import { ProductVariantsService } from './product-variants.service';
 
 @Module({
   imports: [
@@ -32,7 +35,10 @@ import { ProductRecord, ProductSchema } from './schemas/product.schema';
         },
       },
     ]),
-    MongooseModule.forFeature([{ name: CategoryRecord.name, schema: CategorySchema }]),
+    MongooseModule.forFeature([
+      { name: CategoryRecord.name, schema: CategorySchema },
+      { name: ProductSkuRecord.name, schema: ProductSkuSchema },
+    ]),
     CatalogueCacheModule,
     ProductSearchModule,
     ProductWriteNoticesModule,
@@ -41,6 +47,8 @@ import { ProductRecord, ProductSchema } from './schemas/product.schema';
   providers: [
     ProductsService,
     ProductStockService,
+    ProductSkusService,
+    ProductVariantsService,
     ProductsResolver,
     CategoriesService,
     CategoriesResolver,

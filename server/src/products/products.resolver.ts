@@ -3,15 +3,20 @@ import { Public, Roles } from '../common/access/access.decorators';
 import { Ctx, type RequestContext } from '../common/access/request-context';
 import { AdminProductListArgs } from './dto/admin-product-list.args';
 import { ProductFormInput } from './dto/product-form.input';
+import { ProductVariantsInput } from './dto/product-variants.input';
 import { ProductListArgs } from './dto/product-list.args';
 import { CategoryCard } from './models/category-card.model';
 import { Product, ProductPage } from './models/product.model';
 import { FEATURED_PRODUCTS_LIMIT, RELATED_PRODUCTS_LIMIT } from './product.constants';
 import { ProductsService } from './products.service';
+import { ProductVariantsService } from './product-variants.service';
 
 @Resolver(() => Product)
 export class ProductsResolver {
-  constructor(private readonly catalogue: ProductsService) {}
+  constructor(
+    private readonly catalogue: ProductsService,
+    private readonly kinds: ProductVariantsService,
+  ) {}
 
   @Public()
   @Query(() => ProductPage, {
@@ -97,6 +102,19 @@ export class ProductsResolver {
     @Args('input') input: ProductFormInput,
   ): Promise<Product> {
     return this.catalogue.update(ctx, id, input);
+  }
+
+  @Roles('admin')
+  @Mutation(() => Product, {
+    description:
+      "Admin: replaces a product's options and variants (at most 3 options and 100 variants, SKUs unique across the shop); its prices and stock follow its variants. No options: sold as one again.",
+  })
+  setProductVariants(
+    @Ctx() ctx: RequestContext,
+    @Args('id', { type: () => ID }) id: string,
+    @Args('input') input: ProductVariantsInput,
+  ): Promise<Product> {
+    return this.kinds.set(ctx, id, input);
   }
 
   @Roles('admin')

@@ -9,6 +9,7 @@ import { findPage, NAME_COLLATION, Page, paginate } from '../common/pagination/p
 import { escapeRegExp } from '../common/search/escape-regexp';
 import { CatalogueCache } from './catalogue-cache';
 import { CategoriesService } from './categories.service';
+import { ProductSkusService } from './product-skus.service';
 import { ProductSearch } from './product-search';
 import { ImageUpload, ProductImagesService } from '../images/product-images.service';
 import { cardImageUrl } from '../images/image-urls';
@@ -162,6 +163,7 @@ export class ProductsService {
     private readonly cache: CatalogueCache,
     private readonly search: ProductSearch,
     private readonly categories: CategoriesService,
+    private readonly skus: ProductSkusService,
   ) {
     search.useModel(products);
   }
@@ -502,24 +504,33 @@ export class ProductsService {
     form: ProductFormInput,
     uploads: readonly ImageUpload[] = [],
   ): Promise<Product> {
-    if (!isValidObjectId(id) || !(await this.products.exists({ _id: id }))) throw new NotFoundException(NOT_FOUND);
+    const current = isValidObjectId(id) ? await this.products.findById(id, { options: 1 }).lean() : null;
+    if (!current) throw new NotFoundException(NOT_FOUND);
     const input = { ...form, category: await this.categories.nameForProduct(form.category) };
     const prepared = await this.images.prepare(uploads);
     const images = await this.images.save(prepared);
+    // A product sold in kinds takes its prices and stock from its variants (ProductVariantsService), not the form.
+    const inKinds = (current.options?.length ?? 0) > 0;
+    const { price, finalPrice, stockQuantity, ...otherFields } = formFields(input);
     const update: UpdateQuery<ProductRecord> = {
       $set: {
-        ...formFields(input),
-        ...(input.discountPrice !== undefined ? { discountPrice: input.discountPrice } : {}),
+        ...otherFields,
+        ...(inKinds ? {} : { price, finalPrice, stockQuantity }),
+        ...(!inKinds && input.discountPrice !== undefined ? { discountPrice: input.discountPrice } : {}),
         ...(input.specifications !== undefined ? { specifications: specificationsOf(input.specifications) } : {}),
         ...(images.length > 0 ? { images } : {}),
       },
-      ...(input.discountPrice === undefined ? { $unset: { discountPrice: 1 } } : {}),
+      ...(!inKinds && input.discountPrice === undefined ? { $unset: { discountPrice: 1 } } : {}),
     };
     let before: StoredProduct | null;
     try {
-      // The document as it was, so exactly the pictures this write replaced are removed.
+      // The document as it was, so exactly the pictures this write replaced are removed; only while it is still
+      // sold as it was read (in kinds or as one).
       before = await this.products
-        .findOneAndUpdate({ _id: id }, update, { returnDocument: 'before', runValidators: true })
+        .findOneAndUpdate({ _id: id, 'options.0': { $exists: inKinds } }, update, {
+          returnDocument: 'before',
+          runValidators: true,
+        })
         .lean<StoredProduct>();
     } catch (error) {
       await this.images.remove(images);
@@ -527,6 +538,8 @@ export class ProductsService {
     }
     if (!before) {
       await this.images.remove(images);
+      if (await this.products.exists({ _id: id }))
+        throw new ConflictException('The product was changed meanwhile. Please try again.');
       throw new NotFoundException(NOT_FOUND);
     }
     if (images.length > 0) await this.images.remove((before.images ?? []).filter((url) => !images.includes(url)));
@@ -546,6 +559,7 @@ export class ProductsService {
       const unchanged = record.images ? { images: { $eq: record.images } } : { images: { $exists: false } };
       const { deletedCount } = await this.products.deleteOne({ _id: id, ...unchanged });
       if (deletedCount === 1) {
+        await this.skus.keepOnly(new Types.ObjectId(id));
         await this.images.remove(images);
         this.logger.log(`Product ${id} deleted by admin ${ctx.user?.id ?? 'unknown'}`);
         return;

@@ -14,6 +14,30 @@ export class ProductSpecification {
   @Field({ description: 'May be empty; shops show it as N/A.' }) value: string;
 }
 
+@ObjectType({ description: 'An option a product is sold in ("Phone model", "Colour"), with its values in order.' })
+export class ProductOption {
+  @Field() name: string;
+  @Field(() => [String]) values: string[];
+}
+
+@ObjectType({ description: 'One kind of a product sold in kinds: its SKU, option values, prices, stock and pictures.' })
+export class ProductVariant {
+  @Field(() => ID) id: string;
+  @Field({ description: 'Unique across the shop.' }) sku: string;
+  @Field(() => [String], { description: "One value of each of the product's options, in the options' order." })
+  values: string[];
+  @Field(() => Float, { description: 'List price in PKR.' }) price: number;
+  @Field(() => Float, { nullable: true, description: 'Sale price in PKR, below price when set.' })
+  discountPrice?: number;
+  @Field(() => Float, { description: 'What the shopper pays: discountPrice when set, else price.' }) finalPrice: number;
+  @Field(() => Int, { description: 'Rounded percentage saved; 0 when not discounted.' }) discountPercentage: number;
+  @Field(() => Int) stockQuantity: number;
+  @Field() inStock: boolean;
+  @Field(() => [String], { description: "The variant's own pictures, else the product's." }) images: string[];
+  @Field(() => [String], { description: 'The same pictures at card size, in the order of images.' })
+  cardImages: string[];
+}
+
 @ObjectType('Product')
 export class Product {
   @Field(() => ID) id: string;
@@ -45,6 +69,15 @@ export class Product {
   @Field(() => ProductCondition) condition: Condition;
   @Field() featured: boolean;
   @Field() trendy: boolean;
+  @Field(() => [ProductOption], { description: 'The options of a product sold in kinds; empty for one sold as one.' })
+  options: ProductOption[];
+  @Field(() => [ProductVariant], {
+    description:
+      "The variants of a product sold in kinds, in the options' order; empty for one sold as one. The product's prices are then its cheapest variant's in stock (any, when none is), its stock the sum of theirs.",
+  })
+  variants: ProductVariant[];
+  @Field({ description: 'True when its variants differ in price: lists show "from" its price.' })
+  pricesVary: boolean;
   @Field() createdAt: Date;
   @Field() updatedAt: Date;
 }

@@ -2,6 +2,7 @@ import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import { HydratedDocument, SchemaTypes, Types } from 'mongoose';
 import { NAME_COLLATION } from '../../common/pagination/pagination';
 import { PRODUCT_CONDITIONS, type ProductCondition } from '../product.constants';
+import type { OptionSpec, StoredVariant } from '../variants';
 
 /**
  * Units of one product that one stock move of an order has taken (`take`) or is about to give back
@@ -66,6 +67,18 @@ export class ProductRecord {
 
   @Prop({ default: false })
   trendy: boolean;
+
+  /** A product sold in kinds: its options (at most 3), each with its values in order. Absent for one sold as one. */
+  @Prop({ type: [{ _id: false, name: { type: String, required: true }, values: [String] }], default: undefined })
+  options?: OptionSpec[];
+
+  /**
+   * Its variants by id (see products/variants.ts), absent for a product sold as one. The product's own price fields
+   * are its cheapest variant's and its stockQuantity the sum of theirs: a stock move changes a variant's
+   * `variants.<id>.stockQuantity` and the product's in the same update.
+   */
+  @Prop({ type: SchemaTypes.Mixed, default: undefined })
+  variants?: Record<string, StoredVariant>;
 
   /** Stock moves under way or left by a crash, keyed by move id. Bookkeeping only: never selected unless asked for, never shown. */
   @Prop({ type: SchemaTypes.Mixed, select: false })
