@@ -23,6 +23,7 @@ import { OrderRecordsService } from '../orders/order-records.service';
 import type { ContactRecord, OrderLineRecord } from '../orders/schemas/order.schema';
 import { DeliveryRule, deliveryRuleFor } from '../pricing/delivery-rule';
 import { totalsOf } from '../pricing/totals';
+import type { Product } from '../products/models/product.model';
 import { ProductsService } from '../products/products.service';
 import { CheckoutRulesService } from '../risk/checkout-rules.service';
 import { recentPendingSince } from '../risk/risk-scoring';
@@ -33,6 +34,7 @@ import { ContactInput, PlaceOrderInput } from './dto/place-order.input';
 import { fingerprint, IDEMPOTENCY_KEY_REUSED, IdempotencyScope, scopeOf, seal, unseal } from './idempotency';
 import { ClientKeys, OrderLimitsService } from './order-limits.service';
 
+export const VARIANT_NOT_FOUND = 'Variant not found';
 export const ADMINS_CANNOT_ORDER = 'Admins cannot place orders. Please use a customer account.';
 export const PRICES_CHANGED = 'Prices in your cart have changed. Please review your cart and place the order again.';
 /** GraphQL `extensions.code` of an order refused because the total the shopper saw is no longer the total (HTTP 409). */
@@ -204,7 +206,10 @@ export class CheckoutService {
     return placed;
   }
 
-  /** The order's lines priced from the catalogue as it is now, and each product's stock; refused when short. */
+  /**
+   * The order's lines priced from the catalogue as it is now, and each product's stock; refused when short. A line of
+   * a product sold in kinds names its variant, whose price and stock it takes, and keeps its SKU and option values.
+   */
   private async priced(input: PlaceOrderInput) {
     const wanted = this.mergeLines(input.items);
     const products = await this.products.currentByIds(wanted.map((line) => line.product));
@@ -212,20 +217,47 @@ export class CheckoutService {
     const lines: OrderLineRecord[] = wanted.map((line) => {
       const product = byId.get(line.product);
       if (!product) throw new NotFoundException('Product not found');
-      if (product.stockQuantity <= 0) throw new BadRequestException(`${product.name} is out of stock`);
-      if (product.stockQuantity < line.quantity)
-        throw new BadRequestException(`Only ${product.stockQuantity} left in stock for ${product.name}`);
+      const kind = this.kindOf(product, line.variant);
+      const name = kind ? `${product.name} (${kind.values.join(' / ')})` : product.name;
+      const stock = kind ? kind.stockQuantity : product.stockQuantity;
+      if (stock <= 0) throw new BadRequestException(`${name} is out of stock`);
+      if (stock < line.quantity) throw new BadRequestException(`Only ${stock} left in stock for ${name}`);
       return {
         product: new Types.ObjectId(product.id),
         name: product.name,
         brand: product.brand,
         category: product.category,
-        image: product.images[0] ?? '',
-        price: product.finalPrice,
+        image: (kind ? kind.images[0] : product.images[0]) ?? '',
+        price: kind ? kind.finalPrice : product.finalPrice,
         quantity: line.quantity,
+        ...(kind
+          ? {
+              variant: kind.id,
+              sku: kind.sku,
+              options: product.options.map((option, index) => ({ name: option.name, value: kind.values[index] })),
+            }
+          : {}),
       };
     });
     return { lines, stock: new Map(products.map((product) => [product.id, product.stockQuantity])) };
+  }
+
+  /**
+   * The variant a line names, for a product sold in kinds (which needs one); undefined for a product sold as one
+   * (which takes none).
+   */
+  private kindOf(product: Product, variant: string | undefined) {
+    if (product.options.length === 0) {
+      if (variant !== undefined) throw new NotFoundException(VARIANT_NOT_FOUND);
+      return undefined;
+    }
+    if (variant === undefined)
+      throw new BadRequestException(
+        `Please choose the ${product.options.map((option) => option.name).join(' and ')} of ${product.name}`,
+      );
+    const kind = product.variants.find((each) => each.id === variant);
+    if (!kind) throw new NotFoundException(VARIANT_NOT_FOUND);
+    return kind;
   }
 
   /** The order is placed only at the total the shopper saw: a different total at current prices is refused before anything is written. */
@@ -241,14 +273,19 @@ export class CheckoutService {
       throw new ConflictException({ message: PRICES_CHANGED, code: PRICE_CHANGED_CODE });
   }
 
-  private mergeLines(lines: ReadonlyArray<{ product: string; quantity: number }>) {
-    const merged = new Map<string, number>();
+  /** Lines of one product (one variant) added up; at most 10 of each. */
+  private mergeLines(lines: ReadonlyArray<{ product: string; quantity: number; variant?: string | null }>) {
+    const merged = new Map<string, { product: string; variant?: string; quantity: number }>();
     for (const line of lines) {
       if (!isValidObjectId(line.product)) throw new NotFoundException('Product not found');
-      merged.set(line.product, (merged.get(line.product) ?? 0) + line.quantity);
+      const variant = line.variant ?? undefined;
+      const key = `${line.product}:${variant ?? ''}`;
+      const entry = merged.get(key) ?? { product: line.product, ...(variant ? { variant } : {}), quantity: 0 };
+      entry.quantity += line.quantity;
+      merged.set(key, entry);
     }
-    for (const quantity of merged.values())
+    for (const { quantity } of merged.values())
       if (quantity > 10) throw new BadRequestException('Maximum 10 items allowed per product');
-    return [...merged].map(([product, quantity]) => ({ product, quantity }));
+    return [...merged.values()];
   }
 }

@@ -36,6 +36,16 @@ export interface PricedLine {
  */
 export const PLACEMENT_CLAIM_MS = 30_000;
 
+/** The lines of each product added up (variants of one product are one product to the caps on open orders). */
+function perProduct(lines: readonly PricedLine[]): PricedLine[] {
+  const byProduct = new Map<string, PricedLine>();
+  for (const line of lines) {
+    const seen = byProduct.get(String(line.product));
+    byProduct.set(String(line.product), seen ? { ...seen, quantity: seen.quantity + line.quantity } : line);
+  }
+  return [...byProduct.values()];
+}
+
 const rupees = (amount: number) => `Rs. ${new Intl.NumberFormat('en-PK', { maximumFractionDigits: 0 }).format(amount)}`;
 
 /**
@@ -101,7 +111,7 @@ export class OrderLimitsService {
           HttpStatus.TOO_MANY_REQUESTS,
         );
       }
-      for (const line of lines) {
+      for (const line of perProduct(lines)) {
         const held = holder.units.get(String(line.product)) ?? 0;
         const cap = Math.max(
           clientProductUnits,

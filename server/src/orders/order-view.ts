@@ -11,6 +11,8 @@ export type StoredOrder = OrderRecord & { _id: Types.ObjectId };
 export function toOrder(record: StoredOrder): Order {
   const items = record.items.map((line) => ({
     productId: String(line.product),
+    ...(line.variant ? { variantId: line.variant, sku: line.sku } : {}),
+    options: line.options ?? [],
     name: line.name,
     brand: line.brand,
     category: line.category,

@@ -22,6 +22,8 @@ export function toRestOrder(order: Order) {
         category: item.category,
         images: item.image ? [item.image] : [],
       },
+      // A variant's id, SKU and option values only on its lines: a product sold as one keeps the shape it had.
+      ...(item.variantId ? { variantId: item.variantId, sku: item.sku, options: item.options } : {}),
       quantity: item.quantity,
       price: item.price,
       lineTotal: item.lineTotal,

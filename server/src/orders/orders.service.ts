@@ -81,7 +81,12 @@ const DUPLICATE_KEY = 11000;
 
 /** The units an order's lines hold, for taking from stock or giving back. */
 const stockLinesOf = (items: OrderLineRecord[]): StockLine[] =>
-  items.map((line) => ({ product: line.product, quantity: line.quantity, name: line.name }));
+  items.map((line) => ({
+    product: line.product,
+    quantity: line.quantity,
+    name: line.options?.length ? `${line.name} (${line.options.map((option) => option.value).join(' / ')})` : line.name,
+    ...(line.variant ? { variant: line.variant } : {}),
+  }));
 
 /** The order fields a query leaves out unless asked (`select: false`): an order write answers the whole record, journaled as it is. */
 const HIDDEN_ORDER_FIELDS = Object.entries(OrderSchema.paths)

@@ -27,7 +27,8 @@ export const MOVE_DEADLINE_MS = 30_000;
 export const HOLD_SWEEP_INTERVAL_MS = 60_000;
 
 export type HoldKind = StockHoldRecord['kind'];
-export type StockLine = { product: Types.ObjectId; quantity: number; name: string };
+/** Units of one line: of a product, or of one variant of a product sold in kinds. */
+export type StockLine = { product: Types.ObjectId; quantity: number; name: string; variant?: string };
 
 /** The units of an order's lines going out of stock (`take`) or back into it (`return`) with one order write. */
 export interface StockMove {
@@ -60,11 +61,11 @@ type Outcome = 'settle' | 'abandon';
 function ending(
   move: string,
   kind: HoldKind,
-  line: { product: Types.ObjectId; quantity: number },
+  line: { product: Types.ObjectId; quantity: number; variant?: string },
   outcome: Outcome,
 ): HoldEnding {
   const unitsBack = (kind === 'take') === (outcome === 'abandon');
-  return { product: line.product, move, unitsBack: unitsBack ? line.quantity : 0 };
+  return { product: line.product, move, unitsBack: unitsBack ? line.quantity : 0, variant: line.variant };
 }
 
 /**
@@ -165,12 +166,14 @@ export class StockHoldsService implements OnApplicationBootstrap, OnModuleDestro
       const restarted = unit.engineRestarted;
       unit.record({
         put: [{ collection: this.orders.collection.collectionName, document: written }],
-        inc: move.lines.map((line) => ({
-          collection: this.stock.collectionName,
-          id: line.product,
-          field: 'stockQuantity',
-          by: kind === 'take' ? -line.quantity : line.quantity,
-        })),
+        inc: move.lines.flatMap((line) =>
+          ['stockQuantity', ...(line.variant ? [`variants.${line.variant}.stockQuantity`] : [])].map((field) => ({
+            collection: this.stock.collectionName,
+            id: line.product,
+            field,
+            by: kind === 'take' ? -line.quantity : line.quantity,
+          })),
+        ),
       });
       await this.settle(move, restarted);
       return written;
@@ -189,7 +192,7 @@ export class StockHoldsService implements OnApplicationBootstrap, OnModuleDestro
     for (const [index, line] of move.lines.entries()) {
       if (await this.stock.takeHeld(line.product, move.id, this.hold(move, line))) continue;
       await this.abandon(move, move.lines.slice(0, index));
-      const left = (await this.products.stockOf([String(line.product)])).get(String(line.product)) ?? 0;
+      const left = await this.products.unitsLeft(String(line.product), line.variant);
       throw new BadRequestException(
         left > 0 ? `Only ${left} left in stock for ${line.name}` : `${line.name} is out of stock`,
       );
@@ -247,7 +250,7 @@ export class StockHoldsService implements OnApplicationBootstrap, OnModuleDestro
     let moved = 0;
     for (const line of move.lines) {
       if ((await this.stock.endHolds([ending(move.id, move.kind, line, 'settle')])) === 1) continue;
-      await this.stock.moveUnits(line.product, move.kind === 'take' ? -line.quantity : line.quantity);
+      await this.stock.moveUnits(line.product, move.kind === 'take' ? -line.quantity : line.quantity, line.variant);
       moved++;
     }
     if (moved > 0)
@@ -329,6 +332,9 @@ export class StockHoldsService implements OnApplicationBootstrap, OnModuleDestro
    * the lines' products ends them. Answers how many it ended.
    */
   private endTakeHolds(move: StockMove): Promise<number> {
+    // Variants' holds have keys of their own (see ProductStockService): each is ended by its key.
+    if (move.lines.some((line) => line.variant))
+      return this.stock.endHolds(move.lines.map((line) => ending(move.id, move.kind, line, 'settle')));
     return this.stock.endHoldsOfMove(
       move.id,
       move.lines.map((line) => line.product),
@@ -336,11 +342,17 @@ export class StockHoldsService implements OnApplicationBootstrap, OnModuleDestro
   }
 
   private heldLine(found: FoundHold) {
-    return { product: found.product, quantity: found.hold.quantity };
+    return { product: found.product, quantity: found.hold.quantity, variant: found.hold.variant };
   }
 
   private hold(move: StockMove, line: StockLine): StockHoldRecord {
-    return { order: move.order, kind: move.kind, quantity: line.quantity, at: new Date(move.startedAt) };
+    return {
+      order: move.order,
+      kind: move.kind,
+      quantity: line.quantity,
+      at: new Date(move.startedAt),
+      ...(line.variant ? { variant: line.variant } : {}),
+    };
   }
 
   // ---- schedule ----

@@ -3,7 +3,7 @@ import { InjectModel } from '@nestjs/mongoose';
 import { AnyBulkWriteOperation, Model, Types } from 'mongoose';
 import { ProductRecord, StockHoldRecord } from './schemas/product.schema';
 
-/** A hold on one product, as the stock moves of orders find them. */
+/** A hold on one product (one variant of it, for a product sold in kinds), as the stock moves of orders find them. */
 export interface FoundHold {
   product: Types.ObjectId;
   move: string;
@@ -15,9 +15,24 @@ export interface HoldEnding {
   product: Types.ObjectId;
   move: string;
   unitsBack: number;
+  variant?: string;
 }
 
-const holdPath = (move: string) => `holds.${move}`;
+/**
+ * A hold's place on its product: `holds.<move>`, or `holds.<move>-<variant>` for a variant's units (one move may
+ * take units of several variants of one product). Move ids and variant ids are ObjectId hex: no hyphen in either.
+ */
+const holdKey = (move: string, variant?: string) => (variant ? `${move}-${variant}` : move);
+const holdPath = (move: string, variant?: string) => `holds.${holdKey(move, variant)}`;
+const moveOf = (key: string) => key.split('-')[0];
+const variantStock = (variant: string) => `variants.${variant}.stockQuantity`;
+
+/**
+ * Units moved by `by`: the product's stock, and for a product sold in kinds its variant's too, in the same update
+ * (the product's stock is the sum of its variants').
+ */
+const unitsMoved = (by: number, variant?: string) =>
+  variant ? { stockQuantity: by, [variantStock(variant)]: by } : { stockQuantity: by };
 
 /**
  * Stock and its holds on the products, written through the Product model (so the catalogue cache and the keyword
@@ -34,12 +49,18 @@ export class ProductStockService {
     return this.products.collection.collectionName;
   }
 
-  /** Takes `hold.quantity` units of a product and records the hold in the same update, only while enough remain. */
+  /**
+   * Takes `hold.quantity` units of a product (of its variant `hold.variant`) and records the hold in the same update,
+   * only while enough remain.
+   */
   async takeHeld(product: Types.ObjectId, move: string, hold: StockHoldRecord): Promise<boolean> {
-    const path = holdPath(move);
+    const path = holdPath(move, hold.variant);
+    const enough = hold.variant
+      ? { [variantStock(hold.variant)]: { $gte: hold.quantity } }
+      : { stockQuantity: { $gte: hold.quantity } };
     const result = await this.products.updateOne(
-      { _id: product, stockQuantity: { $gte: hold.quantity }, [path]: { $exists: false } },
-      { $inc: { stockQuantity: -hold.quantity, holdCount: 1 }, $set: { [path]: hold } },
+      { _id: product, ...enough, [path]: { $exists: false } },
+      { $inc: { ...unitsMoved(-hold.quantity, hold.variant), holdCount: 1 }, $set: { [path]: hold } },
     );
     return result.modifiedCount === 1;
   }
@@ -49,8 +70,8 @@ export class ProductStockService {
     await this.products.bulkWrite(
       holds.map(({ product, move, hold }) => ({
         updateOne: {
-          filter: { _id: product, [holdPath(move)]: { $exists: false } },
-          update: { $set: { [holdPath(move)]: hold }, $inc: { holdCount: 1 } },
+          filter: { _id: product, [holdPath(move, hold.variant)]: { $exists: false } },
+          update: { $set: { [holdPath(move, hold.variant)]: hold }, $inc: { holdCount: 1 } },
           timestamps: false,
         },
       })),
@@ -58,23 +79,52 @@ export class ProductStockService {
     );
   }
 
-  /** Ends holds, each putting its `unitsBack` into stock; answers how many it ended. */
+  /**
+   * Ends holds, each putting its `unitsBack` into stock; answers how many it ended. A variant's units go back to it
+   * while it exists; the hold of a variant the merchant has removed meanwhile ends with its units going nowhere.
+   */
   async endHolds(endings: readonly HoldEnding[]): Promise<number> {
     if (endings.length === 0) return 0;
-    const writes: AnyBulkWriteOperation<ProductRecord>[] = endings.map(({ product, move, unitsBack }) => ({
-      updateOne: {
-        filter: { _id: product, [holdPath(move)]: { $exists: true } },
-        update: {
-          $unset: { [holdPath(move)]: '' },
-          $inc: unitsBack > 0 ? { stockQuantity: unitsBack, holdCount: -1 } : { holdCount: -1 },
+    const writes = endings.flatMap(({ product, move, unitsBack, variant }): AnyBulkWriteOperation<ProductRecord>[] => {
+      const path = holdPath(move, variant);
+      const ended = { $unset: { [path]: '' } };
+      if (unitsBack <= 0 || !variant)
+        return [
+          {
+            updateOne: {
+              filter: { _id: product, [path]: { $exists: true } },
+              update: {
+                ...ended,
+                $inc: unitsBack > 0 ? { ...unitsMoved(unitsBack), holdCount: -1 } : { holdCount: -1 },
+              },
+              timestamps: unitsBack > 0,
+            },
+          },
+        ];
+      // Of the two, only one finds its product: the variant is there, or it is not.
+      return [
+        {
+          updateOne: {
+            filter: { _id: product, [path]: { $exists: true }, [`variants.${variant}`]: { $exists: true } },
+            update: { ...ended, $inc: { ...unitsMoved(unitsBack, variant), holdCount: -1 } },
+          },
         },
-        timestamps: unitsBack > 0,
-      },
-    }));
-    return (await this.products.bulkWrite(writes, { ordered: false })).modifiedCount;
+        {
+          updateOne: {
+            filter: { _id: product, [path]: { $exists: true }, [`variants.${variant}`]: { $exists: false } },
+            update: { ...ended, $inc: { holdCount: -1 } },
+            timestamps: false,
+          },
+        },
+      ];
+    });
+    return (await this.products.bulkWrite(writes, { ordered: true })).modifiedCount;
   }
 
-  /** Ends one move's holds on these products, stock as it is (a `take` settled); answers how many it ended. */
+  /**
+   * Ends one move's holds on these products, stock as it is (a `take` settled); answers how many it ended. For moves
+   * of products sold as one (a variant's hold has a key of its own: endHolds).
+   */
   async endHoldsOfMove(move: string, products: readonly Types.ObjectId[]): Promise<number> {
     const path = holdPath(move);
     const result = await this.products.updateMany(
@@ -92,13 +142,17 @@ export class ProductStockService {
       .select({ holds: 1 })
       .lean<Array<{ _id: Types.ObjectId; holds?: Record<string, StockHoldRecord> }>>();
     return found.flatMap((product) =>
-      Object.entries(product.holds ?? {}).map(([move, hold]) => ({ product: product._id, move, hold })),
+      Object.entries(product.holds ?? {}).map(([key, hold]) => ({ product: product._id, move: moveOf(key), hold })),
     );
   }
 
-  /** Moves a product's stock by `by` units, no hold involved (a move whose holds went with a restarted engine). */
-  async moveUnits(product: Types.ObjectId, by: number): Promise<void> {
-    await this.products.updateOne({ _id: product }, { $inc: { stockQuantity: by } });
+  /**
+   * Moves a product's stock (and its variant's) by `by` units, no hold involved (a move whose holds went with a
+   * restarted engine).
+   */
+  async moveUnits(product: Types.ObjectId, by: number, variant?: string): Promise<void> {
+    const exists = variant ? { [`variants.${variant}`]: { $exists: true } } : {};
+    await this.products.updateOne({ _id: product, ...exists }, { $inc: unitsMoved(by, variant) });
   }
 
   /** How many of these products still exist. */

@@ -296,6 +296,14 @@ export class ProductsService {
     return new Map(records.map((record) => [String(record._id), record.stockQuantity ?? 0]));
   }
 
+  /** The units of a product (of one of its variants) in stock now; 0 when it is gone. */
+  async unitsLeft(id: string, variant?: string): Promise<number> {
+    if (!isValidObjectId(id)) return 0;
+    const record = await this.products.findById(id, { stockQuantity: 1, variants: 1 }).lean();
+    if (!record) return 0;
+    return (variant ? record.variants?.[variant]?.stockQuantity : record.stockQuantity) ?? 0;
+  }
+
   // ---- seeding (the demo shop) ----
 
   /** Builds every index the schema declares; resolves when they exist. */

@@ -27,6 +27,12 @@ export class OrderLineInput {
   @InOrder(IsNotEmpty({ message: 'Product not found' }), IsString({ message: 'Product not found' }))
   product: string;
 
+  @Field(() => ID, { nullable: true, description: 'The variant, for a product sold in kinds (required for one).' })
+  @IsOptional()
+  @IsString({ message: 'Variant not found' })
+  @MaxLength(24, { message: 'Variant not found' })
+  variant?: string;
+
   @Field(() => Int)
   @InOrder(
     IsInt({ message: 'Quantity must be a whole number' }),

@@ -22,8 +22,22 @@ export class OrderCustomer {
 }
 
 @ObjectType({ description: 'A bought line: product details and unit price as they were when the order was placed.' })
+@ObjectType({ description: 'An option value of the variant bought ("Colour": "Black").' })
+export class OrderItemOption {
+  @Field() name: string;
+  @Field() value: string;
+}
+
+@ObjectType()
 export class OrderItem {
   @Field(() => ID) productId: string;
+  @Field(() => ID, { nullable: true, description: 'The variant bought, for a product sold in kinds.' })
+  variantId?: string;
+  @Field({ nullable: true, description: "The variant's SKU as it was when the order was placed." }) sku?: string;
+  @Field(() => [OrderItemOption], {
+    description: "The variant's option values as they were; empty for a product sold as one.",
+  })
+  options: OrderItemOption[];
   @Field() name: string;
   @Field() brand: string;
   @Field() category: string;

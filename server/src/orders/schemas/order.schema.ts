@@ -32,6 +32,11 @@ export class OrderLineRecord {
   @Prop({ default: '' }) image: string;
   @Prop({ required: true, min: 0 }) price: number;
   @Prop({ required: true, ...LINE_QUANTITY }) quantity: number;
+  /** For a product sold in kinds: the variant bought (its id), its SKU and its option values, as they were. */
+  @Prop() variant?: string;
+  @Prop() sku?: string;
+  @Prop({ type: [{ _id: false, name: String, value: String }], default: undefined })
+  options?: Array<{ name: string; value: string }>;
 }
 const OrderLineSchema = SchemaFactory.createForClass(OrderLineRecord);
 

@@ -13,6 +13,8 @@ export interface StockHoldRecord {
   order: Types.ObjectId;
   kind: 'take' | 'return';
   quantity: number;
+  /** The variant whose units these are, for a product sold in kinds (the hold's key is then `<move>-<variant>`). */
+  variant?: string;
   /** When the hold was made, by the clock of the process that made it. */
   at: Date;
 }
