@@ -207,4 +207,73 @@ describe('orders of products sold in kinds', () => {
       jest.restoreAllMocks();
     }
   });
+
+  it('a customer’s cart keeps each kind as a line of its own, priced and stocked by it', async () => {
+    const { id, name, kinds } = await caseInKinds(3);
+    const plain = await shop.productWithStock(4, 999);
+    const { token } = await shop.registerCustomer();
+    const LINES = 'items { product { id } variant { id sku } quantity lineTotal } subtotal totalQuantity';
+    const add = (input: Record<string, unknown>) =>
+      shop.graphql(`mutation ($input: AddToCartInput!) { addToCart(input: $input) { ${LINES} } }`, { input }, token);
+
+    expect((await add({ productId: id, quantity: 1 })).errors?.[0]?.message).toBe(
+      `Please choose the Phone model and Colour of ${name}`,
+    );
+    expect((await add({ productId: plain, variantId: kinds[0].id, quantity: 1 })).errors?.[0]?.message).toBe(
+      'Variant not found',
+    );
+    expect((await add({ productId: id, variantId: kinds[0].id, quantity: 4 })).errors?.[0]?.message).toBe(
+      `Only 3 left in stock for ${name} (iPhone 15 / Black)`,
+    );
+    await add({ productId: id, variantId: kinds[0].id, quantity: 2 });
+    await add({ productId: id, variantId: kinds[3].id, quantity: 1 });
+    const cart = (await add({ productId: plain, quantity: 1 })).data.addToCart;
+    expect(cart.items).toEqual([
+      { product: { id }, variant: { id: kinds[0].id, sku: kinds[0].sku }, quantity: 2, lineTotal: 4000 },
+      { product: { id }, variant: { id: kinds[3].id, sku: kinds[3].sku }, quantity: 1, lineTotal: 2300 },
+      { product: { id: plain }, variant: null, quantity: 1, lineTotal: 999 },
+    ]);
+    expect(cart).toMatchObject({ subtotal: 4000 + 2300 + 999, totalQuantity: 4 });
+
+    // Each kind's line is changed and removed alone.
+    const updated = await shop.graphql(
+      `mutation ($input: UpdateCartInput!) { updateCartItem(input: $input) { ${LINES} } }`,
+      { input: { productId: id, variantId: kinds[3].id, quantity: 3 } },
+      token,
+    );
+    expect(updated.data.updateCartItem.items.map((item: { quantity: number }) => item.quantity)).toEqual([2, 3, 1]);
+    const removed = await shop.delete(`/api/v1/cart/remove/${id}?variantId=${kinds[0].id}`, { token });
+    expect(removed.status).toBe(200);
+    expect(removed.body.data.items).toEqual([
+      expect.objectContaining({ variant: expect.objectContaining({ id: kinds[3].id }), quantity: 3 }),
+      expect.objectContaining({ quantity: 1, lineTotal: 999 }),
+    ]);
+    expect(removed.body.data.items[1].variant).toBeUndefined();
+
+    // A guest's cart merged at sign-in: its kinds add up; a line of the product without a kind is left out.
+    const merged = await shop.graphql(
+      `mutation ($input: MergeCartInput!) { mergeCart(input: $input) { ${LINES} } }`,
+      {
+        input: {
+          items: [
+            { productId: id, variantId: kinds[3].id, quantity: 5 },
+            { productId: id, variantId: kinds[1].id, quantity: 1 },
+            { productId: id, quantity: 2 },
+          ],
+        },
+      },
+      token,
+    );
+    expect(merged.errors).toBeUndefined();
+    expect(
+      merged.data.mergeCart.items.map((item: { variant: { id: string } | null; quantity: number }) => [
+        item.variant?.id ?? null,
+        item.quantity,
+      ]),
+    ).toEqual([
+      [kinds[3].id, 3],
+      [null, 1],
+      [kinds[1].id, 1],
+    ]);
+  });
 });

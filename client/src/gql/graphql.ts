@@ -21,6 +21,8 @@ export type Scalars = {
 export type AddToCartInput = {
   productId: Scalars['ID']['input'];
   quantity?: Scalars['Int']['input'];
+  /** The variant, for a product sold in kinds (required for one). */
+  variantId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 /** Admin: a category with how many products it has. */
@@ -167,10 +169,12 @@ export type Cart = {
 
 export type CartItem = {
   __typename?: 'CartItem';
-  /** finalPrice × quantity. */
+  /** The line's finalPrice (its variant's, for one) × quantity. */
   lineTotal: Scalars['Float']['output'];
   product: Product;
   quantity: Scalars['Int']['output'];
+  /** The variant, for a product sold in kinds: its price and stock are the line's. */
+  variant?: Maybe<ProductVariant>;
 };
 
 /** Delivered COD cash not yet paid by the couriers. */
@@ -720,6 +724,7 @@ export type MutationRemoveCategoryPictureArgs = {
 
 export type MutationRemoveFromCartArgs = {
   productId: Scalars['ID']['input'];
+  variantId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -866,7 +871,6 @@ export type OrderCustomer = {
   phone: Scalars['String']['output'];
 };
 
-/** A bought line: product details and unit price as they were when the order was placed. */
 export type OrderItem = {
   __typename?: 'OrderItem';
   brand: Scalars['String']['output'];
@@ -874,9 +878,22 @@ export type OrderItem = {
   image: Scalars['String']['output'];
   lineTotal: Scalars['Float']['output'];
   name: Scalars['String']['output'];
+  /** The variant's option values as they were; empty for a product sold as one. */
+  options: Array<OrderItemOption>;
   price: Scalars['Float']['output'];
   productId: Scalars['ID']['output'];
   quantity: Scalars['Int']['output'];
+  /** The variant's SKU as it was when the order was placed. */
+  sku?: Maybe<Scalars['String']['output']>;
+  /** The variant bought, for a product sold in kinds. */
+  variantId?: Maybe<Scalars['ID']['output']>;
+};
+
+/** A bought line: product details and unit price as they were when the order was placed. */
+export type OrderItemOption = {
+  __typename?: 'OrderItemOption';
+  name: Scalars['String']['output'];
+  value: Scalars['String']['output'];
 };
 
 export type OrderLineInput = {
@@ -884,6 +901,8 @@ export type OrderLineInput = {
   price?: InputMaybe<Scalars['Float']['input']>;
   product: Scalars['ID']['input'];
   quantity: Scalars['Int']['input'];
+  /** The variant, for a product sold in kinds (required for one). */
+  variant?: InputMaybe<Scalars['ID']['input']>;
 };
 
 export type OrderPage = {
@@ -1550,6 +1569,8 @@ export type StatusChange = {
 export type UpdateCartInput = {
   productId: Scalars['ID']['input'];
   quantity: Scalars['Int']['input'];
+  /** The variant, for a product sold in kinds (required for one). */
+  variantId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 export type UpdateProfileInput = {

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, Param, Post, Put } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Param, Post, Put, Query } from '@nestjs/common';
 import { SignedIn } from '../common/access/access.decorators';
 import { Ctx, type RequestContext } from '../common/access/request-context';
 import { toRestProduct } from '../products/products.controller';
@@ -9,6 +9,8 @@ import { Cart } from './models/cart.model';
 const toRestCart = (cart: Cart) => ({
   items: cart.items.map((item) => ({
     product: toRestProduct(item.product),
+    // A line of a product sold in kinds names its variant; other lines keep the shape they had.
+    ...(item.variant ? { variant: item.variant } : {}),
     quantity: item.quantity,
     lineTotal: item.lineTotal,
   })),
@@ -45,11 +47,15 @@ export class CartController {
 
   @SignedIn()
   @Delete('remove/:productId')
-  async remove(@Ctx() ctx: RequestContext, @Param('productId') productId: string) {
+  async remove(
+    @Ctx() ctx: RequestContext,
+    @Param('productId') productId: string,
+    @Query('variantId') variantId?: string,
+  ) {
     return {
       success: true,
       message: 'Item removed from cart',
-      data: toRestCart(await this.cart.remove(ctx, productId)),
+      data: toRestCart(await this.cart.remove(ctx, productId, typeof variantId === 'string' ? variantId : undefined)),
     };
   }
 

@@ -29,8 +29,13 @@ export class CartResolver {
 
   @SignedIn()
   @Mutation(() => Cart)
-  removeFromCart(@Ctx() ctx: RequestContext, @Args('productId', { type: () => ID }) productId: string): Promise<Cart> {
-    return this.carts.remove(ctx, productId);
+  removeFromCart(
+    @Ctx() ctx: RequestContext,
+    @Args('productId', { type: () => ID }) productId: string,
+    @Args('variantId', { type: () => ID, nullable: true, description: 'The variant, for a line of one.' })
+    variantId?: string,
+  ): Promise<Cart> {
+    return this.carts.remove(ctx, productId, variantId);
   }
 
   @SignedIn()

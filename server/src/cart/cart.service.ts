@@ -9,8 +9,8 @@ import { InjectModel } from '@nestjs/mongoose';
 import { isValidObjectId, Model, Types } from 'mongoose';
 import type { RequestContext } from '../common/access/request-context';
 import { totalsOf } from '../pricing/totals';
-import { Product } from '../products/models/product.model';
 import { ProductsService } from '../products/products.service';
+import { chosenVariant, lineName } from '../products/variants';
 import {
   AddToCartInput,
   MAX_PER_LINE,
@@ -18,10 +18,14 @@ import {
   MergeCartInput,
   UpdateCartInput,
 } from './dto/cart-line.input';
-import { Cart } from './models/cart.model';
+import { Cart, CartItem } from './models/cart.model';
 import { CartLineRecord, CartRecord } from './schemas/cart.schema';
 
-type Lines = Array<{ product: string; quantity: number }>;
+/** A cart's lines: a product, or one variant of a product sold in kinds (each variant is a line of its own). */
+type Line = { product: string; quantity: number; variant?: string };
+type Lines = Line[];
+const sameLine = (line: Line, product: string, variant?: string | null) =>
+  line.product === product && (line.variant ?? null) === (variant ?? null);
 /** A cart as read: its lines and the revision they were read at (undefined: no cart, or one from before revisions). */
 type Snapshot = { lines: Lines; revision?: number };
 /** What a change decides from the lines it read: the lines to write, or `unchanged` to write nothing. */
@@ -33,7 +37,7 @@ const CART_WRITE_ATTEMPTS = 25;
 const CART_BUSY = 'Your cart is being changed elsewhere. Please try again.';
 
 export const OUT_OF_STOCK = 'Product is out of stock';
-const onlyLeft = (product: Product) => `Only ${product.stockQuantity} left in stock for ${product.name}`;
+const onlyLeft = (stock: number, name: string) => `Only ${stock} left in stock for ${name}`;
 
 /**
  * The signed-in customer's server cart. Lines hold 1 to min(stock, 10) units; totals are computed from the
@@ -58,38 +62,40 @@ export class CartService {
 
   async add(ctx: RequestContext, input: AddToCartInput): Promise<Cart> {
     const userId = this.owner(ctx);
-    const product = await this.product(input.productId);
-    if (product.stockQuantity <= 0) throw new BadRequestException(OUT_OF_STOCK);
+    const { product, variant, stock, name } = await this.chosen(input.productId, input.variantId);
+    if (stock <= 0) throw new BadRequestException(OUT_OF_STOCK);
     return this.change(userId, (lines) => {
-      const existing = lines.find((line) => line.product === product.id);
+      const existing = lines.find((line) => sameLine(line, product.id, variant?.id));
       const quantity = (existing?.quantity ?? 0) + input.quantity;
       if (quantity > MAX_PER_LINE) throw new BadRequestException(MAX_PER_LINE_MESSAGE);
-      if (quantity > product.stockQuantity) throw new BadRequestException(onlyLeft(product));
+      if (quantity > stock) throw new BadRequestException(onlyLeft(stock, name));
       return existing
         ? lines.map((line) => (line === existing ? { ...line, quantity } : line))
-        : [...lines, { product: product.id, quantity }];
+        : [...lines, { product: product.id, quantity, ...(variant ? { variant: variant.id } : {}) }];
     });
   }
 
   async update(ctx: RequestContext, input: UpdateCartInput): Promise<Cart> {
     const userId = this.owner(ctx);
-    if (input.quantity <= 0) return this.remove(ctx, input.productId);
-    const product = await this.product(input.productId);
-    if (product.stockQuantity <= 0) throw new BadRequestException(OUT_OF_STOCK);
-    if (input.quantity > product.stockQuantity) throw new BadRequestException(onlyLeft(product));
+    if (input.quantity <= 0) return this.remove(ctx, input.productId, input.variantId);
+    const { product, variant, stock, name } = await this.chosen(input.productId, input.variantId);
+    if (stock <= 0) throw new BadRequestException(OUT_OF_STOCK);
+    if (input.quantity > stock) throw new BadRequestException(onlyLeft(stock, name));
     return this.change(userId, (lines) => {
-      if (!lines.some((line) => line.product === product.id))
+      if (!lines.some((line) => sameLine(line, product.id, variant?.id)))
         throw new NotFoundException('This product is not in your cart');
-      return lines.map((line) => (line.product === product.id ? { ...line, quantity: input.quantity } : line));
+      return lines.map((line) =>
+        sameLine(line, product.id, variant?.id) ? { ...line, quantity: input.quantity } : line,
+      );
     });
   }
 
   /** Removes a line; removing a line the cart does not hold changes nothing. A malformed id is 404 'Product not found'. */
-  async remove(ctx: RequestContext, productId: string): Promise<Cart> {
+  async remove(ctx: RequestContext, productId: string, variantId?: string | null): Promise<Cart> {
     const userId = this.owner(ctx);
     if (!isValidObjectId(productId)) throw new NotFoundException('Product not found');
     return this.change(userId, (lines) => {
-      const kept = lines.filter((line) => line.product !== productId);
+      const kept = lines.filter((line) => !sameLine(line, productId, variantId));
       return kept.length === lines.length ? 'unchanged' : kept;
     });
   }
@@ -104,21 +110,29 @@ export class CartService {
   }
 
   /**
-   * Merges a guest's local cart at sign-in: quantities add up and are capped at min(stock, 10); products that
-   * are gone or out of stock are left out, so a stale local cart never blocks signing in.
+   * Merges a guest's local cart at sign-in: quantities add up and are capped at min(stock, 10); products (variants)
+   * that are gone or out of stock, and lines of a product sold in kinds that name no variant of it, are left out,
+   * so a stale local cart never blocks signing in.
    */
   async merge(ctx: RequestContext, input: MergeCartInput): Promise<Cart> {
     const userId = this.owner(ctx);
-    const stock = await this.products.stockOf(input.items.map((item) => item.productId));
+    const products = await this.products.currentByIds(input.items.map((item) => item.productId));
+    const byId = new Map(products.map((product) => [product.id, product]));
+    const stockOf = (item: AddToCartInput) => {
+      const product = byId.get(item.productId);
+      if (!product) return 0;
+      if (product.options.length === 0) return item.variantId ? 0 : product.stockQuantity;
+      return product.variants.find((variant) => variant.id === item.variantId)?.stockQuantity ?? 0;
+    };
     return this.change(userId, (read) => {
       const lines = read.map((line) => ({ ...line }));
       for (const item of input.items) {
-        const available = stock.get(item.productId) ?? 0;
+        const available = stockOf(item);
         if (available <= 0) continue;
-        const existing = lines.find((line) => line.product === item.productId);
+        const existing = lines.find((line) => sameLine(line, item.productId, item.variantId));
         const quantity = Math.min((existing?.quantity ?? 0) + item.quantity, MAX_PER_LINE, available);
         if (existing) existing.quantity = quantity;
-        else lines.push({ product: item.productId, quantity });
+        else lines.push({ product: item.productId, quantity, ...(item.variantId ? { variant: item.variantId } : {}) });
       }
       return lines;
     });
@@ -129,10 +143,17 @@ export class CartService {
     return ctx.user.id;
   }
 
-  private async product(id: string): Promise<Product> {
+  /** A line's product as it is now, its variant (for a product sold in kinds), and the units and name of the line. */
+  private async chosen(id: string, variantId?: string | null) {
     const [product] = await this.products.currentByIds([id]);
     if (!product) throw new NotFoundException('Product not found');
-    return product;
+    const variant = chosenVariant(product, variantId);
+    return {
+      product,
+      variant,
+      stock: variant ? variant.stockQuantity : product.stockQuantity,
+      name: lineName(product, variant),
+    };
   }
 
   private async lines(userId: string): Promise<Lines> {
@@ -143,7 +164,11 @@ export class CartService {
     const record = await this.carts.findOne({ user: new Types.ObjectId(userId) }).lean();
     if (!record) return { lines: [] };
     return {
-      lines: (record.items ?? []).map((line) => ({ product: String(line.product), quantity: line.quantity })),
+      lines: (record.items ?? []).map((line) => ({
+        product: String(line.product),
+        quantity: line.quantity,
+        ...(line.variant ? { variant: line.variant } : {}),
+      })),
       revision: record.revision,
     };
   }
@@ -165,6 +190,7 @@ export class CartService {
       const items: CartLineRecord[] = next.map((line) => ({
         product: new Types.ObjectId(line.product),
         quantity: line.quantity,
+        ...(line.variant ? { variant: line.variant } : {}),
       }));
       const filter = revision === undefined ? { user, revision: { $exists: false } } : { user, revision };
       // Priced before it is written: a cart whose total cannot be made (TOTAL_TOO_LARGE) is refused, not stored.
@@ -185,17 +211,27 @@ export class CartService {
     throw new ConflictException(CART_BUSY);
   }
 
-  /** Joins the lines with the catalogue (one query); lines whose product is gone are dropped. */
+  /**
+   * Joins the lines with the catalogue (one query); lines whose product (variant) is gone are dropped, as are lines
+   * of a product that is sold in kinds since they were added without one.
+   */
   private async present(userId: string, lines: Lines): Promise<Cart> {
     const products = lines.length ? await this.products.currentByIds(lines.map((line) => line.product)) : [];
     const byId = new Map(products.map((product) => [product.id, product]));
-    const items = lines
-      .filter((line) => byId.has(line.product))
-      .map((line) => {
-        const product = byId.get(line.product)!;
-        return { product, quantity: line.quantity, lineTotal: product.finalPrice * line.quantity };
-      });
-    const totals = totalsOf(items.map((item) => ({ price: item.product.finalPrice, quantity: item.quantity })));
+    const items = lines.flatMap((line): CartItem[] => {
+      const product = byId.get(line.product);
+      if (!product) return [];
+      if (product.options.length === 0) {
+        if (line.variant) return [];
+        return [{ product, quantity: line.quantity, lineTotal: product.finalPrice * line.quantity }];
+      }
+      const variant = product.variants.find((each) => each.id === line.variant);
+      if (!variant) return [];
+      return [{ product, variant, quantity: line.quantity, lineTotal: variant.finalPrice * line.quantity }];
+    });
+    const totals = totalsOf(
+      items.map((item) => ({ price: (item.variant ?? item.product).finalPrice, quantity: item.quantity })),
+    );
     return {
       id: userId,
       items,

@@ -23,8 +23,8 @@ import { OrderRecordsService } from '../orders/order-records.service';
 import type { ContactRecord, OrderLineRecord } from '../orders/schemas/order.schema';
 import { DeliveryRule, deliveryRuleFor } from '../pricing/delivery-rule';
 import { totalsOf } from '../pricing/totals';
-import type { Product } from '../products/models/product.model';
 import { ProductsService } from '../products/products.service';
+import { chosenVariant, lineName } from '../products/variants';
 import { CheckoutRulesService } from '../risk/checkout-rules.service';
 import { recentPendingSince } from '../risk/risk-scoring';
 import { RiskService } from '../risk/risk.service';
@@ -34,7 +34,6 @@ import { ContactInput, PlaceOrderInput } from './dto/place-order.input';
 import { fingerprint, IDEMPOTENCY_KEY_REUSED, IdempotencyScope, scopeOf, seal, unseal } from './idempotency';
 import { ClientKeys, OrderLimitsService } from './order-limits.service';
 
-export const VARIANT_NOT_FOUND = 'Variant not found';
 export const ADMINS_CANNOT_ORDER = 'Admins cannot place orders. Please use a customer account.';
 export const PRICES_CHANGED = 'Prices in your cart have changed. Please review your cart and place the order again.';
 /** GraphQL `extensions.code` of an order refused because the total the shopper saw is no longer the total (HTTP 409). */
@@ -217,8 +216,8 @@ export class CheckoutService {
     const lines: OrderLineRecord[] = wanted.map((line) => {
       const product = byId.get(line.product);
       if (!product) throw new NotFoundException('Product not found');
-      const kind = this.kindOf(product, line.variant);
-      const name = kind ? `${product.name} (${kind.values.join(' / ')})` : product.name;
+      const kind = chosenVariant(product, line.variant);
+      const name = lineName(product, kind);
       const stock = kind ? kind.stockQuantity : product.stockQuantity;
       if (stock <= 0) throw new BadRequestException(`${name} is out of stock`);
       if (stock < line.quantity) throw new BadRequestException(`Only ${stock} left in stock for ${name}`);
@@ -240,24 +239,6 @@ export class CheckoutService {
       };
     });
     return { lines, stock: new Map(products.map((product) => [product.id, product.stockQuantity])) };
-  }
-
-  /**
-   * The variant a line names, for a product sold in kinds (which needs one); undefined for a product sold as one
-   * (which takes none).
-   */
-  private kindOf(product: Product, variant: string | undefined) {
-    if (product.options.length === 0) {
-      if (variant !== undefined) throw new NotFoundException(VARIANT_NOT_FOUND);
-      return undefined;
-    }
-    if (variant === undefined)
-      throw new BadRequestException(
-        `Please choose the ${product.options.map((option) => option.name).join(' and ')} of ${product.name}`,
-      );
-    const kind = product.variants.find((each) => each.id === variant);
-    if (!kind) throw new NotFoundException(VARIANT_NOT_FOUND);
-    return kind;
   }
 
   /** The order is placed only at the total the shopper saw: a different total at current prices is refused before anything is written. */

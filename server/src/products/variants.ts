@@ -1,5 +1,6 @@
-import { BadRequestException } from '@nestjs/common';
+import { BadRequestException, NotFoundException } from '@nestjs/common';
 import { Types } from 'mongoose';
+import type { Product, ProductVariant } from './models/product.model';
 import { pricing } from './product-view';
 
 /** A product sold in kinds has at most this many options ("Phone model", "Colour", "Length"). */
@@ -163,3 +164,27 @@ export function rollUp(variants: readonly StoredVariant[]): CheckedVariants['rol
     stockQuantity: variants.reduce((sum, variant) => sum + variant.stockQuantity, 0),
   };
 }
+
+export const VARIANT_NOT_FOUND = 'Variant not found';
+
+/**
+ * The variant a cart or order line names: one of the product's, for a product sold in kinds (which needs one:
+ * 400 naming its options); undefined for a product sold as one (which takes none). 404 for a variant it lacks.
+ */
+export function chosenVariant(product: Product, variantId: string | null | undefined): ProductVariant | undefined {
+  if (product.options.length === 0) {
+    if (variantId !== undefined && variantId !== null) throw new NotFoundException(VARIANT_NOT_FOUND);
+    return undefined;
+  }
+  if (variantId === undefined || variantId === null)
+    throw new BadRequestException(
+      `Please choose the ${product.options.map((option) => option.name).join(' and ')} of ${product.name}`,
+    );
+  const variant = product.variants.find((each) => each.id === variantId);
+  if (!variant) throw new NotFoundException(VARIANT_NOT_FOUND);
+  return variant;
+}
+
+/** How a shopper knows a line: the product's name, and its variant's values ("Case (iPhone 15 / Black)"). */
+export const lineName = (product: Pick<Product, 'name'>, variant?: Pick<ProductVariant, 'values'>) =>
+  variant ? `${product.name} (${variant.values.join(' / ')})` : product.name;

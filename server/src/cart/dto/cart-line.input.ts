@@ -1,6 +1,17 @@
 import { Field, ID, InputType, Int } from '@nestjs/graphql';
 import { Type } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsInt, IsNotEmpty, IsString, Max, Min, ValidateNested } from 'class-validator';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsInt,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  Max,
+  MaxLength,
+  Min,
+  ValidateNested,
+} from 'class-validator';
 import { InOrder } from '../../common/validation/validation';
 
 export const MAX_PER_LINE = 10;
@@ -12,6 +23,12 @@ export class AddToCartInput {
   @Field(() => ID)
   @InOrder(IsNotEmpty({ message: 'Product id is required' }), IsString({ message: 'Product id is required' }))
   productId: string;
+
+  @Field(() => ID, { nullable: true, description: 'The variant, for a product sold in kinds (required for one).' })
+  @IsOptional()
+  @IsString({ message: 'Variant not found' })
+  @MaxLength(24, { message: 'Variant not found' })
+  variantId?: string;
 
   @Field(() => Int, { defaultValue: 1 })
   @InOrder(
@@ -28,6 +45,12 @@ export class UpdateCartInput {
   @Field(() => ID)
   @InOrder(IsNotEmpty({ message: 'Product id is required' }), IsString({ message: 'Product id is required' }))
   productId: string;
+
+  @Field(() => ID, { nullable: true, description: 'The variant, for a product sold in kinds (required for one).' })
+  @IsOptional()
+  @IsString({ message: 'Variant not found' })
+  @MaxLength(24, { message: 'Variant not found' })
+  variantId?: string;
 
   @Field(() => Int)
   @InOrder(IsInt({ message: 'Quantity must be a whole number' }), Max(MAX_PER_LINE, { message: MAX_PER_LINE_MESSAGE }))

@@ -1,11 +1,16 @@
 import { Field, Float, ID, Int, ObjectType } from '@nestjs/graphql';
-import { Product } from '../../products/models/product.model';
+import { Product, ProductVariant } from '../../products/models/product.model';
 
 @ObjectType()
 export class CartItem {
   @Field(() => Product) product: Product;
+  @Field(() => ProductVariant, {
+    nullable: true,
+    description: "The variant, for a product sold in kinds: its price and stock are the line's.",
+  })
+  variant?: ProductVariant;
   @Field(() => Int) quantity: number;
-  @Field(() => Float, { description: 'finalPrice × quantity.' }) lineTotal: number;
+  @Field(() => Float, { description: "The line's finalPrice (its variant's, for one) × quantity." }) lineTotal: number;
 }
 
 /** A customer's cart, with totals computed from the catalogue's current prices. */

@@ -8,6 +8,10 @@ export class CartLineRecord {
 
   @Prop({ required: true, min: 1, max: 10 })
   quantity: number;
+
+  /** The variant, for a product sold in kinds: each variant is a line of its own. */
+  @Prop()
+  variant?: string;
 }
 
 /** A customer's server cart: one per account. Lines are always written as a whole array, conditional on `revision`. */
