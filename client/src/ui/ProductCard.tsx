@@ -23,6 +23,10 @@ export const ProductCardFields = graphql(`
     featured
     trendy
     createdAt
+    pricesVary
+    options {
+      name
+    }
   }
 `);
 
@@ -45,6 +49,7 @@ export function ProductCard({
   const discount = discountPercent(original, product.finalPrice);
   const available = (product.stockQuantity ?? 0) > 0;
   const href = productPath(product);
+  const inKinds = product.options.length > 0;
   return (
     <article className="product-card">
       <div className="product-card-media">
@@ -61,15 +66,22 @@ export function ProductCard({
           </svg>
         </Link>
         <div className="product-card-bar">
-          <button
-            type="button"
-            className="btn btn-primary btn-block"
-            disabled={!available}
-            onClick={() => onAdd(product)}
-            aria-label={available ? `Add to cart: ${product.name}` : `Unavailable: ${product.name}`}
-          >
-            {available ? 'ADD TO CART' : 'Unavailable'}
-          </button>
+          {inKinds && available ? (
+            // A product sold in kinds is added from its page, where the kind is chosen.
+            <Link to={href} className="btn btn-primary btn-block" aria-label={`Choose options: ${product.name}`}>
+              CHOOSE OPTIONS
+            </Link>
+          ) : (
+            <button
+              type="button"
+              className="btn btn-primary btn-block"
+              disabled={!available}
+              onClick={() => onAdd(product)}
+              aria-label={available ? `Add to cart: ${product.name}` : `Unavailable: ${product.name}`}
+            >
+              {available ? 'ADD TO CART' : 'Unavailable'}
+            </button>
+          )}
         </div>
       </div>
       <div className="product-card-body">
@@ -77,7 +89,10 @@ export function ProductCard({
           <Link to={href}>{product.name}</Link>
         </h3>
         <p className="price">
-          <span>{formatPrice(product.finalPrice)}</span>
+          <span>
+            {product.pricesVary && 'From '}
+            {formatPrice(product.finalPrice)}
+          </span>
           {discount > 0 && <s aria-label={`was ${formatPrice(original)}`}>{formatPrice(original)}</s>}
         </p>
         <p className="muted product-card-brand">{product.brand}</p>

@@ -5,3 +5,7 @@
  */
 export const productPath = (product: { id: string; slug?: string | null }) =>
   `/products/${encodeURIComponent(product.slug || product.id)}`;
+
+/** A product page's address with a variant chosen (`?variant=<id>`), as a cart line links to its kind. */
+export const variantPath = (product: { id: string; slug?: string | null; variantId?: string }) =>
+  product.variantId ? `${productPath(product)}?variant=${encodeURIComponent(product.variantId)}` : productPath(product);

@@ -41,6 +41,7 @@ import type { ConfirmationRecord } from '../orders/schemas/confirmation.schema';
 import { SchedulerRegistry } from '@nestjs/schedule';
 import { LeasesService } from '../database/leases.service';
 import { ScheduledJob } from '../common/schedule/scheduled-job';
+import { orderLineName } from '../orders/order-line-name';
 
 /** The clock the confirmation step reads (tests move it on to see orders expire). */
 export const CONFIRMATION_CLOCK = Symbol('CONFIRMATION_CLOCK');
@@ -447,7 +448,7 @@ export class ConfirmationsService implements OnApplicationBootstrap, OnModuleDes
       shopName,
       orderNumber: order.orderNumber,
       customerName: order.shippingAddress.name,
-      items: order.items.map((item) => `${item.quantity} × ${item.name}`).join('\n'),
+      items: order.items.map((item) => `${item.quantity} × ${orderLineName(item)}`).join('\n'),
       total: rupees(order.totalAmount),
       link,
     };

@@ -9,6 +9,7 @@ import { ParcelOutcomeInput } from './dto/parcel-outcome.input';
 import { BulkOutcome, BulkReport, reportOf } from './models/courier.models';
 import { readCsv } from './remittances.service';
 import type { StoredOrder } from '../orders/order-view';
+import { orderLineName } from '../orders/order-line-name';
 
 export type ExportLayout = 'plain' | 'postex';
 export const EXPORT_LAYOUTS: ExportLayout[] = ['plain', 'postex'];
@@ -77,7 +78,7 @@ export class CourierFilesService {
         'Phone (local digits)': localPhone(record.shippingAddress.phone ?? ''),
         Address: record.shippingAddress.address,
         City: record.shippingAddress.city,
-        Items: record.items.map((line) => `${line.quantity} x ${line.name}`).join('; '),
+        Items: record.items.map((line) => `${line.quantity} x ${orderLineName(line)}`).join('; '),
         'COD Amount': record.paymentMethod === 'COD' ? record.totalAmount : 0,
         Courier: record.shipment ? courierName(record.shipment.courier) : '',
         'Tracking Number': record.shipment?.trackingNumber ?? '',

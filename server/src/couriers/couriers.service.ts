@@ -38,6 +38,7 @@ import { SHIPPABLE, shippingRefusal } from './shipping-eligibility';
 import { SchedulerRegistry } from '@nestjs/schedule';
 import { LeasesService } from '../database/leases.service';
 import { ScheduledJob } from '../common/schedule/scheduled-job';
+import { orderLineName } from '../orders/order-line-name';
 
 const NOT_FOUND = 'Order not found';
 export const ALREADY_SHIPPED = 'This order already has a shipment';
@@ -246,7 +247,7 @@ export class CouriersService implements OnModuleInit, OnModuleDestroy {
       address: address.address,
       city: address.city,
       itemCount: record.items.reduce((sum, line) => sum + line.quantity, 0),
-      contents: record.items.map((line) => `${line.quantity} x ${line.name}`).join('; '),
+      contents: record.items.map((line) => `${line.quantity} x ${orderLineName(line)}`).join('; '),
       notes: record.notes ?? '',
     };
   }

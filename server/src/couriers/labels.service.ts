@@ -5,6 +5,7 @@ import { SettingsService } from '../settings/settings.service';
 import { courierName } from '../orders/courier-directory';
 import { useUrduFonts, writeText } from './mixed-script';
 import { loadBwipJs, loadPdfKit } from './pdf-libraries';
+import { orderLineName } from '../orders/order-line-name';
 
 /** 1 inch in PDF points. */
 const INCH = 72;
@@ -170,7 +171,7 @@ export class LabelsService {
     let y = doc.y + 6;
     for (const line of record.items) {
       doc.text(String(line.quantity), columns[0], y);
-      writeText(doc, line.name, { size: 10 }, { x: columns[1], y, width: columns[2] - columns[1] - 10 });
+      writeText(doc, orderLineName(line), { size: 10 }, { x: columns[1], y, width: columns[2] - columns[1] - 10 });
       const next = doc.y;
       doc.text(formatRupees(line.price), columns[2], y, { width: 80, align: 'right' });
       doc.text(formatRupees(line.price * line.quantity), columns[3], y, { width: 80, align: 'right' });

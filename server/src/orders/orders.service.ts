@@ -45,6 +45,7 @@ import {
 } from './workflow/order-workflow';
 import { OrderLineRecord, OrderRecord, OrderSchema, StatusChangeRecord } from './schemas/order.schema';
 import { StockHoldsService, StockLine } from './stock-holds.service';
+import { orderLineName } from './order-line-name';
 
 /** What a status change may write with it, in the same conditional write (a shipment with Shipped). */
 export interface StatusChangeExtras {
@@ -84,7 +85,7 @@ const stockLinesOf = (items: OrderLineRecord[]): StockLine[] =>
   items.map((line) => ({
     product: line.product,
     quantity: line.quantity,
-    name: line.options?.length ? `${line.name} (${line.options.map((option) => option.value).join(' / ')})` : line.name,
+    name: orderLineName(line),
     ...(line.variant ? { variant: line.variant } : {}),
   }));
 

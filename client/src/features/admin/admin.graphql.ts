@@ -236,6 +236,12 @@ export const AdminOrderQuery = graphql(`
       }
       items {
         productId
+        variantId
+        sku
+        options {
+          name
+          value
+        }
         name
         brand
         category

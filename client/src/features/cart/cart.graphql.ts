@@ -19,6 +19,21 @@ export const CartProductFieldsFragment = graphql(`
   }
 `);
 
+/** What a cart line shows of its variant, for a product sold in kinds. */
+export const CartVariantFieldsFragment = graphql(`
+  fragment CartVariantFields on ProductVariant {
+    id
+    values
+    price
+    finalPrice
+    discountPrice
+    images
+    cardImages
+    stockQuantity
+    inStock
+  }
+`);
+
 export const CartFieldsFragment = graphql(`
   fragment CartFields on Cart {
     id
@@ -31,6 +46,9 @@ export const CartFieldsFragment = graphql(`
       lineTotal
       product {
         ...CartProductFields
+      }
+      variant {
+        ...CartVariantFields
       }
     }
   }
@@ -61,8 +79,8 @@ export const UpdateCartItemMutation = graphql(`
 `);
 
 export const RemoveFromCartMutation = graphql(`
-  mutation RemoveFromCart($productId: ID!) {
-    removeFromCart(productId: $productId) {
+  mutation RemoveFromCart($productId: ID!, $variantId: ID) {
+    removeFromCart(productId: $productId, variantId: $variantId) {
       ...CartFields
     }
   }
@@ -89,6 +107,9 @@ export const CartProductsQuery = graphql(`
   query CartProducts($ids: [ID!]!) {
     productsByIds(ids: $ids) {
       ...CartProductFields
+      variants {
+        ...CartVariantFields
+      }
     }
   }
 `);

@@ -17,7 +17,34 @@ export interface CartProduct {
   cardImages: string[];
   stockQuantity: number;
   inStock: boolean;
+  /**
+   * For a product sold in kinds: the variant of the line, whose prices, pictures and stock the fields above are,
+   * and its option values ("iPhone 15", "Black").
+   */
+  variantId?: string;
+  variantValues?: string[];
 }
+
+/** What a variant gives a line (ProductVariant's fields, as the server answers them). */
+export interface CartVariant {
+  id: string;
+  values: string[];
+  price: number;
+  finalPrice: number;
+  discountPrice?: number | null;
+  images: string[];
+  cardImages: string[];
+  stockQuantity: number;
+  inStock: boolean;
+}
+
+/** A line's identity: its product, and its variant for a product sold in kinds (each variant is a line of its own). */
+export const lineKey = (product: Pick<CartProduct, 'id' | 'variantId'>) =>
+  product.variantId ? `${product.id}:${product.variantId}` : product.id;
+
+/** How a shopper knows a line: its product's name and its variant's values. */
+export const lineName = (product: Pick<CartProduct, 'name' | 'variantValues'>) =>
+  product.variantValues?.length ? `${product.name} (${product.variantValues.join(' / ')})` : product.name;
 
 export interface CartLine {
   product: CartProduct;
@@ -26,31 +53,52 @@ export interface CartLine {
   seenPrice?: number;
 }
 
-/** The CartProduct fields of a product as the server answers it (extra fields such as __typename left out). */
-export const toCartProduct = (product: CartProduct): CartProduct => ({
-  id: product.id,
-  slug: product.slug,
-  name: product.name,
-  brand: product.brand,
-  category: product.category,
-  price: product.price,
-  finalPrice: product.finalPrice,
-  originalPrice: product.originalPrice,
-  discountPrice: product.discountPrice,
-  images: product.images,
-  cardImages: product.cardImages,
-  stockQuantity: product.stockQuantity,
-  inStock: product.inStock,
-});
+/**
+ * The CartProduct fields of a product as the server answers it (extra fields such as __typename left out); with a
+ * variant, its prices, pictures and stock in place of the product's.
+ */
+export const toCartProduct = (product: CartProduct, variant?: CartVariant | null): CartProduct => {
+  const line: CartProduct = {
+    id: product.id,
+    slug: product.slug,
+    name: product.name,
+    brand: product.brand,
+    category: product.category,
+    price: product.price,
+    finalPrice: product.finalPrice,
+    originalPrice: product.originalPrice,
+    discountPrice: product.discountPrice,
+    images: product.images,
+    cardImages: product.cardImages,
+    stockQuantity: product.stockQuantity,
+    inStock: product.inStock,
+  };
+  if (variant)
+    return {
+      ...line,
+      price: variant.price,
+      finalPrice: variant.finalPrice,
+      originalPrice: variant.price,
+      discountPrice: variant.discountPrice,
+      images: variant.images,
+      cardImages: variant.cardImages,
+      stockQuantity: variant.stockQuantity,
+      inStock: variant.inStock,
+      variantId: variant.id,
+      variantValues: variant.values,
+    };
+  if (product.variantId) return { ...line, variantId: product.variantId, variantValues: product.variantValues };
+  return line;
+};
 
 /**
  * A line's new data keeps the price the shopper saw before (so a changed price is pointed out on the line),
  * until the price is back to it.
  */
 export function withSeenPrices(previous: readonly CartLine[], next: readonly CartLine[]): CartLine[] {
-  const before = new Map(previous.map((line) => [line.product.id, line]));
+  const before = new Map(previous.map((line) => [lineKey(line.product), line]));
   return next.map((line) => {
-    const old = before.get(line.product.id);
+    const old = before.get(lineKey(line.product));
     const seenPrice = old ? (old.seenPrice ?? old.product.finalPrice) : line.seenPrice;
     if (seenPrice === undefined || seenPrice === line.product.finalPrice) {
       const { seenPrice: _dropped, ...rest } = line;
@@ -125,16 +173,21 @@ export const guestCart = {
     for (const listener of listeners) listener();
   },
   /**
-   * Puts the current prices and stock (asked for `askedIds`) on the lines. A product the server no longer has
-   * stays on its line as sold out, for the shopper to remove.
+   * Puts the current prices and stock (asked for `askedIds`) on the lines, a variant's on its line. A product (or
+   * variant) the server no longer has stays on its line as sold out, for the shopper to remove.
    */
-  refreshProducts(askedIds: readonly string[], fresh: readonly CartProduct[]) {
+  refreshProducts(askedIds: readonly string[], fresh: ReadonlyArray<CartProduct & { variants?: CartVariant[] }>) {
     const asked = new Set(askedIds);
-    const byId = new Map(fresh.map((product) => [product.id, toCartProduct(product)]));
+    const byId = new Map(fresh.map((product) => [product.id, product]));
     let changed = false;
     const next = state.items.map((line) => {
       if (!asked.has(line.product.id)) return line;
-      const product = byId.get(line.product.id) ?? { ...line.product, stockQuantity: 0, inStock: false };
+      const found = byId.get(line.product.id);
+      const variant = line.product.variantId
+        ? found?.variants?.find((each) => each.id === line.product.variantId)
+        : undefined;
+      const current = found && (line.product.variantId ? variant : !found.variants?.length);
+      const product = current ? toCartProduct(found, variant) : { ...line.product, stockQuantity: 0, inStock: false };
       if (JSON.stringify(toCartProduct(line.product)) === JSON.stringify(product)) return line;
       changed = true;
       return { ...line, product };

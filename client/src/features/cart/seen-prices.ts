@@ -1,7 +1,7 @@
 import { STORAGE_KEYS } from '../../ui/constants';
-import type { CartLine } from './guest-cart';
+import { lineKey, type CartLine } from './guest-cart';
 
-/** Product id → the price the shopper saw when the line first showed (a signed-in cart's lines). */
+/** Line (product, or product and variant: lineKey) → the price the shopper saw when the line first showed (a signed-in cart's lines). */
 export type SeenPrices = Readonly<Record<string, number>>;
 
 /**
@@ -11,7 +11,7 @@ export type SeenPrices = Readonly<Record<string, number>>;
  */
 export function recordSeenPrices(seen: SeenPrices, lines: readonly CartLine[]): SeenPrices {
   const next: Record<string, number> = {};
-  for (const line of lines) next[line.product.id] = seen[line.product.id] ?? line.product.finalPrice;
+  for (const line of lines) next[lineKey(line.product)] = seen[lineKey(line.product)] ?? line.product.finalPrice;
   const same =
     Object.keys(next).length === Object.keys(seen).length &&
     Object.entries(next).every(([id, price]) => seen[id] === price);
@@ -21,7 +21,7 @@ export function recordSeenPrices(seen: SeenPrices, lines: readonly CartLine[]): 
 /** The lines with the price seen first where it differs from the current one. */
 export const linesWithSeenPrices = (lines: readonly CartLine[], seen: SeenPrices): CartLine[] =>
   lines.map((line) => {
-    const seenPrice = seen[line.product.id];
+    const seenPrice = seen[lineKey(line.product)];
     return seenPrice === undefined || seenPrice === line.product.finalPrice ? line : { ...line, seenPrice };
   });
 

@@ -10,6 +10,7 @@ import {
   AddToCartMutation,
   CartFieldsFragment,
   CartProductFieldsFragment,
+  CartVariantFieldsFragment,
   ClearCartMutation,
   MergeCartMutation,
   RemoveFromCartMutation,
@@ -17,7 +18,7 @@ import {
   UpdateCartItemMutation,
 } from './cart.graphql';
 import type { CartTotals } from './cart-totals';
-import { CartLine, CartProduct, guestCart, toCartProduct, withTotals } from './guest-cart';
+import { CartLine, CartProduct, CartVariant, guestCart, lineKey, toCartProduct, withTotals } from './guest-cart';
 import { linesWithSeenPrices, seenPrices } from './seen-prices';
 
 export const CART_TEXTS = {
@@ -56,7 +57,10 @@ const totalsOf = (cart: CartFields): CartTotals => ({
 /** The lines of the server's cart. */
 export const linesFromServer = (cart: CartFields): CartLine[] =>
   cart.items.map((line) => ({
-    product: toCartProduct(getFragmentData(CartProductFieldsFragment, line.product)),
+    product: toCartProduct(
+      getFragmentData(CartProductFieldsFragment, line.product),
+      getFragmentData(CartVariantFieldsFragment, line.variant),
+    ),
     quantity: line.quantity,
   }));
 
@@ -65,19 +69,36 @@ export const linesFromServer = (cart: CartFields): CartLine[] =>
  * and Apollo drops it by itself when the server refuses.
  */
 export function optimisticCart(id: string, lines: readonly CartLine[]): FragmentType<typeof CartFieldsFragment> {
-  const items = lines.map((line) => ({
-    __typename: 'CartItem' as const,
-    quantity: line.quantity,
-    lineTotal: line.product.finalPrice * line.quantity,
-    product: makeFragmentData(
-      {
-        __typename: 'Product' as const,
-        ...toCartProduct(line.product),
-        discountPrice: line.product.discountPrice ?? null,
-      },
-      CartProductFieldsFragment,
-    ),
-  }));
+  const items = lines.map((line) => {
+    // The line's product shows the product's own fields in the cache; a variant's are on the variant.
+    const { variantId, variantValues, ...product } = line.product;
+    return {
+      __typename: 'CartItem' as const,
+      quantity: line.quantity,
+      lineTotal: line.product.finalPrice * line.quantity,
+      product: makeFragmentData(
+        { __typename: 'Product' as const, ...product, discountPrice: product.discountPrice ?? null },
+        CartProductFieldsFragment,
+      ),
+      variant: variantId
+        ? makeFragmentData(
+            {
+              __typename: 'ProductVariant' as const,
+              id: variantId,
+              values: variantValues ?? [],
+              price: product.price,
+              finalPrice: product.finalPrice,
+              discountPrice: product.discountPrice ?? null,
+              images: product.images,
+              cardImages: product.cardImages,
+              stockQuantity: product.stockQuantity,
+              inStock: product.inStock,
+            },
+            CartVariantFieldsFragment,
+          )
+        : null,
+    };
+  });
   const { subtotal, deliveryCharge, totalAmount, totalQuantity } = withTotals([...lines]);
   return makeFragmentData(
     { __typename: 'Cart' as const, id, items, subtotal, deliveryCharge, totalAmount, totalQuantity },
@@ -127,18 +148,20 @@ export function useCart() {
   }, [client]);
 
   const add = useCallback(
-    async (product: CartProduct, quantity = 1): Promise<boolean> => {
-      if (!product?.id) {
+    async (item: CartProduct, quantity = 1, variant?: CartVariant): Promise<boolean> => {
+      if (!item?.id) {
         console.error('Cannot add a product without an id');
         return false;
       }
+      // A variant's line: its prices, pictures and stock are the line's.
+      const product = toCartProduct(item, variant);
       if (!product.inStock || product.stockQuantity <= 0) {
         cartToast('error', CART_TEXTS.outOfStock);
         return false;
       }
       const signed = current();
       const lines = signed ? signed.lines : guestCart.get().items;
-      const existing = lines.find((line) => line.product.id === product.id);
+      const existing = lines.find((line) => lineKey(line.product) === lineKey(product));
       const wanted = (existing?.quantity ?? 0) + quantity;
       const merged = Math.min(wanted, lineLimit(product));
       if (existing && existing.quantity >= lineLimit(product)) {
@@ -146,15 +169,19 @@ export function useCart() {
         return false;
       }
       const next = existing
-        ? lines.map((line) =>
-            line.product.id === product.id ? { product: toCartProduct(product), quantity: merged } : line,
-          )
-        : [...lines, { product: toCartProduct(product), quantity: merged }];
+        ? lines.map((line) => (lineKey(line.product) === lineKey(product) ? { product, quantity: merged } : line))
+        : [...lines, { product, quantity: merged }];
       if (signed) {
         try {
           await client.mutate({
             mutation: AddToCartMutation,
-            variables: { input: { productId: product.id, quantity: merged - (existing?.quantity ?? 0) } },
+            variables: {
+              input: {
+                productId: product.id,
+                variantId: product.variantId,
+                quantity: merged - (existing?.quantity ?? 0),
+              },
+            },
             optimisticResponse: signed.id ? { addToCart: optimisticCart(signed.id, next) } : undefined,
             // The first line of a cart never read before: the `cart` query now points at it.
             update: (cache, { data }) => {
@@ -176,18 +203,19 @@ export function useCart() {
   );
 
   const remove = useCallback(
-    async (productId: string, announce = true) => {
-      if (!productId) {
+    async (product: Pick<CartProduct, 'id' | 'variantId'>, announce = true) => {
+      if (!product?.id) {
         console.error('Cannot remove a line without a product id');
         return;
       }
+      const key = lineKey(product);
       const signed = current();
       if (signed) {
-        const next = signed.lines.filter((line) => line.product.id !== productId);
+        const next = signed.lines.filter((line) => lineKey(line.product) !== key);
         try {
           await client.mutate({
             mutation: RemoveFromCartMutation,
-            variables: { productId },
+            variables: { productId: product.id, variantId: product.variantId },
             optimisticResponse: signed.id ? { removeFromCart: optimisticCart(signed.id, next) } : undefined,
           });
         } catch (error) {
@@ -195,7 +223,7 @@ export function useCart() {
           return;
         }
       } else {
-        guestCart.replace(guestCart.get().items.filter((line) => line.product.id !== productId));
+        guestCart.replace(guestCart.get().items.filter((line) => lineKey(line.product) !== key));
       }
       if (announce) cartToast('success', CART_TEXTS.removed);
     },
@@ -203,15 +231,16 @@ export function useCart() {
   );
 
   const setQuantity = useCallback(
-    async (productId: string, quantity: number) => {
-      if (!productId) {
+    async (product: Pick<CartProduct, 'id' | 'variantId'>, quantity: number) => {
+      if (!product?.id) {
         console.error('Cannot update a line without a product id');
         return;
       }
-      if (quantity <= 0) return remove(productId);
+      if (quantity <= 0) return remove(product);
+      const key = lineKey(product);
       const signed = current();
       const lines = signed ? signed.lines : guestCart.get().items;
-      const line = lines.find((entry) => entry.product.id === productId);
+      const line = lines.find((entry) => lineKey(entry.product) === key);
       if (!line) return;
       if (quantity > MAX_QUANTITY) {
         cartToast('error', CART_TEXTS.maxPerProduct);
@@ -221,12 +250,12 @@ export function useCart() {
         cartToast('error', lineLimitMessage(line.product));
         return;
       }
-      const next = lines.map((entry) => (entry.product.id === productId ? { ...entry, quantity } : entry));
+      const next = lines.map((entry) => (lineKey(entry.product) === key ? { ...entry, quantity } : entry));
       if (signed) {
         try {
           await client.mutate({
             mutation: UpdateCartItemMutation,
-            variables: { input: { productId, quantity } },
+            variables: { input: { productId: product.id, variantId: product.variantId, quantity } },
             optimisticResponse: signed.id ? { updateCartItem: optimisticCart(signed.id, next) } : undefined,
           });
         } catch (error) {
@@ -276,7 +305,11 @@ export function useCart() {
  * goes into the cache), and the guest cart is emptied. `token` authorises the merge.
  */
 export async function mergeGuestCartIntoAccount(client: ReturnType<typeof useApolloClient>, token: string) {
-  const items = guestCart.get().items.map((line) => ({ productId: line.product.id, quantity: line.quantity }));
+  const items = guestCart.get().items.map((line) => ({
+    productId: line.product.id,
+    variantId: line.product.variantId,
+    quantity: line.quantity,
+  }));
   seenPrices.clear();
   if (items.length === 0) return;
   try {

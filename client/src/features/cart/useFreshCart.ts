@@ -2,8 +2,9 @@ import { useQuery } from '@apollo/client/react';
 import { useCallback, useEffect, useMemo } from 'react';
 import { formatPrice } from '../../ui/format';
 import { getFragmentData } from '../../gql';
-import { CartProductFieldsFragment, CartProductsQuery } from './cart.graphql';
+import { CartProductFieldsFragment, CartProductsQuery, CartVariantFieldsFragment } from './cart.graphql';
 import { session } from '../../lib/session';
+import type { CartProductsQuery as CartProductsAnswer } from '../../gql/graphql';
 import { CartLine, guestCart } from './guest-cart';
 
 export interface LineNotice {
@@ -30,6 +31,13 @@ export function lineNotices(line: CartLine): LineNotice[] {
 /** True when a line cannot be ordered as it stands (sold out, or more units than are left). */
 export const lineBlocksOrder = (line: CartLine) => lineNotices(line).some((notice) => notice.kind !== 'price');
 
+/** The products of the freshness check, each with its variants. */
+const freshProducts = (products: CartProductsAnswer['productsByIds']) =>
+  products.map((product) => ({
+    ...getFragmentData(CartProductFieldsFragment, product),
+    variants: getFragmentData(CartVariantFieldsFragment, product.variants),
+  }));
+
 export const CART_NEEDS_CHANGES =
   'Some items are sold out or have fewer units left. Please update your cart to continue.';
 
@@ -49,8 +57,7 @@ export function useFreshCart(lines: readonly CartLine[]) {
   });
 
   useEffect(() => {
-    if (data?.productsByIds && !session.signedIn())
-      guestCart.refreshProducts(ids, getFragmentData(CartProductFieldsFragment, data.productsByIds));
+    if (data?.productsByIds && !session.signedIn()) guestCart.refreshProducts(ids, freshProducts(data.productsByIds));
   }, [data, ids]);
 
   /** Asks again; answers the ids of the lines' products the shop no longer has (deleted meanwhile). */
@@ -59,7 +66,7 @@ export function useFreshCart(lines: readonly CartLine[]) {
     try {
       const { data: fresh } = await refetch({ ids });
       if (!fresh?.productsByIds) return [];
-      const products = getFragmentData(CartProductFieldsFragment, fresh.productsByIds);
+      const products = freshProducts(fresh.productsByIds);
       if (!session.signedIn()) guestCart.refreshProducts(ids, products);
       const found = new Set(products.map((product) => product.id));
       return ids.filter((id) => !found.has(id));

@@ -61,6 +61,12 @@ export const OrderDetailFieldsFragment = graphql(`
     }
     items {
       productId
+      variantId
+      sku
+      options {
+        name
+        value
+      }
       name
       brand
       category

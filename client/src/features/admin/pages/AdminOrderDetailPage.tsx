@@ -244,10 +244,16 @@ function OrderDetail({ order }: { order: AdminOrder }) {
         <h2 id="items-title">Items ({order.itemCount})</h2>
         <ul className="order-items">
           {order.items.map((item) => (
-            <li key={item.productId}>
+            <li key={`${item.productId}:${item.variantId ?? ''}`}>
               <ProductImage src={item.image} alt={item.name} sizes="64px" className="thumb-lg" />
               <div className="order-item-text">
                 <strong>{item.name}</strong>
+                {item.options.length > 0 && (
+                  <span className="small">
+                    {item.options.map((option) => `${option.name}: ${option.value}`).join(' · ')}
+                    {item.sku && <> · SKU {item.sku}</>}
+                  </span>
+                )}
                 <span className="muted small">
                   {item.brand} · {item.category}
                 </span>

@@ -1,6 +1,6 @@
 import { ReactNode } from 'react';
 import { formatPrice } from '../../../ui/format';
-import type { CartLine } from '../guest-cart';
+import { lineKey, lineName, type CartLine } from '../guest-cart';
 import type { CartTotals } from '../cart-totals';
 import { LineNoticeList } from '../pages/CartLines';
 import './order-summary.css';
@@ -26,9 +26,9 @@ export function OrderSummary({ totals, lines, deliveryAtCheckout = false, delive
       {lines && (
         <ul className="summary-lines">
           {lines.map((line) => (
-            <li key={line.product.id}>
+            <li key={lineKey(line.product)}>
               <span className="summary-line-name">
-                {line.product.name} <span className="muted">× {line.quantity}</span>
+                {lineName(line.product)} <span className="muted">× {line.quantity}</span>
               </span>
               <span>{formatPrice(line.product.finalPrice * line.quantity)}</span>
               <LineNoticeList line={line} />

@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
 import { formatPrice } from '../../../ui/format';
-import { productPath } from '../../../ui/product-path';
+import { variantPath } from '../../../ui/product-path';
 import { ProductImage } from '../../../ui/ProductImage';
 import { QuantityStepper } from '../../../ui/QuantityStepper';
-import type { CartLine } from '../guest-cart';
+import { lineKey, lineName, type CartLine, type CartProduct } from '../guest-cart';
 import { lineLimit } from '../useCart';
 import { lineNotices } from '../useFreshCart';
 
@@ -24,8 +24,8 @@ export function LineNoticeList({ line }: { line: CartLine }) {
 
 interface CartLinesProps {
   lines: CartLine[];
-  onQuantity: (productId: string, quantity: number) => void;
-  onRemove: (productId: string) => void;
+  onQuantity: (product: CartProduct, quantity: number) => void;
+  onRemove: (product: CartProduct) => void;
 }
 
 /**
@@ -49,14 +49,15 @@ export function CartLines({ lines, onQuantity, onRemove }: CartLinesProps) {
         {lines.map((line) => {
           const { product, quantity } = line;
           return (
-            <li key={product.id} className="cart-line" data-testid="cart-line">
-              <Link to={productPath(product)} className="cart-line-image" tabIndex={-1} aria-hidden="true">
+            <li key={lineKey(product)} className="cart-line" data-testid="cart-line">
+              <Link to={variantPath(product)} className="cart-line-image" tabIndex={-1} aria-hidden="true">
                 <ProductImage src={product.images[0]} cardSrc={product.cardImages[0]} alt="" sizes="96px" />
               </Link>
               <div className="cart-line-info">
-                <Link to={productPath(product)} className="cart-line-name">
+                <Link to={variantPath(product)} className="cart-line-name">
                   {product.name}
                 </Link>
+                {product.variantValues && <span className="cart-line-kind">{product.variantValues.join(' / ')}</span>}
                 <span className="muted small">{product.brand}</span>
                 <LineNoticeList line={line} />
               </div>
@@ -72,9 +73,9 @@ export function CartLines({ lines, onQuantity, onRemove }: CartLinesProps) {
                   value={quantity}
                   min={0}
                   max={lineLimit(product)}
-                  label={`Quantity of ${product.name}`}
-                  onChange={(next) => onQuantity(product.id, next)}
-                  onOverMax={() => onQuantity(product.id, quantity + 1)}
+                  label={`Quantity of ${lineName(product)}`}
+                  onChange={(next) => onQuantity(product, next)}
+                  onOverMax={() => onQuantity(product, quantity + 1)}
                 />
               </div>
               <p className="cart-line-total">
@@ -84,8 +85,8 @@ export function CartLines({ lines, onQuantity, onRemove }: CartLinesProps) {
               <button
                 type="button"
                 className="cart-line-remove btn btn-ghost btn-sm"
-                onClick={() => onRemove(product.id)}
-                aria-label={`Remove ${product.name} from cart`}
+                onClick={() => onRemove(product)}
+                aria-label={`Remove ${lineName(product)} from cart`}
               >
                 <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
                   <path

@@ -48,8 +48,8 @@ export function CartPage() {
       <div className="cart-layout">
         <CartLines
           lines={items}
-          onQuantity={(productId, quantity) => void setQuantity(productId, quantity)}
-          onRemove={(productId) => void remove(productId)}
+          onQuantity={(product, quantity) => void setQuantity(product, quantity)}
+          onRemove={(product) => void remove(product)}
         />
         <OrderSummary totals={cart} deliveryAtCheckout={chargesDelivery(shop.delivery)}>
           {blocked && (

@@ -4,6 +4,7 @@ import { MAX_QUANTITY } from '../../../ui/constants';
 import { QuantityStepper } from '../../../ui/QuantityStepper';
 import { copyAndSay } from '../../../ui/clipboard';
 import { lineLimit, useCart } from '../../cart/useCart';
+import { VariantChooser } from './VariantChooser';
 
 const OVER_MAX_MESSAGE = 'Maximum 10 items allowed per order';
 
@@ -23,27 +24,73 @@ export const PurchasePanelFields = graphql(`
     cardImages
     stockQuantity
     inStock
+    options {
+      name
+      values
+    }
+    variants {
+      id
+      sku
+      values
+      price
+      finalPrice
+      discountPrice
+      images
+      cardImages
+      stockQuantity
+      inStock
+    }
   }
 `);
 
-/** Stock indicator, quantity (1 to the lesser of stock and 10), Add to Cart and Share Product. */
-export function PurchasePanel({ product: productRef }: { product: FragmentType<typeof PurchasePanelFields> }) {
+/**
+ * Stock indicator, the options of a product sold in kinds (the kind chosen is the page's: `variant`, changed by
+ * `onChoose`), quantity (1 to the lesser of stock and 10), Add to Cart and Share Product.
+ */
+export function PurchasePanel({
+  product: productRef,
+  variant: variantId,
+  onChoose,
+}: {
+  product: FragmentType<typeof PurchasePanelFields>;
+  variant?: string;
+  onChoose?: (variant: string) => void;
+}) {
   const product = getFragmentData(PurchasePanelFields, productRef);
   const { add } = useCart();
   const [quantity, setQuantity] = useState(1);
   const [overMax, setOverMax] = useState(false);
-  const limit = lineLimit(product);
-  const available = product.inStock && limit > 0;
+  const [mustChoose, setMustChoose] = useState(false);
+  const inKinds = product.options.length > 0;
+  const variant = product.variants.find((each) => each.id === variantId);
+  // Before a kind is chosen, the product as a whole: in stock while any kind is.
+  const shown = variant ?? product;
+  const limit = lineLimit(shown);
+  const available = shown.inStock && limit > 0;
   // Only the 10-per-order rule has a message; a smaller stock simply stops the + button.
   const limitedByRule = limit === MAX_QUANTITY;
+  const optionNames = product.options.map((option) => option.name).join(' and ');
 
   const changeQuantity = (value: number) => {
     setOverMax(false);
     setQuantity(value);
   };
   // Never disabled while an add is under way: a tap made meanwhile (a browser drops a click on a disabled
-  // button) adds once more, as the shopper asked.
-  const addToCart = () => void add(product, quantity);
+  // button) adds once more, as the shopper asked. A product sold in kinds asks for its kind first.
+  const addToCart = () => {
+    if (inKinds && !variant) {
+      setMustChoose(true);
+      return;
+    }
+    void add(product, Math.min(quantity, limit), variant);
+  };
+  const choose = (id: string) => {
+    setMustChoose(false);
+    setQuantity((current) =>
+      Math.max(1, Math.min(current, lineLimit(product.variants.find((each) => each.id === id)!))),
+    );
+    onChoose?.(id);
+  };
   const share = () =>
     void copyAndSay(window.location.href, {
       copied: 'Link copied to clipboard!',
@@ -52,11 +99,25 @@ export function PurchasePanel({ product: productRef }: { product: FragmentType<t
 
   return (
     <div className="purchase">
+      {inKinds && (
+        <VariantChooser
+          options={product.options}
+          variants={product.variants}
+          chosen={variant}
+          onChoose={choose}
+          missing={mustChoose}
+        />
+      )}
+      {mustChoose && (
+        <p className="field-error" role="alert">
+          Please choose the {optionNames}
+        </p>
+      )}
       <p className={`stock ${available ? 'stock-in' : 'stock-out'}`}>
         <span className="stock-dot" aria-hidden="true" />
         {available ? (
           <>
-            In Stock <span className="muted">({product.stockQuantity} available)</span>
+            In Stock <span className="muted">({shown.stockQuantity} available)</span>
           </>
         ) : (
           'Out of Stock'

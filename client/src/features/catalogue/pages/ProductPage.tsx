@@ -1,7 +1,7 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useEffect, useRef } from 'react';
-import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { graphql } from '../../../gql';
 import { discountPercent, formatPrice } from '../../../ui/format';
 import { RELATED_LIMIT } from '../../../ui/constants';
@@ -39,6 +39,14 @@ const ProductDetailQuery = graphql(`
         key
         value
       }
+      pricesVary
+      variants {
+        id
+        price
+        finalPrice
+        images
+        cardImages
+      }
       ...PurchasePanelFields
     }
   }
@@ -74,6 +82,7 @@ export function ProductPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const client = useApolloClient();
+  const [searchParams, setSearchParams] = useSearchParams();
   const { data, loading, error, refetch } = useQuery(ProductDetailQuery, { variables: { id } });
   const related = useQuery(RelatedProductsQuery, { variables: { id, limit: RELATED_LIMIT } });
   useLoggedError(related.error, 'the related products');
@@ -124,9 +133,21 @@ export function ProductPage() {
     );
   }
 
-  const original = product.originalPrice;
-  const saving = original - product.finalPrice;
-  const discount = discountPercent(original, product.finalPrice);
+  // A product sold in kinds shows the kind chosen (`?variant=<id>`, so a shared link opens it): its prices and
+  // pictures; before a choice, its prices "from" the cheapest in stock when they differ.
+  const chosen = product.variants.find((variant) => variant.id === searchParams.get('variant'));
+  const shown = chosen ?? product;
+  const original = chosen ? chosen.price : product.originalPrice;
+  const saving = original - shown.finalPrice;
+  const discount = discountPercent(original, shown.finalPrice);
+  const choose = (variant: string) =>
+    setSearchParams(
+      (params) => {
+        params.set('variant', variant);
+        return params;
+      },
+      { replace: true, preventScrollReset: true },
+    );
   const relatedProducts = related.data?.relatedProducts ?? [];
   const otherRecent = recentlyViewed.filter((entry) => entry.id !== product.id);
 
@@ -148,12 +169,20 @@ export function ProductPage() {
       </nav>
 
       <article className="product-detail panel">
-        <ProductGallery key={product.id} name={product.name} images={product.images} cardImages={product.cardImages} />
+        <ProductGallery
+          key={`${product.id}:${chosen?.id ?? ''}`}
+          name={product.name}
+          images={shown.images}
+          cardImages={shown.cardImages}
+        />
         <div className="product-info">
           <p className="product-brand">{product.brand}</p>
           <h1>{product.name}</h1>
           <div className="product-price">
-            <span className="price-now">{formatPrice(product.finalPrice)}</span>
+            <span className="price-now">
+              {!chosen && product.pricesVary && <span className="price-from">From </span>}
+              {formatPrice(shown.finalPrice)}
+            </span>
             {discount > 0 && (
               <>
                 <s className="price-was" aria-label={`was ${formatPrice(original)}`}>
@@ -164,7 +193,7 @@ export function ProductPage() {
             )}
           </div>
           <p className="product-description">{product.description}</p>
-          <PurchasePanel key={product.id} product={product} />
+          <PurchasePanel key={product.id} product={product} variant={chosen?.id} onChoose={choose} />
           <ul className="promise-badges" aria-label="Our promises">
             {promiseBadges(deliveryWording(shop.delivery)).map((badge) => (
               <li key={badge.text}>

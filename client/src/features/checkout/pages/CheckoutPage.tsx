@@ -10,6 +10,7 @@ import { Spinner } from '../../../ui/Spinner';
 import { toast } from '../../../ui/toast';
 import { usePageTitle } from '../../../ui/usePageTitle';
 import { SessionUser, useSession } from '../../auth/useSession';
+import { lineName } from '../../cart/guest-cart';
 import { useCart } from '../../cart/useCart';
 import { CART_NEEDS_CHANGES, useFreshCart } from '../../cart/useFreshCart';
 import { confirmationPath, rememberGuestOrderKey } from '../../orders/guest-order-keys';
@@ -174,6 +175,7 @@ export function CheckoutPage() {
     const input = {
       items: cart.items.map((line) => ({
         product: line.product.id,
+        ...(line.product.variantId ? { variant: line.product.variantId } : {}),
         quantity: line.quantity,
         price: line.product.finalPrice,
       })),
@@ -202,7 +204,9 @@ export function CheckoutPage() {
         if (isProductNotFound(error)) {
           // A product left the shop since the cart was checked: name it, and mark its line (Sold out).
           const missing = await freshCart.recheck();
-          const names = cart.items.filter((line) => missing.includes(line.product.id)).map((line) => line.product.name);
+          const names = cart.items
+            .filter((line) => missing.includes(line.product.id))
+            .map((line) => lineName(line.product));
           if (names.length) message = `${message}: ${names.join(', ')}. Please remove it from your cart to continue.`;
         }
         showRefusal(message);
