@@ -43,7 +43,10 @@ function tagsOf(html: string): Record<string, string> {
 }
 
 /** A JSON-LD object, read loosely: the tests compare whole values. */
-type JsonLd = Record<string, unknown> & { offers: Record<string, unknown>; itemListElement: unknown[] };
+type JsonLd = Record<string, unknown> & {
+  offers: Record<string, unknown> | Record<string, unknown>[];
+  itemListElement: unknown[];
+};
 
 const jsonLdOf = (html: string) =>
   [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map(
@@ -131,6 +134,39 @@ describe("a product page's head", () => {
     ]);
   });
 
+  it('gives a product sold in kinds an Offer per variant, with its SKU, price, stock and address', () => {
+    const kind = (id: string, sku: string, values: string[], finalPrice: number, stockQuantity: number) => ({
+      id,
+      sku,
+      values,
+      price: finalPrice,
+      finalPrice,
+      discountPercentage: 0,
+      stockQuantity,
+      inStock: stockQuantity > 0,
+      images: [],
+      cardImages: [],
+    });
+    const inKinds = product({
+      options: [{ name: 'Plug', values: ['UK', 'EU'] }],
+      variants: [kind('a'.repeat(24), 'NANO-UK', ['UK'], 7499, 3), kind('b'.repeat(24), 'NANO-EU', ['EU'], 7999, 0)],
+    });
+    const [data] = jsonLdOf(headTags(productHead(inKinds, 'Volt', ADDRESS), ''));
+    expect(data.offers).toEqual([
+      {
+        '@type': 'Offer',
+        sku: 'NANO-UK',
+        name: 'UK',
+        priceCurrency: 'PKR',
+        price: 7499,
+        availability: 'https://schema.org/InStock',
+        itemCondition: 'https://schema.org/NewCondition',
+        url: `${ADDRESS}/products/anker-nano-ii-65w-3fa2b1?variant=${'a'.repeat(24)}`,
+      },
+      expect.objectContaining({ sku: 'NANO-EU', price: 7999, availability: 'https://schema.org/OutOfStock' }),
+    ]);
+  });
+
   it('says out of stock, used, and the list price when there is no discount', () => {
     const [data] = jsonLdOf(
       headTags(
@@ -169,7 +205,7 @@ describe("a product page's head", () => {
     const data = jsonLdOf(html);
     expect(data).toHaveLength(1);
     expect(data[0].image).toBeUndefined();
-    expect(data[0].offers.url).toBeUndefined();
+    expect((data[0].offers as Record<string, unknown>).url).toBeUndefined();
   });
 });
 

@@ -123,14 +123,30 @@ export function productHead(product: Product, shopName: string, address: string 
   const images = product.images.flatMap((image) => absolute(address, image) ?? []);
   const summary = plainSummary(product.description);
   const price = { amount: product.finalPrice, currency: CURRENCY };
-  const offer = {
-    '@type': 'Offer',
-    priceCurrency: CURRENCY,
-    price: product.finalPrice,
-    availability: product.inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
-    itemCondition: product.condition === 'old' ? 'https://schema.org/UsedCondition' : 'https://schema.org/NewCondition',
-    ...(url ? { url } : {}),
-  };
+  const itemCondition =
+    product.condition === 'old' ? 'https://schema.org/UsedCondition' : 'https://schema.org/NewCondition';
+  const availability = (inStock: boolean) => (inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock');
+  // A product sold in kinds: an Offer per variant, with its SKU and its own address (`?variant=<id>`).
+  const offer =
+    product.variants.length > 0
+      ? product.variants.map((variant) => ({
+          '@type': 'Offer',
+          sku: variant.sku,
+          name: variant.values.join(' / '),
+          priceCurrency: CURRENCY,
+          price: variant.finalPrice,
+          availability: availability(variant.inStock),
+          itemCondition,
+          ...(url ? { url: `${url}?variant=${variant.id}` } : {}),
+        }))
+      : {
+          '@type': 'Offer',
+          priceCurrency: CURRENCY,
+          price: product.finalPrice,
+          availability: availability(product.inStock),
+          itemCondition,
+          ...(url ? { url } : {}),
+        };
   const productData = {
     '@context': 'https://schema.org',
     '@type': 'Product',
