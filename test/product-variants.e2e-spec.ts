@@ -86,6 +86,31 @@ describe('products sold in kinds: options and variants', () => {
     expect(plain.body.data.variants).toBeUndefined();
   });
 
+  it('search finds a product by the values and SKUs of its kinds', async () => {
+    const { id } = await shop.newProduct(3);
+    const sku = prefix();
+    const options = [
+      { name: 'Length', values: ['1m', '2m'] },
+      { name: 'Connector', values: ['Type-C', 'Lightning'] },
+    ];
+    const variants = options[0].values.flatMap((length, l) =>
+      options[1].values.map((connector, c) => ({
+        sku: `${sku}-${l}${c}`,
+        values: [length, connector],
+        price: 900,
+        stockQuantity: 3,
+      })),
+    );
+    expect((await setVariants(id, { options, variants })).errors).toBeUndefined();
+    const found = async (search: string) =>
+      (await shop.get(`/api/v1/products?search=${encodeURIComponent(search)}&limit=100`)).body.data.map(
+        (product: { _id: string }) => product._id,
+      );
+    expect(await found('lightning 2m')).toContain(id);
+    expect(await found(`${sku}-11`)).toContain(id);
+    expect(await found('type c 2m')).toContain(id);
+  });
+
   it('keeps a variant’s id when it is sent back, and lets go of the SKUs no longer used', async () => {
     const { id } = await shop.newProduct(1);
     const sku = prefix();

@@ -31,6 +31,17 @@ describe('stockMovedBy: which writes only move stock (the search index then read
     ]);
   });
 
+  test("a variant's stock moving with its product's names the product; its other fields are a change", () => {
+    const variant = new Types.ObjectId().toHexString();
+    const take = {
+      $inc: { stockQuantity: -1, [`variants.${variant}.stockQuantity`]: -1, holdCount: 1 },
+      $set: { [`holds.m1-${variant}`]: { kind: 'take', quantity: 1, variant } },
+    };
+    expect(stockMovedBy(query(take))).toEqual([String(id)]);
+    expect(stockMovedBy(query({ $set: { [`variants.${variant}.sku`]: 'NEW-SKU' } }))).toBeUndefined();
+    expect(stockMovedBy(query({ $set: { variants: {} } }))).toBeUndefined();
+  });
+
   test('anything else is a change of the whole index', () => {
     const cases: WriteSeen[] = [
       query({ $set: { name: 'Renamed', stockQuantity: 1 } }),

@@ -8,7 +8,7 @@ import { ProductRecord } from './schemas/product.schema';
 export type SearchedRecord = ProductRecord & { _id: unknown };
 
 /** The fields typo-tolerant and prefix matches are looked for in (descriptions would only add noise). */
-const SIMILAR_FIELDS = ['name', 'brand', 'category', 'tags'];
+const SIMILAR_FIELDS = ['name', 'brand', 'category', 'tags', 'kinds'];
 /**
  * A write made by this process marks the index stale at once; this bounds how long a write made elsewhere
  * (another instance, the seed command, a hand edit in the database) can stay unseen, as for the catalogue cache.
@@ -25,13 +25,17 @@ interface IndexedProduct {
   brand: string;
   category: string;
   tags: string;
+  /** The option values and SKUs of a product sold in kinds ("iPhone 15 Black CASE-15-BLK"); empty otherwise. */
+  kinds: string;
   /** Every searched field, lower-cased: the literal match, as the database's case-insensitive regex did. */
   texts: string[];
 }
 
 /** The fields a stock move writes (see orders/stock-holds.service.ts), none of which the index searches. */
 const STOCK_PATHS = new Set(['stockQuantity', 'holdCount', 'holds', 'updatedAt']);
-const isStockPath = (path: string) => STOCK_PATHS.has(path.split('.', 1)[0]);
+/** A variant's stock (`variants.<id>.stockQuantity`), which a stock move of a product sold in kinds writes too. */
+const VARIANT_STOCK = /^variants\.[0-9a-f]{24}\.stockQuantity$/;
+const isStockPath = (path: string) => STOCK_PATHS.has(path.split('.', 1)[0]) || VARIANT_STOCK.test(path);
 /** The update operators a stock move uses. */
 const STOCK_OPERATORS = new Set(['$inc', '$set', '$unset']);
 
@@ -126,8 +130,9 @@ const typoDistance = (term: string) => (term.length >= 6 ? 2 : term.length >= 4 
  * only those products, before and after the write, and the next search reads just them again (one command)
  * and keeps the index.
  *
- * Every product whose name, brand, category, description or tags contain the keyword literally (case
- * ignored), as the database's regex search found them, comes first; then products with similar words: a word
+ * Every product whose name, brand, category, description, tags or kinds (option values and SKUs of a product sold
+ * in kinds) contain the keyword literally (case ignored), as the database's regex search found them, comes first;
+ * then products with similar words: a word
  * starting with the keyword, one or two letters away from it ("chargr", "airbud"), or two words written
  * together ("powerbank").
  */
@@ -239,7 +244,8 @@ export class ProductSearch {
     const records = await this.model.find({}).lean<SearchedRecord[]>();
     const products = records.map((record): IndexedProduct => {
       const tags = record.tags ?? [];
-      const texts = [record.name, record.brand, record.category, record.description, ...tags].filter(
+      const kinds = Object.values(record.variants ?? {}).flatMap((variant) => [...variant.values, variant.sku]);
+      const texts = [record.name, record.brand, record.category, record.description, ...tags, ...kinds].filter(
         (text): text is string => typeof text === 'string',
       );
       return {
@@ -249,6 +255,7 @@ export class ProductSearch {
         brand: record.brand ?? '',
         category: record.category ?? '',
         tags: tags.join(' '),
+        kinds: [...new Set(kinds)].join(' '),
         texts: texts.map((text) => text.toLowerCase()),
       };
     });
