@@ -138,4 +138,68 @@ describe('choosing a kind of a product in Chromium', () => {
     await card.getByRole('link', { name: `Choose options: ${product.name}` }).click();
     await page.waitForURL((url) => url.pathname === `/products/${product.slug}`);
   });
+
+  it('the admin defines a 2 x 3 grid: generated, set for all rows, a refused SKU named, then saved and sold', async () => {
+    const admin = await shop.shop.login('admin@volt.demo', 'admin123');
+    const { products } = await shop.graphqlData(
+      '{ products(limit: 50, category: "Cables") { items { id slug name options { name } } } }',
+    );
+    const cable = products.items.find((item: { options: unknown[] }) => item.options.length === 0);
+    const page = await shop.newPage(DESKTOP);
+    await shop.signIn(page, 'admin@volt.demo', 'admin123');
+    await page.goto(`/admin/products?search=${encodeURIComponent(cable.name)}`);
+    await page.getByRole('button', { name: `Kinds of ${cable.name}`, exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: `Kinds of ${cable.name}` });
+    await dialog.getByLabel('Option 1 name').fill('Length');
+    await dialog.getByLabel('Option 1 values (comma-separated)').fill('1m, 2m');
+    await dialog.getByRole('button', { name: 'Add option' }).click();
+    await dialog.getByLabel('Option 2 name').fill('Connector');
+    await dialog.getByLabel('Option 2 values (comma-separated)').fill('Type-C, Lightning, Micro-USB');
+    await dialog.getByRole('button', { name: 'Generate grid' }).click();
+    const rows = dialog.getByRole('row');
+    await dialog.getByRole('rowheader', { name: '2m / Micro-USB' }).waitFor();
+    expect(await rows.count()).toBe(1 + 6);
+    await dialog.getByLabel('Price for all rows').fill('1200');
+    await dialog.getByRole('button', { name: 'Set price' }).click();
+    await dialog.getByLabel('Stock for all rows').fill('7');
+    await dialog.getByRole('button', { name: 'Set stock' }).click();
+    await dialog.getByLabel('Price of 2m / Lightning').fill('1600');
+    // A SKU the case above already uses: the server's message, and nothing typed is lost.
+    await dialog.getByLabel('SKU of 1m / Type-C').fill(product.kinds[0].sku.toLowerCase());
+    await dialog.getByRole('button', { name: 'Save Variants' }).click();
+    await dialog
+      .getByRole('alert')
+      .filter({ hasText: `SKU ${product.kinds[0].sku.toLowerCase()} is already used by` })
+      .waitFor();
+    expect(await dialog.getByLabel('Price of 2m / Lightning').inputValue()).toBe('1600');
+    await shop.screenshot(page, 'variants-admin-1280');
+    await page.setViewportSize(PHONE);
+    await shop.screenshot(page, 'variants-admin-375');
+    await page.setViewportSize(DESKTOP);
+    await dialog.getByLabel('SKU of 1m / Type-C').fill('CABLE-1M-C');
+    await dialog.getByRole('button', { name: 'Save Variants' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page
+      .getByRole('button', { name: `Kinds of ${cable.name}`, exact: true })
+      .filter({ hasText: 'Kinds (6)' })
+      .waitFor();
+
+    const saved = await shop.graphqlData(
+      `{ product(id: "${cable.id}") { finalPrice stockQuantity options { name values } variants { sku values price stockQuantity } } }`,
+      {},
+      admin,
+    );
+    expect(saved.product.options).toEqual([
+      { name: 'Length', values: ['1m', '2m'] },
+      { name: 'Connector', values: ['Type-C', 'Lightning', 'Micro-USB'] },
+    ]);
+    expect(saved.product).toMatchObject({ finalPrice: 1200, stockQuantity: 42 });
+    expect(saved.product.variants).toContainEqual({
+      sku: 'CABLE-1M-C',
+      values: ['1m', 'Type-C'],
+      price: 1200,
+      stockQuantity: 7,
+    });
+    expect(saved.product.variants.find((each: Kind) => each.values.join() === '2m,Lightning').price).toBe(1600);
+  });
 });

@@ -318,6 +318,27 @@ export const AdminProductFragment = graphql(`
     images
     cardImages
     createdAt
+    options {
+      name
+      values
+    }
+    variants {
+      id
+      sku
+      values
+      price
+      discountPrice
+      stockQuantity
+      images
+    }
+  }
+`);
+
+export const SetProductVariantsMutation = graphql(`
+  mutation SetProductVariants($id: ID!, $input: ProductVariantsInput!) {
+    setProductVariants(id: $id, input: $input) {
+      ...AdminProductFields
+    }
   }
 `);
 

@@ -32,6 +32,8 @@ const existing: AdminProductFieldsFragment = {
   images: ['/images/products/a.webp'],
   cardImages: ['/images/products/a-400.webp'],
   createdAt: '2025-01-01T00:00:00.000Z',
+  options: [],
+  variants: [],
 };
 
 function renderModal(product: AdminProductFieldsFragment | null = null) {

@@ -21,6 +21,7 @@ import { CatalogueImport } from '../components/CatalogueImport';
 import { EmptyList } from '../components/EmptyList';
 import { LoadError } from '../components/LoadError';
 import { ProductFormModal } from '../components/ProductFormModal';
+import { VariantsModal } from '../components/VariantsModal';
 import { useConfirm } from '../components/useConfirm';
 import { PRODUCT_FORM_TEXTS } from '../product-form';
 import { saveProduct } from '../product-api';
@@ -54,6 +55,7 @@ export function AdminProductsPage() {
   const commitSearch = useCallback((text: string) => update({ search: text, page: null }, { replace: true }), [update]);
   const [searchText, setSearchText] = useUrlSearchText(search, commitSearch);
   const [editing, setEditing] = useState<Editing>(null);
+  const [kinds, setKinds] = useState<AdminProductFieldsFragment | null>(null);
   const [busyId, setBusyId] = useState<string | null>(null);
   const [exporting, setExporting] = useState(false);
   const [confirmDialog, confirm] = useConfirm();
@@ -281,6 +283,14 @@ export function AdminProductsPage() {
                 </button>
                 <button
                   type="button"
+                  className="btn btn-sm btn-outline"
+                  onClick={() => setKinds(product)}
+                  aria-label={`Kinds of ${product.name}`}
+                >
+                  Kinds{product.variants.length > 0 && ` (${product.variants.length})`}
+                </button>
+                <button
+                  type="button"
                   className="btn btn-sm btn-danger"
                   disabled={busyId === product.id}
                   onClick={() => void remove(product)}
@@ -308,6 +318,17 @@ export function AdminProductsPage() {
           onClose={() => setEditing(null)}
           onSubmit={submit}
           categories={categoryNames}
+        />
+      )}
+      {kinds && (
+        <VariantsModal
+          key={kinds.id}
+          product={kinds}
+          onClose={(saved) => {
+            const productId = kinds.id;
+            setKinds(null);
+            if (saved) void forgetCachedProducts(productId);
+          }}
         />
       )}
       {confirmDialog}
