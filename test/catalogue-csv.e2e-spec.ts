@@ -141,6 +141,41 @@ describe('Catalogue export (CSV)', () => {
       expect(await shop.products.countDocuments({ slug: handle })).toBe(1);
     });
 
+    test('a product sold in kinds keeps its prices and stock (its variants’): a row changes its other fields', async () => {
+      const { id } = await shop.newProduct(0, 1500);
+      const set = await shop.graphql(
+        `mutation ($id: ID!, $input: ProductVariantsInput!) { setProductVariants(id: $id, input: $input) { id } }`,
+        {
+          id,
+          input: {
+            options: [{ name: 'Plug', values: ['UK', 'EU'] }],
+            variants: [
+              { sku: `CSV-${id.slice(-6)}-UK`, values: ['UK'], price: 2000, stockQuantity: 3 },
+              { sku: `CSV-${id.slice(-6)}-EU`, values: ['EU'], price: 2200, discountPrice: 1900, stockQuantity: 4 },
+            ],
+          },
+        },
+        admin,
+      );
+      expect(set.errors).toBeUndefined();
+      const before = (await shop.products.findById(id).lean())!;
+      expect(before).toMatchObject({ price: 2200, discountPrice: 1900, finalPrice: 1900, stockQuantity: 7 });
+      // Its row as exported reads back unchanged.
+      const exported = (await exportCsv({ search: before.name })).text;
+      expect((await importCsv(exported, true)).body.data).toMatchObject({ updated: 0, unchanged: 1, failed: 0 });
+      // A row with other prices and stock changes its description only.
+      const csv = HEAD + `${before.slug},${before.name},A sturdier charger.,Anker,Cables,100,,99,\n`;
+      const done = await importCsv(csv, false);
+      expect(done.body.data).toMatchObject({ imported: true, updated: 1, failed: 0 });
+      expect(await shop.products.findById(id).lean()).toMatchObject({
+        description: 'A sturdier charger.',
+        price: 2200,
+        discountPrice: 1900,
+        finalPrice: 1900,
+        stockQuantity: 7,
+      });
+    });
+
     test('bad rows are named with their line and reason, and nothing of the file is written', async () => {
       const { id } = await shop.newProduct(4, 1200);
       const existing = (await shop.products.findById(id).lean())!;

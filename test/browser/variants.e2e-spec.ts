@@ -163,7 +163,7 @@ describe('choosing a kind of a product in Chromium', () => {
     await dialog.getByRole('button', { name: 'Set price' }).click();
     await dialog.getByLabel('Stock for all rows').fill('7');
     await dialog.getByRole('button', { name: 'Set stock' }).click();
-    await dialog.getByLabel('Price of 2m / Lightning').fill('1600');
+    await dialog.getByLabel('Price of 2m / Lightning', { exact: true }).fill('1600');
     // A SKU the case above already uses: the server's message, and nothing typed is lost.
     await dialog.getByLabel('SKU of 1m / Type-C').fill(product.kinds[0].sku.toLowerCase());
     await dialog.getByRole('button', { name: 'Save Variants' }).click();
@@ -171,7 +171,7 @@ describe('choosing a kind of a product in Chromium', () => {
       .getByRole('alert')
       .filter({ hasText: `SKU ${product.kinds[0].sku.toLowerCase()} is already used by` })
       .waitFor();
-    expect(await dialog.getByLabel('Price of 2m / Lightning').inputValue()).toBe('1600');
+    expect(await dialog.getByLabel('Price of 2m / Lightning', { exact: true }).inputValue()).toBe('1600');
     await shop.screenshot(page, 'variants-admin-1280');
     await page.setViewportSize(PHONE);
     await shop.screenshot(page, 'variants-admin-375');

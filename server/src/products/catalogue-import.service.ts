@@ -42,6 +42,9 @@ interface Plan {
   current?: StoredProduct;
 }
 
+/** The fields a product sold in kinds keeps whatever a row says (its variants decide them). */
+const KEPT_IN_KINDS = new Set(['price', 'discountPrice', 'finalPrice', 'stockQuantity']);
+
 /** The stored fields a row sets, to tell an unchanged product from an updated one. */
 const COMPARED_FIELDS = [
   'name',
@@ -176,34 +179,46 @@ export class CatalogueImportService {
     return plans;
   }
 
-  /** The stored fields of a plan's product, as the product form writes them. */
+  /**
+   * The stored fields of a plan's product, as the product form writes them. A product sold in kinds keeps its prices
+   * and stock (its variants' roll-up, ProductVariantsService): the row's are left out.
+   */
   private fieldsOf(plan: Plan) {
-    const { input } = plan;
-    return {
+    const { input, current } = plan;
+    const fields = {
       ...formFields(input),
       ...(input.discountPrice !== undefined ? { discountPrice: input.discountPrice } : {}),
       specifications:
         input.specifications !== undefined
           ? specificationsOf(input.specifications)
-          : specificationsRecord(plan.current?.specifications),
+          : specificationsRecord(current?.specifications),
       images: plan.images,
     };
+    if (!current?.options?.length) return fields;
+    const { price: _price, finalPrice: _final, stockQuantity: _stock, discountPrice: _discount, ...others } = fields;
+    return others;
   }
 
   private outcomeOf(plan: Plan): 'create' | 'update' | 'unchanged' {
     if (!plan.current) return 'create';
     const current = plan.current;
     const specifications = specificationsRecord(current.specifications);
-    return comparable({ ...current, specifications }) === comparable(this.fieldsOf(plan)) ? 'unchanged' : 'update';
+    const fields = this.fieldsOf(plan);
+    const compared = Object.fromEntries(
+      Object.entries({ ...current, specifications }).filter(([key]) => key in fields || !KEPT_IN_KINDS.has(key)),
+    );
+    return comparable(compared) === comparable(fields) ? 'unchanged' : 'update';
   }
 
   /** Writes one product, whole, through the model; answers its handle. */
   private async write(plan: Plan): Promise<string> {
     const fields = this.fieldsOf(plan);
     if (plan.current) {
+      // A row drops a discount its product had, unless the product is sold in kinds (its variants decide it).
+      const dropsDiscount = 'price' in fields && !('discountPrice' in fields);
       await this.products.updateOne(
         { _id: plan.current._id },
-        { $set: fields, ...(fields.discountPrice === undefined ? { $unset: { discountPrice: 1 } } : {}) },
+        { $set: fields, ...(dropsDiscount ? { $unset: { discountPrice: 1 } } : {}) },
         { runValidators: true },
       );
       return plan.current.slug;
