@@ -31,6 +31,7 @@ export const SHOP_COLLECTIONS = [
   'courier_payments',
   'leases',
   'orders',
+  'product_skus',
   'products',
   'settings',
   'users',
