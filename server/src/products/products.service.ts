@@ -288,14 +288,6 @@ export class ProductsService {
     return records.map(toProduct);
   }
 
-  /** Each known product's stock as it is now (not cached), by id; unknown or malformed ids are left out. */
-  async stockOf(ids: readonly string[]): Promise<Map<string, number>> {
-    const valid = knownIds(ids);
-    if (valid.length === 0) return new Map();
-    const records = await this.products.find({ _id: { $in: valid } }, { stockQuantity: 1 }).lean();
-    return new Map(records.map((record) => [String(record._id), record.stockQuantity ?? 0]));
-  }
-
   /** The units of a product (of one of its variants) in stock now; 0 when it is gone. */
   async unitsLeft(id: string, variant?: string): Promise<number> {
     if (!isValidObjectId(id)) return 0;
