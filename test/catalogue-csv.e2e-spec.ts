@@ -57,6 +57,14 @@ describe('Catalogue export (CSV)', () => {
       stock: '7',
       pictures: 'https://shop.example.pk/images/demo/test.webp',
       specifications: 'Length: 1 m | Connector: USB-C',
+      option1_name: '',
+      option1_value: '',
+      option2_name: '',
+      option2_value: '',
+      option3_name: '',
+      option3_value: '',
+      sku: '',
+      variant_pictures: '',
     });
   });
 
@@ -174,6 +182,222 @@ describe('Catalogue export (CSV)', () => {
         finalPrice: 1900,
         stockQuantity: 7,
       });
+    });
+
+    const KINDS_HEAD =
+      'handle,name,description,brand,category,option1_name,option1_value,option2_name,option2_value,sku,price,compare_at_price,stock,pictures,variant_pictures\n';
+
+    test('a product in kinds comes in a row per variant: added whole with its SKUs, read back unchanged, changed row by row', async () => {
+      // Two pictures the shop has: test.webp and test-2.webp.
+      const pictured = await shop.newProduct(1, 500);
+      await shop.products.updateOne(
+        { _id: pictured.id },
+        { $set: { images: ['/images/demo/test.webp', '/images/demo/test-2.webp'] } },
+      );
+      const handle = `kinds-case-${Date.now()}`;
+      const tag = handle.slice(-6);
+      const rowsFor = (blackPrice: string, withBlue: boolean) =>
+        KINDS_HEAD +
+        `${handle},Clear Case,A clear case.,Anker,Phone Cases,Phone model,iPhone 15,Colour,Black,CC-${tag}-15-BLK,${blackPrice},,4,test.webp | test-2.webp,\n` +
+        `${handle},,,,,Phone model,iPhone 15,Colour,Clear,CC-${tag}-15-CLR,1400,1600,0,,test-2.webp\n` +
+        (withBlue ? `${handle},,,,,Phone model,Galaxy S24,Colour,Black,CC-${tag}-S24-BLK,1800,,2,,\n` : '');
+      const dry = await importCsv(rowsFor('1500', true), true);
+      expect(dry.body.data.rows.filter((row: { message?: string }) => row.message)).toEqual([]);
+      expect(dry.body.data).toMatchObject({ dryRun: true, imported: false, created: 1, updated: 0, failed: 0 });
+      expect(
+        dry.body.data.rows.map((row: { line: number; name: string; outcome: string }) => [
+          row.line,
+          row.name,
+          row.outcome,
+        ]),
+      ).toEqual([
+        [2, 'Clear Case (iPhone 15 / Black)', 'create'],
+        [3, 'Clear Case (iPhone 15 / Clear)', 'create'],
+        [4, 'Clear Case (Galaxy S24 / Black)', 'create'],
+      ]);
+      expect(await shop.products.countDocuments({ slug: handle })).toBe(0);
+
+      const done = await importCsv(rowsFor('1500', true), false);
+      expect(done.body.data).toMatchObject({ imported: true, created: 1, failed: 0 });
+      const added = (await shop.get(`/api/v1/products/${handle}`)).body.data;
+      expect(added).toMatchObject({
+        name: 'Clear Case',
+        options: [
+          { name: 'Phone model', values: ['iPhone 15', 'Galaxy S24'] },
+          { name: 'Colour', values: ['Black', 'Clear'] },
+        ],
+        stockQuantity: 6,
+        finalPrice: 1500,
+      });
+      expect(
+        added.variants.map(
+          (v: { sku: string; values: string[]; finalPrice: number; price: number; stockQuantity: number }) => [
+            v.sku,
+            v.values,
+            v.price,
+            v.finalPrice,
+            v.stockQuantity,
+          ],
+        ),
+      ).toEqual([
+        [`CC-${tag}-15-BLK`, ['iPhone 15', 'Black'], 1500, 1500, 4],
+        [`CC-${tag}-15-CLR`, ['iPhone 15', 'Clear'], 1600, 1400, 0],
+        [`CC-${tag}-S24-BLK`, ['Galaxy S24', 'Black'], 1800, 1800, 2],
+      ]);
+      // Its SKUs are the shop's now: another product cannot set them.
+      const other = await shop.newProduct(1, 900);
+      const taken = await shop.graphql(
+        `mutation ($id: ID!, $input: ProductVariantsInput!) { setProductVariants(id: $id, input: $input) { id } }`,
+        {
+          id: other.id,
+          input: {
+            options: [{ name: 'Colour', values: ['Black'] }],
+            variants: [{ sku: `cc-${tag}-15-blk`, values: ['Black'], price: 1, stockQuantity: 1 }],
+          },
+        },
+        admin,
+      );
+      expect(taken.errors?.[0].message).toBe(`SKU cc-${tag}-15-blk is already used by Clear Case`);
+
+      // Its export reads back unchanged, and the file imported again changes nothing.
+      const exported = (await exportCsv({ search: 'Clear Case' })).text;
+      expect(
+        rowsOf(exported)
+          .filter((row) => row.handle === handle)
+          .map((row) => [
+            row.sku,
+            row.option1_value,
+            row.option2_value,
+            row.price,
+            row.compare_at_price,
+            row.stock,
+            row.variant_pictures,
+          ]),
+      ).toEqual([
+        [`CC-${tag}-15-BLK`, 'iPhone 15', 'Black', '1500', '', '4', ''],
+        [
+          `CC-${tag}-15-CLR`,
+          'iPhone 15',
+          'Clear',
+          '1400',
+          '1600',
+          '0',
+          'https://shop.example.pk/images/demo/test-2.webp',
+        ],
+        [`CC-${tag}-S24-BLK`, 'Galaxy S24', 'Black', '1800', '', '2', ''],
+      ]);
+      const readBack = (await importCsv(exported, false)).body.data;
+      expect(readBack).toMatchObject({ created: 0, updated: 0, failed: 0 });
+      expect(readBack.rows.filter((row: { handle: string }) => row.handle === handle)).toHaveLength(3);
+      expect((await importCsv(rowsFor('1500', true), false)).body.data).toMatchObject({ updated: 0, unchanged: 1 });
+
+      // One price changed and a row left out: the same variants keep their ids, the one left out is gone.
+      const ids = Object.fromEntries(added.variants.map((v: { id: string; sku: string }) => [v.sku, v.id]));
+      const changed = await importCsv(rowsFor('1450', false), false);
+      expect(changed.body.data).toMatchObject({ imported: true, updated: 1, failed: 0 });
+      const after = (await shop.get(`/api/v1/products/${handle}`)).body.data;
+      expect(after.variants.map((v: { id: string; sku: string; price: number }) => [v.id, v.sku, v.price])).toEqual([
+        [ids[`CC-${tag}-15-BLK`], `CC-${tag}-15-BLK`, 1450],
+        [ids[`CC-${tag}-15-CLR`], `CC-${tag}-15-CLR`, 1600],
+      ]);
+      expect(after).toMatchObject({
+        stockQuantity: 4,
+        options: [{ values: ['iPhone 15'] }, { values: ['Black', 'Clear'] }],
+      });
+      // The SKU of the variant left out is free again.
+      const freed = await shop.graphql(
+        `mutation ($id: ID!, $input: ProductVariantsInput!) { setProductVariants(id: $id, input: $input) { id } }`,
+        {
+          id: other.id,
+          input: {
+            options: [{ name: 'Colour', values: ['Black'] }],
+            variants: [{ sku: `CC-${tag}-S24-BLK`, values: ['Black'], price: 1, stockQuantity: 1 }],
+          },
+        },
+        admin,
+      );
+      expect(freed.errors).toBeUndefined();
+    });
+
+    test('bad variant rows are named with their reason, their product’s other rows point to them, nothing is written', async () => {
+      const { id } = await shop.newProduct(2, 1000);
+      const owner = (await shop.products.findById(id).lean())!;
+      const set = await shop.graphql(
+        `mutation ($id: ID!, $input: ProductVariantsInput!) { setProductVariants(id: $id, input: $input) { id } }`,
+        {
+          id,
+          input: {
+            options: [{ name: 'Length', values: ['1m'] }],
+            variants: [{ sku: `HELD-${id.slice(-6)}`, values: ['1m'], price: 700, stockQuantity: 3 }],
+          },
+        },
+        admin,
+      );
+      expect(set.errors).toBeUndefined();
+      const count = await shop.products.countDocuments();
+      const a = `bad-kinds-a-${Date.now()}`;
+      const b = `bad-kinds-b-${Date.now()}`;
+      const csv =
+        KINDS_HEAD +
+        `${a},Cable,A cable.,Anker,Cables,Length,1m,,,A-${id.slice(-6)}-1,500,,3,test.webp,\n` +
+        `${a},Cable,Another text.,Anker,Cables,Length,2m,,,A-${id.slice(-6)}-2,600,,3,,\n` +
+        `${a},,,,,Length,3m,,,HELD-${id.slice(-6)},700,,3,,\n` +
+        `${a},,,,,Length,1M,,,A-${id.slice(-6)}-4,700,,3,,elsewhere.webp\n` +
+        `${b},Charger,A charger.,Anker,Chargers,Plug,UK,,,B-${id.slice(-6)}-UK,800,900,3,test.webp,\n` +
+        `${b},,,,,Plug,EU,,,B-${id.slice(-6)}-EU,,,3,,\n` +
+        `${b},,,,,Colour,Black,,,B-${id.slice(-6)}-BK,900,,3,,\n` +
+        `,Strap,A strap.,Anker,Cables,Size,M,,,S-${id.slice(-6)},900,,3,test.webp,\n`;
+      const answer = await importCsv(csv, false);
+      expect(answer.status).toBe(200);
+      expect(answer.body.data).toMatchObject({ imported: false, created: 0, failed: 8 });
+      expect(answer.body.data.rows.map((row: { line: number; message?: string }) => [row.line, row.message])).toEqual([
+        [2, 'Not imported with its product: see row 3'],
+        [3, 'Its description differs from row 2, the first row of this product'],
+        [4, 'Not imported with its product: see row 3'],
+        [5, 'The variant picture "elsewhere.webp" is not one of its product\'s pictures'],
+        [6, 'Not imported with its product: see row 7'],
+        [7, expect.stringMatching(/^Each variant needs a price of 0 to Rs\. /)],
+        [8, 'Its options must be the ones of row 6: Plug'],
+        [9, 'Each row of a product sold in kinds needs its handle, the same on each of its rows'],
+      ]);
+      expect(await shop.products.countDocuments()).toBe(count);
+      // A SKU another product uses is named on its row, once the rest is right.
+      const held = await importCsv(
+        KINDS_HEAD +
+          `${a},Cable,A cable.,Anker,Cables,Length,1m,,,A-${id.slice(-6)}-1,500,,3,test.webp,\n` +
+          `${a},,,,,Length,3m,,,held-${id.slice(-6)},700,,3,,\n` +
+          `${a},,,,,Length,1M,,,A-${id.slice(-6)}-1,700,,3,,\n`,
+        true,
+      );
+      expect(held.body.data.rows.map((row: { line: number; message?: string }) => [row.line, row.message])).toEqual([
+        [2, 'Not imported with its product: see row 4'],
+        [3, 'Not imported with its product: see row 4'],
+        [4, `The SKU "A-${id.slice(-6)}-1" is on row 2 too`],
+      ]);
+      const duplicate = await importCsv(
+        KINDS_HEAD +
+          `${a},Cable,A cable.,Anker,Cables,Length,1m,,,A-${id.slice(-6)}-1,500,,3,test.webp,\n` +
+          `${a},,,,,Length,3m,,,held-${id.slice(-6)},700,,3,,\n` +
+          `${a},,,,,Length,1M,,,A-${id.slice(-6)}-5,700,,3,,\n`,
+        true,
+      );
+      expect(
+        duplicate.body.data.rows.map((row: { line: number; message?: string }) => [row.line, row.message]),
+      ).toEqual([
+        [2, `Variant A-${id.slice(-6)}-5 repeats the values of another variant`],
+        [3, 'Not imported with its product: see row 2'],
+        [4, 'Not imported with its product: see row 2'],
+      ]);
+      const taken = await importCsv(
+        KINDS_HEAD +
+          `${a},Cable,A cable.,Anker,Cables,Length,1m,,,A-${id.slice(-6)}-1,500,,3,test.webp,\n` +
+          `${a},,,,,Length,3m,,,held-${id.slice(-6)},700,,3,,\n`,
+        true,
+      );
+      expect(taken.body.data.rows.map((row: { line: number; message?: string }) => [row.line, row.message])).toEqual([
+        [2, 'Not imported with its product: see row 3'],
+        [3, `SKU held-${id.slice(-6)} is already used by ${owner.name}`],
+      ]);
     });
 
     test('bad rows are named with their line and reason, and nothing of the file is written', async () => {

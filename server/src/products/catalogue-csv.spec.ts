@@ -26,6 +26,8 @@ const product = (overrides: Partial<Product> = {}): Product =>
     condition: 'new',
     featured: true,
     trendy: false,
+    options: [],
+    variants: [],
     ...overrides,
   }) as Product;
 
@@ -53,6 +55,21 @@ describe('the catalogue file', () => {
           specifications: JSON.stringify({ Output: '65 W', Ports: '2 x USB-C' }),
         },
         pictures: ['/images/demo/anker-nano.webp', '/images/demo/anker-nano-2.webp'],
+        options: [],
+        sku: '',
+        variantPictures: [],
+        productCells: {
+          name: 'Anker Nano II 65W',
+          description: 'A compact GaN charger,\nwith two lines.',
+          brand: 'Anker',
+          category: 'Chargers',
+          tags: 'gan, usb-c',
+          condition: 'new',
+          featured: 'yes',
+          trendy: 'no',
+          pictures: '/images/demo/anker-nano.webp | /images/demo/anker-nano-2.webp',
+          specifications: 'Output: 65 W | Ports: 2 x USB-C',
+        },
         problems: [],
       },
       expect.objectContaining({
@@ -61,6 +78,76 @@ describe('the catalogue file', () => {
         form: expect.objectContaining({ price: '9999', discountPrice: undefined }),
       }),
     ]);
+  });
+
+  it('writes a row per variant of a product sold in kinds, its options, SKU, prices, stock and own pictures', () => {
+    const variant = (sku: string, values: string[], price: number, stockQuantity: number, images: string[]) => ({
+      id: sku,
+      sku,
+      values,
+      price,
+      finalPrice: price,
+      discountPercentage: 0,
+      stockQuantity,
+      inStock: stockQuantity > 0,
+      images,
+      cardImages: [],
+    });
+    const images = ['/images/demo/case-1.webp', '/images/demo/case-2.webp'];
+    const rows = parseCatalogueCsv(
+      catalogueCsv([
+        product({
+          slug: 'clear-case',
+          images,
+          options: [
+            { name: 'Phone model', values: ['iPhone 15', 'Galaxy S24'] },
+            { name: 'Colour', values: ['Black'] },
+          ],
+          variants: [
+            variant('CASE-15-BLK', ['iPhone 15', 'Black'], 1500, 4, images),
+            {
+              ...variant('CASE-S24-BLK', ['Galaxy S24', 'Black'], 1800, 0, [images[1]]),
+              discountPrice: 1600,
+              finalPrice: 1600,
+            },
+          ],
+        }),
+      ]),
+    );
+    expect(
+      rows.map(({ handle, options, sku, form, variantPictures, productCells }) => ({
+        handle,
+        options,
+        sku,
+        prices: [form.price, form.discountPrice, form.stockQuantity],
+        variantPictures,
+        name: productCells.name,
+      })),
+    ).toEqual([
+      {
+        handle: 'clear-case',
+        options: [
+          { name: 'Phone model', value: 'iPhone 15' },
+          { name: 'Colour', value: 'Black' },
+        ],
+        sku: 'CASE-15-BLK',
+        prices: ['1500', undefined, '4'],
+        variantPictures: [],
+        name: 'Anker Nano II 65W',
+      },
+      {
+        handle: 'clear-case',
+        options: [
+          { name: 'Phone model', value: 'Galaxy S24' },
+          { name: 'Colour', value: 'Black' },
+        ],
+        sku: 'CASE-S24-BLK',
+        prices: ['1800', '1600', '0'],
+        variantPictures: ['/images/demo/case-2.webp'],
+        name: 'Anker Nano II 65W',
+      },
+    ]);
+    expect(rows.every((row) => row.problems.length === 0)).toBe(true);
   });
 
   it("takes a spreadsheet's ways of writing: any column order, upper case, 1,999, TRUE, columns left out", () => {
@@ -82,6 +169,18 @@ describe('the catalogue file', () => {
     expect(row.problems).toEqual([
       'The handle "Bad Handle!" may hold only lowercase letters, digits and single hyphens (at most 80 characters)',
       'The specification "Length 1 m" is not a "Name: value" pair',
+    ]);
+    const kinds =
+      'handle,name,description,brand,category,price,stock,option1_name,option1_value,option2_name,option2_value,sku\n';
+    const [half, skipped, plain] = parseCatalogueCsv(
+      `${kinds}c,Case,A case,Anker,Cases,500,5,Colour,,,,C-1\n` +
+        `c,Case,A case,Anker,Cases,500,5,,,Colour,Black,C-2\n` +
+        `p,Cable,A cable,Anker,Cables,500,5,,,,,C-3\n`,
+    );
+    expect(half.problems).toEqual(['Option 1 needs both a name and a value']);
+    expect(skipped.problems).toEqual(['Fill the options from option 1 on (option 2 without option 1)']);
+    expect(plain.problems).toEqual([
+      'A row without options is a product sold as one: it takes no sku or variant_pictures',
     ]);
     const refused = (text: string) => {
       try {

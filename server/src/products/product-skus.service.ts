@@ -39,6 +39,24 @@ export class ProductSkusService {
     return release;
   }
 
+  /**
+   * Of `skus`, those another product than `product` uses, each with that product's name (by the SKU in lower case):
+   * what a claim would refuse, asked before anything is written.
+   */
+  async usedElsewhere(skus: readonly string[], product?: unknown): Promise<Map<string, string>> {
+    const claims = await this.skus.find({ _id: { $in: skus.map(keyOf) } }).lean();
+    const others = claims.filter((claim) => String(claim.product) !== String(product));
+    if (others.length === 0) return new Map();
+    const holders = await this.products
+      .find({ _id: { $in: others.map((claim) => claim.product) } }, { name: 1, variants: 1 })
+      .lean();
+    const used = new Map<string, string>();
+    for (const holder of holders)
+      for (const variant of Object.values(holder.variants ?? {}))
+        if (others.some((claim) => claim._id === keyOf(variant.sku))) used.set(keyOf(variant.sku), holder.name);
+    return used;
+  }
+
   /** Lets go of the SKUs of `product` other than `kept` (all of them without `kept`). */
   async keepOnly(product: Types.ObjectId, kept: readonly string[] = []): Promise<void> {
     await this.skus.deleteMany({ product, _id: { $nin: kept.map(keyOf) } });

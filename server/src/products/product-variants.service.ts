@@ -7,10 +7,28 @@ import { Product } from './models/product.model';
 import { ProductSkusService } from './product-skus.service';
 import { ProductsService } from './products.service';
 import { ProductRecord } from './schemas/product.schema';
-import { checkVariants } from './variants';
+import { type CheckedVariants, checkVariants } from './variants';
 
 const NOT_FOUND = 'Product not found';
 export const VARIANT_PICTURES = 'A variant’s pictures must be pictures of its product';
+
+/**
+ * The update that makes a product one sold in `checked` kinds: its options and variants, and its own prices and stock
+ * as they decide them (variants.ts rollUp), a discount it no longer has dropped.
+ */
+export function kindsUpdate(checked: CheckedVariants, others: Record<string, unknown> = {}) {
+  const { discountPrice, ...rollUp } = checked.rollUp;
+  return {
+    $set: {
+      ...others,
+      options: checked.options,
+      variants: checked.variants,
+      ...rollUp,
+      ...(discountPrice !== undefined ? { discountPrice } : {}),
+    },
+    ...(discountPrice === undefined ? { $unset: { discountPrice: 1 as const } } : {}),
+  } satisfies UpdateQuery<ProductRecord>;
+}
 
 /**
  * A product's options and variants, set as a whole (products/variants.ts says what they must be). The product's own
@@ -43,19 +61,8 @@ export class ProductVariantsService {
     const skus = variants.map((variant) => variant.sku);
     const release = await this.skus.claim(current._id, skus);
     try {
-      const { discountPrice, ...rollUp } = checked.rollUp;
       const update: UpdateQuery<ProductRecord> =
-        checked.options.length === 0
-          ? { $unset: { options: 1, variants: 1 } }
-          : {
-              $set: {
-                options: checked.options,
-                variants: checked.variants,
-                ...rollUp,
-                ...(discountPrice !== undefined ? { discountPrice } : {}),
-              },
-              ...(discountPrice === undefined ? { $unset: { discountPrice: 1 } } : {}),
-            };
+        checked.options.length === 0 ? { $unset: { options: 1, variants: 1 } } : kindsUpdate(checked);
       const { matchedCount } = await this.products.updateOne({ _id: current._id }, update);
       if (matchedCount === 0) throw new NotFoundException(NOT_FOUND);
     } catch (error) {

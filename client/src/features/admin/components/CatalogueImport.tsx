@@ -74,8 +74,9 @@ export function CatalogueImport({ onImported }: { onImported: () => Promise<void
         Import products from a CSV file
       </h2>
       <p className="muted small">
-        The columns of Export CSV. A row whose handle is a product&apos;s updates it; any other row adds a product.
-        Pictures must be ones the shop already has; the file is checked before anything is written.
+        The columns of Export CSV. A row whose handle is a product&apos;s updates it; any other row adds a product. A
+        product sold in kinds has a row per variant under one handle, with its options, SKU, price and stock. Pictures
+        must be ones the shop already has; the file is checked before anything is written.
       </p>
       <div className="row wrap">
         <label htmlFor={`${id}-file`}>Catalogue CSV</label>
