@@ -229,4 +229,45 @@ describe('admin products in Chromium', () => {
       images: [picture],
     });
   });
+
+  it('imports a product sold in kinds from a row per variant, on a phone, and sells it by its options', async () => {
+    const handle = `imported-strap-${Date.now()}`;
+    const tag = handle.slice(-6);
+    const picture = (await shop.shop.products.findOne({ images: { $ne: [] } }).lean())!.images[0];
+    const head =
+      'handle,name,description,brand,category,option1_name,option1_value,option2_name,option2_value,sku,price,stock,pictures';
+    const rows = ['Black', 'Blue', 'Red'].flatMap((colour, c) =>
+      ['S', 'L'].map(
+        (size) =>
+          `${handle},Sport Strap,A soft silicone strap.,Xiaomi,Smart Watches,Colour,${colour},Size,${size},STRAP-${tag}-${colour.slice(0, 3)}-${size},${1200 + c * 100},${size === 'L' && colour === 'Red' ? 0 : 5},${basename(picture)}`,
+      ),
+    );
+    const page = await adminPage(PHONE);
+    await page.goto('/admin/products');
+    await page.getByText('Import CSV').click();
+    await page
+      .getByLabel('Catalogue CSV')
+      .setInputFiles({ name: 'straps.csv', mimeType: 'text/csv', buffer: Buffer.from([head, ...rows].join('\n')) });
+    await page.getByText('Checked: 1 to add, 0 to update, 0 unchanged, 0 with errors').waitFor();
+    await page.getByText('Row 2 (Sport Strap (Black / S)): Add').waitFor();
+    await page.getByText('Row 7 (Sport Strap (Red / L)): Add').waitFor();
+    await shop.screenshot(page, 'admin-products-import-kinds-375');
+    await page.getByRole('button', { name: 'Import 1 product' }).click();
+    await page.getByText('Catalogue imported: 1 added, 0 updated').waitFor();
+
+    await page.goto(`/products/${handle}`);
+    await page.waitForFunction(() => document.documentElement.dataset.interactive === 'true');
+    const option = (group: string, value: string) =>
+      page
+        .getByRole('group', { name: new RegExp(`^${group}`) })
+        .getByRole('radio', { name: new RegExp(`^${value}(,|$)`) });
+    await option('Colour', 'Red').click();
+    expect(await page.getByRole('radio', { name: 'L, sold out' }).count()).toBe(1);
+    await option('Size', 'S').click();
+    await page.waitForURL((url) => /^[0-9a-f]{24}$/.test(url.searchParams.get('variant') ?? ''));
+    await page.locator('.product-price .price-now', { hasText: /^Rs\. 1,400$/ }).waitFor();
+    const stored = (await shop.shop.products.findOne({ slug: handle }).lean())!;
+    expect(Object.values(stored.variants ?? {}).map((variant) => variant.sku)).toHaveLength(6);
+    expect(stored.stockQuantity).toBe(25);
+  });
 });
