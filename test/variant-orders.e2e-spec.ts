@@ -2,6 +2,7 @@ import { Types } from 'mongoose';
 import { CheckoutService } from '../server/src/checkout/checkout.service';
 import { OrderRecord } from '../server/src/orders/schemas/order.schema';
 import { HOLD_GRACE_MS, StockHoldsService } from '../server/src/orders/stock-holds.service';
+import { pdfText } from './support/pdf-text';
 import { waitFor } from './support/processes';
 import { TestShop } from './support/test-shop';
 
@@ -125,6 +126,43 @@ describe('orders of products sold in kinds', () => {
     expect(cancelled.status).toBe(200);
     expect(await stockNow(id)).toEqual({ product: 20, kinds: [5, 5, 5, 5], holds: 0 });
   });
+
+  it('the packing slip and the order list name each kind with its SKU; the courier sheet names the kind', async () => {
+    const { id, name, kinds } = await caseInKinds(5);
+    const placed = (await order([{ product: id, variant: kinds[3].id, quantity: 2 }])).body.data;
+    // Slips and courier sheets are for orders confirmed with the customer and being packed.
+    const confirmed = await shop.post(
+      `/api/v1/admin/orders/${placed._id}/confirmation-attempts`,
+      { outcome: 'CONFIRMED', note: 'Confirmed on the phone' },
+      { token: admin },
+    );
+    expect(confirmed.status).toBe(201);
+    const processing = await shop.put(
+      `/api/v1/orders/guest/${placed._id}/status`,
+      { status: 'Processing' },
+      { token: admin },
+    );
+    expect(processing.status).toBe(200);
+    const slip = await fetch(`${shop.baseUrl}/api/v1/admin/orders/${placed._id}/packing-slip.pdf`, {
+      headers: { authorization: `Bearer ${admin}` },
+    });
+    expect(slip.status).toBe(200);
+    const text = (await pdfText(Buffer.from(await slip.arrayBuffer()))).text.replace(/\s+/g, ' ');
+    expect(text).toContain(`${name} (iPhone 15 Pro / Blue)`);
+    expect(text).toContain(`SKU ${kinds[3].sku}`);
+    const list = await shop.post<string>(
+      '/api/v1/admin/orders/export.csv',
+      { orderIds: [placed._id], layout: 'plain' },
+      { token: admin },
+    );
+    expect(list.text).toContain(`2 x ${name} (iPhone 15 Pro / Blue), SKU ${kinds[3].sku}`);
+    const sheet = await shop.post<string>(
+      '/api/v1/admin/orders/export.csv',
+      { orderIds: [placed._id], layout: 'postex' },
+      { token: admin },
+    );
+    expect(sheet.text).toContain(`2 x ${name} (iPhone 15 Pro / Blue)`);
+  }, 120_000);
 
   it('refuses a line without its variant, with a variant of another product, and past a variant’s stock', async () => {
     const { id, name, kinds } = await caseInKinds(2);

@@ -78,7 +78,10 @@ export class CourierFilesService {
         'Phone (local digits)': localPhone(record.shippingAddress.phone ?? ''),
         Address: record.shippingAddress.address,
         City: record.shippingAddress.city,
-        Items: record.items.map((line) => `${line.quantity} x ${orderLineName(line)}`).join('; '),
+        // The merchant's own list: a kind's SKU too, for the shelf.
+        Items: record.items
+          .map((line) => `${line.quantity} x ${orderLineName(line)}${line.sku ? `, SKU ${line.sku}` : ''}`)
+          .join('; '),
         'COD Amount': record.paymentMethod === 'COD' ? record.totalAmount : 0,
         Courier: record.shipment ? courierName(record.shipment.courier) : '',
         'Tracking Number': record.shipment?.trackingNumber ?? '',

@@ -171,7 +171,11 @@ export class LabelsService {
     let y = doc.y + 6;
     for (const line of record.items) {
       doc.text(String(line.quantity), columns[0], y);
-      writeText(doc, orderLineName(line), { size: 10 }, { x: columns[1], y, width: columns[2] - columns[1] - 10 });
+      const item = { x: columns[1], width: columns[2] - columns[1] - 10 };
+      writeText(doc, orderLineName(line), { size: 10 }, { ...item, y });
+      // A kind's SKU under its name, for whoever picks it from the shelf.
+      if (line.sku) writeText(doc, `SKU ${line.sku}`, { size: 8 }, { ...item, y: doc.y });
+      doc.font('Helvetica').fontSize(10);
       const next = doc.y;
       doc.text(formatRupees(line.price), columns[2], y, { width: 80, align: 'right' });
       doc.text(formatRupees(line.price * line.quantity), columns[3], y, { width: 80, align: 'right' });
