@@ -317,7 +317,11 @@ export class CatalogueImportService {
         )),
     );
     if (whole.length > 0 || !checked) {
-      problems[0].push(...whole);
+      // On the row of the variant it names (a combination or SKU again), else on the product's first row.
+      const named = [...variants]
+        .reverse()
+        .find(({ sku }) => whole[0]?.startsWith(`Variant ${sku} `) || whole[0]?.startsWith(`SKU ${sku} `));
+      problems[named?.at ?? 0].push(...whole);
       return undefined;
     }
     const taken = await this.skus.usedElsewhere(
