@@ -36,8 +36,8 @@ const NOT_FOUND = 'Product not found';
 export const MAX_IDS_AT_ONCE = 50;
 export const NO_IMAGES = 'Please add at least one product image';
 const DUPLICATE_KEY = 11000;
-/** Products sold in kinds read at once by the stock figures (at most MAX_VARIANTS variants each). */
-const KINDS_PAGE = 200;
+/** Products sold in kinds the stock figures' cursor brings at once (at most MAX_VARIANTS variants each). */
+const KINDS_BATCH = 200;
 
 const SORTS: Record<ProductSort, Record<string, SortOrder>> = {
   [ProductSort.LATEST]: { createdAt: -1, _id: -1 },
@@ -355,7 +355,7 @@ export class ProductsService {
    * The admin dashboard's stock figures: all products; the items out of stock and those from 1 up to `threshold` units;
    * and the `alerts` of them with the fewest units. An item is a product sold as one, or one variant of a product sold
    * in kinds (whatever the product's total): a variant's stock lives in the product's `variants` map, which no query
-   * reaches, so the products in kinds are read here (their variants only, a page at a time) and counted in JavaScript.
+   * reaches, so the products in kinds are read here (their variants only, a batch at a time) and counted in JavaScript.
    */
   async stockFigures(threshold: number, alerts: number) {
     const asOne = { 'options.0': { $exists: false } };
@@ -401,30 +401,25 @@ export class ProductsService {
 
   /**
    * The variants of products sold in kinds out of stock (0) and running low (1 up to `threshold`), and the `alerts`
-   * with the fewest units. The products are read by _id a page at a time with their variants and date only, so what
-   * is held at once is one page and the kept lines, whatever the catalogue's size.
+   * with the fewest units. One read of the products sold in kinds, their variants and date only, through a cursor that
+   * brings them KINDS_BATCH at a time: what is held at once is one batch and the kept lines, whatever the catalogue's
+   * size. (One read, not pages of reads: the embedded engine scans the collection for each.)
    */
   private async variantStockFigures(threshold: number, alerts: number) {
     const fewest = new FewestLines(alerts);
     let outOfStock = 0;
     let lowStock = 0;
-    let after: unknown;
-    for (;;) {
-      const page = await this.products
-        .find({ 'options.0': { $exists: true }, ...(after === undefined ? {} : { _id: { $gt: after } }) })
-        .select({ variants: 1, createdAt: 1 })
-        .sort({ _id: 1 })
-        .limit(KINDS_PAGE)
-        .lean<Array<Pick<StoredProduct, '_id' | 'variants' | 'createdAt'>>>();
-      for (const record of page) {
-        const shortages = variantShortages(record, threshold);
-        const out = shortages.filter((shortage) => shortage.stockQuantity <= 0).length;
-        outOfStock += out;
-        lowStock += shortages.length - out;
-        fewest.add(shortages);
-      }
-      if (page.length < KINDS_PAGE) break;
-      after = page[page.length - 1]._id;
+    const records = this.products
+      .find({ 'options.0': { $exists: true } })
+      .select({ variants: 1, createdAt: 1 })
+      .lean<Array<Pick<StoredProduct, '_id' | 'variants' | 'createdAt'>>>()
+      .cursor({ batchSize: KINDS_BATCH });
+    for await (const record of records) {
+      const shortages = variantShortages(record, threshold);
+      const out = shortages.filter((shortage) => shortage.stockQuantity <= 0).length;
+      outOfStock += out;
+      lowStock += shortages.length - out;
+      fewest.add(shortages);
     }
     return { outOfStock, lowStock, lines: fewest.result() };
   }
