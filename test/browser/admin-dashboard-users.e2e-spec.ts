@@ -228,6 +228,112 @@ describe('admin dashboard and users in Chromium', () => {
     }
   });
 
+  it('lists each kind of a product sold in kinds out of stock or running low, and its COD figures by kind', async () => {
+    // The products sold as one well stocked, so this product's kinds are the stock alerts.
+    await shop.shop.products.updateMany({ 'options.0': { $exists: false } }, { $set: { stockQuantity: 50 } });
+    const { id, name } = await shop.shop.newProduct(0);
+    const sku = `CASE-${new Types.ObjectId().toHexString().slice(-6).toUpperCase()}`;
+    const kinds = [
+      ['iPhone 15', 'Black', 40],
+      ['iPhone 15', 'Blue', 2],
+      ['iPhone 15 Pro', 'Black', 0],
+      ['iPhone 15 Pro', 'Blue', 30],
+    ] as const;
+    const set = await shop.shop.graphql(
+      'mutation ($id: ID!, $input: ProductVariantsInput!) { setProductVariants(id: $id, input: $input) { variants { id sku } } }',
+      {
+        id,
+        input: {
+          options: [
+            { name: 'Phone model', values: ['iPhone 15', 'iPhone 15 Pro'] },
+            { name: 'Colour', values: ['Black', 'Blue'] },
+          ],
+          variants: kinds.map(([model, colour, stockQuantity]) => ({
+            sku: `${sku}-${model === 'iPhone 15' ? '15' : '15P'}-${colour.slice(0, 3).toUpperCase()}`,
+            values: [model, colour],
+            price: 2500,
+            stockQuantity,
+          })),
+        },
+      },
+      adminToken,
+    );
+    expect(set.errors).toBeUndefined();
+    const variants = set.data.setProductVariants.variants as Array<{ id: string; sku: string }>;
+    // One parcel of the black iPhone 15 case delivered, one of the blue iPhone 15 Pro case returned.
+    for (const [variant, status, phone] of [
+      [variants[0], 'Delivered', '0301 6660001'],
+      [variants[3], 'Returned', '0301 6660002'],
+    ] as const) {
+      const placed = await shop.shop.post('/api/v1/orders', {
+        items: [{ product: id, variant: variant.id, quantity: 1 }],
+        shippingAddress: { name: 'Kinds Guest', email: '', phone, address: 'House 2, Johar Town', city: 'Lahore' },
+        paymentMethod: 'COD',
+      });
+      expect(placed.status).toBe(201);
+      await shop.shop.confirmOrder(placed.body.data._id, adminToken);
+      const moved = await shop.shop.put(
+        `/api/v1/orders/${placed.body.data._id}/status`,
+        { status },
+        { token: adminToken },
+      );
+      expect(moved.status).toBe(200);
+    }
+
+    const { data } = await shop.shop.graphql(
+      '{ adminDashboard { outOfStockCount lowStockCount } }',
+      undefined,
+      adminToken,
+    );
+    for (const viewport of [PHONE, DESKTOP]) {
+      const page = await signedInAdmin(viewport);
+      await page.goto('/admin');
+      const alerts = page.getByRole('region', { name: 'Stock alerts' });
+      await alerts.getByText(`${data.adminDashboard.outOfStockCount} out of stock`).waitFor();
+      await alerts.getByText(`${data.adminDashboard.lowStockCount} running low`).waitFor();
+      // Two lines of the product (its total is 72 units): the kind out of stock, then the kind running low.
+      const lines = alerts.locator('.stock-list li', { hasText: name });
+      expect(await lines.count()).toBe(2);
+      expect(await lines.nth(0).locator('.stock-name').innerText()).toBe(
+        `${name} (iPhone 15 Pro / Black)\nAnker · SKU ${variants[2].sku}`,
+      );
+      expect(await lines.nth(0).locator('.badge').innerText()).toBe('Out of Stock');
+      expect(await lines.nth(1).locator('.stock-name').innerText()).toBe(
+        `${name} (iPhone 15 / Blue)\nAnker · SKU ${variants[1].sku}`,
+      );
+      expect(await lines.nth(1).locator('.badge').innerText()).toBe('2 left');
+
+      // COD by item: each kind a row of its own, with its SKU.
+      const byItem = page.getByRole('table', { name: 'By item (top 10)' });
+      const row = (kind: string) => byItem.getByRole('row', { name: new RegExp(`\\(${kind}\\)`) });
+      expect(await row('iPhone 15 / Black').innerText()).toMatch(
+        new RegExp(`^${name} \\(iPhone 15 / Black\\)\\s+SKU ${variants[0].sku} · 1 unit\\s+1\\s+1\\s+0\\s+\\(0%\\)$`),
+      );
+      expect(await row('iPhone 15 Pro / Blue').innerText()).toMatch(
+        new RegExp(
+          `^${name} \\(iPhone 15 Pro / Blue\\)\\s+SKU ${variants[3].sku} · 1 unit\\s+1\\s+0\\s+1\\s+\\(100%\\)$`,
+        ),
+      );
+      // Nothing wider than the page, and the table whole in its panel (long names and SKUs wrap).
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      expect(await byItem.evaluate((table) => table.scrollWidth <= table.parentElement!.clientWidth)).toBe(true);
+      await shop.screenshot(page, `admin-dashboard-kinds-${viewport.width}`);
+
+      if (viewport === DESKTOP) {
+        // Restock of a kind opens its product's Kinds in Admin → Products.
+        await lines
+          .nth(0)
+          .getByRole('link', { name: `Restock ${name} (iPhone 15 Pro / Black)` })
+          .click();
+        const dialog = page.getByRole('dialog', { name: `Kinds of ${name}` });
+        await dialog.waitFor();
+        expect(await dialog.getByLabel('Stock of iPhone 15 Pro / Black').inputValue()).toBe('0');
+        await page.waitForURL((url) => url.pathname === '/admin/products' && !url.searchParams.has('kinds'));
+        expect(new URL(page.url()).searchParams.get('search')).toBe(name);
+      }
+    }
+  });
+
   it('blocks a customer, who then cannot sign in, and unblocks them', async () => {
     const customer = await shop.shop.registerCustomer({ name: 'Blockable Buyer', email: uniqueEmail('blockable') });
     const page = await signedInAdmin(DESKTOP);

@@ -67,6 +67,9 @@ export function createShopCache() {
       CustomerDashboard: { keyFields: [] },
       AdminDashboard: { keyFields: [] },
       CashOutstanding: { keyFields: [] },
+      // A stock alert line carries its product's id, shared by the lines of the product's kinds: kept in its dashboard,
+      // never merged into one entry (nor into the Product of that id).
+      StockAlert: { keyFields: false },
       Query: {
         fields: {
           // Pages of the product list (ProductListPage) stay apart; a "Load More" list's pages join in page order.

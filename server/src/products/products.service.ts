@@ -14,6 +14,7 @@ import { ProductSearch } from './product-search';
 import { ImageUpload, ProductImagesService } from '../images/product-images.service';
 import { cardImageUrl } from '../images/image-urls';
 import { pricing, StoredProduct, toProduct } from './product-view';
+import { fewestFirst, FewestLines, StockShortage, toStockAlert, variantShortages } from './stock-alerts';
 
 import { ADMIN_PRODUCTS_PAGE_SIZE, AdminProductListArgs } from './dto/admin-product-list.args';
 import { ProductFormInput, SpecificationEntry } from './dto/product-form.input';
@@ -35,6 +36,8 @@ const NOT_FOUND = 'Product not found';
 export const MAX_IDS_AT_ONCE = 50;
 export const NO_IMAGES = 'Please add at least one product image';
 const DUPLICATE_KEY = 11000;
+/** Products sold in kinds the stock figures' cursor brings at once (at most MAX_VARIANTS variants each). */
+const KINDS_BATCH = 200;
 
 const SORTS: Record<ProductSort, Record<string, SortOrder>> = {
   [ProductSort.LATEST]: { createdAt: -1, _id: -1 },
@@ -349,21 +352,76 @@ export class ProductsService {
   }
 
   /**
-   * The admin dashboard's stock figures: all products, those out of stock, those at or below `threshold`, and the
-   * `alerts` lowest first.
+   * The admin dashboard's stock figures: all products; the items out of stock and those from 1 up to `threshold` units;
+   * and the `alerts` of them with the fewest units. An item is a product sold as one, or one variant of a product sold
+   * in kinds (whatever the product's total): a variant's stock lives in the product's `variants` map, which no query
+   * reaches, so the products in kinds are read here (their variants only, a batch at a time) and counted in JavaScript.
    */
   async stockFigures(threshold: number, alerts: number) {
-    const [total, outOfStock, lowStock, lowest] = await Promise.all([
+    const asOne = { 'options.0': { $exists: false } };
+    const [total, outOfStock, lowStock, lowest, kinds] = await Promise.all([
       this.products.countDocuments(),
-      this.products.countDocuments({ stockQuantity: { $lte: 0 } }),
-      this.products.countDocuments({ stockQuantity: { $gt: 0, $lte: threshold } }),
+      this.products.countDocuments({ ...asOne, stockQuantity: { $lte: 0 } }),
+      this.products.countDocuments({ ...asOne, stockQuantity: { $gt: 0, $lte: threshold } }),
       this.products
-        .find({ stockQuantity: { $lte: threshold } })
+        .find({ ...asOne, stockQuantity: { $lte: threshold } })
         .sort({ stockQuantity: 1, createdAt: -1 })
         .limit(alerts)
         .lean<StoredProduct[]>(),
+      this.variantStockFigures(threshold, alerts),
     ]);
-    return { total, outOfStock, lowStock, alerts: lowest.map(toProduct) };
+    const lines = [
+      ...lowest.map((record): StockShortage => ({
+        product: String(record._id),
+        stockQuantity: record.stockQuantity ?? 0,
+        createdAt: record.createdAt,
+        place: 0,
+      })),
+      ...kinds.lines,
+    ]
+      .sort(fewestFirst)
+      .slice(0, alerts);
+    // The lines' products as they are now: those sold as one were read whole; those in kinds are read by id.
+    const inKinds = [...new Set(lines.filter((line) => line.variant).map((line) => line.product))];
+    const products = new Map(
+      [...lowest.map(toProduct), ...(await this.currentByIds(inKinds))].map((product) => [product.id, product]),
+    );
+    const stockAlerts = lines.flatMap((line) => {
+      const product = products.get(line.product);
+      const alert = product && toStockAlert(product, line.variant);
+      return alert ? [alert] : [];
+    });
+    return {
+      total,
+      outOfStock: outOfStock + kinds.outOfStock,
+      lowStock: lowStock + kinds.lowStock,
+      alerts: stockAlerts,
+    };
+  }
+
+  /**
+   * The variants of products sold in kinds out of stock (0) and running low (1 up to `threshold`), and the `alerts`
+   * with the fewest units. One read of the products sold in kinds, their variants and date only, through a cursor that
+   * brings them KINDS_BATCH at a time: what is held at once is one batch and the kept lines, whatever the catalogue's
+   * size. (One read, not pages of reads: the embedded engine scans the collection for each.)
+   */
+  private async variantStockFigures(threshold: number, alerts: number) {
+    const fewest = new FewestLines(alerts);
+    let outOfStock = 0;
+    let lowStock = 0;
+    const records = this.products
+      .find({ 'options.0': { $exists: true } })
+      .select({ variants: 1, createdAt: 1 })
+      .lean<Array<Pick<StoredProduct, '_id' | 'variants' | 'createdAt'>>>()
+      .cursor({ batchSize: KINDS_BATCH });
+    for await (const record of records) {
+      const shortages = variantShortages(record, threshold);
+      const out = shortages.filter((shortage) => shortage.stockQuantity <= 0).length;
+      outOfStock += out;
+      lowStock += shortages.length - out;
+      fewest.add(shortages);
+    }
+    return { outOfStock, lowStock, lines: fewest.result() };
   }
 
   featured(limit = FEATURED_PRODUCTS_LIMIT): Promise<Product[]> {

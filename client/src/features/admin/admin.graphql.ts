@@ -80,6 +80,17 @@ export const AdminDashboardQuery = graphql(`
           returned
           returnRate
         }
+        byItem {
+          productId
+          variantId
+          name
+          sku
+          orders
+          units
+          delivered
+          returned
+          returnRate
+        }
       }
       stockAlerts {
         id
@@ -88,6 +99,9 @@ export const AdminDashboardQuery = graphql(`
         stockQuantity
         images
         cardImages
+        variantId
+        sku
+        lineName
       }
     }
   }

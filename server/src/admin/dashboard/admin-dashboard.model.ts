@@ -1,7 +1,7 @@
 import { Field, Float, Int, ObjectType } from '@nestjs/graphql';
 import { Order } from '../../orders/models/order.model';
 import { OrderStatus } from '../../orders/order-status';
-import { Product } from '../../products/models/product.model';
+import { StockAlert } from '../../products/models/stock-alert.model';
 import { CodFigures } from './cod-figures';
 
 @ObjectType({ description: "One day of the shop's orders, in the shop's time zone (Asia/Karachi)." })
@@ -40,12 +40,24 @@ export class AdminDashboard {
     description: 'Every status, in the order of the workflow, with its number of orders.',
   })
   ordersByStatus: OrderStatusCount[];
-  @Field(() => Int, { description: 'Products with a stock of 0.' }) outOfStockCount: number;
-  @Field(() => Int, { description: 'Products with a stock from 1 up to lowStockThreshold.' }) lowStockCount: number;
+  @Field(() => Int, {
+    description:
+      'Items with a stock of 0: products sold as one, and each variant of a product sold in kinds (whatever its total).',
+  })
+  outOfStockCount: number;
+  @Field(() => Int, {
+    description:
+      'Items with a stock from 1 up to lowStockThreshold: products sold as one, and each variant of a product sold in kinds.',
+  })
+  lowStockCount: number;
   @Field(() => Int, { description: 'A stock at or below this many units counts as running low.' })
   lowStockThreshold: number;
-  @Field(() => [Product], { description: 'Out of stock or running low, fewest units first (at most 10).' })
-  stockAlerts: Product[];
+  @Field(() => [StockAlert], {
+    description:
+      'Out of stock or running low, fewest units first, then the newest product (at most 10): a line per product sold ' +
+      'as one, and per variant of a product sold in kinds.',
+  })
+  stockAlerts: StockAlert[];
   @Field(() => CodFigures, { description: 'Cash on delivery over the last 30 days.' }) codFigures: CodFigures;
   @Field(() => String, {
     nullable: true,

@@ -3,6 +3,7 @@ import { Query, Resolver } from '@nestjs/graphql';
 import { Roles } from '../../common/access/access.decorators';
 import { OrdersModule } from '../../orders/orders.module';
 import { toRestAdminOrder } from '../../orders/order.rest';
+import type { StockAlert } from '../../products/models/stock-alert.model';
 import { toRestProduct } from '../../products/products.controller';
 import { ProductsModule } from '../../products/products.module';
 import { UsersModule } from '../../users/users.module';
@@ -20,6 +21,14 @@ export class AdminDashboardResolver {
   }
 }
 
+/**
+ * A stock alert line over REST: a product sold as one as every REST product is; a variant's line adds the variant's
+ * id, SKU, values and the line's name.
+ */
+export function toRestStockAlert({ variantId, sku, values, lineName, ...product }: StockAlert) {
+  return variantId ? { ...toRestProduct(product), variantId, sku, values, lineName } : toRestProduct(product);
+}
+
 /** REST /api/v1/admin/dashboard. */
 @Controller('admin/dashboard')
 export class AdminDashboardController {
@@ -34,7 +43,7 @@ export class AdminDashboardController {
       data: {
         ...figures,
         recentOrders: recentOrders.map(toRestAdminOrder),
-        stockAlerts: stockAlerts.map(toRestProduct),
+        stockAlerts: stockAlerts.map(toRestStockAlert),
       },
     };
   }

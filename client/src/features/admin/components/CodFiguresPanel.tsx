@@ -6,7 +6,10 @@ type Figures = AdminDashboardQuery['adminDashboard']['codFigures'];
 const percent = (rate: number) => `${Math.round(rate * 1000) / 10}%`;
 const RISK_LABELS: Record<string, string> = { low: 'Low', medium: 'Medium', high: 'High', unscored: 'Not scored' };
 
-/** Cash on delivery over the last 30 days: the funnel from placed to delivered or returned, by city and by risk. */
+/**
+ * Cash on delivery over the last 30 days: the funnel from placed to delivered or returned, by city, by risk and by
+ * item (each kind of a product sold in kinds on its own, with its SKU).
+ */
 export function CodFiguresPanel({ figures }: { figures: Figures }) {
   const rows: Array<[string, string]> = [
     ['Orders', figures.orders.toLocaleString('en-PK')],
@@ -49,6 +52,19 @@ export function CodFiguresPanel({ figures }: { figures: Figures }) {
           }))}
         />
       </div>
+      <CodTable
+        caption="By item (top 10)"
+        head="Item"
+        className="cod-items"
+        rows={figures.byItem.map((item) => ({
+          key: `${item.productId}/${item.variantId ?? ''}`,
+          label: item.name,
+          detail: [item.sku && `SKU ${item.sku}`, `${item.units} ${item.units === 1 ? 'unit' : 'units'}`]
+            .filter(Boolean)
+            .join(' · '),
+          ...item,
+        }))}
+      />
     </section>
   );
 }
@@ -56,15 +72,27 @@ export function CodFiguresPanel({ figures }: { figures: Figures }) {
 interface CodRow {
   key: string;
   label: string;
+  /** A second line under the label (an item's SKU and units). */
+  detail?: string;
   orders: number;
   delivered: number;
   returned: number;
   returnRate: number;
 }
 
-function CodTable({ caption, head, rows }: { caption: string; head: string; rows: CodRow[] }) {
+function CodTable({
+  caption,
+  head,
+  rows,
+  className,
+}: {
+  caption: string;
+  head: string;
+  rows: CodRow[];
+  className?: string;
+}) {
   return (
-    <div className="table-wrap">
+    <div className={className ? `table-wrap ${className}` : 'table-wrap'}>
       <table className="table cod-table">
         <caption className="cod-caption">{caption}</caption>
         <thead>
@@ -85,7 +113,10 @@ function CodTable({ caption, head, rows }: { caption: string; head: string; rows
           )}
           {rows.map((row) => (
             <tr key={row.key}>
-              <th scope="row">{row.label}</th>
+              <th scope="row">
+                {row.label}
+                {row.detail && <span className="muted small cod-detail">{row.detail}</span>}
+              </th>
               <td>{row.orders}</td>
               <td>{row.delivered}</td>
               <td>

@@ -188,27 +188,21 @@ function StockAlerts({ dashboard }: { dashboard: Dashboard }) {
         <p className="muted">Every product has more than {lowStockThreshold} units in stock.</p>
       ) : (
         <ul className="stock-list">
-          {stockAlerts.map((product) => (
-            <li key={product.id}>
-              <ProductImage
-                src={product.images[0]}
-                cardSrc={product.cardImages[0]}
-                alt=""
-                sizes="48px"
-                className="thumb"
-              />
+          {stockAlerts.map((line) => (
+            <li key={`${line.id}/${line.variantId ?? ''}`}>
+              <ProductImage src={line.images[0]} cardSrc={line.cardImages[0]} alt="" sizes="48px" className="thumb" />
               <span className="stock-name">
-                <strong>{product.name}</strong>
-                <span className="muted small">{product.brand}</span>
+                <strong>{line.lineName}</strong>
+                <span className="muted small">
+                  {line.brand}
+                  {line.sku && ` · SKU ${line.sku}`}
+                </span>
               </span>
-              <span className={`badge ${product.stockQuantity > 0 ? 'badge-warning' : 'badge-danger'}`}>
-                {product.stockQuantity > 0 ? `${product.stockQuantity} left` : 'Out of Stock'}
+              <span className={`badge ${line.stockQuantity > 0 ? 'badge-warning' : 'badge-danger'}`}>
+                {line.stockQuantity > 0 ? `${line.stockQuantity} left` : 'Out of Stock'}
               </span>
-              <Link
-                to={`/admin/products?search=${encodeURIComponent(product.name)}`}
-                className="btn btn-outline btn-sm"
-              >
-                Restock<span className="sr-only"> {product.name}</span>
+              <Link to={restockPath(line)} className="btn btn-outline btn-sm">
+                Restock<span className="sr-only"> {line.lineName}</span>
               </Link>
             </li>
           ))}
@@ -216,6 +210,12 @@ function StockAlerts({ dashboard }: { dashboard: Dashboard }) {
       )}
     </section>
   );
+}
+
+/** Where a line is restocked: the product's row in Admin → Products, and for a kind its product's Kinds dialog. */
+function restockPath(line: Dashboard['stockAlerts'][number]): string {
+  const search = `search=${encodeURIComponent(line.name)}`;
+  return `/admin/products?${search}${line.variantId ? `&kinds=${encodeURIComponent(line.id)}` : ''}`;
 }
 
 function RecentOrders({ orders: orderRefs }: { orders: Dashboard['recentOrders'] }) {

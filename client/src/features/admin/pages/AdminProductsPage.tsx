@@ -44,7 +44,7 @@ const PRODUCT_LISTS = [
 
 /**
  * /admin/products: search, category filter, 50 products a page; add, edit, view and delete. Search, category
- * and page live in the URL (Back brings them back); ?add=1 opens Add Product.
+ * and page live in the URL (Back brings them back); ?add=1 opens Add Product, ?kinds=<id> that product's Kinds.
  */
 export function AdminProductsPage() {
   usePageTitle('Products | Admin');
@@ -94,6 +94,19 @@ export function AdminProductsPage() {
   }, [error]);
 
   const list = (data ?? previousData)?.adminProducts;
+
+  // The dashboard's Restock link of a kind (?kinds=<product id>) opens the product's Kinds once this search lists it.
+  const kindsOf = params.get('kinds');
+  const listed = data?.adminProducts.items;
+  useEffect(() => {
+    if (!kindsOf || !listed) return;
+    const product = getFragmentData(AdminProductFragment, listed).find((item) => item.id === kindsOf);
+    if (!product && loading) return;
+    // The URL (an outside system) asks once and the request is consumed below.
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- reacting to the URL is what effects are for
+    if (product) setKinds(product);
+    update({ kinds: null }, { replace: true });
+  }, [kindsOf, listed, loading, update]);
   const searching = searchText.trim() !== search || (loading && Boolean(search));
   const filtered = Boolean(search) || category !== 'all';
 
