@@ -329,7 +329,7 @@ export const AdminProductFragment = graphql(`
       price
       discountPrice
       stockQuantity
-      images
+      ownImages
     }
   }
 `);
