@@ -8,7 +8,7 @@ import { TestShop } from './support/test-shop';
  * and customers, bad input a clear 400 with nothing written. The real app over HTTP on the real engine.
  */
 
-const VARIANT_FIELDS = 'id sku values price discountPrice finalPrice stockQuantity inStock images';
+const VARIANT_FIELDS = 'id sku values price discountPrice finalPrice stockQuantity inStock images ownImages';
 const PRODUCT_FIELDS = `id name price discountPrice finalPrice stockQuantity inStock pricesVary options { name values } variants { ${VARIANT_FIELDS} }`;
 const SET_VARIANTS = `mutation ($id: ID!, $input: ProductVariantsInput!) { setProductVariants(id: $id, input: $input) { ${PRODUCT_FIELDS} } }`;
 
@@ -73,7 +73,7 @@ describe('products sold in kinds: options and variants', () => {
       pricesVary: true,
     });
     // Variants without pictures of their own show the product's.
-    expect(product.variants[0].images).toEqual(['/images/demo/test.webp']);
+    expect(product.variants[0]).toMatchObject({ images: ['/images/demo/test.webp'], ownImages: [] });
     expect(await productNow(id)).toEqual(product);
     expect(await skusOf(id)).toEqual(product.variants.map((variant: { sku: string }) => variant.sku).sort());
 
@@ -84,6 +84,38 @@ describe('products sold in kinds: options and variants', () => {
     const plain = await shop.get(`/api/v1/products/${await shop.productWithStock(3)}`);
     expect(Object.keys(plain.body.data)).not.toEqual(expect.arrayContaining(['options']));
     expect(plain.body.data.variants).toBeUndefined();
+  });
+
+  it('a variant shows the pictures chosen for it among the product’s; one the product no longer has is dropped', async () => {
+    const { id } = await shop.newProduct(2);
+    const pictures = ['/images/demo/test.webp', '/images/demo/test-2.webp', '/images/demo/test-3.webp'];
+    await shop.products.updateOne({ _id: id }, { images: pictures });
+    const variants = grid(prefix());
+    (variants[1] as { images?: string[] }).images = [pictures[2], pictures[1]];
+    const set = (await setVariants(id, { options: OPTIONS, variants })).data.setProductVariants;
+    expect(set.variants[1]).toMatchObject({
+      images: [pictures[2], pictures[1]],
+      ownImages: [pictures[2], pictures[1]],
+    });
+    expect(set.variants[0]).toMatchObject({ images: pictures, ownImages: [] });
+    // New pictures uploaded with the product form replace the old ones: the variant keeps those still there.
+    await shop.products.updateOne({ _id: id }, { images: [pictures[0], pictures[1]] });
+    const now = await productNow(id);
+    expect(now.variants[1]).toMatchObject({ images: [pictures[1]], ownImages: [pictures[1]] });
+    await shop.products.updateOne({ _id: id }, { images: [pictures[0]] });
+    expect((await productNow(id)).variants[1]).toMatchObject({ images: [pictures[0]], ownImages: [] });
+    // Sent back as they are, the variants save: no picture of another product among them.
+    const again = (await productNow(id)).variants.map(
+      ({ id: variantId, sku, values, price, stockQuantity, ownImages }: any) => ({
+        id: variantId,
+        sku,
+        values,
+        price,
+        stockQuantity,
+        images: ownImages,
+      }),
+    );
+    expect((await setVariants(id, { options: OPTIONS, variants: again })).errors).toBeUndefined();
   });
 
   it('search finds a product by the values and SKUs of its kinds', async () => {
@@ -214,6 +246,11 @@ describe('products sold in kinds: options and variants', () => {
       'four options',
       { options: [1, 2, 3, 4].map((n) => ({ name: `O${n}`, values: ['a'] })), variants: [] },
       'A product has at most 3 options',
+    ],
+    [
+      'a colon in an option name',
+      { options: [{ name: 'Size: EU', values: ['42'] }], variants: [{ ...grid('X')[0], values: ['42'] }] },
+      'An option name cannot contain a colon (:)',
     ],
     [
       'a value no option has',

@@ -5,7 +5,7 @@ const OPTIONS = [
   { name: 'Phone model', values: ['iPhone 15', 'iPhone 15 Pro'] },
   { name: 'Colour', values: ['Black', 'Blue', 'Red'] },
 ];
-const SET_VARIANTS = `mutation ($id: ID!, $input: ProductVariantsInput!) { setProductVariants(id: $id, input: $input) { id slug name variants { id sku values stockQuantity } } }`;
+const SET_VARIANTS = `mutation ($id: ID!, $input: ProductVariantsInput!) { setProductVariants(id: $id, input: $input) { id slug name images variants { id sku values stockQuantity } } }`;
 
 interface Kind {
   id: string;
@@ -22,7 +22,7 @@ interface Kind {
 describe('choosing a kind of a product in Chromium', () => {
   jest.setTimeout(120_000);
   let shop: BrowserShop;
-  let product: { id: string; slug: string; name: string; kinds: Kind[] };
+  let product: { id: string; slug: string; name: string; images: string[]; kinds: Kind[] };
 
   beforeAll(async () => {
     shop = await BrowserShop.start();
@@ -30,7 +30,8 @@ describe('choosing a kind of a product in Chromium', () => {
     const { products } = await shop.graphqlData(
       '{ products(limit: 50, category: "Phone Cases") { items { id name images } } }',
     );
-    const demo = products.items.find((item: { images: string[] }) => item.images.length > 0) ?? products.items[0];
+    // A case with pictures to choose among: the admin gives a kind its own below.
+    const demo = products.items.find((item: { images: string[] }) => item.images.length > 1) ?? products.items[0];
     // 5 of the 6 combinations (no red iPhone 15 Pro); the blue iPhone 15 sold out.
     const variants = OPTIONS[0].values
       .flatMap((model, m) =>
@@ -59,6 +60,11 @@ describe('choosing a kind of a product in Chromium', () => {
     page
       .getByRole('group', { name: new RegExp(`^${group}`) })
       .getByRole('radio', { name: new RegExp(`^${value}(,|$)`) });
+  /** A value of an option in the list's filters ("Blue (1)": its products counted). */
+  const filterOption = (page: Page, group: string, value: string) =>
+    page
+      .getByRole('group', { name: group, exact: true })
+      .getByRole('radio', { name: new RegExp(`^${value}( \\(\\d+\\))?$`) });
   const interactive = (page: Page) =>
     page.waitForFunction(() => document.documentElement.dataset.interactive === 'true');
 
@@ -137,6 +143,124 @@ describe('choosing a kind of a product in Chromium', () => {
     await card.getByText(/^From Rs\. 1,500$/).waitFor();
     await card.getByRole('link', { name: `Choose options: ${product.name}` }).click();
     await page.waitForURL((url) => url.pathname === `/products/${product.slug}`);
+  });
+
+  it('on a phone: the list filters by phone model from the Filters panel; the choice is in the URL, Back undoes it', async () => {
+    const page = await shop.newPage(PHONE);
+    await page.goto(`/products?category=${encodeURIComponent('Phone Cases')}`);
+    await interactive(page);
+    const status = page.locator('.list-head [role="status"]');
+    await status.filter({ hasText: /products? found$/ }).waitFor();
+    const everyCase = await status.innerText();
+    expect(everyCase).not.toBe('1 product found');
+    await page.getByRole('button', { name: /^Filters/ }).click();
+    const models = page.getByRole('group', { name: 'Phone model' });
+    // The values of the kinds in stock, with how many products have each; the case is the only one sold in kinds.
+    expect(
+      await models.locator('label').evaluateAll((labels) => labels.map((label) => label.textContent?.trim())),
+    ).toEqual(['All', 'iPhone 15 (1)', 'iPhone 15 Pro (1)']);
+    await shop.screenshot(page, 'option-filter-panel-375');
+    await filterOption(page, 'Phone model', 'iPhone 15 Pro').click();
+    await page.waitForURL((url) => url.searchParams.getAll('option').join() === 'Phone model:iPhone 15 Pro');
+    await status.filter({ hasText: '1 product found' }).waitFor();
+    // A tap closes the panel, so the result is in view.
+    expect(await page.getByRole('button', { name: 'Filters (2)' }).getAttribute('aria-expanded')).toBe('false');
+    expect(await page.locator('.product-card').count()).toBe(1);
+    await page.locator('.product-card', { hasText: product.name }).waitFor();
+    await shop.screenshot(page, 'option-filter-375');
+
+    await page.goBack();
+    await page.waitForURL((url) => !url.searchParams.has('option'));
+    await status.filter({ hasText: everyCase }).waitFor();
+    await page.goForward();
+    await status.filter({ hasText: '1 product found' }).waitFor();
+  });
+
+  it('on a desktop: a shared link opens the filtered list; each option offers the values that go with the other', async () => {
+    const page = await shop.newPage(DESKTOP);
+    await page.goto(
+      `/products?category=${encodeURIComponent('Phone Cases')}&option=${encodeURIComponent('Colour:Blue')}`,
+    );
+    await interactive(page);
+    expect(await filterOption(page, 'Colour', 'Blue').isChecked()).toBe(true);
+    await page.getByText('1 product found').waitFor();
+    // Blue comes in stock only as an iPhone 15 Pro (the blue iPhone 15 is sold out).
+    const models = page.getByRole('group', { name: 'Phone model' });
+    await models.getByRole('radio', { name: /^iPhone 15 Pro/ }).waitFor();
+    expect(await models.getByRole('radio').count()).toBe(2);
+    await shop.screenshot(page, 'option-filter-1280');
+    // The keyboard moves through an option's values as through the other filters; All lets go of the choice.
+    await filterOption(page, 'Colour', 'Blue').focus();
+    await page.keyboard.press('ArrowLeft');
+    await page.waitForURL((url) => url.searchParams.getAll('option').join() === 'Colour:Black');
+    await page.getByRole('group', { name: 'Colour' }).getByRole('radio', { name: 'All' }).check();
+    await page.waitForURL((url) => !url.searchParams.has('option'));
+    // A list without products in kinds offers no option to filter by.
+    await page.goto(`/products?category=Earbuds`);
+    await interactive(page);
+    await page.getByRole('group', { name: 'Availability' }).waitFor();
+    expect(await page.getByRole('group', { name: 'Phone model' }).count()).toBe(0);
+  });
+
+  it('the admin chooses a kind’s own pictures (by pointer and keyboard); the product page shows them for that kind', async () => {
+    expect(product.images.length).toBeGreaterThan(1);
+    const proBlack = kind('iPhone 15 Pro / Black');
+    const red = kind('iPhone 15 / Red');
+    const page = await shop.newPage(DESKTOP);
+    await shop.signIn(page, 'admin@volt.demo', 'admin123');
+    await page.goto(`/admin/products?search=${encodeURIComponent(product.name)}`);
+    await page.getByRole('button', { name: `Kinds of ${product.name}`, exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: `Kinds of ${product.name}` });
+    const picture = (n: number, values: string) =>
+      dialog.getByRole('button', { name: `Picture ${n} for ${values}`, exact: true });
+    expect(await picture(2, 'iPhone 15 Pro / Black').getAttribute('aria-pressed')).toBe('false');
+    await picture(2, 'iPhone 15 Pro / Black').click();
+    expect(await picture(2, 'iPhone 15 Pro / Black').getAttribute('aria-pressed')).toBe('true');
+    await picture(1, 'iPhone 15 / Red').focus();
+    await page.keyboard.press('Space');
+    expect(await picture(1, 'iPhone 15 / Red').getAttribute('aria-pressed')).toBe('true');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Enter');
+    expect(await picture(2, 'iPhone 15 / Red').getAttribute('aria-pressed')).toBe('false');
+    await shop.screenshot(page, 'variants-pictures-1280');
+    await page.setViewportSize(PHONE);
+    await picture(2, 'iPhone 15 Pro / Black').scrollIntoViewIfNeeded();
+    await shop.screenshot(page, 'variants-pictures-375');
+    await page.setViewportSize(DESKTOP);
+    await dialog.getByRole('button', { name: 'Save Variants' }).click();
+    await dialog.waitFor({ state: 'detached' });
+
+    const saved = await shop.graphqlData(
+      `{ product(id: "${product.id}") { variants { id images cardImages ownImages } } }`,
+    );
+    const byId = new Map(saved.product.variants.map((each: { id: string }) => [each.id, each]));
+    expect(byId.get(proBlack.id)).toMatchObject({ images: [product.images[1]], ownImages: [product.images[1]] });
+    expect(byId.get(red.id)).toMatchObject({ ownImages: [product.images[0]] });
+    expect(byId.get(kind('iPhone 15 / Black').id)).toMatchObject({ images: product.images, ownImages: [] });
+
+    // The shopper's page: the kind chosen shows its own picture alone; another kind all of the product's.
+    const shopper = await shop.newPage(PHONE);
+    await shopper.goto(`/products/${product.slug}`);
+    await interactive(shopper);
+    const main = shopper.locator('.gallery-main img');
+    const thumbs = shopper.getByRole('group', { name: 'Product pictures' }).getByRole('button');
+    expect(await thumbs.count()).toBe(product.images.length);
+    await option(shopper, 'Phone model', 'iPhone 15 Pro').click();
+    await option(shopper, 'Colour', 'Black').click();
+    await shopper.waitForURL((url) => url.searchParams.get('variant') === proBlack.id);
+    const own = saved.product.variants.find((each: { id: string }) => each.id === proBlack.id).cardImages[0];
+    await shopper.waitForFunction(
+      (picture) => document.querySelector('.gallery-main img')?.getAttribute('src') === picture,
+      own,
+    );
+    expect(await thumbs.count()).toBe(0);
+    expect(await main.getAttribute('alt')).toBe(product.name);
+    await shop.screenshot(shopper, 'variants-own-picture-375');
+    await option(shopper, 'Colour', 'Blue').click();
+    await shopper.waitForURL((url) => url.searchParams.get('variant') === kind('iPhone 15 Pro / Blue').id);
+    await thumbs.first().waitFor();
+    expect(await thumbs.count()).toBe(product.images.length);
   });
 
   it('the admin defines a 2 x 3 grid: generated, set for all rows, a refused SKU named, then saved and sold', async () => {

@@ -38,6 +38,7 @@ const CATALOGUE_FIELDS = new Set([
   'relatedProducts',
   'productCategories',
   'productBrands',
+  'productOptionValues',
   'categories',
   '__typename',
 ]);

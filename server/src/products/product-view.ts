@@ -16,10 +16,14 @@ export function pricing(price: number, discountPrice?: number | null) {
   return { finalPrice, discountPercentage, discounted };
 }
 
-/** A stored variant as the APIs show it; without pictures of its own it shows the product's. */
+/**
+ * A stored variant as the APIs show it; without pictures of its own it shows the product's. Its own are those still
+ * among the product's: pictures replaced with the product form are gone from its variants too.
+ */
 function toVariant(id: string, variant: StoredVariant, productImages: string[]): ProductVariant {
   const { finalPrice, discountPercentage, discounted } = pricing(variant.price, variant.discountPrice);
-  const images = variant.images?.length ? variant.images : productImages;
+  const ownImages = (variant.images ?? []).filter((image) => productImages.includes(image));
+  const images = ownImages.length ? ownImages : productImages;
   return {
     id,
     sku: variant.sku,
@@ -32,6 +36,7 @@ function toVariant(id: string, variant: StoredVariant, productImages: string[]):
     inStock: (variant.stockQuantity ?? 0) > 0,
     images,
     cardImages: images.map(cardImageUrl),
+    ownImages,
   };
 }
 

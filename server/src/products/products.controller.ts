@@ -5,7 +5,8 @@ import { withMongoId } from '../common/http/rest-shapes';
 import type { Page } from '../common/pagination/pagination';
 import { CatalogueAnswer } from './catalogue-answers';
 import { ProductCountArgs } from './dto/product-count.args';
-import { ProductListArgs } from './dto/product-list.args';
+import { ProductFilterArgs, ProductListArgs } from './dto/product-list.args';
+import type { OptionFacet } from './option-filter';
 import { Product } from './models/product.model';
 import { FEATURED_PRODUCTS_LIMIT, RELATED_PRODUCTS_LIMIT } from './product.constants';
 import { ProductsService } from './products.service';
@@ -48,6 +49,7 @@ const productsJson = jsonOnce((products: Product[]) => ({ success: true, data: p
 const productJson = jsonOnce((product: Product) => ({ success: true, data: toRestProduct(product) }));
 const categoriesJson = jsonOnce((categories: string[]) => ({ success: true, data: { categories } }));
 const brandsJson = jsonOnce((brands: string[]) => ({ success: true, data: { brands } }));
+const optionValuesJson = jsonOnce((options: OptionFacet[]) => ({ success: true, data: { options } }));
 
 /** REST /api/v1/products; a product is named by its id or its slug. */
 @Controller('products')
@@ -84,6 +86,15 @@ export class ProductsController {
   @Get('brands')
   async brands(): Promise<string> {
     return brandsJson(await this.products.brandsInUse());
+  }
+
+  /** The options the products of a list are sold in, with the values it can be filtered by (`?option=Name:Value`). */
+  @Public()
+  @CatalogueAnswer()
+  @Header('Content-Type', JSON_TYPE)
+  @Get('option-values')
+  async optionValues(@Query() args: ProductFilterArgs): Promise<string> {
+    return optionValuesJson(await this.products.optionValues(args));
   }
 
   @Public()

@@ -4,8 +4,9 @@ import { Ctx, type RequestContext } from '../common/access/request-context';
 import { AdminProductListArgs } from './dto/admin-product-list.args';
 import { ProductFormInput } from './dto/product-form.input';
 import { ProductVariantsInput } from './dto/product-variants.input';
-import { ProductListArgs } from './dto/product-list.args';
+import { ProductFilterArgs, ProductListArgs } from './dto/product-list.args';
 import { CategoryCard } from './models/category-card.model';
+import { OptionFacet } from './models/option-facet.model';
 import { Product, ProductPage } from './models/product.model';
 import { FEATURED_PRODUCTS_LIMIT, RELATED_PRODUCTS_LIMIT } from './product.constants';
 import { ProductsService } from './products.service';
@@ -81,6 +82,15 @@ export class ProductsResolver {
   @Query(() => [String], { description: 'Names of the brands that have at least one product.' })
   productBrands(): Promise<string[]> {
     return this.catalogue.brandsInUse();
+  }
+
+  @Public()
+  @Query(() => [OptionFacet], {
+    description:
+      'The options of the products a list with these filters shows (those sold in kinds), each with the values it can be filtered by (of variants in stock, unless inStock is false) and how many products have each; for an option chosen, the values that go with the other choices. Empty when no product listed is sold in kinds. At most 8 options of 50 values.',
+  })
+  productOptionValues(@Args() args: ProductFilterArgs): Promise<OptionFacet[]> {
+    return this.catalogue.optionValues(args);
   }
 
   @Roles('admin')

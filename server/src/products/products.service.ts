@@ -1,3 +1,4 @@
+import type { CollationOptions } from 'mongodb';
 import { BadRequestException, ConflictException, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { randomBytes } from 'node:crypto';
@@ -18,8 +19,9 @@ import { fewestFirst, FewestLines, StockShortage, toStockAlert, variantShortages
 
 import { ADMIN_PRODUCTS_PAGE_SIZE, AdminProductListArgs } from './dto/admin-product-list.args';
 import { ProductFormInput, SpecificationEntry } from './dto/product-form.input';
-import { ProductListArgs, ProductSort } from './dto/product-list.args';
+import { ProductFilterArgs, ProductListArgs, ProductSort } from './dto/product-list.args';
 import { CategoryCard } from './models/category-card.model';
+import { kindMatcher, OptionChoice, optionChoicesOf, OptionFacet, optionFacets, prefilterOf } from './option-filter';
 import { Product } from './models/product.model';
 import {
   DEFAULT_PAGE_SIZE,
@@ -175,19 +177,73 @@ export class ProductsService {
     const page = args.page ?? 1;
     const limit = Math.min(args.limit ?? DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE);
     const sortBy = args.sortBy ?? ProductSort.LATEST;
-    const filter = this.buildFilter(args);
+    const choices = optionChoicesOf(args.option);
+    const filter = this.buildFilter(args, choices);
     const collation = sortBy === ProductSort.NAME ? NAME_COLLATION : undefined;
+    // A choice of option values is tested in memory (see option-filter.ts): part of the key, beside the filter.
+    const kinds = choices.length > 0 ? kindMatcher(choices, args.inStock !== false) : undefined;
     if (args.search) {
-      const key = `search ${JSON.stringify([page, limit, sortBy, args.search, filter])}`;
+      const key = `search ${JSON.stringify([page, limit, sortBy, args.search, filter, choices])}`;
       // The default order (latest) leaves the similar matches in order of relevance; any other order sorts them too.
       return this.cache.remember(key, () =>
-        this.searchPage(args.search!, filter, { page, limit, sortBy, relevance: sortBy === ProductSort.LATEST }),
+        this.searchPage(args.search!, filter, { page, limit, sortBy, relevance: sortBy === ProductSort.LATEST, kinds }),
       );
+    }
+    if (kinds) {
+      const key = `kinds ${JSON.stringify([page, limit, sortBy, filter, choices])}`;
+      return this.cache.remember(key, () => this.kindsPage(filter, kinds, { page, limit, sortBy, collation }));
     }
     const key = `list ${JSON.stringify([page, limit, sortBy, filter])}`;
     return this.cache.remember(key, () =>
       findPage(this.products, { filter, sort: SORTS[sortBy], page, limit, collation }, toProduct),
     );
+  }
+
+  /**
+   * A list filtered by option values: the database answers the products whose options offer the values, in the
+   * list's order (few: only products sold in kinds), and the test that one of their variants has them (kindMatcher)
+   * is made in memory before the page is cut.
+   */
+  private async kindsPage(
+    filter: QueryFilter<ProductRecord>,
+    kinds: (record: StoredProduct) => boolean,
+    options: { page: number; limit: number; sortBy: ProductSort; collation?: CollationOptions },
+  ): Promise<Page<Product>> {
+    const { page, limit, sortBy, collation } = options;
+    const query = this.products.find(filter).sort(SORTS[sortBy]);
+    const records = await (collation ? query.collation(collation) : query).lean<StoredProduct[]>();
+    const matching = records.filter(kinds);
+    return {
+      items: matching.slice((page - 1) * limit, page * limit).map(toProduct),
+      pagination: paginate(page, limit, matching.length),
+    };
+  }
+
+  /**
+   * The options of the products a list with these filters shows, and the values a shopper can choose in each (see
+   * optionFacets): empty when no product listed is sold in kinds. The search, when there is one, finds the products
+   * as the list does.
+   */
+  optionValues(args: ProductFilterArgs): Promise<OptionFacet[]> {
+    const choices = optionChoicesOf(args.option);
+    // Only products sold in kinds can offer values; the choices themselves are applied by optionFacets.
+    const filter: QueryFilter<ProductRecord> = { ...this.buildFilter(args, []), 'options.0': { $exists: true } };
+    const inStockOnly = args.inStock !== false;
+    const key = `option values ${JSON.stringify([args.search ?? '', filter, choices, inStockOnly])}`;
+    return this.cache.remember(key, async () => {
+      let records: StoredProduct[];
+      if (args.search) {
+        const { literal, similar } = await this.search.find(args.search);
+        const matches = sift(filter as Parameters<typeof sift>[0]);
+        records = [...literal, ...similar].filter(matches);
+      } else {
+        records = await this.products
+          .find(filter, { options: 1, variants: 1 })
+          .sort(SORTS[ProductSort.LATEST])
+          .lean<StoredProduct[]>();
+      }
+      return optionFacets(records, choices, inStockOnly);
+    });
   }
 
   /**
@@ -199,12 +255,19 @@ export class ProductsService {
   private async searchPage(
     keyword: string,
     filter: QueryFilter<ProductRecord>,
-    options: { page: number; limit: number; sortBy: ProductSort; relevance: boolean },
+    options: {
+      page: number;
+      limit: number;
+      sortBy: ProductSort;
+      relevance: boolean;
+      kinds?: (record: StoredProduct) => boolean;
+    },
   ): Promise<Page<Product>> {
-    const { page, limit, sortBy, relevance } = options;
+    const { page, limit, sortBy, relevance, kinds } = options;
     const { literal, similar } = await this.search.find(keyword);
     const collated = sortBy === ProductSort.NAME;
-    const matches = collated ? collatedMatcher(filter) : sift(filter as Parameters<typeof sift>[0]);
+    const filtered = collated ? collatedMatcher(filter) : sift(filter as Parameters<typeof sift>[0]);
+    const matches = kinds ? (record: StoredProduct) => filtered(record) && kinds(record) : filtered;
     const compare = inSortOrder(SORTS[sortBy], collated);
     const first = literal.filter(matches).sort(compare);
     const then = similar.filter(matches);
@@ -216,7 +279,8 @@ export class ProductsService {
     };
   }
 
-  private buildFilter(args: ProductListArgs): QueryFilter<ProductRecord> {
+  /** The database filter of a list; with option values chosen, the products whose options offer them (prefilterOf). */
+  private buildFilter(args: ProductFilterArgs, choices: readonly OptionChoice[]): QueryFilter<ProductRecord> {
     const filter: QueryFilter<ProductRecord> = {};
     if (args.category) filter.category = args.category;
     if (args.brand) filter.brand = args.brand;
@@ -233,6 +297,7 @@ export class ProductsService {
         ...(args.maxPrice !== undefined ? { $lte: args.maxPrice } : {}),
       };
     }
+    if (choices.length > 0) Object.assign(filter, prefilterOf(choices));
     // Keyword search is not a database filter: see searchPage.
     return filter;
   }

@@ -61,6 +61,7 @@ describe('checkVariants: a product in kinds, checked whole', () => {
   it.each<[string, OptionSpec[], VariantSpec[], string]>([
     ['four options', [1, 2, 3, 4].map((n) => ({ name: `O${n}`, values: ['a'] })), [], VARIANT_MESSAGES.tooManyOptions],
     ['an option without a name', [{ name: ' ', values: ['a'] }], [], VARIANT_MESSAGES.optionName],
+    ['a colon in an option name', [{ name: 'Size: EU', values: ['42'] }], [], VARIANT_MESSAGES.optionNameColon],
     [
       'two options of one name',
       [

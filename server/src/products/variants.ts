@@ -16,6 +16,8 @@ const NAME_LENGTH = 40;
 export const VARIANT_MESSAGES = {
   tooManyOptions: `A product has at most ${MAX_OPTIONS} options`,
   optionName: `Each option needs a name of at most ${NAME_LENGTH} characters`,
+  // The list's filter names a value as "Name:Value" (products/option-filter.ts): a name's colon would be ambiguous.
+  optionNameColon: 'An option name cannot contain a colon (:)',
   sameOptionName: 'Each option needs a name of its own',
   optionValues: `Each option needs 1 to ${MAX_OPTION_VALUES} values of at most ${NAME_LENGTH} characters`,
   sameValue: (option: string) => `Each value of ${option} must be different`,
@@ -85,6 +87,7 @@ export function checkVariants(options: readonly OptionSpec[], variants: readonly
   const cleanOptions = options.map((option) => {
     const name = text(option.name);
     if (!name || name.length > NAME_LENGTH) refuse(VARIANT_MESSAGES.optionName);
+    if (name.includes(':')) refuse(VARIANT_MESSAGES.optionNameColon);
     const values = (option.values ?? []).map(text);
     if (values.length === 0 || values.length > MAX_OPTION_VALUES || values.some((v) => !v || v.length > NAME_LENGTH))
       refuse(VARIANT_MESSAGES.optionValues);

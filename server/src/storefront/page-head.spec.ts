@@ -146,6 +146,7 @@ describe("a product page's head", () => {
       inStock: stockQuantity > 0,
       images: [],
       cardImages: [],
+      ownImages: [],
     });
     const inKinds = product({
       options: [{ name: 'Plug', values: ['UK', 'EU'] }],

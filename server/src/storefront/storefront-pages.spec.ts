@@ -20,6 +20,8 @@ describe('renderedPageUrl: which storefront URLs the server renders', () => {
     expect(renderedPageUrl('/products?search=anker%20cable&maxPrice=3000&inStock=true')).toBe(
       '/products?search=anker%20cable&maxPrice=3000&inStock=true',
     );
+    const twoOptions = '/products?category=Phone%20Cases&option=Phone+model%3AiPhone+15&option=Colour%3ABlack';
+    expect(renderedPageUrl(twoOptions)).toBe(twoOptions);
     expect(renderedPageUrl('/category/Power%20Banks?sortBy=name')).toBe('/category/Power%20Banks?sortBy=name');
     expect(renderedPageUrl('/products/6b0512fc5f92b611d6fef8ac')).toBe('/products/6b0512fc5f92b611d6fef8ac');
     const longSlug = `/products/${'a'.repeat(60)}-3fa2b1`;
@@ -38,6 +40,8 @@ describe('renderedPageUrl: which storefront URLs the server renders', () => {
       '/?utm_source=mail',
       '/products?utm_source=mail',
       '/products?page=1&page=2',
+      '/products?option=a%3A1&option=b%3A2&option=c%3A3&option=d%3A4',
+      '/category/Cables?option=Length%3A1m',
       '/category/Earbuds?brand=Anker',
       '/products/6b0512fc5f92b611d6fef8ac?ref=1',
       `/products?search=${'a'.repeat(600)}`,

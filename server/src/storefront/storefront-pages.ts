@@ -11,12 +11,15 @@
 /** Longer URLs get the shell: no shopper's filter needs more. */
 const MAX_URL_LENGTH = 512;
 
-const LIST_PARAMETERS = ['category', 'brand', 'minPrice', 'maxPrice', 'inStock', 'sortBy', 'search', 'page'];
+const LIST_PARAMETERS = ['category', 'brand', 'minPrice', 'maxPrice', 'inStock', 'sortBy', 'search', 'page', 'option'];
 
-/** Each rendered route: its path and the query parameters its page reads (ProductListPage, product-filters.ts). */
-const RENDERED_ROUTES: { path: RegExp; parameters: readonly string[] }[] = [
+/**
+ * Each rendered route: its path and the query parameters its page reads (ProductListPage, product-filters.ts);
+ * `repeated`, the parameters it reads more than once and how many times at most (one option value per option).
+ */
+const RENDERED_ROUTES: { path: RegExp; parameters: readonly string[]; repeated?: Record<string, number> }[] = [
   { path: /^\/$/, parameters: [] },
-  { path: /^\/products$/, parameters: LIST_PARAMETERS },
+  { path: /^\/products$/, parameters: LIST_PARAMETERS, repeated: { option: 3 } },
   { path: /^\/category\/[^/]+$/, parameters: ['sortBy', 'page'] },
   { path: /^\/products\/[A-Za-z0-9_-]{1,120}$/, parameters: [] },
 ];
@@ -36,8 +39,8 @@ export function renderedPageUrl(url: string): string | undefined {
   const params = new URLSearchParams(search);
   const names = [...params.keys()];
   const known = names.every((name) => route.parameters.includes(name));
-  const repeated = new Set(names).size !== names.length;
-  return known && !repeated ? url : undefined;
+  const tooOften = names.some((name) => params.getAll(name).length > (route.repeated?.[name] ?? 1));
+  return known && !tooOften ? url : undefined;
 }
 
 /** False for a path with a broken %-escape (the router could not read it). */

@@ -343,7 +343,7 @@ export const AdminProductFragment = graphql(`
       price
       discountPrice
       stockQuantity
-      images
+      ownImages
     }
   }
 `);

@@ -33,3 +33,14 @@ export const ToNumber = (clamp?: { clampAt: number; upTo: number }) =>
     if (typeof number !== 'number' || Number.isNaN(number)) return value;
     return clamp && number > clamp.clampAt && number <= clamp.upTo ? clamp.clampAt : number;
   });
+
+/**
+ * A list from a query string: a parameter given once is one text, given again a list of them (`?option=a&option=b`);
+ * both read as a list, as GraphQL reads one value for a list argument; a parameter given once empty means none.
+ * Anything else stays, for the list check.
+ */
+export const ToList = () =>
+  Transform(({ value }) => {
+    if (value === null || (typeof value === 'string' && value.trim() === '')) return undefined;
+    return typeof value === 'string' ? [value] : value;
+  });

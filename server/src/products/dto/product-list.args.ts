@@ -1,8 +1,26 @@
-import { ArgsType, Field, Float, Int, registerEnumType } from '@nestjs/graphql';
-import { IsBoolean, IsEnum, IsNumber, IsOptional, IsString, MaxLength, Min } from 'class-validator';
+import { ArgsType, Field, Float, Int, OmitType, registerEnumType } from '@nestjs/graphql';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsBoolean,
+  IsEnum,
+  IsNumber,
+  IsOptional,
+  IsString,
+  MaxLength,
+  Min,
+  ValidateBy,
+} from 'class-validator';
 import { PAGE_DESCRIPTION, PageNumber, PageSize } from '../../common/pagination/page-args';
-import { AllMeansAny, EmptyIsUnset, ToBoolean, ToNumber } from '../../common/validation/query-transforms';
-import { InOrder, Trim } from '../../common/validation/validation';
+import { AllMeansAny, EmptyIsUnset, ToBoolean, ToList, ToNumber } from '../../common/validation/query-transforms';
+import { InOrder, NoControlCharacters, Trim } from '../../common/validation/validation';
+import {
+  isOptionChoice,
+  MAX_OPTION_CHOICES,
+  OPTION_COUNT_MESSAGE,
+  OPTION_FILTER_MESSAGE,
+  OPTION_TEXT_LENGTH,
+} from '../option-filter';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../product.constants';
 
 export enum ProductSort {
@@ -95,9 +113,32 @@ export class ProductListArgs {
   @IsBoolean({ message: 'featured must be true or false' })
   featured?: boolean;
 
+  @Field(() => [String], {
+    nullable: true,
+    description: `Option values of products sold in kinds, each "Name:Value" ("Phone model:iPhone 15"), case ignored: only products with a variant in stock that has them (any variant when inStock is false). Values of one option are alternatives; different options must be met by the same variant. At most ${MAX_OPTION_CHOICES}, name and value each at most ${OPTION_TEXT_LENGTH} characters. Products sold as one never match. productOptionValues lists the values a list can offer.`,
+  })
+  @ToList()
+  @IsOptional()
+  @InOrder(
+    IsArray({ message: OPTION_FILTER_MESSAGE }),
+    ArrayMaxSize(MAX_OPTION_CHOICES, { message: OPTION_COUNT_MESSAGE }),
+    IsString({ each: true, message: OPTION_FILTER_MESSAGE }),
+    MaxLength(2 * OPTION_TEXT_LENGTH + 3, { each: true, message: OPTION_FILTER_MESSAGE }),
+    NoControlCharacters(OPTION_FILTER_MESSAGE, { each: true }),
+    ValidateBy(
+      { name: 'isOptionChoice', validator: { validate: (value) => isOptionChoice(value) } },
+      { each: true, message: OPTION_FILTER_MESSAGE },
+    ),
+  )
+  option?: string[];
+
   @Field(() => ProductSort, { nullable: true, defaultValue: ProductSort.LATEST })
   @EmptyIsUnset()
   @IsOptional()
   @IsEnum(ProductSort, { message: `sortBy must be one of: ${Object.values(ProductSort).join(', ')}` })
   sortBy: ProductSort = ProductSort.LATEST;
 }
+
+/** The filters of the product list without its order and page: what productOptionValues answers for. */
+@ArgsType()
+export class ProductFilterArgs extends OmitType(ProductListArgs, ['page', 'limit', 'sortBy'] as const, ArgsType) {}

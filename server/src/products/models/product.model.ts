@@ -36,6 +36,11 @@ export class ProductVariant {
   @Field(() => [String], { description: "The variant's own pictures, else the product's." }) images: string[];
   @Field(() => [String], { description: 'The same pictures at card size, in the order of images.' })
   cardImages: string[];
+  @Field(() => [String], {
+    description:
+      "The pictures chosen for it among the product's (what setProductVariants takes as its images); empty when it shows the product's.",
+  })
+  ownImages: string[];
 }
 
 @ObjectType('Product')

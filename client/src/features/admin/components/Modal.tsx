@@ -7,7 +7,7 @@ interface ModalProps {
   children: ReactNode;
   /** Buttons at the bottom of the dialog. */
   footer?: ReactNode;
-  size?: 'small' | 'large';
+  size?: 'small' | 'large' | 'wide';
   /** A short text under the title, read as the dialog's description. */
   description?: string;
 }

@@ -2,6 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { FormEvent, useState } from 'react';
 import type { AdminProductFieldsFragment } from '../../../gql/graphql';
 import { errorMessage } from '../../../lib/errors';
+import { ProductImage } from '../../../ui/ProductImage';
 import { toast } from '../../../ui/toast';
 import { SetProductVariantsMutation } from '../admin.graphql';
 import { Modal } from './Modal';
@@ -22,6 +23,7 @@ interface RowDraft {
   price: string;
   discountPrice: string;
   stockQuantity: string;
+  /** Its own pictures among the product's, in the product's order; none: it shows all of the product's. */
   images: string[];
 }
 
@@ -52,9 +54,10 @@ const suggestedSku = (name: string, values: readonly string[]) =>
 
 /**
  * The kinds of a product: its options (up to 3, values comma-separated), the grid of the combinations it sells
- * (generated, keeping rows already there), and per row its SKU, price, discount price and stock, with "set for all
- * rows" for price and stock. Saved as a whole (setProductVariants); the server's message shows on a refusal and
- * nothing is lost. No options sells the product as one again.
+ * (generated, keeping rows already there), and per row its SKU, price, discount price, stock and pictures (chosen
+ * among the product's: each a toggle button), with "set for all rows" for price and stock. Saved as a whole
+ * (setProductVariants); the server's message shows on a refusal and nothing is lost. No options sells the product
+ * as one again.
  */
 export function VariantsModal({
   product,
@@ -78,7 +81,7 @@ export function VariantsModal({
       discountPrice:
         variant.discountPrice === null || variant.discountPrice === undefined ? '' : String(variant.discountPrice),
       stockQuantity: String(variant.stockQuantity),
-      images: variant.images,
+      images: variant.ownImages,
     })),
   );
   const [allPrice, setAllPrice] = useState('');
@@ -91,6 +94,18 @@ export function VariantsModal({
     setOptions((current) => current.map((option, at) => (at === index ? { ...option, [field]: value } : option)));
   const setRow = (index: number, field: 'sku' | 'price' | 'discountPrice' | 'stockQuantity', value: string) =>
     setRows((current) => current.map((row, at) => (at === index ? { ...row, [field]: value } : row)));
+  /** Adds a picture to a row's own or takes it out, keeping the product's order. */
+  const togglePicture = (index: number, picture: string) =>
+    setRows((current) =>
+      current.map((row, at) => {
+        if (at !== index) return row;
+        const chosen = row.images.includes(picture);
+        return {
+          ...row,
+          images: product.images.filter((image) => (image === picture ? !chosen : row.images.includes(image))),
+        };
+      }),
+    );
 
   /** The grid of every combination; rows already there keep what they hold. */
   const generate = () => {
@@ -137,7 +152,7 @@ export function VariantsModal({
   };
 
   return (
-    <Modal title={`Kinds of ${product.name}`} onClose={() => onClose()} size="large">
+    <Modal title={`Kinds of ${product.name}`} onClose={() => onClose()} size="wide">
       <form className="variants-form" onSubmit={(event) => void submit(event)} noValidate>
         <fieldset className="variants-options">
           <legend>Options</legend>
@@ -197,6 +212,11 @@ export function VariantsModal({
                 Set stock
               </button>
             </div>
+            {product.images.length > 0 && (
+              <p className="muted variants-hint">
+                Pictures: a kind shows the pictures chosen on its row; with none chosen it shows all of the product's.
+              </p>
+            )}
             <div className="table-wrap">
               <table className="variants-grid">
                 <caption className="sr-only">Variants</caption>
@@ -207,6 +227,7 @@ export function VariantsModal({
                     <th scope="col">Price</th>
                     <th scope="col">Discount price</th>
                     <th scope="col">Stock</th>
+                    <th scope="col">Pictures</th>
                     <th scope="col">
                       <span className="sr-only">Remove</span>
                     </th>
@@ -248,6 +269,35 @@ export function VariantsModal({
                             value={row.stockQuantity}
                             onChange={(event) => setRow(index, 'stockQuantity', event.target.value)}
                           />
+                        </td>
+                        <td>
+                          {product.images.length > 0 ? (
+                            <div className="variant-pictures" role="group" aria-label={`Pictures of ${kind}`}>
+                              {product.images.map((image, at) => (
+                                <button
+                                  key={image}
+                                  type="button"
+                                  className="variant-picture"
+                                  aria-pressed={row.images.includes(image)}
+                                  onClick={() => togglePicture(index, image)}
+                                >
+                                  <ProductImage
+                                    src={image}
+                                    cardSrc={product.cardImages[at]}
+                                    alt={`Picture ${at + 1} for ${kind}`}
+                                    sizes="40px"
+                                  />
+                                  {row.images.includes(image) && (
+                                    <span className="variant-picture-check" aria-hidden="true">
+                                      ✓
+                                    </span>
+                                  )}
+                                </button>
+                              ))}
+                            </div>
+                          ) : (
+                            <span className="muted">None</span>
+                          )}
                         </td>
                         <td>
                           <button

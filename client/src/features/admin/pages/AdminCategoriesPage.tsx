@@ -28,7 +28,14 @@ const NAME_MAX = 40;
 
 /** The shop's lists that follow the categories: read again from the server after a change. */
 function forgetShopLists(cache: ApolloCache) {
-  for (const fieldName of ['productCategories', 'categoryCards', 'categories', 'products', 'adminProducts'])
+  for (const fieldName of [
+    'productCategories',
+    'categoryCards',
+    'categories',
+    'products',
+    'productOptionValues',
+    'adminProducts',
+  ])
     cache.evict({ id: 'ROOT_QUERY', fieldName });
   cache.gc();
 }

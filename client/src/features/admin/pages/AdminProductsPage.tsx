@@ -39,6 +39,7 @@ const PRODUCT_LISTS = [
   'relatedProducts',
   'productCategories',
   'productBrands',
+  'productOptionValues',
   'adminDashboard',
 ];
 

@@ -12,7 +12,14 @@ import { useShop } from '../../shop/useShop';
 import { useMediaQuery } from '../useMediaQuery';
 import { ProductFilters, type FilterPatch } from '../components/ProductFilters';
 import { ProductGrid, ProductGridSkeleton } from '../components/ProductGrid';
-import { activeFilterCount, queryVariables, readFilters, SORT_OPTIONS } from '../product-filters';
+import {
+  activeFilterCount,
+  filterVariables,
+  queryVariables,
+  readFilters,
+  SORT_OPTIONS,
+  withOptionChoice,
+} from '../product-filters';
 import { useLoggedError } from '../useLoggedError';
 import '../catalogue.css';
 
@@ -24,6 +31,7 @@ const ProductListQuery = graphql(`
     $maxPrice: Float
     $inStock: Boolean
     $search: String
+    $option: [String!]
     $sortBy: ProductSort
     $page: Int
     $limit: Int
@@ -35,6 +43,7 @@ const ProductListQuery = graphql(`
       maxPrice: $maxPrice
       inStock: $inStock
       search: $search
+      option: $option
       sortBy: $sortBy
       page: $page
       limit: $limit
@@ -47,6 +56,35 @@ const ProductListQuery = graphql(`
         total
         pages
         page
+      }
+    }
+  }
+`);
+
+/** The options of the listed products sold in kinds, with the values the list can be filtered by. */
+const ListOptionValuesQuery = graphql(`
+  query ListOptionValues(
+    $category: String
+    $brand: String
+    $minPrice: Float
+    $maxPrice: Float
+    $inStock: Boolean
+    $search: String
+    $option: [String!]
+  ) {
+    productOptionValues(
+      category: $category
+      brand: $brand
+      minPrice: $minPrice
+      maxPrice: $maxPrice
+      inStock: $inStock
+      search: $search
+      option: $option
+    ) {
+      name
+      values {
+        value
+        count
       }
     }
   }
@@ -100,6 +138,9 @@ export function ProductListPage() {
     variables: queryVariables(filters, PAGE_SIZE),
   });
   const categoryList = useQuery(FilterCategoriesQuery, { skip: onCategoryPage });
+  // The options to filter by follow the other filters; the last answer stays while the next one comes.
+  const optionValues = useQuery(ListOptionValuesQuery, { variables: filterVariables(filters), skip: onCategoryPage });
+  const optionFacets = (optionValues.data ?? optionValues.previousData)?.productOptionValues ?? [];
   // A category renamed by the merchant: its old page (a link followed inside the shop) moves to the new name.
   const categoryNames = useQuery(CategoryNamesQuery, { skip: !onCategoryPage });
   const movedTo = routeCategory === undefined ? undefined : renamedTo(routeCategory, categoryNames.data?.categories);
@@ -152,6 +193,24 @@ export function ProductListPage() {
       }
       next.delete('page');
     });
+
+  /** One value per option: choosing another replaces it, '' removes it. */
+  const chooseOption = (name: string, value: string) =>
+    changeQuery((next) => {
+      const choices = withOptionChoice(next.getAll('option'), name, value);
+      next.delete('option');
+      for (const choice of choices) next.append('option', choice);
+      next.delete('page');
+    });
+
+  /** After a choice in the panel: on a phone a tap or a click closes it, so the results are in view. */
+  const chosenInPanel = () => {
+    if (!filtersAboveResults || !filtersOpen || !choiceByPointer.current) return;
+    // The focus was in the panel that closes: it goes back to the toggle, just above the results.
+    setFiltersOpen(false);
+    filtersToggleRef.current?.focus({ preventScroll: true });
+    filtersToggleRef.current?.scrollIntoView({ block: 'nearest' });
+  };
 
   const goToPage = (page: number) => {
     changeQuery((next) => (page > 1 ? next.set('page', String(page)) : next.delete('page')));
@@ -253,13 +312,14 @@ export function ProductListPage() {
             <ProductFilters
               filters={filters}
               categories={categoryList.data?.productCategories ?? (categoryList.loading ? [] : [...CATEGORIES])}
+              optionFacets={optionFacets}
               onChange={(patch) => {
                 update(patch);
-                if (!filtersAboveResults || !filtersOpen || !choiceByPointer.current) return;
-                // The focus was in the panel that closes: it goes back to the toggle, just above the results.
-                setFiltersOpen(false);
-                filtersToggleRef.current?.focus({ preventScroll: true });
-                filtersToggleRef.current?.scrollIntoView({ block: 'nearest' });
+                chosenInPanel();
+              }}
+              onOptionChange={(name, value) => {
+                chooseOption(name, value);
+                chosenInPanel();
               }}
             />
           </aside>
