@@ -81,7 +81,8 @@ describe('the catalogue file', () => {
   });
 
   it('writes a row per variant of a product sold in kinds, its options, SKU, prices, stock and own pictures', () => {
-    const variant = (sku: string, values: string[], price: number, stockQuantity: number, images: string[]) => ({
+    const images = ['/images/demo/case-1.webp', '/images/demo/case-2.webp'];
+    const variant = (sku: string, values: string[], price: number, stockQuantity: number, own: string[]) => ({
       id: sku,
       sku,
       values,
@@ -90,10 +91,10 @@ describe('the catalogue file', () => {
       discountPercentage: 0,
       stockQuantity,
       inStock: stockQuantity > 0,
-      images,
+      images: own.length > 0 ? own : images,
+      ownImages: own,
       cardImages: [],
     });
-    const images = ['/images/demo/case-1.webp', '/images/demo/case-2.webp'];
     const rows = parseCatalogueCsv(
       catalogueCsv([
         product({
@@ -104,7 +105,7 @@ describe('the catalogue file', () => {
             { name: 'Colour', values: ['Black'] },
           ],
           variants: [
-            variant('CASE-15-BLK', ['iPhone 15', 'Black'], 1500, 4, images),
+            variant('CASE-15-BLK', ['iPhone 15', 'Black'], 1500, 4, []),
             {
               ...variant('CASE-S24-BLK', ['Galaxy S24', 'Black'], 1800, 0, [images[1]]),
               discountPrice: 1600,

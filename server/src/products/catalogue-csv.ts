@@ -100,8 +100,7 @@ export function catalogueCsv(products: readonly Product[], publicUrl?: string): 
         row[value] = variant.values[index];
       });
       // Only pictures of its own: without them a variant shows the product's.
-      const own = variant.images.join('\n') !== product.images.join('\n');
-      row.variant_pictures = own ? addresses(variant.images) : '';
+      row.variant_pictures = addresses(variant.ownImages);
       return row;
     });
   });
