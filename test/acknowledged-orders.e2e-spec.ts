@@ -5,7 +5,7 @@ import { getConnectionToken } from '@nestjs/mongoose';
 import type { Connection } from 'mongoose';
 import { mongo } from 'mongoose';
 import { buildIfStale, BuiltShop, isAlive, startBuiltShop, waitFor } from './support/processes';
-import { TestShop } from './support/test-shop';
+import { soldAsOne, TestShop } from './support/test-shop';
 
 const root = resolve(__dirname, '..');
 
@@ -349,7 +349,7 @@ describe('Order writes ask MongoDB for a journaled majority acknowledgement', ()
     client.on('commandStarted', watch);
     try {
       const admin = await shop.login('admin@volt.demo', 'admin123');
-      const [product] = (await shop.get('/api/v1/products?limit=1&inStock=true')).body.data;
+      const product = (await shop.get('/api/v1/products?limit=20&inStock=true')).body.data.find(soldAsOne);
       const input = (phone: string) => ({
         items: [{ product: product._id, quantity: 1 }],
         shippingAddress: { name: 'Hamza Ali', phone, address: 'House 5, Block C', city: 'Lahore' },

@@ -1,6 +1,6 @@
 import { Types } from 'mongoose';
 import { UsersService } from '../server/src/users/users.service';
-import { HttpAnswer, TestShop, uniqueEmail } from './support/test-shop';
+import { HttpAnswer, SOLD_AS_ONE, TestShop, uniqueEmail } from './support/test-shop';
 
 const BLOCKED_MESSAGE = 'Your account has been blocked. Please contact support.';
 const SESSION_EXPIRED = 'Your session has expired. Please log in again.';
@@ -350,7 +350,7 @@ describe('Admin users (REST /api/v1/admin/users and GraphQL)', () => {
   describe('delete', () => {
     test('deletes the account and its cart: then 404, its token 401, its login 401', async () => {
       const victim = await shop.registerCustomer({ name: uniqueName('Deleted') });
-      const product = await shop.products.findOne({ stockQuantity: { $gt: 0 } }).lean();
+      const product = await shop.products.findOne({ stockQuantity: { $gt: 0 }, ...SOLD_AS_ONE }).lean();
       expect(
         (await shop.post('/api/v1/cart/add', { productId: String(product!._id), quantity: 1 }, { token: victim.token }))
           .status,

@@ -1,5 +1,5 @@
 import { OrderRecord } from '../server/src/orders/schemas/order.schema';
-import { TestShop } from './support/test-shop';
+import { SOLD_AS_ONE, TestShop } from './support/test-shop';
 
 /**
  * The caps against hoarding count per phone number and per account, never per client address: many honest
@@ -54,7 +54,7 @@ describe('A demo store with the rate limits on: everyone orders from 127.0.0.1',
 
   test("a guest's first order from this address goes through, over REST and over GraphQL", async () => {
     const [product] = await shop.products
-      .find({ stockQuantity: { $gte: 5 } })
+      .find({ stockQuantity: { $gte: 5 }, ...SOLD_AS_ONE })
       .limit(1)
       .lean();
     const rest = await placeRest([{ product: String(product._id), quantity: 2 }], freshPhone());
@@ -71,7 +71,7 @@ describe('A demo store with the rate limits on: everyone orders from 127.0.0.1',
   test('the demo customer, whose account and phone have demo orders, can order too', async () => {
     const customer = await shop.login('customer@volt.demo', 'customer123');
     const [product] = await shop.products
-      .find({ stockQuantity: { $gte: 10 } })
+      .find({ stockQuantity: { $gte: 10 }, ...SOLD_AS_ONE })
       .limit(1)
       .lean();
     const me = await shop.get('/api/v1/user/profile', { token: customer });

@@ -2,7 +2,7 @@ import { toE164 } from '../server/src/common/phone/pakistani-phone';
 import { BLOCKLIST_REREAD_MS } from '../server/src/risk/blocklist.service';
 import { BlockedContactRecord } from '../server/src/risk/schemas/blocked-contact.schema';
 import { waitFor } from './support/processes';
-import { TestShop, uniqueEmail } from './support/test-shop';
+import { SOLD_AS_ONE, TestShop, uniqueEmail } from './support/test-shop';
 
 /** COD rules: settings, delivery charges, checkout rules, the blocklist and the risk of each order. */
 const SETTINGS =
@@ -27,7 +27,7 @@ describe('COD rules: settings, delivery charges, blocklist, checkout rules and r
     shop = await TestShop.start();
     admin = await shop.login('admin@volt.demo', 'admin123');
     customer = (await shop.registerCustomer()).token;
-    const product = await shop.products.findOne({ stockQuantity: { $gte: 40 } }).lean();
+    const product = await shop.products.findOne({ stockQuantity: { $gte: 40 }, ...SOLD_AS_ONE }).lean();
     productId = String(product!._id);
     price = product!.finalPrice;
   });
@@ -440,7 +440,7 @@ describe('COD rules: open unconfirmed orders per phone', () => {
   beforeAll(async () => {
     shop = await TestShop.start({}, { RATE_LIMITS: 'on' });
     admin = await shop.login('admin@volt.demo', 'admin123');
-    productId = String((await shop.products.findOne({ stockQuantity: { $gte: 10 } }).lean())!._id);
+    productId = String((await shop.products.findOne({ stockQuantity: { $gte: 10 }, ...SOLD_AS_ONE }).lean())!._id);
   });
   afterAll(() => shop.stop());
 

@@ -4,7 +4,7 @@ import { ConfirmationsService } from '../server/src/confirmations/confirmations.
 import { PhoneBackfillService } from '../server/src/confirmations/phone-backfill.service';
 import { INVALID_MOBILE_MESSAGE } from '../server/src/common/phone/pakistani-phone';
 import { waitFor } from './support/processes';
-import { ROOMY_ORDER_CAPS, TestShop, uniqueEmail } from './support/test-shop';
+import { ROOMY_ORDER_CAPS, SOLD_AS_ONE, TestShop, uniqueEmail } from './support/test-shop';
 import { SettingsService } from '../server/src/settings/settings.service';
 
 /**
@@ -637,7 +637,7 @@ describe('Rate limits on the normalised phone, the link and tracking', () => {
     await shop.shop.app
       .get(SettingsService)
       .update({ cod: { minOrder: null, maxOrder: null, cities: [], maxOpenPerPhone: 10 } });
-    const product = String((await shop.products.findOne({ stockQuantity: { $gte: 10 } }).lean())!._id);
+    const product = String((await shop.products.findOne({ stockQuantity: { $gte: 10 }, ...SOLD_AS_ONE }).lean())!._id);
     const forms = ['+92 300 5550001', '03005550001', '0300-5550001', '923005550001', '00923005550001'];
     for (const phone of forms) {
       const answer = await shop.post('/api/v1/orders', {
@@ -663,7 +663,7 @@ describe('Rate limits on the normalised phone, the link and tracking', () => {
   });
 
   test('failed lookups of one order number are limited, whatever the address; found ones do not count', async () => {
-    const product = String((await shop.products.findOne({ stockQuantity: { $gte: 10 } }).lean())!._id);
+    const product = String((await shop.products.findOne({ stockQuantity: { $gte: 10 }, ...SOLD_AS_ONE }).lean())!._id);
     const placed = await shop.post('/api/v1/orders', {
       items: [{ product, quantity: 1 }],
       shippingAddress: { name: 'Track Owner', phone: '0300 5557777', address: 'House 9, Street 4', city: 'Multan' },
@@ -797,7 +797,7 @@ describe('WhatsApp Business Cloud API', () => {
   });
 
   test('a new order is sent as a template message, retried after a 500, and logged on the order', async () => {
-    const product = String((await shop.products.findOne({ stockQuantity: { $gte: 5 } }).lean())!._id);
+    const product = String((await shop.products.findOne({ stockQuantity: { $gte: 5 }, ...SOLD_AS_ONE }).lean())!._id);
     const placed = await shop.post('/api/v1/orders', {
       items: [{ product, quantity: 1 }],
       shippingAddress: { name: 'Hamza Ali', phone: '0300-1234567', address: 'House 5, Street 7', city: 'Lahore' },
@@ -828,7 +828,7 @@ describe('WhatsApp Business Cloud API', () => {
   });
 
   test('an admin resends in Urdu (REST and GraphQL); a refused number is logged once, not retried', async () => {
-    const product = String((await shop.products.findOne({ stockQuantity: { $gte: 5 } }).lean())!._id);
+    const product = String((await shop.products.findOne({ stockQuantity: { $gte: 5 }, ...SOLD_AS_ONE }).lean())!._id);
     const placed = await shop.post('/api/v1/orders', {
       items: [{ product, quantity: 1 }],
       shippingAddress: { name: 'Sara Khan', phone: '0300 9999999', address: 'House 9, Street 1', city: 'Karachi' },

@@ -2,7 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pdfItems } from './support/pdf-items';
 import { pdfText } from './support/pdf-text';
-import { TestShop } from './support/test-shop';
+import { SOLD_AS_ONE, TestShop } from './support/test-shop';
 
 const RECORD_COURIER = `mutation($id: ID!, $input: ShipOrderInput!) {
   recordOrderCourier(id: $id, input: $input) { id status shipment { courier trackingNumber riderName deliveredAt } }
@@ -23,7 +23,7 @@ describe('Courier cash: recording the courier of a Delivered order, refusing to 
   beforeAll(async () => {
     shop = await TestShop.start({}, { COURIER_TRACKING_MINUTES: '0' });
     admin = await shop.login('admin@volt.demo', 'admin123');
-    const product = await shop.products.findOne({ stockQuantity: { $gte: 40 } }).lean();
+    const product = await shop.products.findOne({ stockQuantity: { $gte: 40 }, ...SOLD_AS_ONE }).lean();
     productId = String(product!._id);
   });
   afterAll(() => shop.stop());

@@ -3,7 +3,7 @@ import { COURIERS_CONFIG, type CouriersConfig } from '../server/src/config/couri
 import { CouriersService } from '../server/src/couriers/couriers.service';
 import { FakePostEx } from './support/fake-postex';
 import { pdfText as readPdf } from './support/pdf-text';
-import { TestShop } from './support/test-shop';
+import { SOLD_AS_ONE, TestShop } from './support/test-shop';
 
 /**
  * Couriers: shipping by hand and through PostEx's API (a local server that follows PostEx's
@@ -31,7 +31,7 @@ describe('Couriers: shipments, booking, tracking, labels, bulk work, cash reconc
     );
     admin = await shop.login('admin@volt.demo', 'admin123');
     customer = (await shop.registerCustomer()).token;
-    const product = await shop.products.findOne({ stockQuantity: { $gte: 40 } }).lean();
+    const product = await shop.products.findOne({ stockQuantity: { $gte: 40 }, ...SOLD_AS_ONE }).lean();
     productId = String(product!._id);
   });
   afterAll(async () => {

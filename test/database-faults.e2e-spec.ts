@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { buildIfStale, BuiltShop, isAlive, startBuiltShop, waitFor } from './support/processes';
+import { soldAsOne } from './support/demo-products';
 
 const root = resolve(__dirname, '..');
 const pause = (ms: number) => new Promise((done) => setTimeout(done, ms));
@@ -50,11 +51,11 @@ async function placeOrder(shop: BuiltShop, product: string): Promise<number> {
   return response.status;
 }
 
-/** Products with plenty of stock, to spread a light order load over. */
+/** Products sold as one with plenty of stock, to spread a light order load over (their lines name no kind). */
 async function stockedProducts(shop: BuiltShop): Promise<string[]> {
   const page = await (await fetch(`${shop.baseUrl}/api/v1/products?limit=100&inStock=true`)).json();
-  const ids = (page.data as Array<{ _id: string; stockQuantity: number }>)
-    .filter((product) => product.stockQuantity >= 20)
+  const ids = (page.data as Array<{ _id: string; stockQuantity: number; options?: unknown[] }>)
+    .filter((product) => product.stockQuantity >= 20 && soldAsOne(product))
     .map((product) => product._id);
   expect(ids.length).toBeGreaterThan(5);
   return ids;

@@ -80,7 +80,7 @@ describe('Demo orders', () => {
     expect(list.body.data).toEqual([expect.objectContaining({ kind: 'phone', value: '+923219876543' })]);
     const refuser = await orders().find({ 'client.phone': '+923219876543' }).lean();
     expect(refuser.length).toBeGreaterThanOrEqual(2);
-    const product = await shop.products.findOne({ stockQuantity: { $gte: 5 } }).lean();
+    const product = await shop.products.findOne({ stockQuantity: { $gte: 5 }, options: { $exists: false } }).lean();
     const refused = await shop.post('/api/v1/orders', {
       items: [{ product: String(product!._id), quantity: 1 }],
       shippingAddress: { name: 'Prank Caller', phone: '0321-9876543', address: 'House 1, Saddar', city: 'Karachi' },
@@ -116,20 +116,73 @@ describe('Demo orders', () => {
 
   test('no product is left below zero: its stock and the units its orders keep add up to the catalogue', async () => {
     const kept = new Map<string, number>();
+    const keep = (key: string, units: number) => kept.set(key, (kept.get(key) ?? 0) + units);
     for (const order of await orders().find({ stockTaken: true }).lean())
-      for (const line of order.items)
-        kept.set(String(line.product), (kept.get(String(line.product)) ?? 0) + line.quantity);
-    const catalogue = new Map(DEMO_CATALOGUE.map((product) => [product.slug, product.stockQuantity]));
+      for (const line of order.items) {
+        keep(String(line.product), line.quantity);
+        if (line.variant) keep(`${String(line.product)}-${line.variant}`, line.quantity);
+      }
+    const catalogue = new Map(DEMO_CATALOGUE.map((product) => [product.slug, product]));
     const products = await shop.products.find().lean();
     expect(products.filter((product) => product.stockQuantity < 0).map((product) => product.name)).toEqual([]);
-    for (const product of products)
+    for (const product of products) {
       expect({ product: product.name, total: product.stockQuantity + (kept.get(String(product._id)) ?? 0) }).toEqual({
         product: product.name,
-        total: catalogue.get(product.slug),
+        total: catalogue.get(product.slug)!.stockQuantity,
       });
+      // A product sold in kinds: each variant's stock and the units its lines keep add up to that kind's in the
+      // catalogue, and the product's stock is still the sum of its variants'.
+      const variants = Object.entries(product.variants ?? {});
+      for (const [id, variant] of variants)
+        expect({
+          sku: variant.sku,
+          total: variant.stockQuantity + (kept.get(`${String(product._id)}-${id}`) ?? 0),
+        }).toEqual({
+          sku: variant.sku,
+          total: catalogue.get(product.slug)!.variants!.find((kind) => kind.sku === variant.sku)!.stockQuantity,
+        });
+      if (variants.length > 0)
+        expect(variants.reduce((sum, [, variant]) => sum + variant.stockQuantity, 0)).toBe(product.stockQuantity);
+    }
     // The admin list (/admin/products) shows what is stored.
     const listed = await shop.get('/api/v1/products?limit=100');
     expect(listed.body.data.every((product: { stockQuantity: number }) => product.stockQuantity >= 0)).toBe(true);
+  });
+
+  test('lines of products sold in kinds name their variant, its SKU and option values, as placed orders do', async () => {
+    const inKinds = new Map(
+      (await shop.products.find({ 'options.0': { $exists: true } }).lean()).map((product) => [
+        String(product._id),
+        product,
+      ]),
+    );
+    expect(inKinds.size).toBe(DEMO_CATALOGUE.filter((product) => product.options).length);
+    const lines = (await orders().find().lean()).flatMap((order: any) =>
+      order.items.map((line: any) => ({ ...line, order: order._id, status: order.status })),
+    );
+    const kindLines = lines.filter((line: any) => inKinds.has(String(line.product)));
+    expect(kindLines.length).toBeGreaterThan(0);
+    for (const line of kindLines) {
+      const product = inKinds.get(String(line.product))!;
+      const variant = product.variants![line.variant];
+      expect(variant).toBeDefined();
+      expect(line).toMatchObject({
+        name: product.name,
+        sku: variant.sku,
+        price: variant.finalPrice,
+        options: product.options!.map((option, index) => ({ name: option.name, value: variant.values[index] })),
+      });
+    }
+    expect(lines.filter((line: any) => !inKinds.has(String(line.product))).every((line: any) => !line.variant)).toBe(
+      true,
+    );
+    // The order as the API shows it names the kind: the variant, its SKU and its option values.
+    const [line] = kindLines;
+    const order = await shop.get(`/api/v1/orders/${String(line.order)}`, { token: admin });
+    expect(order.status).toBe(200);
+    expect(order.body.data.items).toContainEqual(
+      expect.objectContaining({ variantId: line.variant, sku: line.sku, options: line.options }),
+    );
   });
 
   test('shipped, delivered and returned orders carry a courier and tracking number (or an own rider); the rest none', async () => {

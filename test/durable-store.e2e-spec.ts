@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { DEMO_CATALOGUE } from '../server/src/demo/demo-catalogue';
 import { buildIfStale, BuiltShop, isAlive, startBuiltShop, uniqueIndexes, waitFor } from './support/processes';
+import { soldAsOne } from './support/demo-products';
 
 const root = resolve(__dirname, '..');
 /** The copy interval is 2 s: a copy that holds a write comes within this (a busy machine included). */
@@ -29,9 +30,10 @@ interface Product {
   stockQuantity: number;
 }
 
+/** Products in stock sold as one (an order's line of one names no kind), newest first. */
 async function inStockProducts(shop: BuiltShop): Promise<Product[]> {
   const answer = await (await fetch(`${shop.baseUrl}/api/v1/products?limit=100&inStock=true`)).json();
-  return answer.data;
+  return (answer.data as Array<Product & { options?: unknown[] }>).filter(soldAsOne);
 }
 
 async function stockOf(shop: BuiltShop, product: string): Promise<number> {

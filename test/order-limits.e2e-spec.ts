@@ -1,6 +1,6 @@
 import { phoneSearchKey as phoneKey } from '../server/src/common/phone/pakistani-phone';
 import { OrderRecord } from '../server/src/orders/schemas/order.schema';
-import { TestShop } from './support/test-shop';
+import { SOLD_AS_ONE, TestShop } from './support/test-shop';
 import { SettingsService } from '../server/src/settings/settings.service';
 
 /**
@@ -25,7 +25,7 @@ describe('Order limits against stock hoarding', () => {
 
   const orders = () => shop.model<OrderRecord>(OrderRecord.name);
   const shipping = (phone: string) => ({ name: 'Bulk Buyer', phone, address: 'Shop 4, Hall Road', city: 'Lahore' });
-  const place = (items: Array<{ product: string; quantity: number }>, phone: string, from?: string) =>
+  const place = (items: Array<{ product: string; quantity: number; variant?: string }>, phone: string, from?: string) =>
     shop.post(
       '/api/v1/orders',
       { items, shippingAddress: shipping(phone), paymentMethod: 'COD' },
@@ -50,6 +50,20 @@ describe('Order limits against stock hoarding', () => {
     expect(phoneKey('0300 5550002')).not.toBe(phoneKey('03005550001'));
   });
 
+  /**
+   * A line of `quantity` units of a product: of its kind with the most units, for a product sold in kinds (and no more
+   * than that kind has, as the probe would read them from its page).
+   */
+  const lineOf = (
+    product: { _id: unknown; variants?: Record<string, { stockQuantity: number }> },
+    quantity: number,
+  ) => {
+    const [kind] = Object.entries(product.variants ?? {}).sort(([, a], [, b]) => b.stockQuantity - a.stockQuantity);
+    return kind
+      ? { product: String(product._id), quantity: Math.min(quantity, kind[1].stockQuantity), variant: kind[0] }
+      : { product: String(product._id), quantity };
+  };
+
   test("the probe's 13 hoarding orders from one address leave the catalogue in stock", async () => {
     // As the probe did: every in-stock product, 50 lines of up to 10 units an order, 13 orders, a phone each.
     const inStock = await shop.products
@@ -67,7 +81,7 @@ describe('Order limits against stock hoarding', () => {
         .concat(inStock)
         .slice(0, 50);
       const answer = await place(
-        lines.map((product) => ({ product: String(product._id), quantity: Math.min(10, product.stockQuantity) })),
+        lines.map((product) => lineOf(product, Math.min(10, product.stockQuantity))),
         `0300 55500${String(round).padStart(2, '0')}`,
       );
       greedy.push(answer.status);
@@ -87,7 +101,7 @@ describe('Order limits against stock hoarding', () => {
     for (let round = 0; round < spellings.length; round++) {
       const lines = inStock.slice((round * 4) % 20, ((round * 4) % 20) + 10);
       const answer = await place(
-        lines.map((product) => ({ product: String(product._id), quantity: 2 })),
+        lines.map((product) => lineOf(product, 2)),
         spellings[round],
         second,
       );
@@ -295,7 +309,7 @@ describe('Order limits with RATE_LIMITS=off (load tests: a phone number an order
 
   test('the caps on one order stay', async () => {
     const [product] = await shop.products
-      .find({ stockQuantity: { $gte: 35 } })
+      .find({ stockQuantity: { $gte: 35 }, ...SOLD_AS_ONE })
       .limit(1)
       .lean();
     const order = (quantity: number, phone: string) =>
@@ -306,7 +320,7 @@ describe('Order limits with RATE_LIMITS=off (load tests: a phone number an order
       });
     for (let i = 0; i < 3; i++) expect((await order(10, `0300 123456${i}`)).status).toBe(201);
     const others = await shop.products
-      .find({ _id: { $ne: product._id }, stockQuantity: { $gte: 10 } })
+      .find({ _id: { $ne: product._id }, stockQuantity: { $gte: 10 }, ...SOLD_AS_ONE })
       .limit(2)
       .lean();
     const tooMany = await shop.post('/api/v1/orders', {

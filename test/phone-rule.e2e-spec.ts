@@ -1,4 +1,4 @@
-import { TestShop, uniqueEmail } from './support/test-shop';
+import { SOLD_AS_ONE, TestShop, uniqueEmail } from './support/test-shop';
 
 /** The shop's one phone rule: registration, profile and checkout refuse and accept the same numbers, in one message. */
 const MESSAGE = 'Please enter a valid phone number';
@@ -18,7 +18,7 @@ describe('one phone rule for registration, profile and checkout (REST and GraphQ
 
   beforeAll(async () => {
     shop = await TestShop.start();
-    const product = await shop.products.findOne({ stockQuantity: { $gt: 20 } }).lean();
+    const product = await shop.products.findOne({ stockQuantity: { $gt: 20 }, ...SOLD_AS_ONE }).lean();
     productId = String(product!._id);
   }, 60_000);
 

@@ -3,6 +3,15 @@ import { PRODUCT_BRANDS, PRODUCT_CATEGORIES } from '../server/src/products/produ
 import { TestShop } from './support/test-shop';
 
 const paid = (p: { price: number; discountPrice?: number }) => p.discountPrice ?? p.price;
+/** The texts the shop's search reads: name, brand, category, description, tags, and a product in kinds' values and SKUs. */
+const searched = (p: (typeof DEMO_CATALOGUE)[number]) => [
+  p.name,
+  p.brand,
+  p.category,
+  p.description,
+  ...p.tags,
+  ...(p.variants ?? []).flatMap((variant) => [...variant.values, variant.sku]),
+];
 type Listed = {
   _id: string;
   name: string;
@@ -70,11 +79,78 @@ describe('Products API', () => {
       const seeder = shop.shop.app.get(SeedService);
       const first = await shop.products.findOne({ slug: DEMO_CATALOGUE[0].slug });
       await shop.products.updateOne({ _id: first!._id }, { $set: { stockQuantity: 77 } });
+      const claims = await shop.model('ProductSkuRecord').find().sort({ _id: 1 }).lean();
       const again = await seeder.seedCatalogue();
       expect(again).toEqual({ inserted: 0, total: DEMO_CATALOGUE.length });
       expect(await shop.products.countDocuments()).toBe(DEMO_CATALOGUE.length);
       expect((await shop.products.findById(first!._id).lean())!.stockQuantity).toBe(77);
+      expect(await shop.model('ProductSkuRecord').find().sort({ _id: 1 }).lean()).toEqual(claims);
       await shop.products.updateOne({ _id: first!._id }, { $set: { stockQuantity: first!.stockQuantity } });
+    });
+
+    test('products sold in kinds: options and variants as the shop stores them, prices and stock rolled up, SKUs claimed', async () => {
+      const inKinds = DEMO_CATALOGUE.filter((p) => p.options);
+      expect(inKinds.length).toBeGreaterThanOrEqual(3);
+      const claims = await shop.model<{ _id: string; sku: string; product: unknown }>('ProductSkuRecord').find().lean();
+      expect(claims).toHaveLength(inKinds.reduce((sum, p) => sum + p.variants!.length, 0));
+      for (const demo of inKinds) {
+        const stored = (await shop.products.findOne({ slug: demo.slug }).lean())!;
+        expect(stored.options).toEqual(demo.options);
+        const variants = Object.values(stored.variants!);
+        expect(
+          variants.map(({ sku, values, price, discountPrice, stockQuantity }) => ({
+            sku,
+            values,
+            price,
+            discountPrice,
+            stockQuantity,
+          })),
+        ).toEqual(demo.variants!.map((v) => ({ discountPrice: undefined, ...v })));
+        expect(variants.every((v) => v.finalPrice === paid(v))).toBe(true);
+        expect({
+          price: stored.price,
+          discountPrice: stored.discountPrice,
+          stock: stored.stockQuantity,
+          finalPrice: stored.finalPrice,
+        }).toEqual({
+          price: demo.price,
+          discountPrice: demo.discountPrice,
+          stock: demo.stockQuantity,
+          finalPrice: paid(demo),
+        });
+        // Each SKU is claimed for its product in product_skus (unique across the shop), keyed in lower case.
+        for (const { sku } of demo.variants!)
+          expect(claims.find((claim) => claim._id === sku.toLowerCase())).toEqual({
+            _id: sku.toLowerCase(),
+            sku,
+            product: stored._id,
+          });
+        // The storefront's detail answers the kinds with their SKUs, prices and stock.
+        const detail = (await shop.get(`/api/v1/products/${demo.slug}`)).body.data;
+        expect(detail.options).toEqual(demo.options);
+        expect(detail.variants.map((v: { sku: string; stockQuantity: number }) => [v.sku, v.stockQuantity])).toEqual(
+          demo.variants!.map((v) => [v.sku, v.stockQuantity]),
+        );
+      }
+      // A SKU the demo uses is the demo product's: another product asking for it is refused, naming it.
+      const admin = await shop.login('admin@volt.demo', 'admin123');
+      const other = await shop.productWithStock(3);
+      try {
+        const [taken] = inKinds[0].variants!;
+        const refused = await shop.put(
+          `/api/v1/admin/products/${other}/variants`,
+          {
+            options: [{ name: 'Colour', values: ['Black'] }],
+            variants: [{ sku: taken.sku.toLowerCase(), values: ['Black'], price: 999, stockQuantity: 1 }],
+          },
+          { token: admin },
+        );
+        expect(refused.status).toBe(400);
+        expect(refused.body.message).toBe(`SKU ${taken.sku.toLowerCase()} is already used by ${inKinds[0].name}`);
+      } finally {
+        // The other tests count the demo catalogue alone.
+        await shop.products.deleteOne({ _id: other });
+      }
     });
 
     test('images are served as WebP with long cache headers, and the logo as SVG', async () => {
@@ -239,11 +315,7 @@ describe('Products API', () => {
     });
 
     const literalMatches = (text: string) =>
-      DEMO_CATALOGUE.filter((p) =>
-        [p.name, p.brand, p.category, p.description, ...p.tags].some((field) =>
-          field.toLowerCase().includes(text.toLowerCase()),
-        ),
-      );
+      DEMO_CATALOGUE.filter((p) => searched(p).some((field) => field.toLowerCase().includes(text.toLowerCase())));
 
     test('search is case-insensitive over name, brand, category, description and tags: every literal match first, newest first', async () => {
       for (const text of ['ANKER', 'earbuds', 'power banks', 'type-c', 'load-shedding', 'Ugreen']) {
@@ -387,9 +459,7 @@ describe('Products API', () => {
       for (const text of ['.*', '(', ')', '[', '+', '\\', '^$', '|', '?']) {
         const answer = await shop.get(`/api/v1/products?limit=100&search=${encodeURIComponent(text)}`);
         expect({ text, status: answer.status }).toEqual({ text, status: 200 });
-        const expected = DEMO_CATALOGUE.filter((p) =>
-          [p.name, p.brand, p.category, p.description, ...p.tags].some((f) => f.toLowerCase().includes(text)),
-        );
+        const expected = DEMO_CATALOGUE.filter((p) => searched(p).some((f) => f.toLowerCase().includes(text)));
         expect({ text, total: answer.body.pagination.total }).toEqual({ text, total: expected.length });
       }
       const withBracket = DEMO_CATALOGUE.find((p) => p.name.includes('('));
@@ -484,9 +554,7 @@ describe('Products API', () => {
       );
       expect(errors).toBeUndefined();
       const expected = DEMO_CATALOGUE.filter(
-        (p) =>
-          p.stockQuantity > 0 &&
-          [p.name, p.brand, p.category, p.description, ...p.tags].some((f) => f.toLowerCase().includes('anker')),
+        (p) => p.stockQuantity > 0 && searched(p).some((f) => f.toLowerCase().includes('anker')),
       );
       expect(data.products.pagination).toEqual({
         page: 1,

@@ -15,7 +15,7 @@ import {
 } from '../server/src/store-tools/store-connections';
 import { documentLine } from '../server/src/store-tools/store-database';
 import { BuiltShop, startBuiltShop } from './support/processes';
-import { TestShop } from './support/test-shop';
+import { SOLD_AS_ONE, TestShop } from './support/test-shop';
 
 const root = resolve(__dirname, '..');
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
@@ -101,7 +101,7 @@ describe('Moving the embedded store to MongoDB, backups', () => {
     );
     const shop = source;
     const admin = await shop.login('admin@volt.demo', 'admin123');
-    const product = String((await shop.products.findOne({ stockQuantity: { $gte: 40 } }).lean())!._id);
+    const product = String((await shop.products.findOne({ stockQuantity: { $gte: 40 }, ...SOLD_AS_ONE }).lean())!._id);
     const order = async (phone: string, token?: string) => {
       const placed = await shop.post(
         '/api/v1/orders',

@@ -1,6 +1,6 @@
 import { parse } from 'csv-parse/sync';
 import { pdfText } from './support/pdf-text';
-import { TestShop } from './support/test-shop';
+import { SOLD_AS_ONE, TestShop } from './support/test-shop';
 
 /**
  * Text and numbers people type, as they travel on: guests' words into the CSV files a merchant opens in a
@@ -15,7 +15,7 @@ describe('Untrusted input: CSV cells, imported rows, price bounds, control chara
   beforeAll(async () => {
     shop = await TestShop.start({}, { COURIER_TRACKING_MINUTES: '0' });
     admin = await shop.login('admin@volt.demo', 'admin123');
-    const product = await shop.products.findOne({ stockQuantity: { $gte: 40 } }).lean();
+    const product = await shop.products.findOne({ stockQuantity: { $gte: 40 }, ...SOLD_AS_ONE }).lean();
     productId = String(product!._id);
   });
   afterAll(() => shop.stop());
@@ -223,7 +223,7 @@ describe('Untrusted input: CSV cells, imported rows, price bounds, control chara
 
   test('product prices are bounded in the admin form, REST and GraphQL, with a clear message', async () => {
     // Products of their own, so that the orders of the other tests never meet these prices.
-    const record = (await shop.products.findOne({ _id: { $ne: productId } }).lean())!;
+    const record = (await shop.products.findOne({ _id: { $ne: productId }, ...SOLD_AS_ONE }).lean())!;
     const id = String(record._id);
     const form = {
       name: record.name,
@@ -256,7 +256,7 @@ describe('Untrusted input: CSV cells, imported rows, price bounds, control chara
 
   test('a stored price no total can hold (written around the form): the cart answers 422 and keeps nothing, never a null total', async () => {
     const huge = await shop.products
-      .findOne({ _id: { $ne: productId }, stockQuantity: { $gte: 2 } })
+      .findOne({ _id: { $ne: productId }, stockQuantity: { $gte: 2 }, ...SOLD_AS_ONE })
       .sort({ _id: -1 })
       .lean();
     await shop.products.updateOne(
@@ -309,7 +309,7 @@ describe('Untrusted input: CSV cells, imported rows, price bounds, control chara
       expect([field, graph.errors?.[0]?.message]).toEqual([field, message]);
     }
     const record = (await shop.products
-      .findOne({ _id: { $ne: productId } })
+      .findOne({ _id: { $ne: productId }, ...SOLD_AS_ONE })
       .sort({ _id: -1 })
       .lean())!;
     const form = {

@@ -58,7 +58,10 @@ const post = async (path, body) =>
     })
   ).json();
 const token = (await post('/api/v1/auth/login', { email: 'customer@volt.demo', password: 'customer123' })).data.token;
-const catalogue = (await (await fetch(`${base}/api/v1/products?limit=100&inStock=true`)).json()).data;
+// Products sold as one: an order's line of a product sold in kinds names its kind.
+const catalogue = (await (await fetch(`${base}/api/v1/products?limit=100&inStock=true`)).json()).data.filter(
+  (product) => !product.options,
+);
 const gql = (query, signedIn) => ({
   url: `${base}/graphql`,
   method: 'POST',

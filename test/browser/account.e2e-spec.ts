@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { ROOMY_ORDER_CAPS } from '../support/test-shop';
+import { ROOMY_ORDER_CAPS, SOLD_AS_ONE } from '../support/test-shop';
 import { BrowserShop, DESKTOP, PHONE } from './support/browser-shop';
 
 const uniqueEmail = (label: string) => `${label}-${Date.now()}-${Math.random().toString(16).slice(2, 8)}@example.pk`;
@@ -288,7 +288,7 @@ describe('accounts in Chromium: sign in, create account, profile, dashboard', ()
     }
 
     const products = await shop.shop.products
-      .find({ stockQuantity: { $gte: 20 } })
+      .find({ stockQuantity: { $gte: 20 }, ...SOLD_AS_ONE })
       .limit(2)
       .lean();
     const placeOrder = (product: unknown, quantity: number) =>

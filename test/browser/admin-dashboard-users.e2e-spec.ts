@@ -1,6 +1,6 @@
 import { Types } from 'mongoose';
 import { Page } from 'playwright-core';
-import { uniqueEmail } from '../support/test-shop';
+import { SOLD_AS_ONE, uniqueEmail } from '../support/test-shop';
 import { BrowserShop, DESKTOP, PHONE } from './support/browser-shop';
 
 const ADMIN = { email: 'admin@volt.demo', password: 'admin123' };
@@ -35,7 +35,7 @@ describe('admin dashboard and users in Chromium', () => {
 
   it('signs an admin in through /login, lands on /admin and shows the figures the API gives', async () => {
     // One order today, so the chart and the status counts have something to show.
-    const product = await shop.shop.products.findOne({ stockQuantity: { $gte: 5 } }).lean();
+    const product = await shop.shop.products.findOne({ stockQuantity: { $gte: 5 }, ...SOLD_AS_ONE }).lean();
     const placed = await shop.shop.post('/api/v1/orders', {
       items: [{ product: String(product!._id), quantity: 1 }],
       shippingAddress: {
@@ -109,7 +109,7 @@ describe('admin dashboard and users in Chromium', () => {
   it('shows revenue as Delivered orders with a hint that says so, readable chart values, whole stock names and the Guest badge in its box', async () => {
     // Fourteen days of large delivered orders (labels like 'Rs. 119,700' on every row), a product with a long
     // name out of stock, and a guest order among the latest.
-    const product = await shop.shop.products.findOne({ stockQuantity: { $gte: 20 } }).lean();
+    const product = await shop.shop.products.findOne({ stockQuantity: { $gte: 20 }, ...SOLD_AS_ONE }).lean();
     const orders = shop.shop.model<{ createdAt: Date }>('OrderRecord');
     for (let back = 0; back < 14; back++) {
       const placed = await shop.shop.post('/api/v1/orders', {

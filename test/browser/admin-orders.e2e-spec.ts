@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { BrowserShop, DESKTOP, PHONE } from './support/browser-shop';
+import { SOLD_AS_ONE } from '../support/test-shop';
 
 const ADMIN = { email: 'admin@volt.demo', password: 'admin123' };
 const ORDER_QUERY = '$id: ID!';
@@ -13,7 +14,7 @@ describe('admin orders in Chromium', () => {
   beforeAll(async () => {
     shop = await BrowserShop.start();
     adminToken = await shop.shop.login(ADMIN.email, ADMIN.password);
-    const product = await shop.shop.products.findOne({ stockQuantity: { $gte: 20 } }).lean();
+    const product = await shop.shop.products.findOne({ stockQuantity: { $gte: 20 }, ...SOLD_AS_ONE }).lean();
     productId = String(product!._id);
   }, 60_000);
 

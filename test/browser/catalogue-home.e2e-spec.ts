@@ -58,7 +58,7 @@ describe('catalogue: home page in Chromium', () => {
 
   it('shows 8 products, adds 8 per Load More Products (the button busy while the next page comes), and ends with the count of all products', async () => {
     const { products } = await shop.graphqlData('{ products(limit: 100) { pagination { total } } }');
-    expect(products.pagination.total).toBe(65);
+    expect(products.pagination.total).toBe(68);
     const page = await shop.newPage(DESKTOP);
     await page.goto('/');
     const grid = section(page, 'All Products');
@@ -88,8 +88,8 @@ describe('catalogue: home page in Chromium', () => {
       await loadMore.click();
       await page.waitForFunction(() => !document.querySelector('.load-more button[aria-busy="true"]'));
     }
-    expect(await grid.locator('.product-card').count()).toBe(65);
-    await expect(grid.getByText("You've seen all 65 products!").isVisible()).resolves.toBe(true);
+    expect(await grid.locator('.product-card').count()).toBe(68);
+    await expect(grid.getByText("You've seen all 68 products!").isVisible()).resolves.toBe(true);
   });
 
   it('pages through the 8 newest trendy products, 2 at a time on a phone and 4 on a desktop, with disabled ends', async () => {

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { BrowserShop, DESKTOP, PHONE } from './support/browser-shop';
+import { soldAsOne } from '../support/test-shop';
 
 const rupees = new Intl.NumberFormat('en-PK', { maximumFractionDigits: 0 });
 const formatPrice = (amount: number) => `Rs. ${rupees.format(amount)}`;
@@ -133,7 +134,7 @@ describe('catalogue: product lists and the product page in Chromium', () => {
 
     await page.goto('/products?sortBy=name&page=6');
     const last = await listFromApi('limit: 12, page: 6, sortBy: NAME');
-    expect(last.names).toHaveLength(5);
+    expect(last.names).toHaveLength(8);
     await waitForList(page, first.total, last.names);
     expect(await pager.getByRole('button', { name: /^Page / }).allInnerTexts()).toEqual(['2', '3', '4', '5', '6']);
     expect(await pager.getByRole('button', { name: 'Next page' }).isDisabled()).toBe(true);
@@ -151,7 +152,7 @@ describe('catalogue: product lists and the product page in Chromium', () => {
     await page.getByRole('button', { name: 'Clear Filters' }).click();
     await page.waitForURL((url) => url.pathname === '/products' && url.search === '');
     await page.getByRole('heading', { level: 1, name: 'All Products', exact: true }).waitFor();
-    await page.getByText(countText(65), { exact: true }).waitFor();
+    await page.getByText(countText(68), { exact: true }).waitFor();
   });
 
   it('folds the filters into a panel on a phone', async () => {
@@ -198,7 +199,7 @@ describe('catalogue: product lists and the product page in Chromium', () => {
 
   it('shows the product: breadcrumb, Save badge, stepper up to 10 with its message, cart, share, N/A specs, related', async () => {
     const { products } = await shop.graphqlData(
-      '{ products(limit: 100) { items { id slug name category price finalPrice discountPrice stockQuantity specifications { key value } } } }',
+      '{ products(limit: 100) { items { id slug name category price finalPrice discountPrice stockQuantity options { name } specifications { key value } } } }',
     );
     type Row = {
       id: string;
@@ -209,9 +210,13 @@ describe('catalogue: product lists and the product page in Chromium', () => {
       finalPrice: number;
       discountPrice: number | null;
       stockQuantity: number;
+      options: { name: string }[];
       specifications: { key: string; value: string }[];
     };
-    const product = (products.items as Row[]).find((item) => item.discountPrice && item.stockQuantity > 10)!;
+    // Sold as one: its stepper and Add to Cart need no kind chosen.
+    const product = (products.items as Row[]).find(
+      (item) => item.discountPrice && item.stockQuantity > 10 && soldAsOne(item),
+    )!;
     const withEmptySpec = (products.items as Row[]).find((item) =>
       item.specifications.some((row) => row.value === ''),
     )!;
@@ -273,9 +278,14 @@ describe('catalogue: product lists and the product page in Chromium', () => {
   });
 
   it('stops the stepper at a small stock, and keeps recently viewed newest first, unique, in local storage', async () => {
-    const { products } = await shop.graphqlData('{ products(limit: 100) { items { id name stockQuantity } } }');
-    type Row = { id: string; name: string; stockQuantity: number };
-    const lowStock = (products.items as Row[]).find((item) => item.stockQuantity > 1 && item.stockQuantity < 10)!;
+    const { products } = await shop.graphqlData(
+      '{ products(limit: 100) { items { id name stockQuantity options { name } } } }',
+    );
+    type Row = { id: string; name: string; stockQuantity: number; options: { name: string }[] };
+    // Sold as one: its stepper stops at the product's stock (a kind's stops at the kind's).
+    const lowStock = (products.items as Row[]).find(
+      (item) => item.stockQuantity > 1 && item.stockQuantity < 10 && soldAsOne(item),
+    )!;
     const [a, b] = (products.items as Row[]).filter((item) => item.id !== lowStock.id);
 
     const page = await shop.newPage(PHONE);

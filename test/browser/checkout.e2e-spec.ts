@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { BrowserShop, DESKTOP, PHONE } from './support/browser-shop';
+import { soldAsOne } from '../support/test-shop';
 
 interface CatalogueProduct {
   id: string;
@@ -29,10 +30,20 @@ describe('cart, checkout and order confirmation in Chromium', () => {
     adminToken = await shop.shop.login('admin@volt.demo', 'admin123');
     const answer = await shop.shop.graphql<{
       products: {
-        items: Array<CatalogueProduct & { stockQuantity: number; discountPrice: number | null; price: number }>;
+        items: Array<
+          CatalogueProduct & {
+            stockQuantity: number;
+            discountPrice: number | null;
+            price: number;
+            options: Array<{ name: string }>;
+          }
+        >;
       };
-    }>(`{ products(limit: 100, inStock: true) { items { id name finalPrice price discountPrice stockQuantity } } }`);
-    const roomy = answer.data.products.items.filter((product) => product.stockQuantity > 20);
+    }>(
+      `{ products(limit: 100, inStock: true) { items { id name finalPrice price discountPrice stockQuantity options { name } } } }`,
+    );
+    // Sold as one: added from its page without choosing a kind.
+    const roomy = answer.data.products.items.filter((product) => product.stockQuantity > 20 && soldAsOne(product));
     // One discounted product, so the order proves the catalogue's paid price (not the list price) is used.
     first = roomy.find((product) => product.discountPrice !== null && product.discountPrice < product.price)!;
     second = roomy.find((product) => product.id !== first.id)!;

@@ -1,4 +1,5 @@
 import { BrowserShop, DESKTOP, PHONE } from './support/browser-shop';
+import { soldAsOne } from '../support/test-shop';
 
 const INVALID_MOBILE = 'Please enter a valid phone number';
 const GATE = 'Confirm this order with the customer before processing it';
@@ -15,10 +16,11 @@ describe('cash-on-delivery confirmation in Chromium', () => {
 
   beforeAll(async () => {
     shop = await BrowserShop.start();
-    const data = await shop.graphqlData<{ products: { items: Array<{ id: string; name: string }> } }>(
-      '{ products(limit: 1, inStock: true, sortBy: PRICE_LOW) { items { id name } } }',
-    );
-    ({ id: productId, name: productName } = data.products.items[0]);
+    const data = await shop.graphqlData<{
+      products: { items: Array<{ id: string; name: string; options: Array<{ name: string }> }> };
+    }>('{ products(limit: 20, inStock: true, sortBy: PRICE_LOW) { items { id name options { name } } } }');
+    // The cheapest product sold as one: added from its page without choosing a kind.
+    ({ id: productId, name: productName } = data.products.items.find(soldAsOne)!);
   }, 60_000);
 
   afterAll(async () => {

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { BrowserShop, DESKTOP, PHONE } from './support/browser-shop';
+import { soldAsOne } from '../support/test-shop';
 
 const rupees = (amount: number) => `Rs. ${new Intl.NumberFormat('en-PK', { maximumFractionDigits: 0 }).format(amount)}`;
 
@@ -15,10 +16,11 @@ describe('COD rules in Chromium', () => {
 
   beforeAll(async () => {
     shop = await BrowserShop.start({ DEMO_ORDERS: 'on' });
-    const answer = await shop.graphqlData<{ products: { items: Array<typeof product & { stockQuantity: number }> } }>(
-      '{ products(limit: 50, inStock: true) { items { id name finalPrice stockQuantity } } }',
-    );
-    product = answer.products.items.find((candidate) => candidate.stockQuantity > 10)!;
+    const answer = await shop.graphqlData<{
+      products: { items: Array<typeof product & { stockQuantity: number; options: Array<{ name: string }> }> };
+    }>('{ products(limit: 50, inStock: true) { items { id name finalPrice stockQuantity options { name } } } }');
+    // Sold as one: added from its page without choosing a kind.
+    product = answer.products.items.find((candidate) => candidate.stockQuantity > 10 && soldAsOne(candidate))!;
   }, 120_000);
 
   afterAll(async () => {

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { BrowserShop, DESKTOP, PHONE } from './support/browser-shop';
+import { SOLD_AS_ONE } from '../support/test-shop';
 
 const ADMIN = { email: 'admin@volt.demo', password: 'admin123' };
 const ADDRESS = 'House 5, Street 7, Block C, Model Town';
@@ -27,7 +28,7 @@ describe('confirmation pages in Chromium', () => {
   beforeAll(async () => {
     shop = await BrowserShop.start();
     adminToken = await shop.shop.login(ADMIN.email, ADMIN.password);
-    const product = await shop.shop.products.findOne({ stockQuantity: { $gte: 30 } }).lean();
+    const product = await shop.shop.products.findOne({ stockQuantity: { $gte: 30 }, ...SOLD_AS_ONE }).lean();
     productId = String(product!._id);
     productSlug = product!.slug;
     productName = product!.name;

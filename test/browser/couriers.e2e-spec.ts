@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { FakePostEx } from '../support/fake-postex';
 import { pdfText } from '../support/pdf-text';
 import { BrowserShop, DESKTOP, PHONE } from './support/browser-shop';
+import { SOLD_AS_ONE } from '../support/test-shop';
 
 const ADMIN = { email: 'admin@volt.demo', password: 'admin123' };
 
@@ -25,7 +26,7 @@ describe('couriers in Chromium: book, label, deliver, get paid', () => {
       COURIER_TRACKING_MINUTES: '0',
     });
     adminToken = await shop.shop.login(ADMIN.email, ADMIN.password);
-    const product = await shop.shop.products.findOne({ stockQuantity: { $gte: 20 } }).lean();
+    const product = await shop.shop.products.findOne({ stockQuantity: { $gte: 20 }, ...SOLD_AS_ONE }).lean();
     productId = String(product!._id);
   }, 60_000);
 

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { BrowserShop, DESKTOP, PHONE } from './support/browser-shop';
+import { SOLD_AS_ONE } from '../support/test-shop';
 
 const rupees = (amount: number) => `Rs. ${new Intl.NumberFormat('en-PK', { maximumFractionDigits: 0 }).format(amount)}`;
 const PRICES_CHANGED = 'Prices in your cart have changed. Please review your cart and place the order again.';
@@ -29,7 +30,8 @@ describe('fresh prices and stock in the cart and at checkout (Chromium)', () => 
 
   /** A product without discount at `price`, with `stock` units. */
   async function productAt(price: number, stock: number): Promise<TestProduct> {
-    const [template] = await shop.shop.products.find().limit(1).lean();
+    // A copy of a demo product sold as one (a copy of one in kinds would carry its options, variants and SKUs).
+    const [template] = await shop.shop.products.find(SOLD_AS_ONE).limit(1).lean();
     const { _id, ...rest } = template;
     const slug = `fresh-${Date.now()}-${Math.random().toString(16).slice(2)}`;
     const name = `Braided Cable ${slug.slice(-6)}`;

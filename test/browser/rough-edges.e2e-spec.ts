@@ -2,12 +2,14 @@ import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { BrowserShop, DESKTOP, PHONE } from './support/browser-shop';
 import { waitFor } from '../support/processes';
+import { soldAsOne } from '../support/test-shop';
 
 interface CatalogueProduct {
   id: string;
   name: string;
   category: string;
   stockQuantity: number;
+  options: { name: string }[];
 }
 
 const PLACE_ORDER = `mutation ($input: PlaceOrderInput!) { placeOrder(input: $input) { accessKey order { id orderNumber } } }`;
@@ -29,9 +31,10 @@ describe('rough edges of the storefront in Chromium', () => {
     shop = await BrowserShop.start();
     adminToken = await shop.shop.login('admin@volt.demo', 'admin123');
     const answer = await shop.graphqlData<{ products: { items: CatalogueProduct[] } }>(
-      `{ products(limit: 100, inStock: true) { items { id name category stockQuantity } } }`,
+      `{ products(limit: 100, inStock: true) { items { id name category stockQuantity options { name } } } }`,
     );
-    product = answer.products.items.find((entry) => entry.stockQuantity > 30)!;
+    // Sold as one: added from its page without choosing a kind.
+    product = answer.products.items.find((entry) => entry.stockQuantity > 30 && soldAsOne(entry))!;
     expect(product).toBeTruthy();
   }, 60_000);
 
@@ -365,9 +368,13 @@ describe('rough edges of the storefront in Chromium', () => {
   it('never lets the WhatsApp button cover Proceed to Checkout, Place Order or a field at 375 px', async () => {
     const page = await shop.newPage(PHONE);
     await addToCart(page);
+    // A phone of a lower height: the cart's buttons start under the floating button and scroll past it, however many
+    // lines the product's name takes (on a taller one, a cart of a one-line name has them above it from the start).
+    await page.setViewportSize({ width: PHONE.width, height: 600 });
     await page.goto('/cart');
     await page.getByRole('link', { name: 'Proceed to Checkout' }).waitFor();
     expect(await expectWhatsAppNeverCovers(page)).toBe(true);
+    await page.setViewportSize(PHONE);
     await page.goto('/checkout');
     await page.getByRole('button', { name: 'Place Order' }).waitFor();
     expect(await expectWhatsAppNeverCovers(page)).toBe(true);

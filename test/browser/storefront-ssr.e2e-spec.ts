@@ -1,5 +1,6 @@
 import type { ConsoleMessage, Page } from 'playwright-core';
 import { BrowserShop, DESKTOP, PHONE } from './support/browser-shop';
+import { soldAsOne } from '../support/test-shop';
 
 /** The HTML a browser's navigation gets (it asks for text/html and sends no token). */
 const pageRequest = { headers: { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' } };
@@ -37,9 +38,11 @@ describe('storefront pages rendered on the server and hydrated in the browser', 
   beforeAll(async () => {
     shop = await BrowserShop.start();
     const { products } = await shop.graphqlData(
-      '{ products(limit: 1, sortBy: NAME) { items { id name description } } }',
+      '{ products(limit: 20, sortBy: NAME) { items { id name description options { name } } } }',
     );
-    product = products.items[0];
+    // The first by name sold as one: its page's Add to Cart needs no kind chosen.
+    const { id, name, description } = products.items.find(soldAsOne);
+    product = { id, name, description };
   }, 60_000);
 
   afterAll(async () => {
@@ -197,7 +200,10 @@ describe('storefront pages rendered on the server and hydrated in the browser', 
       await page.goto('/');
       // The server's markup is there before any script ran.
       expect(await page.locator('#root .hero h1').count()).toBe(1);
-      const firstCard = page.locator('.product-card').first();
+      // The first card of a product sold as one (a product in kinds offers CHOOSE OPTIONS, a link to its page).
+      const firstCard = page
+        .locator('.product-card', { has: page.getByRole('button', { name: /^Add to cart: / }) })
+        .first();
       await firstCard.getByRole('button', { name: /^Add to cart: / }).click();
       await page.getByRole('link', { name: 'Cart, 1 item', exact: true }).waitFor();
       await shop.screenshot(page, `ssr-home-${label}`);

@@ -1,5 +1,6 @@
 import type { Locator, Page, Route } from 'playwright-core';
 import { BrowserShop } from './support/browser-shop';
+import { soldAsOne } from '../support/test-shop';
 
 /** When, after a control is on the screen, the shopper taps it. */
 const MOMENTS_MS = [100, 400, 800, 1_200];
@@ -98,10 +99,12 @@ describe('no tap is lost while a page starts, on a mid-range phone in Chromium',
   beforeAll(async () => {
     shop = await BrowserShop.start();
     const { products } = await shop.graphqlData(
-      '{ products(limit: 50, sortBy: NAME) { items { id slug name images stockQuantity } } }',
+      '{ products(limit: 50, sortBy: NAME) { items { id slug name images stockQuantity options { name } } } }',
     );
+    // Sold as one: its page's Add to Cart and its card's ADD TO CART need no kind chosen.
     product = products.items.find(
-      (item: { stockQuantity: number; images: string[] }) => item.stockQuantity >= 10 && item.images.length > 1,
+      (item: { stockQuantity: number; images: string[]; options: { name: string }[] }) =>
+        item.stockQuantity >= 10 && item.images.length > 1 && soldAsOne(item),
     );
     searchTerm = product.name.split(' ').slice(0, 2).join(' ');
   }, 60_000);

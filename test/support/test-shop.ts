@@ -12,6 +12,8 @@ import { SettingsService } from '../../server/src/settings/settings.service';
 import { ProductRecord } from '../../server/src/products/schemas/product.schema';
 import { UserRecord } from '../../server/src/users/schemas/user.schema';
 
+export { SOLD_AS_ONE, soldAsOne } from './demo-products';
+
 export interface HttpAnswer<T = any> {
   status: number;
   body: T;

@@ -1,4 +1,19 @@
 import { ProductBrand, ProductCategory, ProductCondition } from '../products/product.constants';
+import { checkVariants, type OptionSpec } from '../products/variants';
+
+/** One kind of a demo product sold in kinds: the combination of option values it is, and its own SKU, prices and stock. */
+export interface DemoVariant {
+  /** Unique across the whole catalogue (SKUs are unique across the shop, any case). */
+  sku: string;
+  /** One value per option, in the options' order. */
+  values: string[];
+  /** PKR integer list price. */
+  price: number;
+  /** PKR integer, strictly below price, when discounted. */
+  discountPrice?: number;
+  /** Integer >= 0. */
+  stockQuantity: number;
+}
 
 /**
  * One product of the demo catalogue that the seeder loads into an empty shop.
@@ -31,7 +46,59 @@ export interface DemoProduct {
   imageCount: number;
   /** Days before "now" that the product was added; distinct values so 'newest' sorting is deterministic. */
   addedDaysAgo: number;
+  /**
+   * A product sold in kinds (a case per phone model and colour): its options, each with its values in the order
+   * shoppers see them. Absent for a product sold as one.
+   */
+  options?: OptionSpec[];
+  /** The combinations sold, each with its SKU, prices and stock; with `options` only (see `inKinds`). */
+  variants?: DemoVariant[];
 }
+
+/**
+ * The fields of a demo product sold in kinds: its options and variants, and the product's own prices and stock as the
+ * shop rolls them up from the variants (products/variants.ts): the cheapest variant's prices, the sum of the stock.
+ * Checked by the shop's own rules, so a catalogue the shop would refuse fails at load.
+ */
+function inKinds(options: OptionSpec[], variants: DemoVariant[]) {
+  const { rollUp } = checkVariants(options, variants);
+  return {
+    options,
+    variants,
+    price: rollUp.price,
+    ...(rollUp.discountPrice !== undefined ? { discountPrice: rollUp.discountPrice } : {}),
+    stockQuantity: rollUp.stockQuantity,
+  };
+}
+
+/** The demo case's grid: phone models by colour, the combinations not listed are not sold. */
+const CASE_MODELS = [
+  { model: 'iPhone 15', code: 'IP15', price: 1999, discountPrice: 1599 },
+  { model: 'iPhone 15 Pro', code: 'IP15P', price: 2199, discountPrice: 1799 },
+  { model: 'Galaxy S24', code: 'S24', price: 1899, discountPrice: 1499 },
+  { model: 'Redmi Note 13', code: 'RN13', price: 1299 },
+] as const;
+const CASE_COLOURS = [
+  { colour: 'Black', code: 'BLK' },
+  { colour: 'Navy Blue', code: 'NVY' },
+  { colour: 'Lavender', code: 'LAV' },
+  { colour: 'Mint Green', code: 'MNT' },
+] as const;
+/** Units per model (rows) and colour (columns); null: not sold in that combination, 0: sold out. */
+const CASE_STOCK: ReadonlyArray<ReadonlyArray<number | null>> = [
+  [14, 9, 6, 5],
+  [12, 7, 4, 0],
+  [8, 5, 0, null],
+  [10, 6, null, null],
+];
+const CASE_VARIANTS: DemoVariant[] = CASE_MODELS.flatMap(({ model, code, ...prices }, m) =>
+  CASE_COLOURS.flatMap(({ colour, code: colourCode }, c) => {
+    const stockQuantity = CASE_STOCK[m][c];
+    return stockQuantity === null
+      ? []
+      : [{ sku: `BS-SIL-${code}-${colourCode}`, values: [model, colour], ...prices, stockQuantity }];
+  }),
+);
 
 export const DEMO_CATALOGUE: readonly DemoProduct[] = [
   // ───────────────────────────── Earbuds ─────────────────────────────
@@ -465,16 +532,20 @@ export const DEMO_CATALOGUE: readonly DemoProduct[] = [
     slug: 'baseus-20w-usb-c-pd-charger',
     name: 'Baseus 20W USB-C PD Fast Charger',
     description:
-      'A compact 20 W Power Delivery wall charger that takes an iPhone from 0 to 50% in about 30 minutes. Fireproof shell and multiple protections keep your phone safe. Pakistani 2-pin plug, no converter needed.',
+      'A compact 20 W Power Delivery wall charger that takes an iPhone from 0 to 50% in about 30 minutes. Fireproof shell and multiple protections keep your phone safe. Choose the 2-pin plug of most Pakistani sockets or a UK 3-pin plug, no converter needed.',
     brand: 'Baseus',
     category: 'Chargers',
-    price: 2199,
-    discountPrice: 1799,
-    stockQuantity: 60,
+    ...inKinds(
+      [{ name: 'Plug', values: ['EU 2-pin', 'UK 3-pin'] }],
+      [
+        { sku: 'BS-PD20-EU', values: ['EU 2-pin'], price: 2199, discountPrice: 1799, stockQuantity: 45 },
+        { sku: 'BS-PD20-UK', values: ['UK 3-pin'], price: 2399, discountPrice: 1999, stockQuantity: 15 },
+      ],
+    ),
     specifications: {
       Output: '20 W USB-C PD',
       Input: '100-240 V',
-      Plug: 'EU 2-pin',
+      Plug: 'EU 2-pin or UK 3-pin',
       'Cable Included': 'No',
     },
     tags: ['fast-charging', 'usb-c', 'pd', 'iphone'],
@@ -622,6 +693,38 @@ export const DEMO_CATALOGUE: readonly DemoProduct[] = [
   },
 
   // ────────────────────────────── Cables ─────────────────────────────
+  {
+    slug: 'ugreen-braided-usb-c-cable',
+    name: 'Ugreen Braided USB-C Cable 60W',
+    description:
+      'A nylon-braided fast-charging cable with a USB-C plug for your charger and a Type-C or Lightning plug for your phone. Tested for 20,000 bends, with aluminium plugs that stay put. Sold in 1 m and 2 m.',
+    brand: 'Ugreen',
+    category: 'Cables',
+    ...inKinds(
+      [
+        { name: 'Length', values: ['1m', '2m'] },
+        { name: 'Connector', values: ['Type-C', 'Lightning'] },
+      ],
+      [
+        { sku: 'UG-BRD-1M-C', values: ['1m', 'Type-C'], price: 1099, discountPrice: 899, stockQuantity: 40 },
+        { sku: 'UG-BRD-1M-L', values: ['1m', 'Lightning'], price: 1299, discountPrice: 1099, stockQuantity: 30 },
+        { sku: 'UG-BRD-2M-C', values: ['2m', 'Type-C'], price: 1399, discountPrice: 1199, stockQuantity: 25 },
+        { sku: 'UG-BRD-2M-L', values: ['2m', 'Lightning'], price: 1599, discountPrice: 1399, stockQuantity: 12 },
+      ],
+    ),
+    specifications: {
+      'Max Power': '60 W (Type-C), 20 W (Lightning)',
+      'Data Speed': '480 Mbps',
+      Jacket: 'Nylon braided',
+      'Bend Lifespan': '20,000+',
+    },
+    tags: ['usb-c', 'lightning', 'braided', 'fast-charging', 'cable'],
+    condition: 'new',
+    featured: false,
+    trendy: false,
+    imageCount: 2,
+    addedDaysAgo: 9.5,
+  },
   {
     slug: 'ugreen-usb-c-to-usb-c-60w-1m',
     name: 'Ugreen USB-C to USB-C Cable 60W (1 m)',
@@ -1077,6 +1180,33 @@ export const DEMO_CATALOGUE: readonly DemoProduct[] = [
 
   // ──────────────────────────── Phone Cases ──────────────────────────
   {
+    slug: 'baseus-liquid-silicone-case',
+    name: 'Baseus Liquid Silicone Case',
+    description:
+      'A soft-touch liquid silicone case with a microfibre lining that keeps your phone scratch-free and easy to grip. Raised edges guard the camera and screen, and the slim fit works with wireless chargers. Made for each phone model, in four colours.',
+    brand: 'Baseus',
+    category: 'Phone Cases',
+    ...inKinds(
+      [
+        { name: 'Phone model', values: CASE_MODELS.map(({ model }) => model) },
+        { name: 'Colour', values: CASE_COLOURS.map(({ colour }) => colour) },
+      ],
+      CASE_VARIANTS,
+    ),
+    specifications: {
+      Compatibility: 'iPhone 15, iPhone 15 Pro, Galaxy S24, Redmi Note 13',
+      Material: 'Liquid silicone, microfibre lining',
+      'Wireless Charging': 'Compatible',
+      'Drop Protection': '1.2 m',
+    },
+    tags: ['case', 'silicone', 'iphone', 'galaxy', 'redmi'],
+    condition: 'new',
+    featured: false,
+    trendy: true,
+    imageCount: 2,
+    addedDaysAgo: 2.5,
+  },
+  {
     slug: 'apple-iphone-15-pro-silicone-case-magsafe',
     name: 'Apple iPhone 15 Pro Silicone Case with MagSafe',
     description:
@@ -1420,6 +1550,39 @@ export const DEMO_CATALOGUE: readonly DemoProduct[] = [
     trendy: false,
     imageCount: 2,
     addedDaysAgo: 60,
+  },
+  {
+    slug: 'samsung-galaxy-watch-sport-band',
+    name: 'Samsung Sport Band for Galaxy Watch (20 mm)',
+    description:
+      'The official soft sport band for the Galaxy Watch6, Watch5 and Watch4, with a quick-release pin to swap it in seconds. Sweat-resistant fluoroelastomer that stays comfortable through a long workout. Pick the size that fits your wrist.',
+    brand: 'Samsung',
+    category: 'Smart Watches',
+    ...inKinds(
+      [
+        { name: 'Size', values: ['S/M', 'M/L'] },
+        { name: 'Colour', values: ['Graphite', 'Silver', 'Sapphire'] },
+      ],
+      [
+        { sku: 'SM-BAND20-SM-GRA', values: ['S/M', 'Graphite'], price: 3499, discountPrice: 2999, stockQuantity: 6 },
+        { sku: 'SM-BAND20-SM-SLV', values: ['S/M', 'Silver'], price: 3499, discountPrice: 2999, stockQuantity: 4 },
+        { sku: 'SM-BAND20-SM-SAP', values: ['S/M', 'Sapphire'], price: 3499, discountPrice: 2999, stockQuantity: 3 },
+        { sku: 'SM-BAND20-ML-GRA', values: ['M/L', 'Graphite'], price: 3499, discountPrice: 2999, stockQuantity: 8 },
+        { sku: 'SM-BAND20-ML-SLV', values: ['M/L', 'Silver'], price: 3499, discountPrice: 2999, stockQuantity: 0 },
+      ],
+    ),
+    specifications: {
+      Width: '20 mm',
+      Fits: 'Galaxy Watch6, Watch5, Watch4',
+      Material: 'Fluoroelastomer',
+      'Wrist Size': 'S/M 130-180 mm, M/L 150-210 mm',
+    },
+    tags: ['strap', 'band', 'galaxy', 'smartwatch'],
+    condition: 'new',
+    featured: false,
+    trendy: false,
+    imageCount: 2,
+    addedDaysAgo: 30.5,
   },
 
   // ─────────────────────────── Fitness Trackers ──────────────────────

@@ -5,13 +5,15 @@ import { newTokenId } from '../orders/confirmation-rules';
 import { holdsStock } from '../orders/workflow/order-workflow';
 import { courierName, OWN_RIDER } from '../orders/courier-directory';
 import { OrderRisk, PhoneHistory, scoreRisk, usualValueOf } from '../risk/risk-scoring';
+import type { OptionSpec, StoredVariant } from '../products/variants';
 
 /**
  * About a month of demo orders for a fresh embedded demo store, so the dashboard, its
  * 14-day chart, the confirmation queue and the COD figures show real data on the first start: guests and the
  * demo customer, every status and confirmation state, returned parcels, a blocked repeat refuser, several
  * cities. Deterministic (a seeded generator), priced from the catalogue as it is, scored with the real risk
- * rules in the order they were placed.
+ * rules in the order they were placed. A line of a product sold in kinds names one of its variants, as a placed
+ * order's does: the variant's price, its id, SKU and option values kept on the line, its units taken.
  */
 export const DEMO_ORDER_DAYS = 30;
 const DAY = 24 * 60 * 60 * 1000;
@@ -28,6 +30,9 @@ export interface DemoProduct {
   images?: string[];
   finalPrice: number;
   stockQuantity: number;
+  /** A product sold in kinds: its options and its variants by id, as stored. */
+  options?: OptionSpec[];
+  variants?: Record<string, StoredVariant>;
 }
 
 export interface DemoCustomer {
@@ -114,8 +119,33 @@ const ORDER_CHARS = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
 export interface DemoOrderPlan {
   /** Raw order documents, oldest first (inserted through the driver: `confirmation` is cod-confirm's field). */
   orders: Array<Record<string, unknown>>;
-  /** Units the orders that hold stock take from each product. */
-  taken: Map<string, number>;
+  /** Units the orders that hold stock take from each product (from each variant of a product sold in kinds). */
+  taken: DemoUnits[];
+}
+
+/** Units of a product, or of one of its variants. */
+export interface DemoUnits {
+  product: Types.ObjectId;
+  variant?: string;
+  quantity: number;
+}
+
+/** Where a line's units are counted: its product, or its product's variant. */
+const unitsKey = (line: { product: Types.ObjectId; variant?: string }) =>
+  line.variant ? `${String(line.product)}-${line.variant}` : String(line.product);
+
+/** The variant a line of the product names: one of its variants for a product sold in kinds, none for one sold as one. */
+function kindOf(random: ReturnType<typeof generator>, product: DemoProduct) {
+  const variants = Object.entries(product.variants ?? {});
+  if (!product.options?.length || variants.length === 0) return undefined;
+  const [id, variant] = random.pick(variants);
+  return {
+    variant: id,
+    sku: variant.sku,
+    options: product.options.map((option, index) => ({ name: option.name, value: variant.values[index] })),
+    price: variant.finalPrice,
+    image: variant.images?.[0],
+  };
 }
 
 export function planDemoOrders(
@@ -124,6 +154,8 @@ export function planDemoOrders(
   now: Date,
 ): DemoOrderPlan {
   const random = generator(14);
+  // The kind of each line of a product sold in kinds, from a generator of its own.
+  const kinds = generator(16);
   const stocked = products.filter((product) => product.stockQuantity >= 15);
   const shoppers: Shopper[] = NAMES.map((name, index) => ({
     name,
@@ -154,11 +186,19 @@ export function planDemoOrders(
     });
 
   const orders: Array<Record<string, unknown>> = [];
-  const taken = new Map<string, number>();
+  const taken = new Map<string, DemoUnits>();
   const histories = new Map<string, Array<{ at: number; status: OrderStatus; confirmation: string }>>();
   const subtotals: number[] = [];
-  // Units each product still has for the orders that keep theirs: the month never takes more than is on the shelf.
-  const left = new Map(products.map((product) => [String(product._id), product.stockQuantity]));
+  // Units each product (each variant) still has for the orders that keep theirs: the month never takes more than is
+  // on the shelf.
+  const left = new Map(
+    products.flatMap((product) => [
+      [String(product._id), product.stockQuantity] as const,
+      ...Object.entries(product.variants ?? {}).map(
+        ([variant, kind]) => [unitsKey({ product: product._id, variant }), kind.stockQuantity] as const,
+      ),
+    ]),
+  );
   const count = 96;
   for (let index = 0; index < count; index++) {
     // Spread over the month, more towards today, each at a shop hour.
@@ -173,15 +213,19 @@ export function planDemoOrders(
           : random.pick(shoppers.slice(0, NAMES.length));
     const lines = Array.from({ length: random.int(1, 3) }, () => random.pick(stocked));
     const unique = [...new Map(lines.map((product) => [String(product._id), product])).values()];
-    const planned = unique.map((product) => ({
-      product: product._id,
-      name: product.name,
-      brand: product.brand,
-      category: product.category,
-      image: product.images?.[0] ?? '',
-      price: product.finalPrice,
-      quantity: random.int(1, 2),
-    }));
+    const planned = unique.map((product) => {
+      const kind = kindOf(kinds, product);
+      return {
+        product: product._id,
+        name: product.name,
+        brand: product.brand,
+        category: product.category,
+        image: kind?.image ?? product.images?.[0] ?? '',
+        price: kind ? kind.price : product.finalPrice,
+        quantity: random.int(1, 2),
+        ...(kind ? { variant: kind.variant, sku: kind.sku, options: kind.options } : {}),
+      };
+    });
     const { status, confirmation, steps } = fate(random, shopper, daysAgo, placedAt, now);
     const items = holdsStock(status) ? withinStock(planned, left) : planned;
     if (items.length === 0) continue;
@@ -195,7 +239,7 @@ export function planDemoOrders(
   const documents = orders.map((plan) => {
     const shopper = plan.shopper as Shopper;
     const placedAt = plan.placedAt as Date;
-    const items = plan.items as Array<{ product: Types.ObjectId; quantity: number; price: number }>;
+    const items = plan.items as Array<{ product: Types.ObjectId; variant?: string; quantity: number; price: number }>;
     const status = plan.status as OrderStatus;
     const earlier = (histories.get(shopper.phone) ?? []).filter((order) => order.at < placedAt.getTime());
     const risk = riskOf(shopper, earlier, plan.subtotal as number, items, usualValueOf(subtotals), placedAt);
@@ -206,7 +250,10 @@ export function planDemoOrders(
     ]);
     const stockTaken = holdsStock(status);
     if (stockTaken)
-      for (const line of items) taken.set(String(line.product), (taken.get(String(line.product)) ?? 0) + line.quantity);
+      for (const line of items) {
+        const units = taken.get(unitsKey(line)) ?? { product: line.product, variant: line.variant, quantity: 0 };
+        taken.set(unitsKey(line), { ...units, quantity: units.quantity + line.quantity });
+      }
     const contact = {
       name: shopper.name,
       email: shopper.email,
@@ -255,22 +302,25 @@ export function planDemoOrders(
       updatedAt: steps[steps.length - 1].at,
     };
   });
-  return { orders: documents, taken };
+  return { orders: documents, taken: [...taken.values()] };
 }
 
 type Step = { status: OrderStatus; at: Date; by: 'admin' | 'guest' | 'customer' | 'system' };
 
-/** The lines an order that keeps its units can have with what is `left`: quantities cut to it, used up ones dropped. */
-function withinStock<T extends { product: Types.ObjectId; quantity: number }>(
+/**
+ * The lines an order that keeps its units can have with what is `left` (of the product, and of the variant a line
+ * names): quantities cut to it, used up ones dropped.
+ */
+function withinStock<T extends { product: Types.ObjectId; variant?: string; quantity: number }>(
   lines: T[],
   left: Map<string, number>,
 ): T[] {
   const kept: T[] = [];
   for (const line of lines) {
-    const key = String(line.product);
-    const quantity = Math.min(line.quantity, left.get(key) ?? 0);
+    const keys = [...new Set([String(line.product), unitsKey(line)])];
+    const quantity = Math.min(line.quantity, ...keys.map((key) => left.get(key) ?? 0));
     if (quantity <= 0) continue;
-    left.set(key, (left.get(key) ?? 0) - quantity);
+    for (const key of keys) left.set(key, (left.get(key) ?? 0) - quantity);
     kept.push({ ...line, quantity });
   }
   return kept;

@@ -4,6 +4,7 @@ import { APP_CONFIG, AppConfig, ConfigError } from '../config/app-config';
 import { demoImageUrl } from './demo-images.service';
 import { pricing } from '../products/product-view';
 import { ProductsService } from '../products/products.service';
+import { checkVariants } from '../products/variants';
 import { UsersService } from '../users/users.service';
 import { DEMO_CATALOGUE } from './demo-catalogue';
 import { OrderRecordsService } from '../orders/order-records.service';
@@ -78,28 +79,36 @@ export class SeedService {
 
   /**
    * Loads the demo catalogue. Each product is keyed by its slug and only inserted when missing, so running
-   * it again neither duplicates nor overwrites anything an admin has changed.
+   * it again neither duplicates nor overwrites anything an admin has changed. A product sold in kinds gets its
+   * options and variants as the shop checks and stores them (products/variants.ts), its prices and stock rolled up
+   * from them, and its SKUs claimed across the shop (ProductsService.insertMissing).
    */
   async seedCatalogue(now = new Date()): Promise<{ inserted: number; total: number }> {
     const inserted = await this.products.insertMissing(
       DEMO_CATALOGUE.map((product) => {
         const createdAt = new Date(now.getTime() - product.addedDaysAgo * DAY);
+        const kinds = product.options ? checkVariants(product.options, product.variants ?? []) : undefined;
+        const { discountPrice, ...rollUp } = kinds?.rollUp ?? {
+          price: product.price,
+          discountPrice: product.discountPrice,
+          finalPrice: pricing(product.price, product.discountPrice).finalPrice,
+          stockQuantity: product.stockQuantity,
+        };
         return {
           slug: product.slug,
           name: product.name,
           description: product.description,
           brand: product.brand,
           category: product.category,
-          price: product.price,
-          ...(product.discountPrice !== undefined ? { discountPrice: product.discountPrice } : {}),
-          finalPrice: pricing(product.price, product.discountPrice).finalPrice,
+          ...rollUp,
+          ...(discountPrice !== undefined ? { discountPrice } : {}),
           images: Array.from({ length: product.imageCount }, (_, index) => demoImageUrl(product.slug, index)),
-          stockQuantity: product.stockQuantity,
           specifications: product.specifications,
           tags: product.tags,
           condition: product.condition,
           featured: product.featured,
           trendy: product.trendy,
+          ...(kinds ? { options: kinds.options, variants: kinds.variants } : {}),
           createdAt,
           updatedAt: createdAt,
         };

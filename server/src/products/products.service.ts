@@ -41,6 +41,13 @@ const DUPLICATE_KEY = 11000;
 /** Products sold in kinds the stock figures' cursor brings at once (at most MAX_VARIANTS variants each). */
 const KINDS_BATCH = 200;
 
+/** Units of a product (of one of its variants, for a product sold in kinds) taken from stock by seeding. */
+export interface UnitsTaken {
+  product: Types.ObjectId | string;
+  variant?: string;
+  quantity: number;
+}
+
 const SORTS: Record<ProductSort, Record<string, SortOrder>> = {
   [ProductSort.LATEST]: { createdAt: -1, _id: -1 },
   [ProductSort.NEWEST]: { createdAt: -1, _id: -1 },
@@ -371,16 +378,62 @@ export class ProductsService {
     await this.products.init();
   }
 
-  /** Inserts the products whose slug is not in the catalogue yet (each keyed by its slug); answers how many. */
+  /**
+   * Inserts the products whose slug is not in the catalogue yet (each keyed by its slug); answers how many. A product
+   * sold in kinds (options and variants, checked by products/variants.ts) claims its SKUs first under the id it is
+   * inserted with, as every product write does (ProductSkusService); one whose SKU another product uses is left out.
+   */
   async insertMissing(
     products: ReadonlyArray<
       Omit<Partial<ProductRecord>, 'specifications'> & { slug: string; specifications?: Record<string, string> }
     >,
   ): Promise<number> {
-    const operations: AnyBulkWriteOperation<ProductRecord>[] = products.map((product) => ({
-      updateOne: { filter: { slug: product.slug }, update: { $setOnInsert: product }, upsert: true, timestamps: false },
-    }));
-    return (await this.products.bulkWrite(operations, { ordered: false })).upsertedCount;
+    const present = new Set(
+      (await this.products.find({ slug: { $in: products.map((product) => product.slug) } }, { slug: 1 }).lean()).map(
+        (product) => product.slug,
+      ),
+    );
+    const operations: AnyBulkWriteOperation<ProductRecord>[] = [];
+    /** The claims of each product sold in kinds, by its operation's index. */
+    const claims = new Map<number, { slug: string; release: () => Promise<void> }>();
+    for (const product of products) {
+      if (present.has(product.slug)) continue;
+      let fields: typeof product & { _id?: Types.ObjectId } = product;
+      const skus = Object.values(product.variants ?? {}).map((variant) => variant.sku);
+      if (skus.length > 0) {
+        const _id = new Types.ObjectId();
+        try {
+          claims.set(operations.length, { slug: product.slug, release: await this.skus.claim(_id, skus) });
+        } catch (error) {
+          if (!(error instanceof BadRequestException)) throw error;
+          this.logger.warn(`${product.slug} not added: ${error.message}`);
+          continue;
+        }
+        fields = { ...product, _id };
+      }
+      operations.push({
+        updateOne: {
+          filter: { slug: product.slug },
+          update: { $setOnInsert: fields },
+          upsert: true,
+          timestamps: false,
+        },
+      });
+    }
+    if (operations.length === 0) return 0;
+    const result = await this.products.bulkWrite(operations, { ordered: false });
+    // A slug inserted meanwhile by another seeding: this one's claims go, and the product there has its SKUs.
+    for (const [index, { slug, release }] of claims) {
+      if (result.upsertedIds[index]) continue;
+      await release();
+      const there = await this.products.findOne({ slug }, { variants: 1 }).lean();
+      const used = Object.values(there?.variants ?? {}).map((variant) => variant.sku);
+      if (there && used.length > 0)
+        await this.skus
+          .claim(there._id, used)
+          .catch((error: Error) => this.logger.warn(`${slug}: its SKUs not claimed (${error.message})`));
+    }
+    return result.upsertedCount;
   }
 
   /** The products with at least `units` in stock, as stored. */
@@ -391,27 +444,37 @@ export class ProductsService {
   }
 
   /**
-   * Takes units from stock outside an order's stock move (seeding placed orders): each product's only while it has
-   * them; when one is short, those taken are put back and false is answered.
+   * Takes units from stock outside an order's stock move (seeding placed orders): each product's (and its variant's,
+   * for a product sold in kinds, in the same update) only while it has them; when one is short, those taken are put
+   * back and false is answered.
    */
-  async takeUnits(units: Iterable<readonly [Types.ObjectId | string, number]>): Promise<boolean> {
-    const taken: Array<readonly [Types.ObjectId | string, number]> = [];
-    for (const [id, count] of units) {
+  async takeUnits(units: Iterable<UnitsTaken>): Promise<boolean> {
+    const taken: UnitsTaken[] = [];
+    const moved = ({ variant }: UnitsTaken, by: number) =>
+      variant ? { stockQuantity: by, [`variants.${variant}.stockQuantity`]: by } : { stockQuantity: by };
+    for (const take of units) {
+      const enough = take.variant
+        ? { [`variants.${take.variant}.stockQuantity`]: { $gte: take.quantity } }
+        : { stockQuantity: { $gte: take.quantity } };
       const took = await this.products.updateOne(
-        { _id: id, stockQuantity: { $gte: count } },
-        { $inc: { stockQuantity: -count } },
+        { _id: take.product, ...enough },
+        { $inc: moved(take, -take.quantity) },
         { timestamps: false },
       );
       if (took.modifiedCount !== 1) {
         if (taken.length > 0)
           await this.products.bulkWrite(
-            taken.map(([back, put]) => ({
-              updateOne: { filter: { _id: back }, update: { $inc: { stockQuantity: put } }, timestamps: false },
+            taken.map((back) => ({
+              updateOne: {
+                filter: { _id: back.product },
+                update: { $inc: moved(back, back.quantity) },
+                timestamps: false,
+              },
             })),
           );
         return false;
       }
-      taken.push([id, count]);
+      taken.push(take);
     }
     return true;
   }
