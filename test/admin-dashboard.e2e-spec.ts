@@ -120,8 +120,20 @@ describe('Admin dashboard', () => {
   }
 
   test('stock alerts: a line per variant out of stock or running low while its product has plenty, counted as items', async () => {
-    // Every other product sold as one well stocked, so the figures are this test's own.
+    // Every other product well stocked, each kind of those sold in kinds too, so the figures are this test's own.
     await shop.products.updateMany({ 'options.0': { $exists: false } }, { $set: { stockQuantity: 50 } });
+    for (const product of await shop.products.find({ 'options.0': { $exists: true } }).lean()) {
+      const kinds = Object.keys(product.variants ?? {});
+      await shop.products.updateOne(
+        { _id: product._id },
+        {
+          $set: {
+            stockQuantity: 50 * kinds.length,
+            ...Object.fromEntries(kinds.map((kind) => [`variants.${kind}.stockQuantity`, 50])),
+          },
+        },
+      );
+    }
     const asOne = await shop.newProduct(3);
     const kinds = await caseInKinds([40, 2, 0, 30]);
     const [, low, out] = kinds.variants;
