@@ -62,7 +62,7 @@ describe('orders of products sold in kinds', () => {
     return { id, name, kinds: answer.data.setProductVariants.variants };
   }
 
-  const order = (items: Array<{ product: string; variant?: string; quantity: number }>) =>
+  const order = (items: Array<{ product: string; variant?: string; variantId?: string; quantity: number }>) =>
     shop.post('/api/v1/orders', { items, shippingAddress: shipping() });
 
   async function stockNow(id: string) {
@@ -164,6 +164,19 @@ describe('orders of products sold in kinds', () => {
     expect(sheet.text).toContain(`2 x ${name} (iPhone 15 Pro / Blue)`);
   }, 120_000);
 
+  it('takes the variant as variantId too, as cart lines name it', async () => {
+    const { id, kinds } = await caseInKinds(5);
+    const answer = await order([
+      { product: id, variantId: kinds[2].id, quantity: 1 },
+      { product: id, variant: kinds[2].id, variantId: kinds[2].id, quantity: 1 },
+    ]);
+    expect(answer.status).toBe(201);
+    expect(answer.body.data.items).toEqual([
+      expect.objectContaining({ variantId: kinds[2].id, sku: kinds[2].sku, quantity: 2 }),
+    ]);
+    expect(await stockNow(id)).toEqual({ product: 18, kinds: [5, 5, 3, 5], holds: 0 });
+  });
+
   it('refuses a line without its variant, with a variant of another product, and past a variant’s stock', async () => {
     const { id, name, kinds } = await caseInKinds(2);
     const plain = await shop.productWithStock(5);
@@ -175,6 +188,11 @@ describe('orders of products sold in kinds', () => {
         [{ product: id, variant: kinds[0].id, quantity: 3 }],
         400,
         `Only 2 left in stock for ${name} (iPhone 15 / Black)`,
+      ],
+      [
+        [{ product: id, variant: kinds[0].id, variantId: kinds[1].id, quantity: 1 }],
+        400,
+        'A line names one variant: its variant and variantId differ',
       ],
     ] as const;
     for (const [items, status, message] of refusals) {

@@ -945,6 +945,8 @@ export type OrderLineInput = {
   quantity: Scalars['Int']['input'];
   /** The variant, for a product sold in kinds (required for one). */
   variant?: InputMaybe<Scalars['ID']['input']>;
+  /** The same as variant, as cart lines name it; give one of the two. */
+  variantId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 export type OrderPage = {

@@ -255,11 +255,16 @@ export class CheckoutService {
   }
 
   /** Lines of one product (one variant) added up; at most 10 of each. */
-  private mergeLines(lines: ReadonlyArray<{ product: string; quantity: number; variant?: string | null }>) {
+  private mergeLines(
+    lines: ReadonlyArray<{ product: string; quantity: number; variant?: string | null; variantId?: string | null }>,
+  ) {
     const merged = new Map<string, { product: string; variant?: string; quantity: number }>();
     for (const line of lines) {
       if (!isValidObjectId(line.product)) throw new NotFoundException('Product not found');
-      const variant = line.variant ?? undefined;
+      // `variant` beside `product`, or `variantId` as cart lines name it: one variant either way.
+      if (line.variant && line.variantId && line.variant !== line.variantId)
+        throw new BadRequestException('A line names one variant: its variant and variantId differ');
+      const variant = line.variant ?? line.variantId ?? undefined;
       const key = `${line.product}:${variant ?? ''}`;
       const entry = merged.get(key) ?? { product: line.product, ...(variant ? { variant } : {}), quantity: 0 };
       entry.quantity += line.quantity;

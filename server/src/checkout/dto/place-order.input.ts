@@ -33,6 +33,12 @@ export class OrderLineInput {
   @MaxLength(24, { message: 'Variant not found' })
   variant?: string;
 
+  @Field(() => ID, { nullable: true, description: 'The same as variant, as cart lines name it; give one of the two.' })
+  @IsOptional()
+  @IsString({ message: 'Variant not found' })
+  @MaxLength(24, { message: 'Variant not found' })
+  variantId?: string;
+
   @Field(() => Int)
   @InOrder(
     IsInt({ message: 'Quantity must be a whole number' }),
