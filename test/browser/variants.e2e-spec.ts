@@ -204,6 +204,34 @@ describe('choosing a kind of a product in Chromium', () => {
     expect(await page.getByRole('group', { name: 'Phone model' }).count()).toBe(0);
   });
 
+  it('a card reached from a filtered list opens its page with the values filtered by picked, the kind when all are', async () => {
+    const page = await shop.newPage(PHONE);
+    const list = (choices: string[]) =>
+      `/products?category=${encodeURIComponent('Phone Cases')}${choices.map((choice) => `&option=${encodeURIComponent(choice)}`).join('')}`;
+    await page.goto(list(['Colour:Blue', 'Phone model:iPhone 15 Pro']));
+    await interactive(page);
+    await page.getByRole('link', { name: product.name, exact: true }).click();
+    const chosen = kind('iPhone 15 Pro / Blue');
+    await page.waitForURL((url) => url.searchParams.get('variant') === chosen.id);
+    await page.locator('.product-price .price-now', { hasText: /^Rs\. 1,800$/ }).waitFor();
+    expect(await option(page, 'Colour', 'Blue').isChecked()).toBe(true);
+
+    // One option filtered by: that value picked, the kind still to choose.
+    await page.goto(list(['Colour:Black']));
+    await interactive(page);
+    await page.getByRole('link', { name: product.name, exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: product.name }).waitFor();
+    await page.getByRole('group', { name: 'Colour: Black' }).waitFor();
+    expect(await option(page, 'Colour', 'Black').isChecked()).toBe(true);
+    expect(new URL(page.url()).searchParams.has('variant')).toBe(false);
+    await shop.screenshot(page, 'variants-from-filter-375');
+    // A page opened from elsewhere picks nothing (a reload keeps what the page had: history keeps its state).
+    await page.goto('/');
+    await page.goto(`/products/${product.slug}`);
+    await interactive(page);
+    expect(await option(page, 'Colour', 'Black').isChecked()).toBe(false);
+  });
+
   it('the admin chooses a kind’s own pictures (by pointer and keyboard); the product page shows them for that kind', async () => {
     expect(product.images.length).toBeGreaterThan(1);
     const proBlack = kind('iPhone 15 Pro / Black');

@@ -39,10 +39,13 @@ export function ProductCard({
   product: productRef,
   onAdd,
   priority = false,
+  linkState,
 }: {
   product: FragmentType<typeof ProductCardFields>;
   onAdd: (product: ProductCardFieldsFragment) => void;
   priority?: boolean;
+  /** Carried to the product's page with its links (a list's option choices: ProductPage starts its kind with them). */
+  linkState?: unknown;
 }) {
   const product = getFragmentData(ProductCardFields, productRef);
   const original = product.originalPrice ?? product.price;
@@ -53,11 +56,17 @@ export function ProductCard({
   return (
     <article className="product-card">
       <div className="product-card-media">
-        <Link to={href} tabIndex={-1} aria-hidden="true">
+        <Link to={href} state={linkState} tabIndex={-1} aria-hidden="true">
           <ProductImage src={product.images[0]} cardSrc={product.cardImages[0]} alt="" priority={priority} />
         </Link>
         {discount > 0 && <span className="badge badge-sale">-{discount}%</span>}
-        <Link to={href} className="quick-view" aria-label={`Quick view: ${product.name}`} title="Quick view">
+        <Link
+          to={href}
+          state={linkState}
+          className="quick-view"
+          aria-label={`Quick view: ${product.name}`}
+          title="Quick view"
+        >
           <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
             <path
               fill="currentColor"
@@ -68,7 +77,12 @@ export function ProductCard({
         <div className="product-card-bar">
           {inKinds && available ? (
             // A product sold in kinds is added from its page, where the kind is chosen.
-            <Link to={href} className="btn btn-primary btn-block" aria-label={`Choose options: ${product.name}`}>
+            <Link
+              to={href}
+              state={linkState}
+              className="btn btn-primary btn-block"
+              aria-label={`Choose options: ${product.name}`}
+            >
               CHOOSE OPTIONS
             </Link>
           ) : (
@@ -86,7 +100,9 @@ export function ProductCard({
       </div>
       <div className="product-card-body">
         <h3 className="product-card-name">
-          <Link to={href}>{product.name}</Link>
+          <Link to={href} state={linkState}>
+            {product.name}
+          </Link>
         </h3>
         <p className="price">
           <span>

@@ -2,6 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import {
   activeFilterCount,
   chosenOptionValue,
+  picksOfChoices,
   queryVariables,
   readFilters,
   splitOptionChoice,
@@ -30,5 +31,27 @@ describe('the list filters by option value, in the URL', () => {
     expect(withOptionChoice(choices, 'Colour', '')).toEqual(['Phone model:iPhone 15']);
     expect(withOptionChoice([], 'Ratio', '16:9')).toEqual(['Ratio:16:9']);
     expect(splitOptionChoice('Ratio:16:9')).toEqual({ name: 'Ratio', value: '16:9' });
+  });
+});
+
+describe('picksOfChoices', () => {
+  const options = [
+    { name: 'Phone model', values: ['iPhone 15', 'Galaxy S24'] },
+    { name: 'Colour', values: ['Black', 'Blue'] },
+  ];
+
+  it("picks the values a list's choices name, as the product spells them, case ignored", () => {
+    expect(picksOfChoices(options, { optionChoices: ['colour:BLUE'] })).toEqual([undefined, 'Blue']);
+    expect(picksOfChoices(options, { optionChoices: ['Colour:Black', 'phone model:galaxy s24'] })).toEqual([
+      'Galaxy S24',
+      'Black',
+    ]);
+  });
+
+  it('picks nothing without choices, for values the product lacks, or from a state of another shape', () => {
+    expect(picksOfChoices(options, null)).toBeUndefined();
+    expect(picksOfChoices(options, { optionChoices: ['Colour:Red', 'Size:L'] })).toBeUndefined();
+    expect(picksOfChoices(options, { optionChoices: 'Colour:Black' })).toBeUndefined();
+    expect(picksOfChoices(options, { optionChoices: [42, 'no colon'] })).toBeUndefined();
   });
 });

@@ -111,3 +111,21 @@ export function queryVariables(filters: ListFilters, pageSize: number) {
 export const activeFilterCount = (filters: ListFilters) =>
   [filters.category, filters.brand, filters.minPrice || filters.maxPrice, filters.inStock].filter(Boolean).length +
   filters.options.length;
+
+/**
+ * The values a list's option choices (`optionChoices` in a card link's state) pick of a product's options, in the
+ * options' order, as the product spells them; undefined for an option not chosen (or a value it does not have).
+ */
+export function picksOfChoices(
+  options: ReadonlyArray<{ name: string; values: readonly string[] }>,
+  state: unknown,
+): Array<string | undefined> | undefined {
+  const choices = (state as { optionChoices?: unknown } | null)?.optionChoices;
+  if (!Array.isArray(choices)) return undefined;
+  const parsed = choices.flatMap((choice) => (typeof choice === 'string' ? [splitOptionChoice(choice)] : []));
+  const picks = options.map((option) => {
+    const value = parsed.find((choice) => choice && sameName(choice.name, option.name))?.value;
+    return value === undefined ? undefined : option.values.find((known) => sameName(known, value));
+  });
+  return picks.some((pick) => pick !== undefined) ? picks : undefined;
+}

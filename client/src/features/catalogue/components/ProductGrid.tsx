@@ -14,10 +14,13 @@ export function ProductGrid({
   products,
   label,
   priorityCount = 0,
+  linkState,
 }: {
   products: readonly CardProduct[];
   label?: string;
   priorityCount?: number;
+  /** Carried to each product's page (see ProductCard). */
+  linkState?: unknown;
 }) {
   const { add } = useCart();
   const addOne = (product: ProductCardFieldsFragment) => void add(product, 1);
@@ -25,7 +28,7 @@ export function ProductGrid({
     <ul className="product-grid" aria-label={label}>
       {products.map((product, index) => (
         <li key={product.id}>
-          <ProductCard product={product} onAdd={addOne} priority={index < priorityCount} />
+          <ProductCard product={product} onAdd={addOne} priority={index < priorityCount} linkState={linkState} />
         </li>
       ))}
     </ul>

@@ -51,10 +51,13 @@ export function PurchasePanel({
   product: productRef,
   variant: variantId,
   onChoose,
+  initialPicks,
 }: {
   product: FragmentType<typeof PurchasePanelFields>;
   variant?: string;
   onChoose?: (variant: string) => void;
+  /** Values picked before the page opened (see VariantChooser). */
+  initialPicks?: readonly (string | undefined)[];
 }) {
   const product = getFragmentData(PurchasePanelFields, productRef);
   const { add } = useCart();
@@ -106,6 +109,7 @@ export function PurchasePanel({
           chosen={variant}
           onChoose={choose}
           missing={mustChoose}
+          initialPicks={initialPicks}
         />
       )}
       {mustChoose && (

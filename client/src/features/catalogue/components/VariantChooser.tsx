@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 
 interface Option {
   name: string;
@@ -45,6 +45,7 @@ export function VariantChooser({
   chosen,
   onChoose,
   missing,
+  initialPicks,
 }: {
   options: readonly Option[];
   variants: readonly Kind[];
@@ -52,10 +53,21 @@ export function VariantChooser({
   onChoose: (variant: string) => void;
   /** True once Add to Cart was tapped without a choice: the groups left to pick are marked. */
   missing?: boolean;
+  /** Values picked before the page opened (a list's option filter), in the options' order; the rest are left open. */
+  initialPicks?: readonly (string | undefined)[];
 }) {
   const name = useId();
-  const [picks, setPicks] = useState<(string | undefined)[]>(() => options.map(() => undefined));
+  const [picks, setPicks] = useState<(string | undefined)[]>(() => options.map((_, index) => initialPicks?.[index]));
   const current = chosen ? chosen.values : picks;
+
+  // Every option picked already: the kind with those values is the one chosen, once.
+  const choseInitial = useRef(false);
+  useEffect(() => {
+    if (choseInitial.current || chosen) return;
+    choseInitial.current = true;
+    const exact = variants.find((variant) => variant.values.every((value, index) => value === picks[index]));
+    if (exact) onChoose(exact.id);
+  }, [chosen, variants, picks, onChoose]);
 
   const stateOf = (option: number, value: string): ValueState => {
     const matching = variants.filter(

@@ -360,7 +360,12 @@ export function ProductListPage() {
             <div className={loading ? 'is-refreshing' : undefined}>
               {/* The cards' names are h3s; on phones the Filters heading is hidden, so the results have their own h2. */}
               <h2 className="sr-only">Results</h2>
-              <ProductGrid products={items} label={title} priorityCount={2} />
+              <ProductGrid
+                products={items}
+                label={title}
+                priorityCount={2}
+                linkState={filters.options.length > 0 ? { optionChoices: filters.options } : undefined}
+              />
               <Pagination page={filters.page} pages={pages} onChange={goToPage} label="Product pages" />
             </div>
           )}

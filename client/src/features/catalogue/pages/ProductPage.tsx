@@ -19,6 +19,7 @@ import { PurchasePanel } from '../components/PurchasePanel';
 import { RecentlyViewedRow } from '../components/RecentlyViewedRow';
 import { SpecificationsTable } from '../components/SpecificationsTable';
 import { recentlyViewedStore, useRecentlyViewed } from '../recently-viewed-store';
+import { picksOfChoices } from '../product-filters';
 import { useLoggedError } from '../useLoggedError';
 import '../catalogue.css';
 
@@ -40,6 +41,10 @@ const ProductDetailQuery = graphql(`
         value
       }
       pricesVary
+      options {
+        name
+        values
+      }
       variants {
         id
         price
@@ -193,7 +198,13 @@ export function ProductPage() {
             )}
           </div>
           <p className="product-description">{product.description}</p>
-          <PurchasePanel key={product.id} product={product} variant={chosen?.id} onChoose={choose} />
+          <PurchasePanel
+            key={product.id}
+            product={product}
+            variant={chosen?.id}
+            onChoose={choose}
+            initialPicks={chosen ? undefined : picksOfChoices(product.options, location.state)}
+          />
           <ul className="promise-badges" aria-label="Our promises">
             {promiseBadges(deliveryWording(shop.delivery)).map((badge) => (
               <li key={badge.text}>
