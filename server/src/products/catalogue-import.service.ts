@@ -155,6 +155,7 @@ export class CatalogueImportService {
       failed: 0,
       rows: [],
     };
+    const outcomes: Array<'create' | 'update' | 'unchanged' | undefined> = [];
     for (const [index, plan] of plans.entries()) {
       const group = groups[index];
       const productName = group[0].form.name?.trim() ?? '';
@@ -173,14 +174,15 @@ export class CatalogueImportService {
         continue;
       }
       const outcome = this.outcomeOf(plan);
+      outcomes[index] = outcome;
       report[outcome === 'create' ? 'created' : outcome === 'update' ? 'updated' : 'unchanged']++;
       for (const row of group)
         report.rows.push({ line: row.line, handle: plan.current?.slug ?? row.handle, name: nameOf(row), outcome });
     }
     report.rows.sort((a, b) => a.line - b.line);
     if (dryRun || report.failed > 0) return report;
-    for (const plan of plans) {
-      if (Array.isArray(plan) || this.outcomeOf(plan) === 'unchanged') continue;
+    for (const [index, plan] of plans.entries()) {
+      if (Array.isArray(plan) || outcomes[index] === 'unchanged') continue;
       const handle = await this.write(plan);
       const lines = new Set(plan.rows.map((row) => row.line));
       for (const row of report.rows) if (lines.has(row.line)) row.handle = handle;

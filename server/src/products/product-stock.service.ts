@@ -31,8 +31,12 @@ const variantStock = (variant: string) => `variants.${variant}.stockQuantity`;
  * Units moved by `by`: the product's stock, and for a product sold in kinds its variant's too, in the same update
  * (the product's stock is the sum of its variants').
  */
-const unitsMoved = (by: number, variant?: string) =>
+export const unitsMoved = (by: number, variant?: string) =>
   variant ? { stockQuantity: by, [variantStock(variant)]: by } : { stockQuantity: by };
+
+/** The condition that `quantity` units remain: of the variant, for a product sold in kinds; else of the product. */
+export const unitsLeft = (quantity: number, variant?: string) =>
+  variant ? { [variantStock(variant)]: { $gte: quantity } } : { stockQuantity: { $gte: quantity } };
 
 /**
  * Stock and its holds on the products, written through the Product model (so the catalogue cache and the keyword
@@ -55,9 +59,7 @@ export class ProductStockService {
    */
   async takeHeld(product: Types.ObjectId, move: string, hold: StockHoldRecord): Promise<boolean> {
     const path = holdPath(move, hold.variant);
-    const enough = hold.variant
-      ? { [variantStock(hold.variant)]: { $gte: hold.quantity } }
-      : { stockQuantity: { $gte: hold.quantity } };
+    const enough = unitsLeft(hold.quantity, hold.variant);
     const result = await this.products.updateOne(
       { _id: product, ...enough, [path]: { $exists: false } },
       { $inc: { ...unitsMoved(-hold.quantity, hold.variant), holdCount: 1 }, $set: { [path]: hold } },

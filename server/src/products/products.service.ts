@@ -15,6 +15,7 @@ import { ProductSearch } from './product-search';
 import { ImageUpload, ProductImagesService } from '../images/product-images.service';
 import { cardImageUrl } from '../images/image-urls';
 import { pricing, StoredProduct, toProduct } from './product-view';
+import { unitsLeft, unitsMoved } from './product-stock.service';
 import { fewestFirst, FewestLines, StockShortage, toStockAlert, variantShortages } from './stock-alerts';
 
 import { ADMIN_PRODUCTS_PAGE_SIZE, AdminProductListArgs } from './dto/admin-product-list.args';
@@ -450,15 +451,10 @@ export class ProductsService {
    */
   async takeUnits(units: Iterable<UnitsTaken>): Promise<boolean> {
     const taken: UnitsTaken[] = [];
-    const moved = ({ variant }: UnitsTaken, by: number) =>
-      variant ? { stockQuantity: by, [`variants.${variant}.stockQuantity`]: by } : { stockQuantity: by };
     for (const take of units) {
-      const enough = take.variant
-        ? { [`variants.${take.variant}.stockQuantity`]: { $gte: take.quantity } }
-        : { stockQuantity: { $gte: take.quantity } };
       const took = await this.products.updateOne(
-        { _id: take.product, ...enough },
-        { $inc: moved(take, -take.quantity) },
+        { _id: take.product, ...unitsLeft(take.quantity, take.variant) },
+        { $inc: unitsMoved(-take.quantity, take.variant) },
         { timestamps: false },
       );
       if (took.modifiedCount !== 1) {
@@ -467,7 +463,7 @@ export class ProductsService {
             taken.map((back) => ({
               updateOne: {
                 filter: { _id: back.product },
-                update: { $inc: moved(back, back.quantity) },
+                update: { $inc: unitsMoved(back.quantity, back.variant) },
                 timestamps: false,
               },
             })),
