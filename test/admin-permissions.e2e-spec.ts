@@ -13,6 +13,7 @@ import {
   isScalarType,
 } from 'graphql';
 import { ACCESS_RULE, AccessRule } from '../server/src/common/access/access.decorators';
+import { Permission, ROLE_PERMISSIONS, STAFF_ROLES, StaffRole } from '../server/src/common/access/permissions';
 import { TestShop } from './support/test-shop';
 
 const SOME_ID = '0123456789abcdef01234567';
@@ -21,19 +22,23 @@ type Handler = (...args: never[]) => unknown;
 interface RestRoute {
   method: string;
   path: string;
+  /** The permissions that allow it (any of them). */
+  permissions: readonly Permission[];
 }
 
-/** Every REST route and GraphQL root field whose rule is admin-only, found from the running app's metadata. */
+/** Every REST route and GraphQL root field whose rule is staff-only, found from the running app's metadata. */
 function adminOperations(shop: TestShop) {
   const app = shop.shop.app;
   const discovery = app.get(DiscoveryService);
   const scanner = app.get(MetadataScanner);
   const reflector = app.get(Reflector);
   const rest: RestRoute[] = [];
-  const graphql: Array<{ kind: 'Query' | 'Mutation'; field: string }> = [];
-  const isAdminOnly = (target: object, handler: Handler) => {
+  const graphql: Array<{ kind: 'Query' | 'Mutation'; field: string; permissions: readonly Permission[] }> = [];
+  /** The permissions of a staff-only operation; undefined for any other. */
+  const staffOnly = (target: object, handler: Handler) => {
     const rule = reflector.getAllAndOverride<AccessRule | undefined>(ACCESS_RULE, [handler, target.constructor]);
-    return rule?.kind === 'roles' && !rule.roles.includes('user');
+    if (rule?.kind === 'roles') expect(rule.roles).toContain('user');
+    return rule?.kind === 'staff' ? rule.permissions : undefined;
   };
   for (const wrapper of discovery.getControllers()) {
     const instance = wrapper.instance as object;
@@ -43,14 +48,15 @@ function adminOperations(shop: TestShop) {
     for (const name of scanner.getAllMethodNames(Object.getPrototypeOf(instance))) {
       const handler = (instance as Record<string, Handler>)[name];
       const path = Reflect.getMetadata(PATH_METADATA, handler);
-      if (path === undefined || !isAdminOnly(instance, handler)) continue;
+      const permissions = path === undefined ? undefined : staffOnly(instance, handler);
+      if (!permissions) continue;
       const method = RequestMethod[Reflect.getMetadata(METHOD_METADATA, handler) as number];
       for (const base of bases) {
         const full = `/api/v1/${[base, path].filter((part) => part && part !== '/').join('/')}`.replace(
           /:\w+/g,
           SOME_ID,
         );
-        rest.push({ method, path: full });
+        rest.push({ method, path: full, permissions });
       }
     }
   }
@@ -60,8 +66,14 @@ function adminOperations(shop: TestShop) {
     for (const name of scanner.getAllMethodNames(Object.getPrototypeOf(instance))) {
       const handler = (instance as Record<string, Handler>)[name];
       const kind = Reflect.getMetadata('graphql:resolver_type', handler) as 'Query' | 'Mutation' | undefined;
-      if ((kind !== 'Query' && kind !== 'Mutation') || !isAdminOnly(instance, handler)) continue;
-      graphql.push({ kind, field: (Reflect.getMetadata('graphql:resolver_name', handler) as string) ?? name });
+      if (kind !== 'Query' && kind !== 'Mutation') continue;
+      const permissions = staffOnly(instance, handler);
+      if (!permissions) continue;
+      graphql.push({
+        kind,
+        field: (Reflect.getMetadata('graphql:resolver_name', handler) as string) ?? name,
+        permissions,
+      });
     }
   }
   return { rest, graphql };
@@ -71,7 +83,8 @@ function adminOperations(shop: TestShop) {
 function sample(type: GraphQLInputType): string {
   if (isNonNullType(type)) return sample(type.ofType);
   if (isListType(type)) return `[${sample(type.ofType)}]`;
-  if (isEnumType(type)) return type.getValues()[0].name;
+  // Processing: a status every role that moves orders may set (Dispatchers only Processing and Shipped).
+  if (isEnumType(type)) return type.name === 'OrderStatus' ? 'Processing' : type.getValues()[0].name;
   if (isInputObjectType(type)) {
     const fields = Object.values(type.getFields()).filter((field) => isNonNullType(field.type));
     return `{ ${fields.map((field) => `${field.name}: ${sample(field.type)}`).join(', ')} }`;
@@ -192,6 +205,68 @@ describe('Every admin operation answers 401 to guests and 403 to customers', () 
         guest: 'UNAUTHENTICATED',
         customer: 'FORBIDDEN',
       });
+    }
+  });
+});
+
+/**
+ * Every staff operation for every staff role, from the same metadata: allowed when the role grants one of the
+ * operation's permissions (the guard lets it through: any answer but 401 and 403), else 403 with its message.
+ */
+describe('Every staff operation answers each staff role by its permissions', () => {
+  let shop: TestShop;
+  let found: ReturnType<typeof adminOperations>;
+  let schema: GraphQLSchema;
+  const tokens = new Map<StaffRole, string>();
+
+  beforeAll(async () => {
+    shop = await TestShop.start({}, {}, [DiscoveryModule]);
+    found = adminOperations(shop);
+    schema = buildClientSchema((await shop.graphql(getIntrospectionQuery())).data);
+    for (const role of STAFF_ROLES) tokens.set(role, (await shop.staffMember(role)).token);
+  });
+  afterAll(() => shop.stop());
+
+  test('the roles grant what they are for', () => {
+    expect(ROLE_PERMISSIONS[StaffRole.OWNER]).toEqual(Object.values(Permission));
+    expect(ROLE_PERMISSIONS[StaffRole.MANAGER]).not.toContain(Permission.StaffManage);
+    expect([...ROLE_PERMISSIONS[StaffRole.CONFIRMER]].sort()).toEqual(['orders:confirm', 'orders:read']);
+    expect(ROLE_PERMISSIONS[StaffRole.CATALOGUE]).toEqual(['catalogue:write']);
+  });
+
+  test.each(STAFF_ROLES)('REST as %s', async (role) => {
+    const granted = ROLE_PERMISSIONS[role];
+    for (const route of found.rest) {
+      const body =
+        route.method === 'GET' || route.method === 'DELETE' ? undefined : { status: 'Processing', isBlocked: true };
+      const answer = await shop.request(route.method, route.path, { body, token: tokens.get(role) });
+      const allowed = route.permissions.some((permission) => granted.includes(permission));
+      if (allowed) expect({ route, refused: [401, 403].includes(answer.status) }).toEqual({ route, refused: false });
+      else {
+        expect({ route, status: answer.status, body: answer.body }).toEqual({
+          route,
+          status: 403,
+          body: { success: false, message: 'Access denied. Your role does not allow this.' },
+        });
+      }
+    }
+  });
+
+  test.each(STAFF_ROLES)('GraphQL as %s', async (role) => {
+    const granted = ROLE_PERMISSIONS[role];
+    for (const { kind, field, permissions } of found.graphql) {
+      const operation = operationFor(schema, kind, field);
+      const answer = await shop.graphql(operation, undefined, tokens.get(role));
+      const code = answer.errors?.[0]?.extensions?.code;
+      const allowed = permissions.some((permission) => granted.includes(permission));
+      const refused = code === 'FORBIDDEN' || code === 'UNAUTHENTICATED';
+      if (allowed) expect({ operation, refused }).toEqual({ operation, refused: false });
+      else
+        expect({ operation, code, message: answer.errors?.[0]?.message }).toEqual({
+          operation,
+          code: 'FORBIDDEN',
+          message: 'Access denied. Your role does not allow this.',
+        });
     }
   });
 });

@@ -399,16 +399,16 @@ describe('Admin users (REST /api/v1/admin/users and GraphQL)', () => {
       ip: '127.0.0.1',
     };
 
-    test('the last active admin can be neither blocked nor deleted', async () => {
+    test('the last active owner can be neither blocked nor deleted', async () => {
       const activeAdmins = await shop.users.countDocuments({ role: 'admin', isBlocked: false });
       expect(activeAdmins).toBe(1);
       await expect(service().setBlocked(goneAdmin, adminId, true)).rejects.toMatchObject({
         status: 400,
-        message: 'The shop needs at least one admin',
+        message: 'The shop needs at least one owner',
       });
       await expect(service().deleteUser(goneAdmin, adminId)).rejects.toMatchObject({
         status: 400,
-        message: 'The shop needs at least one admin',
+        message: 'The shop needs at least one owner',
       });
       expect(await shop.users.exists({ _id: adminId, isBlocked: false })).toBeTruthy();
       expect((await call('GET', '', admin)).status).toBe(200);
@@ -435,7 +435,7 @@ describe('Admin users (REST /api/v1/admin/users and GraphQL)', () => {
         // The loser is refused by the rule, or (when the winner was faster) no longer signed in.
         for (const answer of answers.filter((each) => each.status !== 200)) {
           expect([400, 401]).toContain(answer.status);
-          if (answer.status === 400) expect(answer.body.message).toBe('The shop needs at least one admin');
+          if (answer.status === 400) expect(answer.body.message).toBe('The shop needs at least one owner');
         }
         expect(await shop.users.countDocuments({ role: 'admin', isBlocked: false })).toBeGreaterThanOrEqual(1);
       } finally {

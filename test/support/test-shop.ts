@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import type { Model } from 'mongoose';
 import { createShopApp, ShopApp, ShopAppOptions } from '../../server/src/app.factory';
 import type { AppConfig } from '../../server/src/config/app-config';
+import type { StaffRole } from '../../server/src/common/access/permissions';
 import { SeedService } from '../../server/src/demo/seed.service';
 import { SettingsService } from '../../server/src/settings/settings.service';
 import { ProductRecord } from '../../server/src/products/schemas/product.schema';
@@ -159,6 +160,16 @@ export class TestShop {
     const answer = await this.post('/api/v1/auth/register', account);
     if (answer.status !== 201) throw new Error(`register failed: ${answer.status} ${answer.text}`);
     return { ...account, token: answer.body.data.token as string, user: answer.body.data.user };
+  }
+
+  /**
+   * A staff member with this role: a customer registered through the API, then made staff in the database (the
+   * way an accepted invitation leaves the account). Answers their token and id.
+   */
+  async staffMember(staffRole: StaffRole, name = staffRole[0] + staffRole.slice(1).toLowerCase()) {
+    const account = await this.registerCustomer({ name, email: uniqueEmail(staffRole.toLowerCase()) });
+    await this.users.updateOne({ email: account.email }, { $set: { role: 'admin', staffRole } });
+    return { token: account.token, id: account.user._id as string, email: account.email, password: account.password };
   }
 
   async login(email: string, password: string): Promise<string> {

@@ -2,6 +2,7 @@ import { ExecutionContext, ForbiddenException, Injectable, UnauthorizedException
 import { Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
 import { ACCESS_RULE, AccessRule } from '../common/access/access.decorators';
+import { ADMINS_ONLY, permissionsOf, ROLE_DOES_NOT_ALLOW } from '../common/access/permissions';
 import { AuthUser, requestOf } from '../common/access/request-context';
 import { bearerTokenOf, BearerTokens, SESSION_EXPIRED } from './bearer-tokens';
 
@@ -44,8 +45,14 @@ export class AccessGuard extends AuthGuard('jwt') {
     const user = request.user as AuthUser;
     if (rule?.kind === 'public') return true;
     if (rule?.kind === 'roles' && rule.roles.includes(user.role)) return true;
+    if (rule?.kind === 'staff') {
+      if (user.role !== 'admin') throw new ForbiddenException(ADMINS_ONLY);
+      const granted = permissionsOf(user);
+      if (rule.permissions.some((permission) => granted.includes(permission))) return true;
+      throw new ForbiddenException(ROLE_DOES_NOT_ALLOW);
+    }
     throw new ForbiddenException(
-      rule?.kind === 'roles' && rule.roles.includes('admin') ? 'Access denied. Admins only.' : 'Access denied',
+      rule?.kind === 'roles' && rule.roles.includes('admin') ? ADMINS_ONLY : 'Access denied',
     );
   }
 

@@ -58,7 +58,7 @@ export class BearerTokens {
     const { user, tokenVersion } = account;
     if (user.isBlocked) throw new UnauthorizedException(BLOCKED_MESSAGE);
     if ((claims.ver ?? 0) !== tokenVersion) throw new UnauthorizedException(SESSION_EXPIRED);
-    return { id: user.id, role: user.role, name: user.name, email: user.email };
+    return { id: user.id, role: user.role, staffRole: user.staffRole ?? undefined, name: user.name, email: user.email };
   }
 
   /** How many verified tokens are kept (tests). */

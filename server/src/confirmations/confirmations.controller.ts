@@ -1,5 +1,6 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
-import { Public, Roles } from '../common/access/access.decorators';
+import { Public, Staff } from '../common/access/access.decorators';
+import { Permission } from '../common/access/permissions';
 import { Ctx, type RequestContext } from '../common/access/request-context';
 import { toRestAdminOrder, toRestOrder } from '../orders/order.rest';
 import { OrdersService } from '../orders/orders.service';
@@ -52,7 +53,7 @@ export class AdminConfirmationsController {
     private readonly orders: OrdersService,
   ) {}
 
-  @Roles('admin')
+  @Staff(Permission.OrdersConfirm)
   @Get('confirmations')
   async queue(@Query() args: ConfirmationQueueArgs) {
     const { items, pagination } = await this.confirmations.queue(args);
@@ -61,21 +62,21 @@ export class AdminConfirmationsController {
   }
 
   /** The admin order detail (account and guest orders alike), with `data.confirmation.link` and `whatsappUrl`. */
-  @Roles('admin')
+  @Staff(Permission.OrdersRead)
   @Get('orders/:id')
   async detail(@Ctx() ctx: RequestContext, @Param('id') id: string) {
     const order = await this.orders.findForCaller(ctx, id);
     return { success: true, data: await this.withAdminConfirmation(order), isGuestOrder: order.isGuestOrder };
   }
 
-  @Roles('admin')
+  @Staff(Permission.OrdersConfirm)
   @Post('orders/:id/confirmation-attempts')
   async logAttempt(@Ctx() ctx: RequestContext, @Param('id') id: string, @Body() input: ConfirmationAttemptInput) {
     const order = await this.confirmations.logAttempt(ctx, id, input.outcome, input.note ?? '');
     return { success: true, message: 'Call logged', data: await this.withAdminConfirmation(order) };
   }
 
-  @Roles('admin')
+  @Staff(Permission.OrdersConfirm)
   @Post('orders/:id/confirmation-messages')
   async send(@Ctx() ctx: RequestContext, @Param('id') id: string, @Body() body: SendMessageBody) {
     const order = await this.confirmations.sendWhatsApp(ctx, id, body.language ?? 'en');

@@ -1,5 +1,6 @@
 import { Args, ID, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
-import { Public, Roles } from '../common/access/access.decorators';
+import { Public, Staff } from '../common/access/access.decorators';
+import { can, Permission } from '../common/access/permissions';
 import { Ctx, type RequestContext } from '../common/access/request-context';
 import { Order, OrderPage } from '../orders/models/order.model';
 import { ConfirmationsService } from './confirmations.service';
@@ -13,7 +14,9 @@ import {
 } from '../orders/models/confirmation.model';
 import { ConfirmationPage, PublicOrder } from './models/public-order.model';
 
-const isAdmin = (ctx: RequestContext) => ctx.user?.role === 'admin';
+/** Staff who read orders see an order's calls and messages; staff who confirm, its link and WhatsApp message. */
+const readsOrders = (ctx: RequestContext) => can(ctx.user, Permission.OrdersRead);
+const confirms = (ctx: RequestContext) => can(ctx.user, Permission.OrdersConfirm);
 
 @Resolver()
 export class ConfirmationsResolver {
@@ -48,13 +51,13 @@ export class ConfirmationsResolver {
     return this.confirmations.track(ctx, args.orderNumber, args.phone);
   }
 
-  @Roles('admin')
+  @Staff(Permission.OrdersConfirm)
   @Query(() => OrderPage, { description: 'Admin: orders waiting for confirmation, oldest first.' })
   confirmationQueue(@Args() args: ConfirmationQueueArgs): Promise<OrderPage> {
     return this.confirmations.queue(args);
   }
 
-  @Roles('admin')
+  @Staff(Permission.OrdersConfirm)
   @Mutation(() => Order, {
     description: 'Admin: logs a call to the customer; CONFIRMED confirms the order, DECLINED cancels it.',
   })
@@ -66,7 +69,7 @@ export class ConfirmationsResolver {
     return this.confirmations.logAttempt(ctx, orderId, input.outcome, input.note ?? '');
   }
 
-  @Roles('admin')
+  @Staff(Permission.OrdersConfirm)
   @Mutation(() => Order, {
     description: 'Admin: sends the confirmation message through the WhatsApp Business Cloud API (when set up).',
   })
@@ -79,37 +82,43 @@ export class ConfirmationsResolver {
   }
 }
 
-/** The admin-only parts of an order's confirmation: empty or null for anyone else (the link proves the phone). */
+/** The staff-only parts of an order's confirmation: empty or null for anyone else (the link proves the phone). */
 @Resolver(() => OrderConfirmation)
 export class OrderConfirmationResolver {
   constructor(private readonly confirmations: ConfirmationsService) {}
 
-  @ResolveField(() => [ConfirmationAttempt], { description: 'Admins: the calls logged; empty for anyone else.' })
+  @ResolveField(() => [ConfirmationAttempt], {
+    description: 'Staff who read orders: the calls logged; empty for anyone else.',
+  })
   attempts(@Ctx() ctx: RequestContext, @Parent() confirmation: OrderConfirmation): ConfirmationAttempt[] {
-    return isAdmin(ctx) ? confirmation.attempts : [];
+    return readsOrders(ctx) ? confirmation.attempts : [];
   }
 
   @ResolveField(() => [ConfirmationMessage], {
-    description: 'Admins: the WhatsApp Cloud API delivery log; empty for anyone else.',
+    description: 'Staff who read orders: the WhatsApp Cloud API delivery log; empty for anyone else.',
   })
   messages(@Ctx() ctx: RequestContext, @Parent() confirmation: OrderConfirmation): ConfirmationMessage[] {
-    return isAdmin(ctx) ? confirmation.messages : [];
-  }
-
-  @ResolveField(() => String, { nullable: true, description: 'Admins: the confirmation link; null for anyone else.' })
-  link(@Ctx() ctx: RequestContext, @Parent() confirmation: OrderConfirmation): string | null {
-    return isAdmin(ctx) ? this.confirmations.linkFor(confirmation) : null;
+    return readsOrders(ctx) ? confirmation.messages : [];
   }
 
   @ResolveField(() => String, {
     nullable: true,
-    description: 'Admins: https://wa.me/… with the confirmation message in the language asked; null for anyone else.',
+    description: 'Staff who confirm orders: the confirmation link; null for anyone else.',
+  })
+  link(@Ctx() ctx: RequestContext, @Parent() confirmation: OrderConfirmation): string | null {
+    return confirms(ctx) ? this.confirmations.linkFor(confirmation) : null;
+  }
+
+  @ResolveField(() => String, {
+    nullable: true,
+    description:
+      'Staff who confirm orders: https://wa.me/… with the confirmation message in the language asked; null for anyone else.',
   })
   async whatsappUrl(
     @Ctx() ctx: RequestContext,
     @Parent() confirmation: OrderConfirmation,
     @Args('language', { type: () => MessageLanguage, defaultValue: MessageLanguage.EN }) language: MessageLanguage,
   ): Promise<string | null> {
-    return isAdmin(ctx) ? this.confirmations.whatsappUrlFor(confirmation, language) : null;
+    return confirms(ctx) ? this.confirmations.whatsappUrlFor(confirmation, language) : null;
   }
 }

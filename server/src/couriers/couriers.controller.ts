@@ -1,6 +1,7 @@
 import { Body, ConflictException, Controller, Get, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
-import { Roles } from '../common/access/access.decorators';
+import { Staff } from '../common/access/access.decorators';
+import { Permission } from '../common/access/permissions';
 import { Ctx, type RequestContext } from '../common/access/request-context';
 import { toRestAdminOrder } from '../orders/order.rest';
 import { CourierFilesService } from './courier-files.service';
@@ -60,7 +61,7 @@ export class AdminShipmentsController {
     private readonly labels: LabelsService,
   ) {}
 
-  @Roles('admin')
+  @Staff(Permission.OrdersFulfil)
   @Post('bulk/status')
   @HttpCode(200)
   async bulkStatus(@Ctx() ctx: RequestContext, @Body() input: BulkStatusInput) {
@@ -70,7 +71,7 @@ export class AdminShipmentsController {
     };
   }
 
-  @Roles('admin')
+  @Staff(Permission.OrdersFulfil)
   @Post('bulk/book')
   @HttpCode(200)
   async bulkBook(@Ctx() ctx: RequestContext, @Body() input: BookOrdersInput) {
@@ -78,7 +79,7 @@ export class AdminShipmentsController {
     return { success: true, data: restReport(report) };
   }
 
-  @Roles('admin')
+  @Staff(Permission.OrdersFulfil)
   @Post('status-import')
   @HttpCode(200)
   async importStatus(@Ctx() ctx: RequestContext, @Body() input: CsvImportInput) {
@@ -102,7 +103,7 @@ export class AdminShipmentsController {
     );
   }
 
-  @Roles('admin')
+  @Staff(Permission.OrdersExport)
   @Post('export.csv')
   @HttpCode(200)
   async exportCsv(@Body() input: ExportOrdersBody, @Res() reply: FastifyReply) {
@@ -115,7 +116,7 @@ export class AdminShipmentsController {
     return sendFile(reply, 'text/csv; charset=utf-8', `orders-${layout}.csv`, csv);
   }
 
-  @Roles('admin')
+  @Staff(Permission.OrdersFulfil)
   @Post('labels')
   @HttpCode(200)
   async labelsFor(@Body() input: OrderIdsInput, @Res() reply: FastifyReply) {
@@ -123,7 +124,7 @@ export class AdminShipmentsController {
     return sendFile(reply, 'application/pdf', 'labels.pdf', pdf);
   }
 
-  @Roles('admin')
+  @Staff(Permission.OrdersFulfil)
   @Post('packing-slips')
   @HttpCode(200)
   async slipsFor(@Body() input: OrderIdsInput, @Res() reply: FastifyReply) {
@@ -131,14 +132,14 @@ export class AdminShipmentsController {
     return sendFile(reply, 'application/pdf', 'packing-slips.pdf', pdf);
   }
 
-  @Roles('admin')
+  @Staff(Permission.OrdersFulfil)
   @Get(':id/label.pdf')
   async label(@Param('id') id: string, @Res() reply: FastifyReply) {
     const [record] = await this.shippable([id], reply);
     return sendFile(reply, 'application/pdf', `label-${record.orderNumber}.pdf`, await this.labels.labels([record]));
   }
 
-  @Roles('admin')
+  @Staff(Permission.OrdersFulfil)
   @Get(':id/packing-slip.pdf')
   async packingSlip(@Param('id') id: string, @Res() reply: FastifyReply) {
     const [record] = await this.shippable([id], reply);
@@ -146,7 +147,7 @@ export class AdminShipmentsController {
     return sendFile(reply, 'application/pdf', `packing-slip-${record.orderNumber}.pdf`, pdf);
   }
 
-  @Roles('admin')
+  @Staff(Permission.OrdersFulfil)
   @Post(':id/ship')
   @HttpCode(200)
   async ship(@Ctx() ctx: RequestContext, @Param('id') id: string, @Body() input: ShipOrderInput) {
@@ -155,7 +156,7 @@ export class AdminShipmentsController {
   }
 
   /** A Delivered order without a courier: records who delivered it; the order stays Delivered. */
-  @Roles('admin')
+  @Staff(Permission.OrdersFulfil)
   @Post(':id/courier')
   @HttpCode(200)
   async recordCourier(@Ctx() ctx: RequestContext, @Param('id') id: string, @Body() input: ShipOrderInput) {
@@ -163,7 +164,7 @@ export class AdminShipmentsController {
     return { success: true, message: 'Courier recorded', data: toRestAdminOrder(order) };
   }
 
-  @Roles('admin')
+  @Staff(Permission.OrdersFulfil)
   @Post(':id/book')
   @HttpCode(200)
   async book(@Ctx() ctx: RequestContext, @Param('id') id: string, @Body() input: BookOrderBody) {
@@ -171,7 +172,7 @@ export class AdminShipmentsController {
     return { success: true, message: 'Parcel booked', data: toRestAdminOrder(order) };
   }
 
-  @Roles('admin')
+  @Staff(Permission.OrdersFulfil)
   @Post(':id/tracking')
   @HttpCode(200)
   async track(@Param('id') id: string) {
@@ -188,32 +189,32 @@ export class AdminRemittancesController {
     private readonly settlements: CourierSettlementsService,
   ) {}
 
-  @Roles('admin')
+  @Staff(Permission.OrdersRead)
   @Get('couriers')
   list() {
     return { success: true, data: this.couriers.list() };
   }
 
-  @Roles('admin')
+  @Staff(Permission.PaymentsRead)
   @Get('remittances')
   async payments(@Query('courier') courier?: string) {
     const payments = await this.remittances.list(typeof courier === 'string' && courier ? courier : undefined);
     return { success: true, data: payments.map(restPayment) };
   }
 
-  @Roles('admin')
+  @Staff(Permission.PaymentsRead)
   @Get('remittances/outstanding')
   async outstanding() {
     return { success: true, data: await this.remittances.outstanding() };
   }
 
-  @Roles('admin')
+  @Staff(Permission.PaymentsWrite)
   @Post('remittances')
   async record(@Ctx() ctx: RequestContext, @Body() input: CourierPaymentInput) {
     return { success: true, message: 'Payment recorded', data: restPayment(await this.remittances.record(ctx, input)) };
   }
 
-  @Roles('admin')
+  @Staff(Permission.PaymentsWrite)
   @Post('remittances/import')
   @HttpCode(200)
   async importCsv(@Ctx() ctx: RequestContext, @Body() input: PaymentCsvInput) {
@@ -225,7 +226,7 @@ export class AdminRemittancesController {
   }
 
   /** Asks the courier's API which delivered parcels it has paid, and records those payments. */
-  @Roles('admin')
+  @Staff(Permission.PaymentsWrite)
   @Post('remittances/fetch')
   @HttpCode(200)
   async fetchFromCourier(@Ctx() ctx: RequestContext, @Body() input: FetchCourierPaymentsInput) {

@@ -1,5 +1,6 @@
 import { Args, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
-import { Roles } from '../common/access/access.decorators';
+import { Staff } from '../common/access/access.decorators';
+import { Permission } from '../common/access/permissions';
 import { Ctx, type RequestContext } from '../common/access/request-context';
 import { Order } from '../orders/models/order.model';
 import { CourierFilesService } from './courier-files.service';
@@ -27,13 +28,13 @@ export class CouriersResolver {
     private readonly settlements: CourierSettlementsService,
   ) {}
 
-  @Roles('admin')
+  @Staff(Permission.OrdersRead)
   @Query(() => [Courier], { description: 'The couriers, their tracking pages and whether they can be booked here.' })
   couriers(): Courier[] {
     return this.shipments.list();
   }
 
-  @Roles('admin')
+  @Staff(Permission.OrdersFulfil)
   @Mutation(() => Order, {
     description: 'Ships the order by hand: courier and tracking number, or own rider and name.',
   })
@@ -45,7 +46,7 @@ export class CouriersResolver {
     return this.shipments.ship(ctx, id, input);
   }
 
-  @Roles('admin')
+  @Staff(Permission.OrdersFulfil)
   @Mutation(() => Order, {
     description:
       'Records the courier and tracking number (or own rider and name) of a Delivered order that has none; it stays Delivered.',
@@ -58,7 +59,7 @@ export class CouriersResolver {
     return this.shipments.recordCourier(ctx, id, input);
   }
 
-  @Roles('admin')
+  @Staff(Permission.OrdersFulfil)
   @Mutation(() => Order, { description: "Books the parcel through the courier's API and ships the order." })
   bookShipment(
     @Ctx() ctx: RequestContext,
@@ -68,25 +69,25 @@ export class CouriersResolver {
     return this.shipments.book(ctx, id, courier);
   }
 
-  @Roles('admin')
+  @Staff(Permission.OrdersFulfil)
   @Mutation(() => BulkReport)
   bookShipments(@Ctx() ctx: RequestContext, @Args('input') input: BookOrdersInput): Promise<BulkReport> {
     return this.shipments.bookMany(ctx, input.orderIds, (input.courier ?? 'postex') as CourierCode);
   }
 
-  @Roles('admin')
+  @Staff(Permission.OrdersFulfil)
   @Mutation(() => Order, { description: "Fetches the parcel's journey from the courier now." })
   refreshTracking(@Args('id', { type: () => ID }) id: string): Promise<Order> {
     return this.shipments.refreshTracking(id);
   }
 
-  @Roles('admin')
+  @Staff(Permission.OrdersFulfil)
   @Mutation(() => BulkReport, { description: 'Many orders to Processing, or to Shipped with an own rider.' })
   bulkSetOrderStatus(@Ctx() ctx: RequestContext, @Args('input') input: BulkStatusInput): Promise<BulkReport> {
     return this.shipments.bulkStatus(ctx, input.orderIds, input.status, input.shipment);
   }
 
-  @Roles('admin')
+  @Staff(Permission.OrdersFulfil)
   @Mutation(() => BulkReport, {
     description: "A courier's status CSV: Delivered or Returned parcels move their orders.",
   })
@@ -94,25 +95,25 @@ export class CouriersResolver {
     return this.files.importStatusCsv(ctx, input.csv);
   }
 
-  @Roles('admin')
+  @Staff(Permission.PaymentsRead)
   @Query(() => [CourierPayment])
   courierPayments(@Args('courier', { nullable: true }) courier?: string): Promise<CourierPayment[]> {
     return this.remittances.list(courier ?? undefined);
   }
 
-  @Roles('admin')
+  @Staff(Permission.PaymentsRead)
   @Query(() => CashOutstanding, { description: 'Delivered COD cash the couriers have not paid yet, by age.' })
   cashOutstanding(): Promise<CashOutstanding> {
     return this.remittances.outstanding();
   }
 
-  @Roles('admin')
+  @Staff(Permission.PaymentsWrite)
   @Mutation(() => CourierPayment)
   recordCourierPayment(@Ctx() ctx: RequestContext, @Args('input') input: CourierPaymentInput): Promise<CourierPayment> {
     return this.remittances.record(ctx, input);
   }
 
-  @Roles('admin')
+  @Staff(Permission.PaymentsWrite)
   @Mutation(() => PaymentImportReport)
   importCourierPayments(
     @Ctx() ctx: RequestContext,
@@ -121,7 +122,7 @@ export class CouriersResolver {
     return this.remittances.importCsv(ctx, input.courier, input.csv);
   }
 
-  @Roles('admin')
+  @Staff(Permission.PaymentsWrite)
   @Mutation(() => SettlementFetchReport, {
     description:
       "Asks the courier's API which delivered, unpaid COD parcels it has paid, and records one payment per payment reference (fetching again records nothing new).",

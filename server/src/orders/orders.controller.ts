@@ -1,10 +1,12 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Put, Query } from '@nestjs/common';
-import { Public, Roles, SignedIn } from '../common/access/access.decorators';
+import { Public, Staff, SignedIn } from '../common/access/access.decorators';
+import { Permission } from '../common/access/permissions';
 import { Ctx, type RequestContext } from '../common/access/request-context';
 import { OrderListArgs } from './dto/order-list.args';
 import { SetOrderStatusInput } from './dto/set-status.input';
 import { toRestAdminOrder, toRestOrder } from './order.rest';
 import { OrdersService } from './orders.service';
+import { assertStaffMayMoveTo } from './workflow/order-workflow';
 
 /** REST /api/v1/orders (placing one is CheckoutController's). Static paths come before `:id`. */
 @Controller('orders')
@@ -25,21 +27,22 @@ export class OrdersController {
     return { success: true, data: { ...stats, recentOrders: recentOrders.map(toRestOrder) } };
   }
 
-  @Roles('admin')
+  @Staff(Permission.OrdersRead)
   @Get('admin/guest-orders')
   async guestOrders(@Query() args: OrderListArgs) {
     const { items, pagination } = await this.orders.listForAdmin('guest', args);
     return { success: true, data: items.map(toRestAdminOrder), pagination };
   }
 
-  @Roles('admin')
+  @Staff(Permission.OrdersFulfil, Permission.OrdersManage)
   @Put('guest/:id/status')
   async setGuestStatus(@Ctx() ctx: RequestContext, @Param('id') id: string, @Body() input: SetOrderStatusInput) {
+    assertStaffMayMoveTo(ctx.user, input.status);
     const order = await this.orders.setStatus(ctx, id, input.status, 'guest', input.overrideReason);
     return { success: true, message: 'Guest order status updated successfully', data: toRestAdminOrder(order) };
   }
 
-  @Roles('admin')
+  @Staff(Permission.OrdersManage)
   @Delete('guest/:id')
   async removeGuest(@Param('id') id: string) {
     await this.orders.remove(id, 'guest');
@@ -60,9 +63,10 @@ export class OrdersController {
     return { success: true, message: 'Order cancelled', data: toRestOrder(await this.orders.cancelOwn(ctx, id)) };
   }
 
-  @Roles('admin')
+  @Staff(Permission.OrdersFulfil, Permission.OrdersManage)
   @Put(':id/status')
   async setStatus(@Ctx() ctx: RequestContext, @Param('id') id: string, @Body() input: SetOrderStatusInput) {
+    assertStaffMayMoveTo(ctx.user, input.status);
     const order = await this.orders.setStatus(ctx, id, input.status, undefined, input.overrideReason);
     return { success: true, message: 'Order status updated successfully', data: toRestAdminOrder(order) };
   }
@@ -73,7 +77,7 @@ export class OrdersController {
 export class AdminOrdersController {
   constructor(private readonly orders: OrdersService) {}
 
-  @Roles('admin')
+  @Staff(Permission.OrdersRead)
   @Get()
   async list(@Query() args: OrderListArgs) {
     const { items, pagination } = await this.orders.listForAdmin('account', args);
@@ -82,14 +86,15 @@ export class AdminOrdersController {
 
   // GET /admin/orders/{id} (the detail, with the confirmation link) is AdminConfirmationsController's.
 
-  @Roles('admin')
+  @Staff(Permission.OrdersFulfil, Permission.OrdersManage)
   @Put(':id/status')
   async setStatus(@Ctx() ctx: RequestContext, @Param('id') id: string, @Body() input: SetOrderStatusInput) {
+    assertStaffMayMoveTo(ctx.user, input.status);
     const order = await this.orders.setStatus(ctx, id, input.status, 'account', input.overrideReason);
     return { success: true, message: 'Order status updated successfully', data: toRestAdminOrder(order) };
   }
 
-  @Roles('admin')
+  @Staff(Permission.OrdersManage)
   @Delete(':id')
   async remove(@Param('id') id: string) {
     await this.orders.remove(id, 'account');

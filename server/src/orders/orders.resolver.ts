@@ -1,10 +1,18 @@
 import { Args, ID, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
-import { Public, Roles, SignedIn } from '../common/access/access.decorators';
+import { Public, Staff, SignedIn } from '../common/access/access.decorators';
+import { Permission } from '../common/access/permissions';
 import { Ctx, type RequestContext } from '../common/access/request-context';
 import { OrderListArgs } from './dto/order-list.args';
 import { CustomerDashboard, Order, OrderPage } from './models/order.model';
 import { OrdersService } from './orders.service';
-import { actorFor, allowedNextStatuses, canCancel, OrderStatus } from './workflow/order-workflow';
+import {
+  actorFor,
+  allowedNextStatuses,
+  assertStaffMayMoveTo,
+  canCancel,
+  OrderStatus,
+  staffMayMoveTo,
+} from './workflow/order-workflow';
 
 @Resolver(() => Order)
 export class OrdersResolver {
@@ -38,19 +46,19 @@ export class OrdersResolver {
     return this.orders.cancelOwn(ctx, id);
   }
 
-  @Roles('admin')
+  @Staff(Permission.OrdersRead)
   @Query(() => OrderPage, { description: 'Admin: account orders.' })
   adminOrders(@Args() args: OrderListArgs): Promise<OrderPage> {
     return this.orders.listForAdmin('account', args);
   }
 
-  @Roles('admin')
+  @Staff(Permission.OrdersRead)
   @Query(() => OrderPage, { description: 'Admin: guest orders.' })
   adminGuestOrders(@Args() args: OrderListArgs): Promise<OrderPage> {
     return this.orders.listForAdmin('guest', args);
   }
 
-  @Roles('admin')
+  @Staff(Permission.OrdersFulfil, Permission.OrdersManage)
   @Mutation(() => Order, {
     description: 'Admin: sets any status; Cancelled gives the units back, leaving Cancelled takes them again.',
   })
@@ -65,6 +73,7 @@ export class OrdersResolver {
     })
     overrideReason?: string,
   ): Promise<Order> {
+    assertStaffMayMoveTo(ctx.user, status);
     return this.orders.setStatus(ctx, id, status, undefined, overrideReason?.trim().slice(0, 300) || undefined);
   }
 
@@ -74,17 +83,21 @@ export class OrdersResolver {
       'Whether you may cancel this order now (a customer: their own while Pending; an admin: unless Cancelled).',
   })
   canCancel(@Ctx() ctx: RequestContext, @Parent() order: Order): boolean {
-    return canCancel(order.status, actorFor(ctx.user, order.customer?.id));
+    const actor = actorFor(ctx.user, order.customer?.id);
+    if (actor === 'admin' && !staffMayMoveTo(ctx.user, OrderStatus.Cancelled)) return false;
+    return canCancel(order.status, actor);
   }
 
   @ResolveField(() => [OrderStatus], {
     description: 'The statuses you may set this order to now, in workflow order (empty when you may change nothing).',
   })
   allowedNextStatuses(@Ctx() ctx: RequestContext, @Parent() order: Order): OrderStatus[] {
-    return allowedNextStatuses(order.status, actorFor(ctx.user, order.customer?.id));
+    const actor = actorFor(ctx.user, order.customer?.id);
+    const next = allowedNextStatuses(order.status, actor);
+    return actor === 'admin' ? next.filter((status) => staffMayMoveTo(ctx.user, status)) : next;
   }
 
-  @Roles('admin')
+  @Staff(Permission.OrdersManage)
   @Mutation(() => Boolean, { description: 'Admin: deletes an order.' })
   async deleteOrder(@Args('id', { type: () => ID }) id: string): Promise<boolean> {
     await this.orders.remove(id);

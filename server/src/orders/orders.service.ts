@@ -10,6 +10,7 @@ import { EventEmitter2 } from '@nestjs/event-emitter';
 import { timingSafeEqual } from 'node:crypto';
 import { customAlphabet } from 'nanoid';
 import { isValidObjectId, Model, QueryFilter, SortOrder as MongoSortOrder, Types, UpdateQuery } from 'mongoose';
+import { can, Permission } from '../common/access/permissions';
 import type { AuthUser, RequestContext } from '../common/access/request-context';
 import { findPage, Page } from '../common/pagination/pagination';
 import { DurableWrites } from '../database/durable-writes';
@@ -183,14 +184,14 @@ export class OrdersService {
   // ---- reading ----
 
   /**
-   * One order for whoever asks: admins read all; a customer reads their own; a guest order is read with its
+   * One order for whoever asks: staff who read orders read all; a customer reads their own; a guest order is read with its
    * access key. Everything else is 404, so order ids reveal nothing.
    */
   async findForCaller(ctx: RequestContext, id: string, accessKey?: string): Promise<Order> {
     const record = await this.load(id, true);
-    const isAdmin = ctx.user?.role === 'admin';
+    const isStaff = can(ctx.user, Permission.OrdersRead);
     const isOwner = Boolean(ctx.user && record.userId && String(record.userId) === ctx.user.id);
-    if (!isAdmin && !isOwner && !this.keyMatches(record, accessKey)) throw new NotFoundException(NOT_FOUND);
+    if (!isStaff && !isOwner && !this.keyMatches(record, accessKey)) throw new NotFoundException(NOT_FOUND);
     return toOrder(record);
   }
 

@@ -19,7 +19,8 @@ import { catalogueCsv } from './catalogue-csv';
 import { CatalogueImportService } from './catalogue-import.service';
 import { CatalogueImportInput } from './dto/catalogue-import.input';
 import { CatalogueExportInput } from './dto/catalogue-export.input';
-import { Roles } from '../common/access/access.decorators';
+import { Staff } from '../common/access/access.decorators';
+import { Permission } from '../common/access/permissions';
 import { Ctx, type RequestContext } from '../common/access/request-context';
 import { ProductImages, ProductImagesInterceptor } from '../images/product-images.interceptor';
 import type { ImageUpload } from '../images/product-images.service';
@@ -44,13 +45,13 @@ export class AdminProductsController {
   ) {}
 
   /** A product's options and variants, replaced as a whole (see ProductVariantsService); JSON `{ options, variants }`. */
-  @Roles('admin')
+  @Staff(Permission.CatalogueWrite)
   @Put(':id/variants')
   async setVariants(@Ctx() ctx: RequestContext, @Param('id') id: string, @Body() input: ProductVariantsInput) {
     return { success: true, message: 'Variants saved', data: toRestProduct(await this.kinds.set(ctx, id, input)) };
   }
 
-  @Roles('admin')
+  @Staff(Permission.CatalogueWrite)
   @Get()
   async list(@Query() args: AdminProductListArgs) {
     const { items, pagination } = await this.products.adminList(args);
@@ -58,7 +59,7 @@ export class AdminProductsController {
   }
 
   /** The catalogue as CSV (see catalogue-csv.ts): every product the table's search and category filter list. */
-  @Roles('admin')
+  @Staff(Permission.CatalogueWrite)
   @Post('export.csv')
   @HttpCode(200)
   async exportCsv(@Body() filter: CatalogueExportInput, @Res() reply: FastifyReply) {
@@ -70,7 +71,7 @@ export class AdminProductsController {
    * A catalogue file in (see CatalogueImportService): with `dryRun`, what each row would do; without, the products
    * written when no row has an error. A file the shop cannot read is a 400 with its reason.
    */
-  @Roles('admin')
+  @Staff(Permission.CatalogueWrite)
   @Post('import')
   @HttpCode(200)
   async importCsv(@Ctx() ctx: RequestContext, @Body() input: CatalogueImportInput) {
@@ -86,14 +87,14 @@ export class AdminProductsController {
 export class ProductWritesController {
   constructor(private readonly products: ProductsService) {}
 
-  @Roles('admin')
+  @Staff(Permission.CatalogueWrite)
   @Post()
   @UseInterceptors(ProductImagesInterceptor)
   async create(@Ctx() ctx: RequestContext, @Body() input: ProductFormInput, @ProductImages() images: ImageUpload[]) {
     return productAnswers.added(await this.products.create(ctx, input, images));
   }
 
-  @Roles('admin')
+  @Staff(Permission.CatalogueWrite)
   @Put(':id')
   @UseInterceptors(ProductImagesInterceptor)
   async update(
@@ -105,7 +106,7 @@ export class ProductWritesController {
     return productAnswers.updated(await this.products.update(ctx, id, input, images));
   }
 
-  @Roles('admin')
+  @Staff(Permission.CatalogueWrite)
   @Delete(':id')
   async remove(@Ctx() ctx: RequestContext, @Param('id') id: string) {
     await this.products.remove(ctx, id);

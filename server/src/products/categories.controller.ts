@@ -11,7 +11,8 @@ import {
   Put,
   UseInterceptors,
 } from '@nestjs/common';
-import { Public, Roles } from '../common/access/access.decorators';
+import { Public, Staff } from '../common/access/access.decorators';
+import { Permission } from '../common/access/permissions';
 import { Ctx, type RequestContext } from '../common/access/request-context';
 import { JSON_TYPE, jsonOnce } from '../common/http/json-once';
 import { withMongoId } from '../common/http/rest-shapes';
@@ -51,25 +52,25 @@ export class CategoriesController {
 export class AdminCategoriesController {
   constructor(private readonly categories: CategoriesService) {}
 
-  @Roles('admin')
+  @Staff(Permission.CatalogueWrite)
   @Get()
   async list() {
     return list(await this.categories.adminList());
   }
 
-  @Roles('admin')
+  @Staff(Permission.CatalogueWrite)
   @Post()
   async add(@Ctx() ctx: RequestContext, @Body() body: AddCategoryBody) {
     return one('Category added', await this.categories.add(ctx, body.name));
   }
 
-  @Roles('admin')
+  @Staff(Permission.CatalogueWrite)
   @Put('order')
   async order(@Ctx() ctx: RequestContext, @Body() body: CategoryOrderBody) {
     return list(await this.categories.setOrder(ctx, body.ids));
   }
 
-  @Roles('admin')
+  @Staff(Permission.CatalogueWrite)
   @Patch(':id')
   async update(@Ctx() ctx: RequestContext, @Param('id') id: string, @Body() body: UpdateCategoryBody) {
     if (body.name === undefined && body.hidden === undefined)
@@ -79,26 +80,26 @@ export class AdminCategoriesController {
     return one('Category updated', await this.categories.adminOne(id));
   }
 
-  @Roles('admin')
+  @Staff(Permission.CatalogueWrite)
   @Post(':id/move')
   async move(@Ctx() ctx: RequestContext, @Param('id') id: string, @Body() body: CategoryMoveBody) {
     return list(await this.categories.move(ctx, id, body.direction));
   }
 
-  @Roles('admin')
+  @Staff(Permission.CatalogueWrite)
   @Put(':id/picture')
   @UseInterceptors(ProductImagesInterceptor)
   async setPicture(@Ctx() ctx: RequestContext, @Param('id') id: string, @ProductImages() images: ImageUpload[]) {
     return one('Picture saved', await this.categories.setPicture(ctx, id, images));
   }
 
-  @Roles('admin')
+  @Staff(Permission.CatalogueWrite)
   @Delete(':id/picture')
   async removePicture(@Ctx() ctx: RequestContext, @Param('id') id: string) {
     return one('Picture removed', await this.categories.removePicture(ctx, id));
   }
 
-  @Roles('admin')
+  @Staff(Permission.CatalogueWrite)
   @Delete(':id')
   async remove(@Ctx() ctx: RequestContext, @Param('id') id: string) {
     await this.categories.remove(ctx, id);

@@ -1,5 +1,6 @@
 import { Args, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
-import { Public, Roles } from '../common/access/access.decorators';
+import { Public, Staff } from '../common/access/access.decorators';
+import { Permission } from '../common/access/permissions';
 import { Ctx, type RequestContext } from '../common/access/request-context';
 import { CategoriesService } from './categories.service';
 import { AdminCategory, Category, CategoryMove } from './models/category.model';
@@ -16,13 +17,13 @@ export class CategoriesResolver {
     return this.service.visible();
   }
 
-  @Roles('admin')
+  @Staff(Permission.CatalogueWrite)
   @Query(() => [AdminCategory], { description: "Admin: every category in the merchant's order, hidden ones too." })
   adminCategories(): Promise<AdminCategory[]> {
     return this.service.adminList();
   }
 
-  @Roles('admin')
+  @Staff(Permission.CatalogueWrite)
   @Mutation(() => AdminCategory, {
     description: 'Admin: adds a category at the end of the order; refused when the name is taken, whatever its case.',
   })
@@ -30,7 +31,7 @@ export class CategoriesResolver {
     return this.service.add(ctx, name);
   }
 
-  @Roles('admin')
+  @Staff(Permission.CatalogueWrite)
   @Mutation(() => AdminCategory, {
     description: 'Admin: renames a category and moves its products to the new name; old links still find it.',
   })
@@ -42,7 +43,7 @@ export class CategoriesResolver {
     return this.service.rename(ctx, id, name);
   }
 
-  @Roles('admin')
+  @Staff(Permission.CatalogueWrite)
   @Mutation(() => AdminCategory, { description: "Admin: hides a category from the shop's lists, or shows it again." })
   setCategoryHidden(
     @Ctx() ctx: RequestContext,
@@ -52,7 +53,7 @@ export class CategoriesResolver {
     return this.service.setHidden(ctx, id, hidden);
   }
 
-  @Roles('admin')
+  @Staff(Permission.CatalogueWrite)
   @Mutation(() => [AdminCategory], {
     description: 'Admin: moves a category one place up or down; answers every category in the new order.',
   })
@@ -64,7 +65,7 @@ export class CategoriesResolver {
     return this.service.move(ctx, id, direction);
   }
 
-  @Roles('admin')
+  @Staff(Permission.CatalogueWrite)
   @Mutation(() => [AdminCategory], {
     description: "Admin: puts the categories in this order (every category's id, each once).",
   })
@@ -75,7 +76,7 @@ export class CategoriesResolver {
     return this.service.setOrder(ctx, ids);
   }
 
-  @Roles('admin')
+  @Staff(Permission.CatalogueWrite)
   @Mutation(() => AdminCategory, {
     description:
       "Admin: removes a category's own picture (its home card shows its newest product's again). Pictures are uploaded with the multipart REST form.",
@@ -87,7 +88,7 @@ export class CategoriesResolver {
     return this.service.removePicture(ctx, id);
   }
 
-  @Roles('admin')
+  @Staff(Permission.CatalogueWrite)
   @Mutation(() => Boolean, {
     description: 'Admin: deletes a category; refused (CONFLICT) while it has products.',
   })

@@ -1,5 +1,6 @@
 import { Args, ID, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
-import { Public, Roles } from '../common/access/access.decorators';
+import { Public, Staff } from '../common/access/access.decorators';
+import { Permission } from '../common/access/permissions';
 import { Ctx, type RequestContext } from '../common/access/request-context';
 import { AdminProductListArgs } from './dto/admin-product-list.args';
 import { ProductFormInput } from './dto/product-form.input';
@@ -93,7 +94,7 @@ export class ProductsResolver {
     return this.catalogue.optionValues(args);
   }
 
-  @Roles('admin')
+  @Staff(Permission.CatalogueWrite)
   @Query(() => ProductPage, {
     description: 'Admin: the product table; search over name, brand and category, newest first, 50 a page.',
   })
@@ -101,7 +102,7 @@ export class ProductsResolver {
     return this.catalogue.adminList(args);
   }
 
-  @Roles('admin')
+  @Staff(Permission.CatalogueWrite)
   @Mutation(() => Product, {
     description:
       'Admin: replaces the form fields of a product; its pictures are kept (they are uploaded with the multipart REST form).',
@@ -114,7 +115,7 @@ export class ProductsResolver {
     return this.catalogue.update(ctx, id, input);
   }
 
-  @Roles('admin')
+  @Staff(Permission.CatalogueWrite)
   @Mutation(() => Product, {
     description:
       "Admin: replaces a product's options and variants (at most 3 options and 100 variants, SKUs unique across the shop); its prices and stock follow its variants. No options: sold as one again.",
@@ -127,7 +128,7 @@ export class ProductsResolver {
     return this.kinds.set(ctx, id, input);
   }
 
-  @Roles('admin')
+  @Staff(Permission.CatalogueWrite)
   @Mutation(() => Boolean, {
     description: 'Admin: deletes a product and its uploaded pictures; NOT_FOUND when the id is unknown or malformed.',
   })

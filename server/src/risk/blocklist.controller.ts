@@ -1,5 +1,6 @@
 import { Body, Controller, Delete, Get, Param, Post } from '@nestjs/common';
-import { Roles } from '../common/access/access.decorators';
+import { Staff } from '../common/access/access.decorators';
+import { Permission } from '../common/access/permissions';
 import { Ctx, type RequestContext } from '../common/access/request-context';
 import { BlocklistService } from './blocklist.service';
 import { BlockContactInput } from './dto/block-contact.input';
@@ -12,19 +13,19 @@ const toRest = ({ id, ...entry }: BlockedContact) => ({ _id: id, ...entry });
 export class BlocklistController {
   constructor(private readonly blocklist: BlocklistService) {}
 
-  @Roles('admin')
+  @Staff(Permission.BlocklistWrite)
   @Get()
   async list() {
     return { success: true, data: (await this.blocklist.list()).map(toRest) };
   }
 
-  @Roles('admin')
+  @Staff(Permission.BlocklistWrite)
   @Post()
   async add(@Ctx() ctx: RequestContext, @Body() input: BlockContactInput) {
     return { success: true, message: 'Added to the blocklist', data: toRest(await this.blocklist.add(ctx, input)) };
   }
 
-  @Roles('admin')
+  @Staff(Permission.BlocklistWrite)
   @Delete(':id')
   async remove(@Param('id') id: string) {
     return { success: true, message: 'Removed from the blocklist', data: toRest(await this.blocklist.remove(id)) };

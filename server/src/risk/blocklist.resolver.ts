@@ -1,5 +1,6 @@
 import { Args, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
-import { Roles } from '../common/access/access.decorators';
+import { Staff } from '../common/access/access.decorators';
+import { Permission } from '../common/access/permissions';
 import { Ctx, type RequestContext } from '../common/access/request-context';
 import { BlocklistService } from './blocklist.service';
 import { BlockContactInput } from './dto/block-contact.input';
@@ -9,19 +10,19 @@ import { BlockedContact } from './models/risk.model';
 export class BlocklistResolver {
   constructor(private readonly entries: BlocklistService) {}
 
-  @Roles('admin')
+  @Staff(Permission.BlocklistWrite)
   @Query(() => [BlockedContact], { description: 'Phones and e-mails refused at checkout, newest first.' })
   blocklist(): Promise<BlockedContact[]> {
     return this.entries.list();
   }
 
-  @Roles('admin')
+  @Staff(Permission.BlocklistWrite)
   @Mutation(() => BlockedContact)
   blockContact(@Ctx() ctx: RequestContext, @Args('input') input: BlockContactInput): Promise<BlockedContact> {
     return this.entries.add(ctx, input);
   }
 
-  @Roles('admin')
+  @Staff(Permission.BlocklistWrite)
   @Mutation(() => BlockedContact, { description: 'Takes an entry off the blocklist; answers the entry removed.' })
   unblockContact(@Args('id', { type: () => ID }) id: string): Promise<BlockedContact> {
     return this.entries.remove(id);

@@ -1,5 +1,6 @@
 import { Body, Controller, Get, Put } from '@nestjs/common';
-import { Roles } from '../common/access/access.decorators';
+import { Staff } from '../common/access/access.decorators';
+import { Permission } from '../common/access/permissions';
 import { UpdateSettingsInput } from './dto/settings.input';
 import { SettingsService } from './settings.service';
 
@@ -8,13 +9,13 @@ import { SettingsService } from './settings.service';
 export class SettingsController {
   constructor(private readonly settings: SettingsService) {}
 
-  @Roles('admin')
+  @Staff(Permission.SettingsWrite)
   @Get()
   async read() {
     return { success: true, data: await this.settings.current() };
   }
 
-  @Roles('admin')
+  @Staff(Permission.SettingsWrite)
   @Put()
   async update(@Body() input: UpdateSettingsInput) {
     return { success: true, message: 'Settings saved', data: await this.settings.update(input) };

@@ -1,5 +1,6 @@
 import { Args, Mutation, Query, Resolver } from '@nestjs/graphql';
-import { Roles } from '../common/access/access.decorators';
+import { Staff } from '../common/access/access.decorators';
+import { Permission } from '../common/access/permissions';
 import { UpdateSettingsInput } from './dto/settings.input';
 import { ShopSettingsModel } from './models/settings.model';
 import { SettingsService } from './settings.service';
@@ -8,13 +9,13 @@ import { SettingsService } from './settings.service';
 export class SettingsResolver {
   constructor(private readonly settings: SettingsService) {}
 
-  @Roles('admin')
+  @Staff(Permission.SettingsWrite)
   @Query(() => ShopSettingsModel, { description: "The merchant's settings." })
   shopSettings(): Promise<ShopSettingsModel> {
     return this.settings.current();
   }
 
-  @Roles('admin')
+  @Staff(Permission.SettingsWrite)
   @Mutation(() => ShopSettingsModel, { description: 'Saves the sections given; each replaces the saved one whole.' })
   updateShopSettings(@Args('input') input: UpdateSettingsInput): Promise<ShopSettingsModel> {
     return this.settings.update(input);

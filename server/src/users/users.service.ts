@@ -1,6 +1,7 @@
 import {
   BadRequestException,
   ConflictException,
+  ForbiddenException,
   Injectable,
   NotFoundException,
   UnauthorizedException,
@@ -8,6 +9,14 @@ import {
 import { InjectModel } from '@nestjs/mongoose';
 import { isValidObjectId, Model, QueryFilter } from 'mongoose';
 import type { Role } from '../common/access/access.decorators';
+import {
+  can,
+  Permission,
+  permissionsOf,
+  ROLE_DOES_NOT_ALLOW,
+  StaffRole,
+  staffRoleOf,
+} from '../common/access/permissions';
 import type { RequestContext } from '../common/access/request-context';
 import { findPage, Page } from '../common/pagination/pagination';
 import { escapeRegExp } from '../common/search/escape-regexp';
@@ -55,17 +64,26 @@ export function toUser(record: StoredUser): User {
     phone: record.phone ?? '',
     address: record.address ?? '',
     role: record.role,
+    staffRole: staffRoleOf(record) ?? null,
+    permissions: permissionsOf(record),
     isBlocked: Boolean(record.isBlocked),
     createdAt: record.createdAt,
   };
 }
+
+/** Staff accounts in service as Owners (an admin without a staff role is one). */
+export const ACTIVE_OWNERS: QueryFilter<UserRecord> = {
+  role: 'admin',
+  isBlocked: false,
+  $or: [{ staffRole: StaffRole.OWNER }, { staffRole: { $exists: false } }],
+};
 
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
 export const USER_NOT_FOUND = 'User not found';
 export const CANNOT_BLOCK_SELF = 'You cannot block your own account';
 export const CANNOT_DELETE_SELF = 'You cannot delete your own account';
-export const LAST_ADMIN = 'The shop needs at least one admin';
+export const LAST_ADMIN = 'The shop needs at least one owner';
 
 /** Only a 24-digit hex id names an account; anything else (12-byte strings, operators) is simply unknown. */
 const isAccountId = (id: unknown): id is string => typeof id === 'string' && /^[0-9a-f]{24}$/i.test(id);
@@ -260,10 +278,12 @@ export class UsersService {
   /**
    * Blocks or unblocks an account; a block takes effect at once, also for tokens issued before (the JWT
    * strategy reads the account on every request), and bumps the token version, so that those tokens stay
-   * dead after an unblock. An admin cannot block themselves, and the last active admin is never blocked.
+   * dead after an unblock. An admin cannot block themselves, and the last active Owner is never blocked; a
+   * staff member's account only by those who manage staff.
    */
   async setBlocked(ctx: RequestContext, id: string, isBlocked: boolean): Promise<User> {
     const target = await this.getUser(ctx, id);
+    this.mayChangeAccount(ctx, target);
     if (isBlocked && target.id === ctx.user?.id) throw new BadRequestException(CANNOT_BLOCK_SELF);
     // The state before this change, read atomically with it, decides whether an active admin was taken away.
     const before = await this.users
@@ -278,9 +298,13 @@ export class UsersService {
     return toUser({ ...before, isBlocked });
   }
 
-  /** Deletes an account. An admin cannot delete themselves, and the last active admin is never deleted. */
+  /**
+   * Deletes an account. An admin cannot delete themselves, and the last active Owner is never deleted; a staff
+   * member's account only by those who manage staff.
+   */
   async deleteUser(ctx: RequestContext, id: string): Promise<void> {
     const target = await this.getUser(ctx, id);
+    this.mayChangeAccount(ctx, target);
     if (target.id === ctx.user?.id) throw new BadRequestException(CANNOT_DELETE_SELF);
     if (target.role === 'admin') {
       // Take the admin out of service first, so that two admins removing each other at once cannot both win.
@@ -295,9 +319,15 @@ export class UsersService {
     if (deletedCount === 0) throw new NotFoundException(USER_NOT_FOUND);
   }
 
-  /** After an admin was taken out of service: when no active admin is left, undo and refuse. */
+  /** A staff member's account is changed only by those who manage staff (the Owner); a customer's by any caller here. */
+  private mayChangeAccount(ctx: RequestContext, target: User): void {
+    if (target.role === 'admin' && !can(ctx.user, Permission.StaffManage))
+      throw new ForbiddenException(ROLE_DOES_NOT_ALLOW);
+  }
+
+  /** After a staff member was taken out of service: when no active Owner is left, undo and refuse. */
   private async keepAnActiveAdmin(undo: () => Promise<unknown>): Promise<void> {
-    if ((await this.users.countDocuments({ role: 'admin', isBlocked: false })) > 0) return;
+    if ((await this.users.countDocuments(ACTIVE_OWNERS)) > 0) return;
     await undo();
     throw new BadRequestException(LAST_ADMIN);
   }

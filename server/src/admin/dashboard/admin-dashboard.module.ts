@@ -1,6 +1,7 @@
 import { Controller, Get, Module } from '@nestjs/common';
 import { Query, Resolver } from '@nestjs/graphql';
-import { Roles } from '../../common/access/access.decorators';
+import { Staff } from '../../common/access/access.decorators';
+import { Permission } from '../../common/access/permissions';
 import { OrdersModule } from '../../orders/orders.module';
 import { toRestAdminOrder } from '../../orders/order.rest';
 import type { StockAlert } from '../../products/models/stock-alert.model';
@@ -14,7 +15,7 @@ import { AdminDashboardService } from './admin-dashboard.service';
 export class AdminDashboardResolver {
   constructor(private readonly dashboards: AdminDashboardService) {}
 
-  @Roles('admin')
+  @Staff(Permission.DashboardRead)
   @Query(() => AdminDashboard)
   adminDashboard(): Promise<AdminDashboard> {
     return this.dashboards.dashboard();
@@ -34,7 +35,7 @@ export function toRestStockAlert({ variantId, sku, values, lineName, ...product 
 export class AdminDashboardController {
   constructor(private readonly dashboards: AdminDashboardService) {}
 
-  @Roles('admin')
+  @Staff(Permission.DashboardRead)
   @Get()
   async dashboard() {
     const { recentOrders, stockAlerts, ...figures } = await this.dashboards.dashboard();

@@ -1,5 +1,6 @@
 import { Body, Controller, Delete, Get, Param, Put, Query } from '@nestjs/common';
-import { Roles } from '../../common/access/access.decorators';
+import { Staff } from '../../common/access/access.decorators';
+import { Permission } from '../../common/access/permissions';
 import { Ctx, type RequestContext } from '../../common/access/request-context';
 import { toRestUser } from '../../common/http/rest-shapes';
 import { UserListArgs } from '../../users/dto/user-list.args';
@@ -15,20 +16,20 @@ export class AdminUsersController {
     private readonly accounts: AdminUsersService,
   ) {}
 
-  @Roles('admin')
+  @Staff(Permission.CustomersRead)
   @Get()
   async list(@Ctx() ctx: RequestContext, @Query() args: UserListArgs) {
     const { items, pagination } = await this.users.listUsers(ctx, args);
     return { success: true, data: items.map(toRestUser), pagination };
   }
 
-  @Roles('admin')
+  @Staff(Permission.CustomersRead)
   @Get(':id')
   async detail(@Ctx() ctx: RequestContext, @Param('id') id: string) {
     return { success: true, data: toRestUser(await this.users.getUser(ctx, id)) };
   }
 
-  @Roles('admin')
+  @Staff(Permission.CustomersWrite)
   @Put(':id/status')
   async setStatus(@Ctx() ctx: RequestContext, @Param('id') id: string, @Body() { isBlocked }: UserStatusArgs) {
     const user = await this.users.setBlocked(ctx, id, isBlocked);
@@ -39,7 +40,7 @@ export class AdminUsersController {
     };
   }
 
-  @Roles('admin')
+  @Staff(Permission.CustomersWrite)
   @Delete(':id')
   async remove(@Ctx() ctx: RequestContext, @Param('id') id: string) {
     await this.accounts.deleteAccount(ctx, id);

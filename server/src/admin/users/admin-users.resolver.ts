@@ -1,5 +1,6 @@
 import { Args, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
-import { Roles } from '../../common/access/access.decorators';
+import { Staff } from '../../common/access/access.decorators';
+import { Permission } from '../../common/access/permissions';
 import { Ctx, type RequestContext } from '../../common/access/request-context';
 import { UserListArgs } from '../../users/dto/user-list.args';
 import { UserStatusArgs } from '../../users/dto/user-status.args';
@@ -16,7 +17,7 @@ export class AdminUsersResolver {
     private readonly accounts: AdminUsersService,
   ) {}
 
-  @Roles('admin')
+  @Staff(Permission.CustomersRead)
   @Query(() => UserPage, {
     description: 'Admin: accounts, newest first, searched by name or e-mail (50 a page by default, at most 100).',
   })
@@ -24,13 +25,13 @@ export class AdminUsersResolver {
     return this.users.listUsers(ctx, args);
   }
 
-  @Roles('admin')
+  @Staff(Permission.CustomersRead)
   @Query(() => User, { description: 'Admin: one account; NOT_FOUND when the id is unknown or malformed.' })
   adminUser(@Ctx() ctx: RequestContext, @Args('id', { type: () => ID }) id: string): Promise<User> {
     return this.users.getUser(ctx, id);
   }
 
-  @Roles('admin')
+  @Staff(Permission.CustomersWrite)
   @Mutation(() => User, {
     description:
       'Admin: blocks or unblocks an account, at once for its existing tokens. Not your own account, never the last active admin.',
@@ -43,7 +44,7 @@ export class AdminUsersResolver {
     return this.users.setBlocked(ctx, id, isBlocked);
   }
 
-  @Roles('admin')
+  @Staff(Permission.CustomersWrite)
   @Mutation(() => Boolean, {
     description: 'Admin: deletes an account; true on success. Not your own account, never the last active admin.',
   })

@@ -1,11 +1,14 @@
 import { createParamDecorator, ExecutionContext } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import type { Role } from './access.decorators';
+import type { StaffRole } from './permissions';
 
 /** The signed-in user as the guard found them for this request. */
 export interface AuthUser {
   id: string;
   role: Role;
+  /** A staff member's role (Owner for an admin made before staff roles); none for a customer. */
+  staffRole?: StaffRole;
   name: string;
   email: string;
 }

@@ -7,4 +7,10 @@ export function withMongoId<T extends { id: string }>(entity: T): Omit<T, 'id'> 
   return { _id: id, ...rest };
 }
 
-export const toRestUser = withMongoId;
+/** An account in the specification's shape; a staff member's also carries their staff role and permissions. */
+export function toRestUser<T extends { id: string; role: string; staffRole?: unknown; permissions?: unknown }>(
+  user: T,
+) {
+  const { staffRole, permissions, ...rest } = withMongoId(user);
+  return user.role === 'admin' ? { ...rest, staffRole, permissions } : rest;
+}

@@ -1,4 +1,7 @@
+import { ForbiddenException } from '@nestjs/common';
 import { registerEnumType } from '@nestjs/graphql';
+import { can, Permission, ROLE_DOES_NOT_ALLOW } from '../../common/access/permissions';
+import type { AuthUser } from '../../common/access/request-context';
 
 /**
  * The order workflow: every status, who may move an order from it to which status, and what each status
@@ -153,4 +156,23 @@ export function actorFor(
   if (!viewer) return undefined;
   if (viewer.role === 'admin') return 'admin';
   return ownerId !== undefined && ownerId === viewer.id ? 'customer' : undefined;
+}
+
+/** Staff who fulfil orders (orders:fulfil) but do not manage them (orders:manage) move orders only to these. */
+export const FULFILMENT_TARGETS: readonly OrderStatus[] = [OrderStatus.Processing, OrderStatus.Shipped];
+
+type StaffMember = Pick<AuthUser, 'role' | 'staffRole'>;
+
+/**
+ * Whether a staff member may set an order's status to `to` by hand: any status with orders:manage, Processing and
+ * Shipped with orders:fulfil. The workflow's own rules (mayChange) apply after this.
+ */
+export function staffMayMoveTo(user: StaffMember | undefined, to: OrderStatus): boolean {
+  if (can(user, Permission.OrdersManage)) return true;
+  return can(user, Permission.OrdersFulfil) && FULFILMENT_TARGETS.includes(to);
+}
+
+/** Refuses (403) a status a staff member may not set by hand (staffMayMoveTo). */
+export function assertStaffMayMoveTo(user: StaffMember | undefined, to: OrderStatus): void {
+  if (!staffMayMoveTo(user, to)) throw new ForbiddenException(ROLE_DOES_NOT_ALLOW);
 }

@@ -1,6 +1,7 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import { HydratedDocument } from 'mongoose';
 import { ROLES, type Role } from '../../common/access/access.decorators';
+import { STAFF_ROLES, StaffRole } from '../../common/access/permissions';
 
 @Schema({ collection: 'users', timestamps: true, autoCreate: false })
 export class UserRecord {
@@ -23,6 +24,10 @@ export class UserRecord {
 
   @Prop({ type: String, enum: ROLES, default: 'user', index: true })
   role: Role;
+
+  /** A staff member's role (role `admin`); absent on a customer, and on an admin made before staff roles (an Owner). */
+  @Prop({ type: String, enum: STAFF_ROLES, required: false })
+  staffRole?: StaffRole;
 
   @Prop({ default: false, index: true })
   isBlocked: boolean;

@@ -1,0 +1,148 @@
+import { StaffRole } from '../server/src/common/access/permissions';
+import { TestShop } from './support/test-shop';
+
+const DENIED = 'Access denied. Your role does not allow this.';
+
+/**
+ * What staff roles decide beyond which operations each may call (test/admin-permissions covers those): the
+ * statuses a Dispatcher may set, the order fields each role reads, and who may change a staff member's account.
+ */
+describe('Staff roles: statuses, order fields and staff accounts', () => {
+  let shop: TestShop;
+  let owner: string;
+
+  beforeAll(async () => {
+    shop = await TestShop.start();
+    owner = await shop.login('admin@volt.demo', 'admin123');
+  });
+  afterAll(() => shop.stop());
+
+  /** A confirmed guest order of a product of its own; answers its id. */
+  async function confirmedOrder(): Promise<string> {
+    const product = await shop.productWithStock(10, 1200);
+    const placed = await shop.graphql(
+      'mutation($input: PlaceOrderInput!) { placeOrder(input: $input) { order { id } } }',
+      {
+        input: {
+          items: [{ product, quantity: 2 }],
+          shippingAddress: {
+            name: 'Sana Iqbal',
+            email: 'sana@example.pk',
+            phone: '0301 2223344',
+            address: 'House 9, Street 4, G-10',
+            city: 'Islamabad',
+          },
+          // Over the free-delivery threshold.
+          expectedTotal: 2400,
+        },
+      },
+    );
+    expect(placed.errors).toBeUndefined();
+    const id = placed.data.placeOrder.order.id as string;
+    await shop.confirmOrder(id, owner);
+    return id;
+  }
+
+  const ORDER = 'query($id: ID!) { order(id: $id) { id status canCancel allowedNextStatuses risk { level } } }';
+
+  test('a Dispatcher moves a confirmed order to Processing and Shipped, and nothing else', async () => {
+    const dispatcher = await shop.staffMember(StaffRole.DISPATCHER);
+    const id = await confirmedOrder();
+
+    const seen = await shop.graphql(ORDER, { id }, dispatcher.token);
+    expect(seen.data.order).toMatchObject({ canCancel: false, allowedNextStatuses: ['Processing', 'Shipped'] });
+    expect(seen.data.order.risk).not.toBeNull();
+
+    const cancel = await shop.put(`/api/v1/orders/${id}/status`, { status: 'Cancelled' }, { token: dispatcher.token });
+    expect(cancel.status).toBe(403);
+    expect(cancel.body).toEqual({ success: false, message: DENIED });
+    const deleted = await shop.delete(`/api/v1/admin/orders/${id}`, { token: dispatcher.token });
+    expect(deleted.status).toBe(403);
+
+    const processing = await shop.put(
+      `/api/v1/orders/${id}/status`,
+      { status: 'Processing' },
+      { token: dispatcher.token },
+    );
+    expect(processing.status).toBe(200);
+    expect(processing.body.data.status).toBe('Processing');
+    const delivered = await shop.graphql(
+      'mutation($id: ID!) { setOrderStatus(id: $id, status: Delivered) { status } }',
+      { id },
+      dispatcher.token,
+    );
+    expect(delivered.errors?.[0]).toMatchObject({ message: DENIED, extensions: { code: 'FORBIDDEN' } });
+    expect((await shop.model<{ status: string }>('OrderRecord').findById(id).lean())!.status).toBe('Processing');
+
+    // An Owner (and a Manager) still set any status.
+    const manager = await shop.staffMember(StaffRole.MANAGER);
+    const asManager = await shop.graphql(ORDER, { id }, manager.token);
+    expect(asManager.data.order.canCancel).toBe(true);
+    expect(asManager.data.order.allowedNextStatuses).toEqual(
+      expect.arrayContaining(['Shipped', 'Delivered', 'Cancelled']),
+    );
+  });
+
+  test('staff who do not read orders find none; a Confirmer reads the risk but may move nothing', async () => {
+    const id = await confirmedOrder();
+    const catalogue = await shop.staffMember(StaffRole.CATALOGUE);
+    const asCatalogue = await shop.graphql(ORDER, { id }, catalogue.token);
+    expect(asCatalogue.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    expect((await shop.get(`/api/v1/orders/${id}`, { token: catalogue.token })).status).toBe(404);
+
+    const confirmer = await shop.staffMember(StaffRole.CONFIRMER);
+    const asConfirmer = await shop.graphql(ORDER, { id }, confirmer.token);
+    expect(asConfirmer.data.order).toMatchObject({ canCancel: false, allowedNextStatuses: [] });
+    expect(asConfirmer.data.order.risk).not.toBeNull();
+  });
+
+  test('each account says what it may do', async () => {
+    const accountant = await shop.staffMember(StaffRole.ACCOUNTANT);
+    const me = await shop.graphql('{ me { role staffRole permissions } }', undefined, accountant.token);
+    expect(me.data.me).toEqual({
+      role: 'admin',
+      staffRole: 'ACCOUNTANT',
+      permissions: ['dashboard:read', 'orders:read', 'orders:export', 'payments:read', 'payments:write'],
+    });
+    // An admin made before staff roles existed is an Owner.
+    const asOwner = await shop.graphql('{ me { staffRole permissions } }', undefined, owner);
+    expect(asOwner.data.me.staffRole).toBe('OWNER');
+    expect(asOwner.data.me.permissions).toContain('staff:manage');
+    const customer = await shop.registerCustomer();
+    const asCustomer = await shop.graphql('{ me { staffRole permissions } }', undefined, customer.token);
+    expect(asCustomer.data.me).toEqual({ staffRole: null, permissions: [] });
+    // REST: a customer's profile keeps the specification's shape.
+    const profile = await shop.get('/api/v1/user/profile', { token: customer.token });
+    expect(Object.keys(profile.body.data.user).sort()).toEqual(
+      ['_id', 'address', 'createdAt', 'email', 'isBlocked', 'name', 'phone', 'role'].sort(),
+    );
+  });
+
+  test("a Manager blocks customers but not staff; only an Owner changes a staff member's account", async () => {
+    const manager = await shop.staffMember(StaffRole.MANAGER);
+    const confirmer = await shop.staffMember(StaffRole.CONFIRMER);
+    const customer = await shop.registerCustomer();
+    const blockCustomer = await shop.put(
+      `/api/v1/admin/users/${customer.user._id}/status`,
+      { isBlocked: true },
+      { token: manager.token },
+    );
+    expect(blockCustomer.status).toBe(200);
+    for (const target of [
+      confirmer.id,
+      (await shop.get('/api/v1/user/profile', { token: owner })).body.data.user._id,
+    ]) {
+      const block = await shop.put(
+        `/api/v1/admin/users/${target}/status`,
+        { isBlocked: true },
+        { token: manager.token },
+      );
+      expect(block.status).toBe(403);
+      expect(block.body.message).toBe(DENIED);
+      expect((await shop.delete(`/api/v1/admin/users/${target}`, { token: manager.token })).status).toBe(403);
+    }
+    expect(await shop.users.exists({ _id: confirmer.id, isBlocked: false })).toBeTruthy();
+    const byOwner = await shop.put(`/api/v1/admin/users/${confirmer.id}/status`, { isBlocked: true }, { token: owner });
+    expect(byOwner.status).toBe(200);
+  });
+});
