@@ -64,7 +64,7 @@ type Documents = {
     "\n  mutation RecordCourierPayment($input: CourierPaymentInput!) {\n    recordCourierPayment(input: $input) {\n      ...CourierPaymentFields\n    }\n  }\n": typeof types.RecordCourierPaymentDocument,
     "\n  mutation ImportCourierPayments($input: PaymentCsvInput!) {\n    importCourierPayments(input: $input) {\n      payments {\n        ...CourierPaymentFields\n      }\n      rows {\n        row\n        reference\n        trackingNumber\n        result\n        message\n      }\n    }\n  }\n": typeof types.ImportCourierPaymentsDocument,
     "\n  mutation FetchCourierPayments($courier: String) {\n    fetchCourierPayments(courier: $courier) {\n      courier\n      courierName\n      checked\n      paid\n      notPaid\n      failed\n      payments {\n        ...CourierPaymentFields\n      }\n      rows {\n        orderId\n        orderNumber\n        trackingNumber\n        reference\n        result\n        message\n      }\n    }\n  }\n": typeof types.FetchCourierPaymentsDocument,
-    "\n  fragment SessionUserFields on User {\n    id\n    name\n    email\n    phone\n    address\n    role\n    isBlocked\n    createdAt\n  }\n": typeof types.SessionUserFieldsFragmentDoc,
+    "\n  fragment SessionUserFields on User {\n    id\n    name\n    email\n    phone\n    address\n    role\n    staffRole\n    permissions\n    isBlocked\n    createdAt\n  }\n": typeof types.SessionUserFieldsFragmentDoc,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n      user {\n        ...SessionUserFields\n      }\n    }\n  }\n": typeof types.LoginDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      token\n      user {\n        ...SessionUserFields\n      }\n    }\n  }\n": typeof types.RegisterDocument,
     "\n  query Me {\n    me {\n      ...SessionUserFields\n    }\n  }\n": typeof types.MeDocument,
@@ -162,7 +162,7 @@ const documents: Documents = {
     "\n  mutation RecordCourierPayment($input: CourierPaymentInput!) {\n    recordCourierPayment(input: $input) {\n      ...CourierPaymentFields\n    }\n  }\n": types.RecordCourierPaymentDocument,
     "\n  mutation ImportCourierPayments($input: PaymentCsvInput!) {\n    importCourierPayments(input: $input) {\n      payments {\n        ...CourierPaymentFields\n      }\n      rows {\n        row\n        reference\n        trackingNumber\n        result\n        message\n      }\n    }\n  }\n": types.ImportCourierPaymentsDocument,
     "\n  mutation FetchCourierPayments($courier: String) {\n    fetchCourierPayments(courier: $courier) {\n      courier\n      courierName\n      checked\n      paid\n      notPaid\n      failed\n      payments {\n        ...CourierPaymentFields\n      }\n      rows {\n        orderId\n        orderNumber\n        trackingNumber\n        reference\n        result\n        message\n      }\n    }\n  }\n": types.FetchCourierPaymentsDocument,
-    "\n  fragment SessionUserFields on User {\n    id\n    name\n    email\n    phone\n    address\n    role\n    isBlocked\n    createdAt\n  }\n": types.SessionUserFieldsFragmentDoc,
+    "\n  fragment SessionUserFields on User {\n    id\n    name\n    email\n    phone\n    address\n    role\n    staffRole\n    permissions\n    isBlocked\n    createdAt\n  }\n": types.SessionUserFieldsFragmentDoc,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n      user {\n        ...SessionUserFields\n      }\n    }\n  }\n": types.LoginDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      token\n      user {\n        ...SessionUserFields\n      }\n    }\n  }\n": types.RegisterDocument,
     "\n  query Me {\n    me {\n      ...SessionUserFields\n    }\n  }\n": types.MeDocument,
@@ -427,7 +427,7 @@ export function graphql(source: "\n  mutation FetchCourierPayments($courier: Str
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment SessionUserFields on User {\n    id\n    name\n    email\n    phone\n    address\n    role\n    isBlocked\n    createdAt\n  }\n"): (typeof documents)["\n  fragment SessionUserFields on User {\n    id\n    name\n    email\n    phone\n    address\n    role\n    isBlocked\n    createdAt\n  }\n"];
+export function graphql(source: "\n  fragment SessionUserFields on User {\n    id\n    name\n    email\n    phone\n    address\n    role\n    staffRole\n    permissions\n    isBlocked\n    createdAt\n  }\n"): (typeof documents)["\n  fragment SessionUserFields on User {\n    id\n    name\n    email\n    phone\n    address\n    role\n    staffRole\n    permissions\n    isBlocked\n    createdAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,4 +1,6 @@
-import { NavLink, Route, Routes } from 'react-router-dom';
+import type { ReactNode } from 'react';
+import { Navigate, NavLink, Route, Routes } from 'react-router-dom';
+import { usePermissions, type StaffPermission } from '../auth/useSession';
 import { AdminDashboardPage } from './pages/AdminDashboardPage';
 import { AdminOrderDetailPage } from './pages/AdminOrderDetailPage';
 import { AdminOrdersPage } from './pages/AdminOrdersPage';
@@ -11,43 +13,69 @@ import { AdminSettingsPage } from './pages/AdminSettingsPage';
 import { AdminConfirmationsPage } from '../confirmations/pages/AdminConfirmationsPage';
 import './admin.css';
 
-const SECTIONS = [
-  { to: '/admin', label: 'Dashboard', end: true },
-  { to: '/admin/users', label: 'Users', end: false },
-  { to: '/admin/orders', label: 'Orders', end: false },
-  { to: '/admin/confirmations', label: 'Confirmations', end: false },
-  { to: '/admin/products', label: 'Products', end: false },
-  { to: '/admin/categories', label: 'Categories', end: false },
-  { to: '/admin/remittances', label: 'Courier Cash', end: false },
-  { to: '/admin/blocklist', label: 'Blocklist', end: false },
-  { to: '/admin/settings', label: 'Settings', end: false },
+/** The admin screens, each shown to the staff whose role grants its permission (the server refuses the rest). */
+const SECTIONS: ReadonlyArray<{ path: string; label: string; permission: StaffPermission; page: ReactNode }> = [
+  { path: '', label: 'Dashboard', permission: 'dashboard:read', page: <AdminDashboardPage /> },
+  { path: 'users', label: 'Users', permission: 'customers:read', page: <AdminUsersPage /> },
+  { path: 'orders', label: 'Orders', permission: 'orders:read', page: <AdminOrdersPage /> },
+  { path: 'confirmations', label: 'Confirmations', permission: 'orders:confirm', page: <AdminConfirmationsPage /> },
+  { path: 'products', label: 'Products', permission: 'catalogue:write', page: <AdminProductsPage /> },
+  { path: 'categories', label: 'Categories', permission: 'catalogue:write', page: <AdminCategoriesPage /> },
+  { path: 'remittances', label: 'Courier Cash', permission: 'payments:read', page: <AdminRemittancesPage /> },
+  { path: 'blocklist', label: 'Blocklist', permission: 'blocklist:write', page: <AdminBlocklistPage /> },
+  { path: 'settings', label: 'Settings', permission: 'settings:write', page: <AdminSettingsPage /> },
 ];
 
-/** The admin area (its own chunk, loaded for admins only): a sub-nav over the admin screens. */
+/**
+ * The admin area (its own chunk, loaded for staff only): a sub-nav over the screens the staff member's role
+ * allows. `/admin` opens the dashboard, or the first screen allowed to a role without it (a Confirmer's queue).
+ */
 export function AdminRoutes() {
+  const can = usePermissions();
+  const allowed = SECTIONS.filter((section) => can(section.permission));
   return (
     <div className="admin">
       <nav className="admin-nav" aria-label="Admin">
-        {SECTIONS.map((section) => (
-          <NavLink key={section.to} to={section.to} end={section.end} className="admin-nav-link">
+        {allowed.map((section) => (
+          <NavLink
+            key={section.path}
+            to={`/admin${section.path && `/${section.path}`}`}
+            end={section.path === ''}
+            className="admin-nav-link"
+          >
             {section.label}
           </NavLink>
         ))}
       </nav>
       <Routes>
-        <Route index element={<AdminDashboardPage />} />
-        <Route path="users" element={<AdminUsersPage />} />
-        <Route path="orders" element={<AdminOrdersPage />} />
-        <Route path="orders/:orderId" element={<AdminOrderDetailPage />} />
-        <Route path="products" element={<AdminProductsPage />} />
-        <Route path="categories" element={<AdminCategoriesPage />} />
-        <Route path="blocklist" element={<AdminBlocklistPage />} />
-        <Route path="settings" element={<AdminSettingsPage />} />
-        <Route path="confirmations" element={<AdminConfirmationsPage />} />
-        <Route path="remittances" element={<AdminRemittancesPage />} />
+        {SECTIONS.map((section) => (
+          <Route
+            key={section.path}
+            {...(section.path ? { path: section.path } : { index: true })}
+            element={
+              can(section.permission) ? (
+                section.page
+              ) : section.path === '' && allowed.length > 0 ? (
+                <Navigate to={`/admin/${allowed[0].path}`} replace />
+              ) : (
+                <NotAllowed />
+              )
+            }
+          />
+        ))}
+        <Route path="orders/:orderId" element={can('orders:read') ? <AdminOrderDetailPage /> : <NotAllowed />} />
         <Route path="*" element={<AdminNotFound />} />
       </Routes>
     </div>
+  );
+}
+
+function NotAllowed() {
+  return (
+    <section className="panel empty-state">
+      <h1>Not Available to Your Role</h1>
+      <p className="muted">Your staff role does not allow this page. The shop&apos;s owner can change your role.</p>
+    </section>
   );
 }
 

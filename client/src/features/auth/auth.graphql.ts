@@ -8,6 +8,8 @@ export const SessionUserFragment = graphql(`
     phone
     address
     role
+    staffRole
+    permissions
     isBlocked
     createdAt
   }

@@ -82,3 +82,31 @@ export function useAuthActions() {
 
   return { login, register, logout };
 }
+
+/**
+ * What the signed-in staff member may do, as the server says (`User.permissions`, for example `orders:manage`):
+ * the admin area shows only that. The server checks every request itself; this only hides what it would refuse.
+ */
+export function usePermissions(): (permission: StaffPermission) => boolean {
+  const { user } = useSession();
+  const granted = user?.permissions;
+  return useCallback((permission: StaffPermission) => Boolean(granted?.includes(permission)), [granted]);
+}
+
+/** The server's staff permissions (server/src/common/access/permissions.ts). */
+export type StaffPermission =
+  | 'dashboard:read'
+  | 'orders:read'
+  | 'orders:confirm'
+  | 'orders:fulfil'
+  | 'orders:manage'
+  | 'orders:export'
+  | 'customers:phones'
+  | 'customers:read'
+  | 'customers:write'
+  | 'blocklist:write'
+  | 'payments:read'
+  | 'payments:write'
+  | 'catalogue:write'
+  | 'settings:write'
+  | 'staff:manage';
