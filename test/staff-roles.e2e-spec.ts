@@ -17,8 +17,8 @@ describe('Staff roles: statuses, order fields and staff accounts', () => {
   });
   afterAll(() => shop.stop());
 
-  /** A confirmed guest order of a product of its own; answers its id. */
-  async function confirmedOrder(): Promise<string> {
+  /** A guest order (Pending, awaiting confirmation) of a product of its own; answers its id. */
+  async function placedOrder(): Promise<string> {
     const product = await shop.productWithStock(10, 1200);
     const placed = await shop.graphql(
       'mutation($input: PlaceOrderInput!) { placeOrder(input: $input) { order { id } } }',
@@ -38,7 +38,12 @@ describe('Staff roles: statuses, order fields and staff accounts', () => {
       },
     );
     expect(placed.errors).toBeUndefined();
-    const id = placed.data.placeOrder.order.id as string;
+    return placed.data.placeOrder.order.id as string;
+  }
+
+  /** A confirmed guest order; answers its id. */
+  async function confirmedOrder(): Promise<string> {
+    const id = await placedOrder();
     await shop.confirmOrder(id, owner);
     return id;
   }
@@ -102,7 +107,14 @@ describe('Staff roles: statuses, order fields and staff accounts', () => {
     expect(me.data.me).toEqual({
       role: 'admin',
       staffRole: 'ACCOUNTANT',
-      permissions: ['dashboard:read', 'orders:read', 'orders:export', 'payments:read', 'payments:write'],
+      permissions: [
+        'dashboard:read',
+        'orders:read',
+        'orders:export',
+        'customers:phones',
+        'payments:read',
+        'payments:write',
+      ],
     });
     // An admin made before staff roles existed is an Owner.
     const asOwner = await shop.graphql('{ me { staffRole permissions } }', undefined, owner);
@@ -144,5 +156,49 @@ describe('Staff roles: statuses, order fields and staff accounts', () => {
     expect(await shop.users.exists({ _id: confirmer.id, isBlocked: false })).toBeTruthy();
     const byOwner = await shop.put(`/api/v1/admin/users/${confirmer.id}/status`, { isBlocked: true }, { token: owner });
     expect(byOwner.status).toBe(200);
+  });
+
+  test("a Confirmer sees customers' phones masked until they call, and each showing is recorded", async () => {
+    const id = await placedOrder();
+    const confirmer = await shop.staffMember(StaffRole.CONFIRMER, 'Sana');
+    const ORDER_PHONE =
+      'query($id: ID!) { order(id: $id) { shippingAddress { phone } confirmation { whatsappUrl phoneReveals { byName } } } }';
+
+    const masked = await shop.graphql(ORDER_PHONE, { id }, confirmer.token);
+    expect(masked.data.order.shippingAddress.phone).toBe('0301 •••3344');
+    expect(masked.data.order.confirmation).toEqual({ whatsappUrl: null, phoneReveals: [] });
+    const queue = await shop.graphql(
+      '{ confirmationQueue(limit: 50) { items { id shippingAddress { phone } } } }',
+      undefined,
+      confirmer.token,
+    );
+    const inQueue = queue.data.confirmationQueue.items.find((order: { id: string }) => order.id === id);
+    expect(inQueue.shippingAddress.phone).toBe('0301 •••3344');
+    const rest = await shop.get(`/api/v1/admin/orders/${id}`, { token: confirmer.token });
+    expect(rest.body.data.shippingAddress.phone).toBe('0301 •••3344');
+    expect(rest.body.data.confirmation.whatsappUrl).toBeNull();
+    expect(JSON.stringify(rest.body)).not.toContain('2223344');
+    const list = await shop.get('/api/v1/orders/admin/guest-orders?limit=100', { token: confirmer.token });
+    expect(JSON.stringify(list.body)).not.toContain('2223344');
+
+    const revealed = await shop.graphql(
+      'mutation($id: ID!) { revealCustomerPhone(orderId: $id) { phone whatsappUrl } }',
+      { id },
+      confirmer.token,
+    );
+    expect(revealed.data.revealCustomerPhone.phone).toBe('0301 2223344');
+    expect(revealed.data.revealCustomerPhone.whatsappUrl).toMatch(/^https:\/\/wa\.me\/923012223344\?text=/);
+    const byRest = await shop.post(`/api/v1/admin/orders/${id}/phone-reveals`, {}, { token: confirmer.token });
+    expect(byRest.body.data.phone).toBe('0301 2223344');
+
+    // The Owner sees the number in full, and who was shown it.
+    const asOwner = await shop.graphql(ORDER_PHONE, { id }, owner);
+    expect(asOwner.data.order.shippingAddress.phone).not.toContain('•');
+    expect(asOwner.data.order.confirmation.whatsappUrl).toMatch(/^https:\/\/wa\.me\//);
+    expect(asOwner.data.order.confirmation.phoneReveals).toEqual([{ byName: 'Sana' }, { byName: 'Sana' }]);
+    // Staff who may not confirm cannot ask for it.
+    const catalogue = await shop.staffMember(StaffRole.CATALOGUE);
+    const refused = await shop.post(`/api/v1/admin/orders/${id}/phone-reveals`, {}, { token: catalogue.token });
+    expect(refused.status).toBe(403);
   });
 });

@@ -55,9 +55,9 @@ export class AdminConfirmationsController {
 
   @Staff(Permission.OrdersConfirm)
   @Get('confirmations')
-  async queue(@Query() args: ConfirmationQueueArgs) {
+  async queue(@Ctx() ctx: RequestContext, @Query() args: ConfirmationQueueArgs) {
     const { items, pagination } = await this.confirmations.queue(args);
-    const data = await Promise.all(items.map((order) => this.withAdminConfirmation(order)));
+    const data = await Promise.all(items.map((order) => this.withAdminConfirmation(ctx, order)));
     return { success: true, data, pagination };
   }
 
@@ -66,24 +66,31 @@ export class AdminConfirmationsController {
   @Get('orders/:id')
   async detail(@Ctx() ctx: RequestContext, @Param('id') id: string) {
     const order = await this.orders.findForCaller(ctx, id);
-    return { success: true, data: await this.withAdminConfirmation(order), isGuestOrder: order.isGuestOrder };
+    return { success: true, data: await this.withAdminConfirmation(ctx, order), isGuestOrder: order.isGuestOrder };
   }
 
   @Staff(Permission.OrdersConfirm)
   @Post('orders/:id/confirmation-attempts')
   async logAttempt(@Ctx() ctx: RequestContext, @Param('id') id: string, @Body() input: ConfirmationAttemptInput) {
     const order = await this.confirmations.logAttempt(ctx, id, input.outcome, input.note ?? '');
-    return { success: true, message: 'Call logged', data: await this.withAdminConfirmation(order) };
+    return { success: true, message: 'Call logged', data: await this.withAdminConfirmation(ctx, order) };
   }
 
   @Staff(Permission.OrdersConfirm)
   @Post('orders/:id/confirmation-messages')
   async send(@Ctx() ctx: RequestContext, @Param('id') id: string, @Body() body: SendMessageBody) {
     const order = await this.confirmations.sendWhatsApp(ctx, id, body.language ?? 'en');
-    return { success: true, data: await this.withAdminConfirmation(order) };
+    return { success: true, data: await this.withAdminConfirmation(ctx, order) };
   }
 
-  private async withAdminConfirmation(order: Parameters<typeof toRestOrder>[0]) {
-    return { ...toRestAdminOrder(order), confirmation: await this.confirmations.adminView(order) };
+  /** The order's phone in full, to call it, with its WhatsApp link; each showing is recorded on the order. */
+  @Staff(Permission.OrdersConfirm)
+  @Post('orders/:id/phone-reveals')
+  async revealPhone(@Ctx() ctx: RequestContext, @Param('id') id: string, @Body() body: SendMessageBody) {
+    return { success: true, data: await this.confirmations.revealPhone(ctx, id, body.language ?? 'en') };
+  }
+
+  private async withAdminConfirmation(ctx: RequestContext, order: Parameters<typeof toRestOrder>[0]) {
+    return { ...toRestAdminOrder(order, ctx.user), confirmation: await this.confirmations.adminView(order, ctx.user) };
   }
 }

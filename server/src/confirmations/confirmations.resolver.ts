@@ -11,7 +11,10 @@ import {
   ConfirmationMessage,
   MessageLanguage,
   OrderConfirmation,
+  PhoneReveal,
+  RevealedPhone,
 } from '../orders/models/confirmation.model';
+import { seesPhonesMasked } from '../orders/phone-view';
 import { ConfirmationPage, PublicOrder } from './models/public-order.model';
 
 /** Staff who read orders see an order's calls and messages; staff who confirm, its link and WhatsApp message. */
@@ -70,6 +73,20 @@ export class ConfirmationsResolver {
   }
 
   @Staff(Permission.OrdersConfirm)
+  @Mutation(() => RevealedPhone, {
+    description:
+      "Staff who confirm: the order's phone number in full (and its WhatsApp link), to call it; for staff who see " +
+      'phones masked (a Confirmer) this is the one way to it, and each showing is recorded on the order.',
+  })
+  revealCustomerPhone(
+    @Ctx() ctx: RequestContext,
+    @Args('orderId', { type: () => ID }) orderId: string,
+    @Args('language', { type: () => MessageLanguage, defaultValue: MessageLanguage.EN }) language: MessageLanguage,
+  ): Promise<RevealedPhone> {
+    return this.confirmations.revealPhone(ctx, orderId, language);
+  }
+
+  @Staff(Permission.OrdersConfirm)
   @Mutation(() => Order, {
     description: 'Admin: sends the confirmation message through the WhatsApp Business Cloud API (when set up).',
   })
@@ -119,6 +136,16 @@ export class OrderConfirmationResolver {
     @Parent() confirmation: OrderConfirmation,
     @Args('language', { type: () => MessageLanguage, defaultValue: MessageLanguage.EN }) language: MessageLanguage,
   ): Promise<string | null> {
-    return confirms(ctx) ? this.confirmations.whatsappUrlFor(confirmation, language) : null;
+    // The link names the phone: staff who see phones masked get it from revealCustomerPhone (recorded).
+    if (!confirms(ctx) || seesPhonesMasked(ctx.user)) return null;
+    return this.confirmations.whatsappUrlFor(confirmation, language);
+  }
+
+  @ResolveField(() => [PhoneReveal], {
+    description:
+      'Staff who read orders: each time the phone was shown to staff who see it masked; empty for anyone else.',
+  })
+  phoneReveals(@Ctx() ctx: RequestContext, @Parent() confirmation: OrderConfirmation): PhoneReveal[] {
+    return readsOrders(ctx) ? confirmation.phoneReveals : [];
   }
 }

@@ -13,7 +13,8 @@ import type { AddressInfo } from 'node:net';
 import { OnEvent } from '@nestjs/event-emitter';
 import type { AuthUser, RequestContext } from '../common/access/request-context';
 import { Page } from '../common/pagination/pagination';
-import { toE164, whatsappNumber } from '../common/phone/pakistani-phone';
+import { displayPhone, toE164, whatsappNumber } from '../common/phone/pakistani-phone';
+import { seesPhonesMasked } from '../orders/phone-view';
 import { RateLimit, RateLimiterService } from '../common/rate-limit/rate-limiter.service';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { Order } from '../orders/models/order.model';
@@ -160,6 +161,22 @@ export class ConfirmationsService implements OnApplicationBootstrap, OnModuleDes
     return toOrder(await this.orders.writeConfirmation(record, { confirmation: base }));
   }
 
+  /**
+   * An order's phone number for staff who see it masked (a Confirmer about to call): answered in full, with the
+   * WhatsApp link that names it, and the showing recorded on the order (who, when) for the owner to see.
+   */
+  async revealPhone(ctx: RequestContext, orderId: string, language: LanguageCode = 'en') {
+    const by = this.admin(ctx);
+    const written = await this.appendToLog(orderId, (current) => ({
+      ...current,
+      phoneReveals: [...(current.phoneReveals ?? []), { at: this.clock.now(), byId: by.id, byName: by.name }],
+    }));
+    const order = toOrder(written);
+    const phone = displayPhone(order.shippingAddress.phone);
+    const whatsappUrl = order.confirmation ? await this.whatsappUrlFor(order.confirmation, language) : null;
+    return { phone, whatsappUrl };
+  }
+
   /** Orders waiting for confirmation, oldest first (the call centre's queue). */
   queue(args: { page?: number; limit?: number }): Promise<Page<Order>> {
     return this.records.awaitingConfirmation(args.page ?? 1, args.limit ?? 20);
@@ -202,13 +219,14 @@ export class ConfirmationsService implements OnApplicationBootstrap, OnModuleDes
   }
 
   /** The REST admin detail's confirmation: the state, calls, messages, the link and the WhatsApp addresses. */
-  async adminView(order: Order) {
+  async adminView(order: Order, viewer?: AuthUser) {
     const confirmation = order.confirmation;
     if (!confirmation) return null;
-    const [en, ur] = await Promise.all([
-      this.whatsappUrlFor(confirmation, 'en'),
-      this.whatsappUrlFor(confirmation, 'ur'),
-    ]);
+    // A wa.me link names the phone: for staff who see it masked, only revealPhone gives it (recorded).
+    const masked = seesPhonesMasked(viewer);
+    const [en, ur] = masked
+      ? [null, null]
+      : await Promise.all([this.whatsappUrlFor(confirmation, 'en'), this.whatsappUrlFor(confirmation, 'ur')]);
     return {
       status: confirmation.status,
       channel: confirmation.channel ?? null,
@@ -216,6 +234,7 @@ export class ConfirmationsService implements OnApplicationBootstrap, OnModuleDes
       expiresAt: confirmation.expiresAt ?? null,
       attempts: confirmation.attempts,
       messages: confirmation.messages,
+      phoneReveals: confirmation.phoneReveals,
       link: this.linkFor(confirmation),
       whatsappUrl: en,
       whatsappUrls: { en, ur },

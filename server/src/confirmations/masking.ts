@@ -1,4 +1,6 @@
-import { displayPhone } from '../common/phone/pakistani-phone';
+import { maskPhone } from '../common/phone/pakistani-phone';
+
+export { maskPhone };
 
 /**
  * What a page without sign-in shows of a shipping address: enough for the customer to recognise their
@@ -13,12 +15,6 @@ export interface MaskedAddress {
 }
 
 type Contact = { name?: string; address?: string; city?: string; phone?: string };
-
-/** A phone as pages without sign-in show it: its first four and last four digits ('0300 •••4567'). */
-export function maskPhone(stored: string | undefined): string {
-  const phone = displayPhone(stored ?? '');
-  return phone.length > 4 ? `${phone.slice(0, 4)} •••${phone.replace(/\D/g, '').slice(-4)}` : '';
-}
 
 export function maskAddress(contact: Contact): MaskedAddress {
   const [first = '', ...rest] = (contact.name ?? '').trim().split(/\s+/);

@@ -45,6 +45,7 @@ export function presentConfirmation(
       messageId: message.messageId,
       error: message.error,
     })),
+    phoneReveals: (record?.phoneReveals ?? []).map((reveal) => ({ at: reveal.at, byName: reveal.byName ?? '' })),
   };
   Object.defineProperty(confirmation, SOURCE, {
     value: { order, tokenId: record?.tokenId } satisfies ConfirmationSource,

@@ -1,11 +1,13 @@
+import type { AuthUser } from '../common/access/request-context';
 import { Order } from './models/order.model';
+import { orderForViewer } from './phone-view';
 import { shipmentForCustomers } from './shipment-view';
 import { publicConfirmation } from './confirmation-view';
 
 /** The REST shape of an order (spec section 3): `_id`, items with a `product` object, `user` for account orders. */
-export function toRestOrder(order: Order) {
+export function toRestOrder(order: Order, viewer?: Pick<AuthUser, 'role' | 'staffRole'>) {
   // The risk is for admins only: toRestAdminOrder adds it back.
-  const { id, customer, items, risk: _risk, confirmation, shipment, ...rest } = order;
+  const { id, customer, items, risk: _risk, confirmation, shipment, ...rest } = orderForViewer(order, viewer);
   return {
     _id: id,
     ...rest,
@@ -32,6 +34,6 @@ export function toRestOrder(order: Order) {
 }
 
 /** The REST shape of an order for the admin routes: with its risk (`{ level, reasons }`, null when not scored). */
-export function toRestAdminOrder(order: Order) {
-  return { ...toRestOrder(order), shipment: order.shipment, risk: order.risk ?? null };
+export function toRestAdminOrder(order: Order, viewer?: Pick<AuthUser, 'role' | 'staffRole'>) {
+  return { ...toRestOrder(order, viewer), shipment: order.shipment, risk: order.risk ?? null };
 }

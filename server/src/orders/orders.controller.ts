@@ -17,21 +17,21 @@ export class OrdersController {
   @Get('my-orders')
   async mine(@Ctx() ctx: RequestContext, @Query() args: OrderListArgs) {
     const { items, pagination } = await this.orders.listMine(ctx, args);
-    return { success: true, data: items.map(toRestOrder), pagination };
+    return { success: true, data: items.map((order) => toRestOrder(order)), pagination };
   }
 
   @SignedIn()
   @Get('dashboard')
   async dashboard(@Ctx() ctx: RequestContext) {
     const { recentOrders, ...stats } = await this.orders.customerDashboard(ctx);
-    return { success: true, data: { ...stats, recentOrders: recentOrders.map(toRestOrder) } };
+    return { success: true, data: { ...stats, recentOrders: recentOrders.map((order) => toRestOrder(order)) } };
   }
 
   @Staff(Permission.OrdersRead)
   @Get('admin/guest-orders')
-  async guestOrders(@Query() args: OrderListArgs) {
+  async guestOrders(@Ctx() ctx: RequestContext, @Query() args: OrderListArgs) {
     const { items, pagination } = await this.orders.listForAdmin('guest', args);
-    return { success: true, data: items.map(toRestAdminOrder), pagination };
+    return { success: true, data: items.map((order) => toRestAdminOrder(order, ctx.user)), pagination };
   }
 
   @Staff(Permission.OrdersFulfil, Permission.OrdersManage)
@@ -53,7 +53,7 @@ export class OrdersController {
   @Get(':id')
   async detail(@Ctx() ctx: RequestContext, @Param('id') id: string, @Query('key') key?: string) {
     const order = await this.orders.findForCaller(ctx, id, typeof key === 'string' ? key : undefined);
-    return { success: true, data: toRestOrder(order), isGuestOrder: order.isGuestOrder };
+    return { success: true, data: toRestOrder(order, ctx.user), isGuestOrder: order.isGuestOrder };
   }
 
   @SignedIn()
@@ -79,9 +79,9 @@ export class AdminOrdersController {
 
   @Staff(Permission.OrdersRead)
   @Get()
-  async list(@Query() args: OrderListArgs) {
+  async list(@Ctx() ctx: RequestContext, @Query() args: OrderListArgs) {
     const { items, pagination } = await this.orders.listForAdmin('account', args);
-    return { success: true, data: items.map(toRestAdminOrder), pagination };
+    return { success: true, data: items.map((order) => toRestAdminOrder(order, ctx.user)), pagination };
   }
 
   // GET /admin/orders/{id} (the detail, with the confirmation link) is AdminConfirmationsController's.

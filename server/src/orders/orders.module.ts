@@ -3,6 +3,7 @@ import { MongooseModule } from '@nestjs/mongoose';
 import { DatabaseModule } from '../database/database.module';
 import { ProductsModule } from '../products/products.module';
 import { AdminOrdersController, OrdersController } from './orders.controller';
+import { ContactPhoneResolver, OrderCustomerPhoneResolver } from './phone.resolver';
 import { OrdersResolver } from './orders.resolver';
 import { OrderRecordsService } from './order-records.service';
 import { OrdersService } from './orders.service';
@@ -16,7 +17,15 @@ import { OrderActivityListener } from './events/order-activity.listener';
     DatabaseModule,
     ProductsModule,
   ],
-  providers: [OrdersService, OrderRecordsService, OrdersResolver, StockHoldsService, OrderActivityListener],
+  providers: [
+    OrdersService,
+    OrderRecordsService,
+    OrdersResolver,
+    ContactPhoneResolver,
+    OrderCustomerPhoneResolver,
+    StockHoldsService,
+    OrderActivityListener,
+  ],
   controllers: [OrdersController, AdminOrdersController],
   exports: [OrdersService, OrderRecordsService, StockHoldsService],
 })

@@ -43,7 +43,7 @@ export class AdminDashboardController {
       success: true,
       data: {
         ...figures,
-        recentOrders: recentOrders.map(toRestAdminOrder),
+        recentOrders: recentOrders.map((order) => toRestAdminOrder(order)),
         stockAlerts: stockAlerts.map(toRestStockAlert),
       },
     };

@@ -68,6 +68,7 @@ export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly Permission[]>
     Permission.DashboardRead,
     Permission.OrdersRead,
     Permission.OrdersExport,
+    Permission.CustomersPhones,
     Permission.PaymentsRead,
     Permission.PaymentsWrite,
   ],

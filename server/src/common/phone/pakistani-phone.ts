@@ -76,3 +76,12 @@ export function phoneSearchKey(input: string): string {
 export function whatsappNumber(e164: string): string {
   return e164.replace(/^\+/, '');
 }
+
+/**
+ * A phone as pages without sign-in (and staff who do not see customers' phones) show it: its first four and last
+ * four digits ('0300 •••4567').
+ */
+export function maskPhone(stored: string | undefined): string {
+  const phone = displayPhone(stored ?? '');
+  return phone.length > 4 ? `${phone.slice(0, 4)} •••${phone.replace(/\D/g, '').slice(-4)}` : '';
+}

@@ -61,6 +61,22 @@ export class ConfirmationMessage {
   @Field({ nullable: true }) error?: string;
 }
 
+@ObjectType({ description: "A time the order's phone number was shown to staff who see it masked." })
+export class PhoneReveal {
+  @Field() at: Date;
+  @Field() byName: string;
+}
+
+@ObjectType({ description: 'The customer phone number, shown to call it (the showing is recorded).' })
+export class RevealedPhone {
+  @Field() phone: string;
+  @Field(() => String, {
+    nullable: true,
+    description: 'https://wa.me/… with the confirmation message in the language asked.',
+  })
+  whatsappUrl: string | null;
+}
+
 /**
  * An order's confirmation. `attempts`, `messages`, `link` and `whatsappUrl` are for admins only (null or
  * empty for anyone else): the link proves the phone.
@@ -73,4 +89,5 @@ export class OrderConfirmation {
   @Field({ nullable: true, description: 'Still awaiting then, the order is cancelled.' }) expiresAt?: Date;
   attempts: ConfirmationAttempt[];
   messages: ConfirmationMessage[];
+  phoneReveals: PhoneReveal[];
 }

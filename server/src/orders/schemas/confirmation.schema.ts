@@ -18,6 +18,14 @@ export class ConfirmationAttemptRecord {
   @Prop({ default: '' }) byName: string;
 }
 
+/** A staff member who sees customers' phones masked was shown this order's number (to call it). */
+@Schema({ _id: false })
+export class PhoneRevealRecord {
+  @Prop({ required: true }) at: Date;
+  @Prop({ default: '' }) byId: string;
+  @Prop({ default: '' }) byName: string;
+}
+
 /** One WhatsApp Cloud API send (each try), the order's delivery log. */
 @Schema({ _id: false })
 export class ConfirmationMessageRecord {
@@ -46,5 +54,8 @@ export class ConfirmationRecord {
   @Prop({ required: true }) expiresAt: Date;
   @Prop({ type: [SchemaFactory.createForClass(ConfirmationMessageRecord)], default: [] })
   messages: ConfirmationMessageRecord[];
+  /** Each time the number was shown to staff who see it masked (absent on orders from before). */
+  @Prop({ type: [SchemaFactory.createForClass(PhoneRevealRecord)], default: [] })
+  phoneReveals?: PhoneRevealRecord[];
 }
 export const ConfirmationSchema = SchemaFactory.createForClass(ConfirmationRecord);
