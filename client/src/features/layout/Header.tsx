@@ -262,7 +262,7 @@ export function Header() {
           <NavLink to="/info/order-tracking" className="nav-link">
             Tracking
           </NavLink>
-          {user?.role === 'admin' && (
+          {user?.permissions.includes('catalogue:write') && (
             <Link to="/admin/products?add=1" className="nav-link nav-admin">
               Add Product
             </Link>

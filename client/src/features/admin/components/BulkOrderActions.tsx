@@ -1,3 +1,4 @@
+import { usePermissions } from '../../auth/useSession';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useId, useRef, useState } from 'react';
 import { getFragmentData } from '../../../gql';
@@ -36,7 +37,10 @@ interface BulkOrderActionsProps {
  * answers what happened to every order (or row).
  */
 export function BulkOrderActions({ selected, onClear, onChanged }: BulkOrderActionsProps) {
-  const { data } = useQuery(CouriersQuery);
+  const can = usePermissions();
+  const fulfils = can('orders:fulfil');
+  const exports = can('orders:export');
+  const { data } = useQuery(CouriersQuery, { skip: !fulfils });
   const bookable = (data?.couriers ?? []).filter((courier) => courier.canBook);
   const [bulkStatus] = useMutation(BulkSetOrderStatusMutation);
   const [bookMany] = useMutation(BookShipmentsMutation);
@@ -80,122 +84,134 @@ export function BulkOrderActions({ selected, onClear, onChanged }: BulkOrderActi
         )}
       </div>
       <div className="row wrap" role="group" aria-label="Actions on the selected orders">
-        <button
-          type="button"
-          className="btn btn-sm btn-outline"
-          disabled={none || busy !== null}
-          onClick={() =>
-            void run('Move to Processing', async () => {
-              const answer = await bulkStatus({ variables: { input: { orderIds, status: 'Processing' } } });
-              return getFragmentData(BulkReportFragment, answer.data?.bulkSetOrderStatus);
-            })
-          }
-        >
-          Move to Processing
-        </button>
-        {bookable.map((courier) => (
-          <button
-            key={courier.code}
-            type="button"
-            className="btn btn-sm btn-primary"
-            disabled={none || busy !== null}
-            onClick={() =>
-              void run(`Book with ${courier.name}`, async () => {
-                const answer = await bookMany({ variables: { input: { orderIds, courier: courier.code } } });
-                return getFragmentData(BulkReportFragment, answer.data?.bookShipments);
-              })
-            }
+        {fulfils && (
+          <>
+            <button
+              type="button"
+              className="btn btn-sm btn-outline"
+              disabled={none || busy !== null}
+              onClick={() =>
+                void run('Move to Processing', async () => {
+                  const answer = await bulkStatus({ variables: { input: { orderIds, status: 'Processing' } } });
+                  return getFragmentData(BulkReportFragment, answer.data?.bulkSetOrderStatus);
+                })
+              }
+            >
+              Move to Processing
+            </button>
+            {bookable.map((courier) => (
+              <button
+                key={courier.code}
+                type="button"
+                className="btn btn-sm btn-primary"
+                disabled={none || busy !== null}
+                onClick={() =>
+                  void run(`Book with ${courier.name}`, async () => {
+                    const answer = await bookMany({ variables: { input: { orderIds, courier: courier.code } } });
+                    return getFragmentData(BulkReportFragment, answer.data?.bookShipments);
+                  })
+                }
+              >
+                Book with {courier.name}
+              </button>
+            ))}
+            <button
+              type="button"
+              className="btn btn-sm btn-outline"
+              disabled={none || busy !== null}
+              onClick={() => void run('Labels', () => downloadAdminFile('/api/v1/admin/orders/labels', { orderIds }))}
+            >
+              Print Labels
+            </button>
+            <button
+              type="button"
+              className="btn btn-sm btn-outline"
+              disabled={none || busy !== null}
+              onClick={() =>
+                void run('Packing slips', () => downloadAdminFile('/api/v1/admin/orders/packing-slips', { orderIds }))
+              }
+            >
+              Packing Slips
+            </button>
+          </>
+        )}
+        {exports && (
+          <>
+            <button
+              type="button"
+              className="btn btn-sm btn-outline"
+              disabled={none || busy !== null}
+              onClick={() =>
+                void run('CSV export', () =>
+                  downloadAdminFile('/api/v1/admin/orders/export.csv', { orderIds, layout: 'plain' }),
+                )
+              }
+            >
+              Export CSV
+            </button>
+            <button
+              type="button"
+              className="btn btn-sm btn-outline"
+              disabled={none || busy !== null}
+              onClick={() =>
+                void run('PostEx CSV export', () =>
+                  downloadAdminFile('/api/v1/admin/orders/export.csv', { orderIds, layout: 'postex' }),
+                )
+              }
+            >
+              Export PostEx CSV
+            </button>
+          </>
+        )}
+      </div>
+      {fulfils && (
+        <>
+          <form
+            className="row wrap"
+            aria-label="Ship the selected orders with our rider"
+            onSubmit={(event) => {
+              event.preventDefault();
+              void run('Ship with own rider', async () => {
+                const answer = await bulkStatus({
+                  variables: { input: { orderIds, status: 'Shipped', shipment: { courier: 'own_rider', riderName } } },
+                });
+                return getFragmentData(BulkReportFragment, answer.data?.bulkSetOrderStatus);
+              });
+            }}
           >
-            Book with {courier.name}
-          </button>
-        ))}
-        <button
-          type="button"
-          className="btn btn-sm btn-outline"
-          disabled={none || busy !== null}
-          onClick={() => void run('Labels', () => downloadAdminFile('/api/v1/admin/orders/labels', { orderIds }))}
-        >
-          Print Labels
-        </button>
-        <button
-          type="button"
-          className="btn btn-sm btn-outline"
-          disabled={none || busy !== null}
-          onClick={() =>
-            void run('Packing slips', () => downloadAdminFile('/api/v1/admin/orders/packing-slips', { orderIds }))
-          }
-        >
-          Packing Slips
-        </button>
-        <button
-          type="button"
-          className="btn btn-sm btn-outline"
-          disabled={none || busy !== null}
-          onClick={() =>
-            void run('CSV export', () =>
-              downloadAdminFile('/api/v1/admin/orders/export.csv', { orderIds, layout: 'plain' }),
-            )
-          }
-        >
-          Export CSV
-        </button>
-        <button
-          type="button"
-          className="btn btn-sm btn-outline"
-          disabled={none || busy !== null}
-          onClick={() =>
-            void run('PostEx CSV export', () =>
-              downloadAdminFile('/api/v1/admin/orders/export.csv', { orderIds, layout: 'postex' }),
-            )
-          }
-        >
-          Export PostEx CSV
-        </button>
-      </div>
-      <form
-        className="row wrap"
-        aria-label="Ship the selected orders with our rider"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void run('Ship with own rider', async () => {
-            const answer = await bulkStatus({
-              variables: { input: { orderIds, status: 'Shipped', shipment: { courier: 'own_rider', riderName } } },
-            });
-            return getFragmentData(BulkReportFragment, answer.data?.bulkSetOrderStatus);
-          });
-        }}
-      >
-        <label htmlFor={`${id}-rider`}>Rider&apos;s name</label>
-        <input
-          id={`${id}-rider`}
-          value={riderName}
-          maxLength={60}
-          required
-          onChange={(event) => setRiderName(event.target.value)}
-        />
-        <button type="submit" className="btn btn-sm btn-outline" disabled={none || busy !== null}>
-          Ship with own rider
-        </button>
-      </form>
-      <div className="row wrap">
-        <label htmlFor={`${id}-status-file`}>Courier status CSV (Delivered / Returned)</label>
-        <input
-          id={`${id}-status-file`}
-          ref={fileRef}
-          type="file"
-          accept=".csv,text/csv"
-          disabled={busy !== null}
-          onChange={(event) => {
-            const file = event.target.files?.[0];
-            if (!file) return;
-            void run('Status import', async () => {
-              const answer = await importStatuses({ variables: { input: { csv: await readFileText(file) } } });
-              if (fileRef.current) fileRef.current.value = '';
-              return getFragmentData(BulkReportFragment, answer.data?.importCourierStatuses);
-            });
-          }}
-        />
-      </div>
+            <label htmlFor={`${id}-rider`}>Rider&apos;s name</label>
+            <input
+              id={`${id}-rider`}
+              value={riderName}
+              maxLength={60}
+              required
+              onChange={(event) => setRiderName(event.target.value)}
+            />
+            <button type="submit" className="btn btn-sm btn-outline" disabled={none || busy !== null}>
+              Ship with own rider
+            </button>
+          </form>
+          <div className="row wrap">
+            <label htmlFor={`${id}-status-file`}>Courier status CSV (Delivered / Returned)</label>
+            <input
+              id={`${id}-status-file`}
+              ref={fileRef}
+              type="file"
+              accept=".csv,text/csv"
+              disabled={busy !== null}
+              onChange={(event) => {
+                const file = event.target.files?.[0];
+                if (!file) return;
+                void run('Status import', async () => {
+                  const answer = await importStatuses({ variables: { input: { csv: await readFileText(file) } } });
+                  if (fileRef.current) fileRef.current.value = '';
+                  return getFragmentData(BulkReportFragment, answer.data?.importCourierStatuses);
+                });
+              }}
+            />
+          </div>
+        </>
+      )}
       {busy && (
         <p className="muted small" role="status">
           {busy}…

@@ -1,3 +1,4 @@
+import { usePermissions } from '../../auth/useSession';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useId, useState, type FormEvent } from 'react';
 import type { AdminOrderQuery } from '../../../gql/graphql';
@@ -28,6 +29,8 @@ const SHIPPABLE = ['Pending', 'Processing', 'Shipped'];
  * staying Delivered, so the cash it left with that courier can be settled on Courier Cash.
  */
 export function ShipmentPanel({ order }: { order: AdminOrder }) {
+  // Shipping, booking, tracking and printing are for staff who fulfil orders; others see the shipment only.
+  const fulfils = usePermissions()('orders:fulfil');
   const { data } = useQuery(CouriersQuery);
   const couriers = data?.couriers ?? [];
   const bookable = couriers.filter((courier) => courier.canBook);
@@ -105,13 +108,13 @@ export function ShipmentPanel({ order }: { order: AdminOrder }) {
               Cash paid by the courier on {shipment.paidAt ? formatDateTime(shipment.paidAt) : '—'}.
             </p>
           )}
-          {getFragmentData(ShipmentFieldsFragment, shipment).booked && order.status === 'Shipped' && (
+          {fulfils && getFragmentData(ShipmentFieldsFragment, shipment).booked && order.status === 'Shipped' && (
             <button type="button" className="btn btn-outline btn-sm" disabled={busy} onClick={() => void refresh()}>
               {refreshState.loading ? 'Updating tracking…' : 'Update tracking'}
             </button>
           )}
         </>
-      ) : SHIPPABLE.includes(order.status) || delivered ? (
+      ) : fulfils && (SHIPPABLE.includes(order.status) || delivered) ? (
         <>
           {delivered && (
             <p className="small">
@@ -184,24 +187,26 @@ export function ShipmentPanel({ order }: { order: AdminOrder }) {
       ) : (
         <p className="muted">Not shipped.</p>
       )}
-      <div className="row print-row">
-        <button
-          type="button"
-          className="btn btn-outline btn-sm"
-          disabled={printing !== null}
-          onClick={() => void print('label')}
-        >
-          {printing === 'label' ? 'Making the label…' : 'Print Label (PDF)'}
-        </button>
-        <button
-          type="button"
-          className="btn btn-outline btn-sm"
-          disabled={printing !== null}
-          onClick={() => void print('packing-slip')}
-        >
-          {printing === 'packing-slip' ? 'Making the slip…' : 'Packing Slip (PDF)'}
-        </button>
-      </div>
+      {fulfils && (
+        <div className="row print-row">
+          <button
+            type="button"
+            className="btn btn-outline btn-sm"
+            disabled={printing !== null}
+            onClick={() => void print('label')}
+          >
+            {printing === 'label' ? 'Making the label…' : 'Print Label (PDF)'}
+          </button>
+          <button
+            type="button"
+            className="btn btn-outline btn-sm"
+            disabled={printing !== null}
+            onClick={() => void print('packing-slip')}
+          >
+            {printing === 'packing-slip' ? 'Making the slip…' : 'Packing Slip (PDF)'}
+          </button>
+        </div>
+      )}
     </section>
   );
 }

@@ -1,3 +1,4 @@
+import { usePermissions } from '../../auth/useSession';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -62,6 +63,10 @@ export function AdminOrdersPage() {
   const commitSearch = useCallback((text: string) => update({ search: text, page: null }, { replace: true }), [update]);
   const [searchText, setSearchText] = useUrlSearchText(search, commitSearch);
   const [confirmDialog, confirm] = useConfirm();
+  const can = usePermissions();
+  const canDelete = can('orders:manage');
+  // Selecting orders is for bulk work: shipping and printing (orders:fulfil) or exports (orders:export).
+  const bulkWork = can('orders:fulfil') || can('orders:export');
   const [busyId, setBusyId] = useState<string | null>(null);
   // The selection belongs to one view (tab, filter, search, sort, page): another view starts with none.
   const view = [tab, status, search, sortBy, sortOrder, page].join('|');
@@ -236,11 +241,13 @@ export function AdminOrdersPage() {
         )}
       </form>
 
-      <BulkOrderActions
-        selected={selected}
-        onClear={() => setSelection({ view, ids: [] })}
-        onChanged={() => void Promise.all([active.refetch(), counts.refetch()])}
-      />
+      {bulkWork && (
+        <BulkOrderActions
+          selected={selected}
+          onClear={() => setSelection({ view, ids: [] })}
+          onChanged={() => void Promise.all([active.refetch(), counts.refetch()])}
+        />
+      )}
 
       {!list && active.loading && <Spinner label="Loading orders…" />}
       {!list && active.error && <LoadError message={fetchFailure} onRetry={() => void active.refetch()} />}
@@ -256,7 +263,7 @@ export function AdminOrdersPage() {
           }
         />
       )}
-      {list && list.items.length > 0 && (
+      {bulkWork && list && list.items.length > 0 && (
         // Above the table, not in its head: the head is hidden where rows become cards (phones).
         <label className="select-all">
           <input
@@ -276,21 +283,23 @@ export function AdminOrdersPage() {
         <AdminTable
           caption={tab === 'account' ? 'Account orders' : 'Guest orders'}
           columns={ORDER_COLUMNS}
-          leading={<span className="sr-only">Select</span>}
+          leading={bulkWork ? <span className="sr-only">Select</span> : undefined}
         >
           {rows.map((order) => {
             const contact = orderContact(order);
             const id = displayOrderId(order);
             return (
               <tr key={order.id}>
-                <td className="cell-select">
-                  <input
-                    type="checkbox"
-                    aria-label={`Select order #${id}`}
-                    checked={selected.includes(order.id)}
-                    onChange={(event) => toggle([order.id], event.target.checked)}
-                  />
-                </td>
+                {bulkWork && (
+                  <td className="cell-select">
+                    <input
+                      type="checkbox"
+                      aria-label={`Select order #${id}`}
+                      checked={selected.includes(order.id)}
+                      onChange={(event) => toggle([order.id], event.target.checked)}
+                    />
+                  </td>
+                )}
                 <th scope="row" data-label="Order" className="cell-title">
                   <Link to={`/admin/orders/${order.id}`} className="order-id">
                     #{id}
@@ -331,15 +340,17 @@ export function AdminOrdersPage() {
                   >
                     View
                   </Link>
-                  <button
-                    type="button"
-                    className="btn btn-sm btn-danger"
-                    disabled={busyId === order.id}
-                    onClick={() => void remove(order)}
-                    aria-label={`Delete order #${id}`}
-                  >
-                    Delete
-                  </button>
+                  {canDelete && (
+                    <button
+                      type="button"
+                      className="btn btn-sm btn-danger"
+                      disabled={busyId === order.id}
+                      onClick={() => void remove(order)}
+                      aria-label={`Delete order #${id}`}
+                    >
+                      Delete
+                    </button>
+                  )}
                 </td>
               </tr>
             );
