@@ -230,7 +230,11 @@ describe('Every staff operation answers each staff role by its permissions', () 
   test('the roles grant what they are for', () => {
     expect(ROLE_PERMISSIONS[StaffRole.OWNER]).toEqual(Object.values(Permission));
     expect(ROLE_PERMISSIONS[StaffRole.MANAGER]).not.toContain(Permission.StaffManage);
-    expect([...ROLE_PERMISSIONS[StaffRole.CONFIRMER]].sort()).toEqual(['orders:confirm', 'orders:read']);
+    expect([...ROLE_PERMISSIONS[StaffRole.CONFIRMER]].sort()).toEqual([
+      'orders:confirm',
+      'orders:create',
+      'orders:read',
+    ]);
     expect(ROLE_PERMISSIONS[StaffRole.CATALOGUE]).toEqual(['catalogue:write']);
   });
 

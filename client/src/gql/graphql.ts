@@ -583,6 +583,8 @@ export type Mutation = {
   removeFromCart: Cart;
   /** Admin: renames a category and moves its products to the new name; old links still find it. */
   renameCategory: AdminCategory;
+  /** Staff who confirm: the order's phone number in full (and its WhatsApp link), to call it; for staff who see phones masked (a Confirmer) this is the one way to it, and each showing is recorded on the order. */
+  revealCustomerPhone: RevealedPhone;
   /** Admin: sends the confirmation message through the WhatsApp Business Cloud API (when set up). */
   sendConfirmationWhatsApp: Order;
   /** Admin: hides a category from the shop's lists, or shows it again. */
@@ -597,6 +599,8 @@ export type Mutation = {
   setUserBlocked: User;
   /** Ships the order by hand: courier and tracking number, or own rider and name. */
   shipOrder: Order;
+  /** Staff: an order taken for a customer by phone or WhatsApp, through the checkout's rules, risk and stock; recorded as taken by you. `accessKey` lets the customer read it later, as for a guest. */
+  takeOrder: PlacedOrder;
   /** Takes an entry off the blocklist; answers the entry removed. */
   unblockContact: BlockedContact;
   /** Sets a line's quantity; 0 or less removes it. */
@@ -758,6 +762,12 @@ export type MutationRenameCategoryArgs = {
 };
 
 
+export type MutationRevealCustomerPhoneArgs = {
+  language?: MessageLanguage;
+  orderId: Scalars['ID']['input'];
+};
+
+
 export type MutationSendConfirmationWhatsAppArgs = {
   language?: MessageLanguage;
   orderId: Scalars['ID']['input'];
@@ -797,6 +807,11 @@ export type MutationSetUserBlockedArgs = {
 export type MutationShipOrderArgs = {
   id: Scalars['ID']['input'];
   input: ShipOrderInput;
+};
+
+
+export type MutationTakeOrderArgs = {
+  input: TakeOrderInput;
 };
 
 
@@ -877,10 +892,17 @@ export type Order = {
   statusHistory: Array<StatusChange>;
   /** Sum of the lines. */
   subtotal: Scalars['Float']['output'];
+  /** Staff who read orders only (null for anyone else): who took the order by phone or WhatsApp. */
+  takenBy?: Maybe<OrderTakenBy>;
   /** subtotal + shippingFee: what is paid on delivery. */
   totalAmount: Scalars['Float']['output'];
   updatedAt: Scalars['DateTime']['output'];
 };
+
+/** How a customer gave an order to the staff. */
+export type OrderChannel =
+  | 'PHONE'
+  | 'WHATSAPP';
 
 export type OrderConfirmation = {
   __typename?: 'OrderConfirmation';
@@ -895,6 +917,8 @@ export type OrderConfirmation = {
   link?: Maybe<Scalars['String']['output']>;
   /** Staff who read orders: the WhatsApp Cloud API delivery log; empty for anyone else. */
   messages: Array<ConfirmationMessage>;
+  /** Staff who read orders: each time the phone was shown to staff who see it masked; empty for anyone else. */
+  phoneReveals: Array<PhoneReveal>;
   status: ConfirmationStatus;
   /** Staff who confirm orders: https://wa.me/… with the confirmation message in the language asked; null for anyone else. */
   whatsappUrl?: Maybe<Scalars['String']['output']>;
@@ -977,6 +1001,14 @@ export type OrderStatusCount = {
   status: OrderStatus;
 };
 
+/** A staff member who took an order for a customer, and how the customer reached them. */
+export type OrderTakenBy = {
+  __typename?: 'OrderTakenBy';
+  /** phone or whatsapp */
+  channel: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+};
+
 /** Cash a courier holds for delivered orders, by age since delivery. */
 export type OutstandingByCourier = {
   __typename?: 'OutstandingByCourier';
@@ -1031,6 +1063,13 @@ export type PaymentImportRow = {
   result: Scalars['String']['output'];
   row: Scalars['Int']['output'];
   trackingNumber: Scalars['String']['output'];
+};
+
+/** A time the order's phone number was shown to staff who see it masked. */
+export type PhoneReveal = {
+  __typename?: 'PhoneReveal';
+  at: Scalars['DateTime']['output'];
+  byName: Scalars['String']['output'];
 };
 
 export type PlaceOrderInput = {
@@ -1452,6 +1491,14 @@ export type RegisterInput = {
   phone?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** The customer phone number, shown to call it (the showing is recorded). */
+export type RevealedPhone = {
+  __typename?: 'RevealedPhone';
+  phone: Scalars['String']['output'];
+  /** https://wa.me/… with the confirmation message in the language asked. */
+  whatsappUrl?: Maybe<Scalars['String']['output']>;
+};
+
 export type RiskCodFigures = {
   __typename?: 'RiskCodFigures';
   /** Cash collected: the amounts of Delivered orders. */
@@ -1683,6 +1730,17 @@ export type StockAlert = {
   variantId?: Maybe<Scalars['ID']['output']>;
   /** The variants of a product sold in kinds, in the options' order; empty for one sold as one. The product's prices are then its cheapest variant's in stock (any, when none is), its stock the sum of theirs. */
   variants: Array<ProductVariant>;
+};
+
+export type TakeOrderInput = {
+  channel?: InputMaybe<OrderChannel>;
+  /** The customer confirmed the order on this call: logged as a confirmed call (staff who confirm). */
+  customerConfirmed?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The total read out to the customer; when the total at current prices differs, refused (409). */
+  expectedTotal?: InputMaybe<Scalars['Float']['input']>;
+  items?: InputMaybe<Array<OrderLineInput>>;
+  notes?: InputMaybe<Scalars['String']['input']>;
+  shippingAddress?: InputMaybe<ContactInput>;
 };
 
 export type UpdateCartInput = {

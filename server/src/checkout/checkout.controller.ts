@@ -1,9 +1,10 @@
 import { Body, Controller, Get, Headers, Param, Post } from '@nestjs/common';
-import { Public } from '../common/access/access.decorators';
+import { Public, Staff } from '../common/access/access.decorators';
+import { Permission } from '../common/access/permissions';
 import { Ctx, type RequestContext } from '../common/access/request-context';
-import { toRestOrder } from '../orders/order.rest';
+import { toRestAdminOrder, toRestOrder } from '../orders/order.rest';
 import { CheckoutService } from './checkout.service';
-import { PlaceOrderInput } from './dto/place-order.input';
+import { PlaceOrderInput, TakeOrderInput } from './dto/place-order.input';
 
 /** REST /api/v1/orders: placing an order, and finding it again by its idempotency key. */
 @Controller('orders')
@@ -32,5 +33,22 @@ export class CheckoutController {
   async byIdempotencyKey(@Ctx() ctx: RequestContext, @Param('key') key: string) {
     const { order, accessKey } = await this.checkout.findByIdempotencyKey(ctx, key);
     return { success: true, data: { ...toRestOrder(order), ...(accessKey ? { accessKey } : {}) } };
+  }
+}
+
+/** REST /api/v1/admin/orders/taken: an order staff take for a customer by phone or WhatsApp. */
+@Controller('admin/orders')
+export class AdminTakeOrderController {
+  constructor(private readonly checkout: CheckoutService) {}
+
+  @Staff(Permission.OrdersCreate)
+  @Post('taken')
+  async take(@Ctx() ctx: RequestContext, @Body() input: TakeOrderInput) {
+    const { order, accessKey } = await this.checkout.takeForCustomer(ctx, input);
+    return {
+      success: true,
+      message: 'Order placed successfully',
+      data: { ...toRestAdminOrder(order, ctx.user), accessKey },
+    };
   }
 }

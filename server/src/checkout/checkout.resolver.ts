@@ -1,9 +1,10 @@
 import { Args, Mutation, Query, Resolver } from '@nestjs/graphql';
-import { Public } from '../common/access/access.decorators';
+import { Public, Staff } from '../common/access/access.decorators';
+import { Permission } from '../common/access/permissions';
 import { Ctx, type RequestContext } from '../common/access/request-context';
 import { PlacedOrder } from '../orders/models/order.model';
 import { CheckoutService } from './checkout.service';
-import { PlaceOrderInput } from './dto/place-order.input';
+import { PlaceOrderInput, TakeOrderInput } from './dto/place-order.input';
 
 @Resolver()
 export class CheckoutResolver {
@@ -24,6 +25,16 @@ export class CheckoutResolver {
     idempotencyKey?: string,
   ): Promise<PlacedOrder> {
     return this.checkout.place(ctx, input, idempotencyKey ?? undefined);
+  }
+
+  @Staff(Permission.OrdersCreate)
+  @Mutation(() => PlacedOrder, {
+    description:
+      "Staff: an order taken for a customer by phone or WhatsApp, through the checkout's rules, risk and stock; " +
+      'recorded as taken by you. `accessKey` lets the customer read it later, as for a guest.',
+  })
+  takeOrder(@Ctx() ctx: RequestContext, @Args('input') input: TakeOrderInput): Promise<PlacedOrder> {
+    return this.checkout.takeForCustomer(ctx, input);
   }
 
   @Public()

@@ -9,7 +9,9 @@ import {
 } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
 import { isValidObjectId, Types } from 'mongoose';
+import { ADMINS_ONLY, can, Permission, ROLE_DOES_NOT_ALLOW } from '../common/access/permissions';
 import type { RequestContext } from '../common/access/request-context';
+import { ConfirmationsService } from '../confirmations/confirmations.service';
 import { phoneSearchKey, toE164 } from '../common/phone/pakistani-phone';
 import { RateLimit, RateLimiterService } from '../common/rate-limit/rate-limiter.service';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
@@ -20,7 +22,7 @@ import { ORDER_CHANGED_MEANWHILE as CHANGED_MEANWHILE, ORDER_NOT_FOUND as NOT_FO
 import { toOrder } from '../orders/order-view';
 import { IdempotencyKeyTaken, OrdersService } from '../orders/orders.service';
 import { OrderRecordsService } from '../orders/order-records.service';
-import type { ContactRecord, OrderLineRecord } from '../orders/schemas/order.schema';
+import type { ContactRecord, OrderLineRecord, TakenByRecord } from '../orders/schemas/order.schema';
 import { DeliveryRule, deliveryRuleFor } from '../pricing/delivery-rule';
 import { totalsOf } from '../pricing/totals';
 import { ProductsService } from '../products/products.service';
@@ -30,7 +32,7 @@ import { recentPendingSince } from '../risk/risk-scoring';
 import { RiskService } from '../risk/risk.service';
 import { SettingsService } from '../settings/settings.service';
 import { EMAIL_PATTERN } from '../users/dto/account-rules';
-import { ContactInput, PlaceOrderInput } from './dto/place-order.input';
+import { ContactInput, OrderChannel, PlaceOrderInput, TakeOrderInput } from './dto/place-order.input';
 import { fingerprint, IDEMPOTENCY_KEY_REUSED, IdempotencyScope, scopeOf, seal, unseal } from './idempotency';
 import { ClientKeys, OrderLimitsService } from './order-limits.service';
 
@@ -91,6 +93,7 @@ export class CheckoutService {
     private readonly settings: SettingsService,
     private readonly checkoutRules: CheckoutRulesService,
     private readonly risk: RiskService,
+    private readonly confirmations: ConfirmationsService,
   ) {
     this.addressLimit = orderAddressLimit(config.orderLimits.perAddressPerMinute);
   }
@@ -126,6 +129,29 @@ export class CheckoutService {
     }
   }
 
+  /**
+   * An order a staff member takes for a customer by phone or WhatsApp: the same pricing, caps, checkout rules, risk
+   * and stock as a shopper's (a guest order of the customer's details), recorded as taken by that staff member. The
+   * address's pace of orders does not apply (a call centre takes many from one office); the phone's does. When the
+   * customer confirmed it on the call, a confirmed call is logged at once (staff who confirm orders only).
+   */
+  async takeForCustomer(ctx: RequestContext, input: TakeOrderInput): Promise<PlacedOrder> {
+    const staff = ctx.user;
+    if (!staff || staff.role !== 'admin') throw new ForbiddenException(ADMINS_ONLY);
+    if (input.customerConfirmed && !can(staff, Permission.OrdersConfirm))
+      throw new ForbiddenException(ROLE_DOES_NOT_ALLOW);
+    const takenBy = { byId: staff.id, byName: staff.name, channel: input.channel ?? OrderChannel.PHONE };
+    const placed = await this.placeOnce(ctx, { ...input, paymentMethod: 'COD' }, undefined, takenBy);
+    if (!input.customerConfirmed) return placed;
+    const order = await this.confirmations.logAttempt(
+      ctx,
+      placed.order.id,
+      'CONFIRMED',
+      'Confirmed while taking the order',
+    );
+    return { ...placed, order };
+  }
+
   /** The order placed with this idempotency key by this caller, for a client whose answer never came; 404 otherwise. */
   async findByIdempotencyKey(ctx: RequestContext, idempotencyKey: string): Promise<PlacedOrder> {
     const placed = await this.placedWith(scopeOf(ctx, idempotencyKey));
@@ -143,13 +169,23 @@ export class CheckoutService {
     return { order: toOrder(record), accessKey: sealed ? unseal(sealed, scope.sealingKey) : undefined };
   }
 
-  private async placeOnce(ctx: RequestContext, input: PlaceOrderInput, idempotent?: Idempotent): Promise<PlacedOrder> {
+  /**
+   * One placement. `takenBy`: a staff member takes it for a customer (a guest order of the shipping details, the
+   * address's pace not applied); otherwise the caller is the buyer (a customer, or a guest).
+   */
+  private async placeOnce(
+    ctx: RequestContext,
+    input: PlaceOrderInput,
+    idempotent?: Idempotent,
+    takenBy?: TakenByRecord,
+  ): Promise<PlacedOrder> {
+    const buyer = takenBy ? undefined : ctx.user;
     const shipping = contact(input.shippingAddress);
-    if (ctx.user && !shipping.email) throw new BadRequestException('Email is required');
+    if (buyer && !shipping.email) throw new BadRequestException('Email is required');
     if (shipping.email && !EMAIL_PATTERN.test(shipping.email))
       throw new BadRequestException('Please enter a valid email address');
-    const client: ClientKeys = { ip: ctx.ip, phone: phoneSearchKey(shipping.phone), userId: ctx.user?.id };
-    await this.rateLimiter.consume(this.addressLimit, client.ip);
+    const client: ClientKeys = { ip: ctx.ip, phone: phoneSearchKey(shipping.phone), userId: buyer?.id };
+    if (!takenBy) await this.rateLimiter.consume(this.addressLimit, client.ip);
     await this.rateLimiter.consume(ORDER_PHONE_LIMIT, client.phone);
 
     const { lines, stock } = await this.priced(input);
@@ -166,7 +202,7 @@ export class CheckoutService {
       const { subtotal, quantity } = totalsOf(lines);
       const attempt = {
         ...client,
-        email: shipping.email || ctx.user?.email || '',
+        email: shipping.email || buyer?.email || '',
         city: shipping.city,
         subtotal,
         units: quantity,
@@ -176,12 +212,13 @@ export class CheckoutService {
       // The checkout rules just refused a blocked phone or e-mail: the risk need not read the blocklist again.
       const risk = await this.risk.assess(attempt, undefined, { blocked: false, phoneCounts: history.phone });
       const totals = totalsOf(lines, rule, { city: shipping.city });
-      const accessKey = ctx.user ? undefined : randomBytes(24).toString('base64url');
+      const accessKey = buyer ? undefined : randomBytes(24).toString('base64url');
       const order = await this.orders.create(
         {
-          user: ctx.user,
-          customer: ctx.user ? { name: ctx.user.name, email: ctx.user.email, phone: shipping.phone } : undefined,
-          guestInfo: ctx.user ? undefined : { ...shipping, ...filled(contact(input.guestInfo)) },
+          user: buyer,
+          customer: buyer ? { name: buyer.name, email: buyer.email, phone: shipping.phone } : undefined,
+          guestInfo: buyer ? undefined : { ...shipping, ...filled(contact(input.guestInfo)) },
+          takenBy,
           accessKeyHash: accessKey ? hashAccessKey(accessKey) : undefined,
           idempotency: idempotent && {
             keyHash: idempotent.keyHash,
@@ -201,7 +238,7 @@ export class CheckoutService {
       );
       return { order, accessKey };
     });
-    if (ctx.user) await this.cart.clearFor(ctx.user.id);
+    if (buyer) await this.cart.clearFor(buyer.id);
     return placed;
   }
 

@@ -51,6 +51,7 @@ export function toOrder(record: StoredOrder): Order {
     createdAt: record.createdAt,
     updatedAt: record.updatedAt,
     risk: record.risk ? { level: record.risk.level, reasons: record.risk.reasons ?? [] } : undefined,
+    takenBy: record.takenBy ? { name: record.takenBy.byName, channel: record.takenBy.channel } : undefined,
   };
   order.confirmation = presentConfirmation(record.status, record.confirmation, order);
   return order;

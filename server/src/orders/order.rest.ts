@@ -7,7 +7,16 @@ import { publicConfirmation } from './confirmation-view';
 /** The REST shape of an order (spec section 3): `_id`, items with a `product` object, `user` for account orders. */
 export function toRestOrder(order: Order, viewer?: Pick<AuthUser, 'role' | 'staffRole'>) {
   // The risk is for admins only: toRestAdminOrder adds it back.
-  const { id, customer, items, risk: _risk, confirmation, shipment, ...rest } = orderForViewer(order, viewer);
+  const {
+    id,
+    customer,
+    items,
+    risk: _risk,
+    takenBy: _takenBy,
+    confirmation,
+    shipment,
+    ...rest
+  } = orderForViewer(order, viewer);
   return {
     _id: id,
     ...rest,
@@ -35,5 +44,10 @@ export function toRestOrder(order: Order, viewer?: Pick<AuthUser, 'role' | 'staf
 
 /** The REST shape of an order for the admin routes: with its risk (`{ level, reasons }`, null when not scored). */
 export function toRestAdminOrder(order: Order, viewer?: Pick<AuthUser, 'role' | 'staffRole'>) {
-  return { ...toRestOrder(order, viewer), shipment: order.shipment, risk: order.risk ?? null };
+  return {
+    ...toRestOrder(order, viewer),
+    shipment: order.shipment,
+    risk: order.risk ?? null,
+    takenBy: order.takenBy ?? null,
+  };
 }

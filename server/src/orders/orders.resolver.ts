@@ -1,9 +1,9 @@
 import { Args, ID, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
 import { Public, Staff, SignedIn } from '../common/access/access.decorators';
-import { Permission } from '../common/access/permissions';
+import { can, Permission } from '../common/access/permissions';
 import { Ctx, type RequestContext } from '../common/access/request-context';
 import { OrderListArgs } from './dto/order-list.args';
-import { CustomerDashboard, Order, OrderPage } from './models/order.model';
+import { CustomerDashboard, Order, OrderPage, OrderTakenBy } from './models/order.model';
 import { OrdersService } from './orders.service';
 import {
   actorFor,
@@ -95,6 +95,14 @@ export class OrdersResolver {
     const actor = actorFor(ctx.user, order.customer?.id);
     const next = allowedNextStatuses(order.status, actor);
     return actor === 'admin' ? next.filter((status) => staffMayMoveTo(ctx.user, status)) : next;
+  }
+
+  @ResolveField(() => OrderTakenBy, {
+    nullable: true,
+    description: 'Staff who read orders only (null for anyone else): who took the order by phone or WhatsApp.',
+  })
+  takenBy(@Ctx() ctx: RequestContext, @Parent() order: Order): OrderTakenBy | null {
+    return can(ctx.user, Permission.OrdersRead) ? (order.takenBy ?? null) : null;
   }
 
   @Staff(Permission.OrdersManage)

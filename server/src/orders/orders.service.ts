@@ -74,6 +74,7 @@ export type NewOrder = Pick<
   | 'totalAmount'
   | 'risk'
   | 'notes'
+  | 'takenBy'
 > & { user?: AuthUser };
 
 /** The order's insert met the unique index: another request with the same idempotency key placed it first. */
@@ -144,7 +145,17 @@ export class OrdersService {
         deliveryCharge,
         status: PLACED_STATUS,
         confirmation: newConfirmation(new Date(), confirmationWindowHours),
-        statusHistory: [this.change(PLACED_STATUS, user)],
+        statusHistory: [
+          order.takenBy
+            ? {
+                ...this.change(PLACED_STATUS),
+                byId: order.takenBy.byId,
+                byName: order.takenBy.byName,
+                byRole: 'admin',
+                note: `Taken by ${order.takenBy.channel === 'whatsapp' ? 'WhatsApp' : 'phone'}`,
+              }
+            : this.change(PLACED_STATUS, user),
+        ],
         stockTaken: holdsStock(PLACED_STATUS),
         stockMoves: [move.id],
         revision: 0,
@@ -157,7 +168,7 @@ export class OrdersService {
       new OrderPlacedEvent(placed, {
         actor: user ? 'customer' : 'guest',
         userId: user?.id,
-        name: user?.name ?? 'Guest',
+        name: user?.name ?? order.takenBy?.byName ?? 'Guest',
       }),
     );
     return placed;

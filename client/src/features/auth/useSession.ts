@@ -98,6 +98,7 @@ export type StaffPermission =
   | 'dashboard:read'
   | 'orders:read'
   | 'orders:confirm'
+  | 'orders:create'
   | 'orders:fulfil'
   | 'orders:manage'
   | 'orders:export'

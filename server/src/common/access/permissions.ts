@@ -26,6 +26,8 @@ export enum Permission {
   OrdersRead = 'orders:read',
   /** The confirmation queue, the call log, confirming and declining. */
   OrdersConfirm = 'orders:confirm',
+  /** Orders taken for customers by phone or WhatsApp. */
+  OrdersCreate = 'orders:create',
   /** Confirmed orders to Processing and Shipped; couriers, labels, packing slips, status imports, tracking. */
   OrdersFulfil = 'orders:fulfil',
   /** Any status change, and deleting orders. */
@@ -57,7 +59,7 @@ const ALL = Object.values(Permission);
 export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly Permission[]>> = {
   [StaffRole.OWNER]: ALL,
   [StaffRole.MANAGER]: ALL.filter((permission) => permission !== Permission.StaffManage),
-  [StaffRole.CONFIRMER]: [Permission.OrdersRead, Permission.OrdersConfirm],
+  [StaffRole.CONFIRMER]: [Permission.OrdersRead, Permission.OrdersConfirm, Permission.OrdersCreate],
   [StaffRole.DISPATCHER]: [
     Permission.OrdersRead,
     Permission.OrdersFulfil,

@@ -61,6 +61,12 @@ export class StatusChange {
   note?: string;
 }
 
+@ObjectType({ description: 'A staff member who took an order for a customer, and how the customer reached them.' })
+export class OrderTakenBy {
+  @Field() name: string;
+  @Field({ description: 'phone or whatsapp' }) channel: 'phone' | 'whatsapp';
+}
+
 @ObjectType('Order')
 export class Order {
   @Field(() => ID) id: string;
@@ -94,6 +100,8 @@ export class Order {
   @Field() updatedAt: Date;
   /** Admins only: exposed by server/src/risk (`Order.risk` in GraphQL, admin REST routes). */
   risk?: { level: 'low' | 'medium' | 'high'; reasons: string[] };
+  /** Staff only (`Order.takenBy`, admin REST routes): the staff member who took the order by phone or WhatsApp. */
+  takenBy?: OrderTakenBy;
 }
 
 @ObjectType()

@@ -87,6 +87,14 @@ export class RiskRecord {
   @Prop({ type: [String], default: [] }) reasons: string[];
 }
 
+/** An order a staff member took for a customer by phone or WhatsApp (absent on orders the shopper placed). */
+@Schema({ _id: false })
+export class TakenByRecord {
+  @Prop({ default: '' }) byId: string;
+  @Prop({ default: '' }) byName: string;
+  @Prop({ type: String, enum: ['phone', 'whatsapp'], required: true }) channel: 'phone' | 'whatsapp';
+}
+
 // On MongoDB every write to orders through the model is acknowledged once a majority has it in its journal; the
 // placement's insert, straight to the collection, asks for the same itself.
 @Schema({ collection: 'orders', timestamps: true, autoCreate: false, writeConcern: DURABLE_WRITE_CONCERN })
@@ -107,6 +115,9 @@ export class OrderRecord {
 
   @Prop({ type: ContactSchema })
   guestInfo?: ContactRecord;
+
+  @Prop({ type: SchemaFactory.createForClass(TakenByRecord) })
+  takenBy?: TakenByRecord;
 
   /** sha256 of the guest's access key; the key itself is only ever in the placement answer. */
   @Prop({ select: false })
