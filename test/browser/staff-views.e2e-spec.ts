@@ -100,4 +100,45 @@ describe('staff roles in the admin area, in Chromium', () => {
     await page.goto(`/admin/orders/${orderId}`);
     await page.getByRole('heading', { name: 'Not Available to Your Role' }).waitFor();
   });
+
+  test('a Confirmer takes an order by phone on a phone-sized screen, confirmed on the call', async () => {
+    const product = await shop.shop.products.findOne({ stockQuantity: { $gte: 5 }, ...SOLD_AS_ONE }).lean();
+    const page = await pageAs(StaffRole.CONFIRMER, PHONE);
+    await page.goto('/admin/orders');
+    await page.getByRole('link', { name: 'Take an Order' }).click();
+    await page.getByRole('heading', { name: 'Take an Order', level: 1 }).waitFor();
+
+    // Nothing typed yet: the form says what is missing, nothing is sent.
+    await page.getByRole('button', { name: 'Place Order' }).click();
+    await page.getByText('Please fill in all required fields').waitFor();
+
+    await page.getByLabel('Name').fill('Zara Sheikh');
+    await page.getByLabel('Phone', { exact: true }).fill('0345 1212121');
+    await page.getByLabel('City').fill('Multan');
+    await page.getByLabel('Address').fill('House 12, Gulgasht Colony');
+    await page.getByRole('button', { name: 'Place Order' }).click();
+    await page.getByText('Add at least one product').waitFor();
+
+    await page.getByLabel('Find a product').fill(product!.name.slice(0, 12));
+    await page.getByRole('button', { name: `Add ${product!.name}` }).click();
+    await page.getByRole('button', { name: `Increase Quantity of ${product!.name}` }).click();
+    await page
+      .getByText(new RegExp(`Rs\\. ${(product!.finalPrice * 2).toLocaleString('en-US')}`))
+      .first()
+      .waitFor();
+    await page.getByLabel('The customer confirmed this order on the call').check();
+    await shop.screenshot(page, 'staff-take-order-phone');
+    await page.getByRole('button', { name: 'Place Order' }).click();
+
+    await page.waitForURL(/\/admin\/orders\/[0-9a-f]{24}$/);
+    await page.getByText('Taken by phone').waitFor();
+    await page.getByText('Confirmed by customer').waitFor();
+    const id = new URL(page.url()).pathname.split('/').pop();
+    const stored = await shop.shop
+      .model<{ items: { quantity: number }[]; takenBy: { byName: string } }>('OrderRecord')
+      .findById(id)
+      .lean();
+    expect(stored!.items[0].quantity).toBe(2);
+    expect(stored!.takenBy.byName).toBe('Confirmer');
+  });
 });

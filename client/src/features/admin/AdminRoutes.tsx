@@ -11,6 +11,7 @@ import { AdminBlocklistPage } from './pages/AdminBlocklistPage';
 import { AdminCategoriesPage } from './pages/AdminCategoriesPage';
 import { AdminSettingsPage } from './pages/AdminSettingsPage';
 import { AdminConfirmationsPage } from '../confirmations/pages/AdminConfirmationsPage';
+import { TakeOrderPage } from './phone-orders/TakeOrderPage';
 import './admin.css';
 
 /** The admin screens, each shown to the staff whose role grants its permission (the server refuses the rest). */
@@ -63,6 +64,7 @@ export function AdminRoutes() {
             }
           />
         ))}
+        <Route path="orders/new" element={can('orders:create') ? <TakeOrderPage /> : <NotAllowed />} />
         <Route path="orders/:orderId" element={can('orders:read') ? <AdminOrderDetailPage /> : <NotAllowed />} />
         <Route path="*" element={<AdminNotFound />} />
       </Routes>

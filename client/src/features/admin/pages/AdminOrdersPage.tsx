@@ -168,6 +168,11 @@ export function AdminOrdersPage() {
             {filtered ? ' found' : ''}
           </p>
         )}
+        {can('orders:create') && (
+          <Link to="/admin/orders/new" className="btn btn-primary">
+            Take an Order
+          </Link>
+        )}
       </div>
 
       <div className="tabs" role="group" aria-label="Order type">
