@@ -235,7 +235,7 @@ describe('Every staff operation answers each staff role by its permissions', () 
       'orders:create',
       'orders:read',
     ]);
-    expect(ROLE_PERMISSIONS[StaffRole.CATALOGUE]).toEqual(['catalogue:write']);
+    expect(ROLE_PERMISSIONS[StaffRole.CATALOGUE]).toEqual(['catalogue:read', 'catalogue:write']);
   });
 
   test.each(STAFF_ROLES)('REST as %s', async (role) => {

@@ -4,6 +4,7 @@ import { JwtModule } from '@nestjs/jwt';
 import { PassportModule } from '@nestjs/passport';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { UsersModule } from '../users/users.module';
+import { ApiKeysModule } from '../api-keys/api-keys.module';
 import { AccessGuard } from './access.guard';
 import { AuthController, PasswordController } from './auth.controller';
 import { AuthResolver } from './auth.resolver';
@@ -14,6 +15,7 @@ import { JwtStrategy } from './jwt.strategy';
 @Module({
   imports: [
     UsersModule,
+    ApiKeysModule,
     PassportModule,
     JwtModule.registerAsync({
       inject: [APP_CONFIG],

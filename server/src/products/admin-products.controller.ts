@@ -51,7 +51,7 @@ export class AdminProductsController {
     return { success: true, message: 'Variants saved', data: toRestProduct(await this.kinds.set(ctx, id, input)) };
   }
 
-  @Staff(Permission.CatalogueWrite)
+  @Staff(Permission.CatalogueRead)
   @Get()
   async list(@Query() args: AdminProductListArgs) {
     const { items, pagination } = await this.products.adminList(args);
@@ -59,7 +59,7 @@ export class AdminProductsController {
   }
 
   /** The catalogue as CSV (see catalogue-csv.ts): every product the table's search and category filter list. */
-  @Staff(Permission.CatalogueWrite)
+  @Staff(Permission.CatalogueRead)
   @Post('export.csv')
   @HttpCode(200)
   async exportCsv(@Body() filter: CatalogueExportInput, @Res() reply: FastifyReply) {

@@ -52,7 +52,7 @@ export class CategoriesController {
 export class AdminCategoriesController {
   constructor(private readonly categories: CategoriesService) {}
 
-  @Staff(Permission.CatalogueWrite)
+  @Staff(Permission.CatalogueRead)
   @Get()
   async list() {
     return list(await this.categories.adminList());

@@ -17,7 +17,7 @@ export class CategoriesResolver {
     return this.service.visible();
   }
 
-  @Staff(Permission.CatalogueWrite)
+  @Staff(Permission.CatalogueRead)
   @Query(() => [AdminCategory], { description: "Admin: every category in the merchant's order, hidden ones too." })
   adminCategories(): Promise<AdminCategory[]> {
     return this.service.adminList();

@@ -94,7 +94,7 @@ export class ProductsResolver {
     return this.catalogue.optionValues(args);
   }
 
-  @Staff(Permission.CatalogueWrite)
+  @Staff(Permission.CatalogueRead)
   @Query(() => ProductPage, {
     description: 'Admin: the product table; search over name, brand and category, newest first, 50 a page.',
   })

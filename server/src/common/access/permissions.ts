@@ -46,19 +46,25 @@ export enum Permission {
   PaymentsRead = 'payments:read',
   /** Recording, importing and fetching courier payments. */
   PaymentsWrite = 'payments:write',
-  /** Products, their kinds, categories, catalogue files. */
+  /** The admin catalogue: products with their stock and kinds, categories, the catalogue file. */
+  CatalogueRead = 'catalogue:read',
+  /** Products, their kinds, categories, catalogue imports. */
   CatalogueWrite = 'catalogue:write',
   /** The shop's settings. */
   SettingsWrite = 'settings:write',
   /** Staff members and their roles. */
   StaffManage = 'staff:manage',
+  /** Integrations' API keys. */
+  KeysManage = 'keys:manage',
 }
 
 const ALL = Object.values(Permission);
+/** What only an Owner does: staff, and integrations' keys. */
+const OWNERS_ONLY: readonly Permission[] = [Permission.StaffManage, Permission.KeysManage];
 
 export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly Permission[]>> = {
   [StaffRole.OWNER]: ALL,
-  [StaffRole.MANAGER]: ALL.filter((permission) => permission !== Permission.StaffManage),
+  [StaffRole.MANAGER]: ALL.filter((permission) => !OWNERS_ONLY.includes(permission)),
   [StaffRole.CONFIRMER]: [Permission.OrdersRead, Permission.OrdersConfirm, Permission.OrdersCreate],
   [StaffRole.DISPATCHER]: [
     Permission.OrdersRead,
@@ -74,7 +80,7 @@ export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly Permission[]>
     Permission.PaymentsRead,
     Permission.PaymentsWrite,
   ],
-  [StaffRole.CATALOGUE]: [Permission.CatalogueWrite],
+  [StaffRole.CATALOGUE]: [Permission.CatalogueRead, Permission.CatalogueWrite],
 };
 
 /** The staff role of an account: none for a customer, Owner for an admin made before staff roles existed. */
@@ -83,13 +89,16 @@ export function staffRoleOf(user: { role: string; staffRole?: StaffRole | null }
   return user.staffRole ?? StaffRole.OWNER;
 }
 
-/** What an account may do as staff (nothing for a customer or a guest). */
-export function permissionsOf(user: { role: string; staffRole?: StaffRole | null } | undefined): readonly Permission[] {
+type Caller = { role: string; staffRole?: StaffRole | null; keyPermissions?: readonly Permission[] };
+
+/** What a caller may do as staff: a staff member by their role, an integration's key by its scopes; else nothing. */
+export function permissionsOf(user: Caller | undefined): readonly Permission[] {
+  if (user?.keyPermissions) return user.keyPermissions;
   const role = user && staffRoleOf(user);
   return role ? ROLE_PERMISSIONS[role] : [];
 }
 
 /** Whether an account may do what a permission allows. */
-export function can(user: { role: string; staffRole?: StaffRole | null } | undefined, permission: Permission): boolean {
+export function can(user: Caller | undefined, permission: Permission): boolean {
   return permissionsOf(user).includes(permission);
 }

@@ -1,7 +1,7 @@
 import { createParamDecorator, ExecutionContext } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import type { Role } from './access.decorators';
-import type { StaffRole } from './permissions';
+import type { Permission, StaffRole } from './permissions';
 
 /** The signed-in user as the guard found them for this request. */
 export interface AuthUser {
@@ -9,6 +9,9 @@ export interface AuthUser {
   role: Role;
   /** A staff member's role (Owner for an admin made before staff roles); none for a customer. */
   staffRole?: StaffRole;
+  /** An integration's key (the caller is the key, not a person): its id and name, and what its scopes grant. */
+  apiKey?: { id: string; name: string };
+  keyPermissions?: readonly Permission[];
   name: string;
   email: string;
 }

@@ -16,6 +16,8 @@ interface ErrorBody {
   errors?: string[];
   /** GraphQL `extensions.code`, when it is more precise than the status's (see graphqlCodeFor). */
   code?: string;
+  /** A rate limit's wait (429): the `Retry-After` header, and `extensions.retryAfter` in GraphQL. */
+  retryAfterSeconds?: number;
 }
 
 /**
@@ -29,8 +31,10 @@ export function describeError(exception: unknown, logger: Pick<RepeatedErrorLog,
     let message = exception.message;
     let errors: string[] | undefined;
     let code: string | undefined;
+    let retryAfterSeconds: number | undefined;
     if (typeof response === 'object' && response !== null) {
-      const body = response as { message?: unknown; errors?: unknown; code?: unknown };
+      const body = response as { message?: unknown; errors?: unknown; code?: unknown; retryAfterSeconds?: unknown };
+      if (typeof body.retryAfterSeconds === 'number') retryAfterSeconds = body.retryAfterSeconds;
       // A more precise GraphQL code than the status's (e.g. PRICE_CHANGED for a 409).
       if (typeof body.code === 'string') code = body.code;
       if (Array.isArray(body.message)) {
@@ -45,7 +49,7 @@ export function describeError(exception: unknown, logger: Pick<RepeatedErrorLog,
     if (status >= 500 && status !== HttpStatus.SERVICE_UNAVAILABLE) logger.error(exception);
     // Fastify refuses a body over the limit before any handler runs (Nest hands it on as an HttpException).
     if (status === HttpStatus.PAYLOAD_TOO_LARGE) message = `Request body is too large (limit ${BODY_LIMIT})`;
-    return { status, message, errors, ...(code ? { code } : {}) };
+    return { status, message, errors, ...(code ? { code } : {}), ...(retryAfterSeconds ? { retryAfterSeconds } : {}) };
   }
   if (isMongooseCastError(exception)) return { status: HttpStatus.BAD_REQUEST, message: 'Invalid identifier' };
   // A client error raised below Nest (Fastify and its plugins, such as a static file path holding NUL): its status,
@@ -91,10 +95,15 @@ export class AllExceptionsFilter implements ExceptionFilter {
 
   catch(exception: unknown, host: ArgumentsHost) {
     if (exception instanceof GraphQLError) return exception;
-    const { status, message, errors, code } = describeError(exception, this.logger);
+    const { status, message, errors, code, retryAfterSeconds } = describeError(exception, this.logger);
     if (host.getType<GqlContextType>() === 'graphql') {
       return new GraphQLError(message, {
-        extensions: { code: code ?? graphqlCodeFor(status), status, ...(errors ? { errors } : {}) },
+        extensions: {
+          code: code ?? graphqlCodeFor(status),
+          status,
+          ...(errors ? { errors } : {}),
+          ...(retryAfterSeconds ? { retryAfter: retryAfterSeconds } : {}),
+        },
       });
     }
     const { httpAdapter } = this.adapterHost;
@@ -105,6 +114,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const body = isGraphqlPath(url)
       ? refusalBody(url, status, message, code)
       : { success: false, message, ...(errors ? { errors } : {}) };
+    if (retryAfterSeconds) httpAdapter.setHeader(response, 'retry-after', String(retryAfterSeconds));
     httpAdapter.reply(response, body, status);
   }
 }

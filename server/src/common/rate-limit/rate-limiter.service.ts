@@ -71,9 +71,13 @@ const idOf = (rule: RateLimit, key: string) => `${rule.name}:${key}`;
  * milliseconds ahead would otherwise round up to a minute more than the limit's window.
  */
 function refusal(rule: RateLimit, waitMs: number): HttpException {
-  const minutes = Math.max(1, Math.ceil(Math.min(waitMs, rule.windowMs) / 60_000));
+  const wait = Math.min(waitMs, rule.windowMs);
+  const minutes = Math.max(1, Math.ceil(wait / 60_000));
   return new HttpException(
-    `${rule.message} Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    {
+      message: `${rule.message} Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+      retryAfterSeconds: Math.max(1, Math.ceil(wait / 1000)),
+    },
     HttpStatus.TOO_MANY_REQUESTS,
   );
 }
