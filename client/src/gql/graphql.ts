@@ -18,6 +18,10 @@ export type Scalars = {
   DateTime: { input: string; output: string; }
 };
 
+export type AcceptStaffInviteInput = {
+  password?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type AddToCartInput = {
   productId: Scalars['ID']['input'];
   quantity?: Scalars['Int']['input'];
@@ -483,6 +487,12 @@ export type DailyOrderFigures = {
   revenue: Scalars['Float']['output'];
 };
 
+export type InviteStaffInput = {
+  email?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  staffRole?: InputMaybe<StaffRole>;
+};
+
 /** Cash-on-delivery figures of one item sold: a product sold as one, or one variant of a product sold in kinds. An order counts once for each item it holds, whatever its number of lines and units. */
 export type ItemCodFigures = {
   __typename?: 'ItemCodFigures';
@@ -530,6 +540,8 @@ export type MessageLanguage =
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Sets the invited person's password and makes their staff account (once); they then sign in as usual. */
+  acceptStaffInvite: User;
   /** Admin: adds a category at the end of the order; refused when the name is taken, whatever its case. */
   addCategory: AdminCategory;
   /** Adds units of a product; merged with the line already in the cart. */
@@ -560,6 +572,8 @@ export type Mutation = {
   importCourierPayments: PaymentImportReport;
   /** A courier's status CSV: Delivered or Returned parcels move their orders. */
   importCourierStatuses: BulkReport;
+  /** Owners: invites a person to the staff; answers the link, shown this once. Replaces a pending invitation to the same e-mail; CONFLICT when the e-mail has an account. */
+  inviteStaff: StaffInvitation;
   /** Admin: logs a call to the customer; CONFIRMED confirms the order, DECLINED cancels it. */
   logConfirmationAttempt: Order;
   login: AuthPayload;
@@ -581,8 +595,12 @@ export type Mutation = {
   /** Admin: removes a category's own picture (its home card shows its newest product's again). Pictures are uploaded with the multipart REST form. */
   removeCategoryPicture: AdminCategory;
   removeFromCart: Cart;
+  /** Owners: deletes a staff member's account. Not your own, and the shop keeps at least one active Owner. */
+  removeStaffMember: Scalars['Boolean']['output'];
   /** Admin: renames a category and moves its products to the new name; old links still find it. */
   renameCategory: AdminCategory;
+  /** Owners: withdraws a pending invitation; its link stops working. */
+  revokeStaffInvite: Scalars['Boolean']['output'];
   /** Admin: sends the confirmation message through the WhatsApp Business Cloud API (when set up). */
   sendConfirmationWhatsApp: Order;
   /** Admin: hides a category from the shop's lists, or shows it again. */
@@ -593,6 +611,8 @@ export type Mutation = {
   setOrderStatus: Order;
   /** Admin: replaces a product's options and variants (at most 3 options and 100 variants, SKUs unique across the shop); its prices and stock follow its variants. No options: sold as one again. */
   setProductVariants: Product;
+  /** Owners: changes a staff member's role. Not your own, and the shop keeps at least one active Owner. */
+  setStaffRole: User;
   /** Admin: blocks or unblocks an account, at once for its existing tokens. Not your own account, never the last active admin. */
   setUserBlocked: User;
   /** Ships the order by hand: courier and tracking number, or own rider and name. */
@@ -607,6 +627,12 @@ export type Mutation = {
   updateProfile: User;
   /** Saves the sections given; each replaces the saved one whole. */
   updateShopSettings: ShopSettings;
+};
+
+
+export type MutationAcceptStaffInviteArgs = {
+  input: AcceptStaffInviteInput;
+  token: Scalars['String']['input'];
 };
 
 
@@ -692,6 +718,11 @@ export type MutationImportCourierStatusesArgs = {
 };
 
 
+export type MutationInviteStaffArgs = {
+  input: InviteStaffInput;
+};
+
+
 export type MutationLogConfirmationAttemptArgs = {
   input: ConfirmationAttemptInput;
   orderId: Scalars['ID']['input'];
@@ -752,9 +783,19 @@ export type MutationRemoveFromCartArgs = {
 };
 
 
+export type MutationRemoveStaffMemberArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationRenameCategoryArgs = {
   id: Scalars['ID']['input'];
   name: Scalars['String']['input'];
+};
+
+
+export type MutationRevokeStaffInviteArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -785,6 +826,12 @@ export type MutationSetOrderStatusArgs = {
 export type MutationSetProductVariantsArgs = {
   id: Scalars['ID']['input'];
   input: ProductVariantsInput;
+};
+
+
+export type MutationSetStaffRoleArgs = {
+  id: Scalars['ID']['input'];
+  staffRole: StaffRole;
 };
 
 
@@ -1308,6 +1355,10 @@ export type Query = {
   shop: ShopInfo;
   /** The merchant's settings. */
   shopSettings: ShopSettings;
+  /** What an invitation link shows; NOT_FOUND when it is unknown, used or expired. */
+  staffInvite: StaffInviteDetails;
+  /** Owners: the staff members and the pending invitations. */
+  staffOverview: StaffOverview;
   /** An order by its number and the shipping phone (any written form); NOT_FOUND for a wrong pair. */
   trackOrder: PublicOrder;
 };
@@ -1437,6 +1488,11 @@ export type QueryProductsByIdsArgs = {
 export type QueryRelatedProductsArgs = {
   limit?: Scalars['Int']['input'];
   productId: Scalars['ID']['input'];
+};
+
+
+export type QueryStaffInviteArgs = {
+  token: Scalars['String']['input'];
 };
 
 
@@ -1614,6 +1670,47 @@ export type ShopSettings = {
 export type SortOrder =
   | 'asc'
   | 'desc';
+
+/** A new invitation and its link, shown this once. */
+export type StaffInvitation = {
+  __typename?: 'StaffInvitation';
+  invite: StaffInvite;
+  /** The page where the person sets their password; the shop keeps no copy of it. */
+  link: Scalars['String']['output'];
+};
+
+/** Owners only: an invitation to join the staff, not yet used. */
+export type StaffInvite = {
+  __typename?: 'StaffInvite';
+  createdAt: Scalars['DateTime']['output'];
+  email: Scalars['String']['output'];
+  /** After this the link no longer works (seven days after it was sent). */
+  expiresAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  /** Who sent it. */
+  invitedByName: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  staffRole: StaffRole;
+};
+
+/** What an invitation link shows the person invited. */
+export type StaffInviteDetails = {
+  __typename?: 'StaffInviteDetails';
+  email: Scalars['String']['output'];
+  expiresAt: Scalars['DateTime']['output'];
+  name: Scalars['String']['output'];
+  shopName: Scalars['String']['output'];
+  staffRole: StaffRole;
+};
+
+/** Owners only: the staff members and the invitations still pending. */
+export type StaffOverview = {
+  __typename?: 'StaffOverview';
+  /** Pending invitations, newest first. */
+  invites: Array<StaffInvite>;
+  /** Staff accounts, oldest first. */
+  members: Array<User>;
+};
 
 /** What a staff member (an `admin`) does in the shop; it decides what they may do (docs/security.md). */
 export type StaffRole =

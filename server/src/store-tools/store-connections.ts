@@ -34,6 +34,7 @@ export const SHOP_COLLECTIONS = [
   'product_skus',
   'products',
   'settings',
+  'staff_invites',
   'users',
 ];
 
