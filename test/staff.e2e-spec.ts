@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { StaffRole } from '../server/src/common/access/permissions';
+import { ACTIVE_OWNERS } from '../server/src/users/users.service';
 import { TestShop } from './support/test-shop';
 
 const DENIED = 'Access denied. Your role does not allow this.';
@@ -334,9 +335,7 @@ describe('Staff invitations and staff accounts', () => {
     expect(answers.filter((answer) => answer.status === 200).length).toBeLessThanOrEqual(1);
     for (const answer of answers.filter((answer) => answer.status === 400))
       expect(answer.body.message).toBe('The shop needs at least one owner');
-    const owners = await shop.users
-      .find({ role: 'admin', isBlocked: false, $or: [{ staffRole: 'OWNER' }, { staffRole: { $exists: false } }] })
-      .lean();
+    const owners = await shop.users.find(ACTIVE_OWNERS).lean();
     expect(owners.length).toBeGreaterThanOrEqual(1);
     // Put the demo Owner back for the suite, whatever the race left.
     await shop.users.updateOne({ email: 'admin@volt.demo' }, { $set: { staffRole: StaffRole.OWNER } });

@@ -64,10 +64,18 @@ type Documents = {
     "\n  mutation RecordCourierPayment($input: CourierPaymentInput!) {\n    recordCourierPayment(input: $input) {\n      ...CourierPaymentFields\n    }\n  }\n": typeof types.RecordCourierPaymentDocument,
     "\n  mutation ImportCourierPayments($input: PaymentCsvInput!) {\n    importCourierPayments(input: $input) {\n      payments {\n        ...CourierPaymentFields\n      }\n      rows {\n        row\n        reference\n        trackingNumber\n        result\n        message\n      }\n    }\n  }\n": typeof types.ImportCourierPaymentsDocument,
     "\n  mutation FetchCourierPayments($courier: String) {\n    fetchCourierPayments(courier: $courier) {\n      courier\n      courierName\n      checked\n      paid\n      notPaid\n      failed\n      payments {\n        ...CourierPaymentFields\n      }\n      rows {\n        orderId\n        orderNumber\n        trackingNumber\n        reference\n        result\n        message\n      }\n    }\n  }\n": typeof types.FetchCourierPaymentsDocument,
+    "\n  fragment StaffInviteRow on StaffInvite {\n    id\n    name\n    email\n    staffRole\n    invitedByName\n    createdAt\n    expiresAt\n  }\n": typeof types.StaffInviteRowFragmentDoc,
+    "\n  query StaffOverview {\n    staffOverview {\n      members {\n        id\n        name\n        email\n        staffRole\n        isBlocked\n        createdAt\n      }\n      invites {\n        ...StaffInviteRow\n      }\n    }\n  }\n": typeof types.StaffOverviewDocument,
+    "\n  mutation InviteStaff($input: InviteStaffInput!) {\n    inviteStaff(input: $input) {\n      link\n      invite {\n        ...StaffInviteRow\n      }\n    }\n  }\n": typeof types.InviteStaffDocument,
+    "\n  mutation RevokeStaffInvite($id: ID!) {\n    revokeStaffInvite(id: $id)\n  }\n": typeof types.RevokeStaffInviteDocument,
+    "\n  mutation SetStaffRole($id: ID!, $staffRole: StaffRole!) {\n    setStaffRole(id: $id, staffRole: $staffRole) {\n      id\n      staffRole\n      permissions\n    }\n  }\n": typeof types.SetStaffRoleDocument,
+    "\n  mutation RemoveStaffMember($id: ID!) {\n    removeStaffMember(id: $id)\n  }\n": typeof types.RemoveStaffMemberDocument,
     "\n  fragment SessionUserFields on User {\n    id\n    name\n    email\n    phone\n    address\n    role\n    staffRole\n    permissions\n    isBlocked\n    createdAt\n  }\n": typeof types.SessionUserFieldsFragmentDoc,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n      user {\n        ...SessionUserFields\n      }\n    }\n  }\n": typeof types.LoginDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      token\n      user {\n        ...SessionUserFields\n      }\n    }\n  }\n": typeof types.RegisterDocument,
     "\n  query Me {\n    me {\n      ...SessionUserFields\n    }\n  }\n": typeof types.MeDocument,
+    "\n  query StaffInvite($token: String!) {\n    staffInvite(token: $token) {\n      name\n      email\n      staffRole\n      shopName\n      expiresAt\n    }\n  }\n": typeof types.StaffInviteDocument,
+    "\n  mutation AcceptStaffInvite($token: String!, $input: AcceptStaffInviteInput!) {\n    acceptStaffInvite(token: $token, input: $input) {\n      id\n      email\n    }\n  }\n": typeof types.AcceptStaffInviteDocument,
     "\n  fragment CartProductFields on Product {\n    id\n    slug\n    name\n    brand\n    category\n    price\n    finalPrice\n    originalPrice\n    discountPrice\n    images\n    cardImages\n    stockQuantity\n    inStock\n  }\n": typeof types.CartProductFieldsFragmentDoc,
     "\n  fragment CartVariantFields on ProductVariant {\n    id\n    values\n    price\n    finalPrice\n    discountPrice\n    images\n    cardImages\n    stockQuantity\n    inStock\n  }\n": typeof types.CartVariantFieldsFragmentDoc,
     "\n  fragment CartFields on Cart {\n    id\n    subtotal\n    deliveryCharge\n    totalAmount\n    totalQuantity\n    items {\n      quantity\n      lineTotal\n      product {\n        ...CartProductFields\n      }\n      variant {\n        ...CartVariantFields\n      }\n    }\n  }\n": typeof types.CartFieldsFragmentDoc,
@@ -162,10 +170,18 @@ const documents: Documents = {
     "\n  mutation RecordCourierPayment($input: CourierPaymentInput!) {\n    recordCourierPayment(input: $input) {\n      ...CourierPaymentFields\n    }\n  }\n": types.RecordCourierPaymentDocument,
     "\n  mutation ImportCourierPayments($input: PaymentCsvInput!) {\n    importCourierPayments(input: $input) {\n      payments {\n        ...CourierPaymentFields\n      }\n      rows {\n        row\n        reference\n        trackingNumber\n        result\n        message\n      }\n    }\n  }\n": types.ImportCourierPaymentsDocument,
     "\n  mutation FetchCourierPayments($courier: String) {\n    fetchCourierPayments(courier: $courier) {\n      courier\n      courierName\n      checked\n      paid\n      notPaid\n      failed\n      payments {\n        ...CourierPaymentFields\n      }\n      rows {\n        orderId\n        orderNumber\n        trackingNumber\n        reference\n        result\n        message\n      }\n    }\n  }\n": types.FetchCourierPaymentsDocument,
+    "\n  fragment StaffInviteRow on StaffInvite {\n    id\n    name\n    email\n    staffRole\n    invitedByName\n    createdAt\n    expiresAt\n  }\n": types.StaffInviteRowFragmentDoc,
+    "\n  query StaffOverview {\n    staffOverview {\n      members {\n        id\n        name\n        email\n        staffRole\n        isBlocked\n        createdAt\n      }\n      invites {\n        ...StaffInviteRow\n      }\n    }\n  }\n": types.StaffOverviewDocument,
+    "\n  mutation InviteStaff($input: InviteStaffInput!) {\n    inviteStaff(input: $input) {\n      link\n      invite {\n        ...StaffInviteRow\n      }\n    }\n  }\n": types.InviteStaffDocument,
+    "\n  mutation RevokeStaffInvite($id: ID!) {\n    revokeStaffInvite(id: $id)\n  }\n": types.RevokeStaffInviteDocument,
+    "\n  mutation SetStaffRole($id: ID!, $staffRole: StaffRole!) {\n    setStaffRole(id: $id, staffRole: $staffRole) {\n      id\n      staffRole\n      permissions\n    }\n  }\n": types.SetStaffRoleDocument,
+    "\n  mutation RemoveStaffMember($id: ID!) {\n    removeStaffMember(id: $id)\n  }\n": types.RemoveStaffMemberDocument,
     "\n  fragment SessionUserFields on User {\n    id\n    name\n    email\n    phone\n    address\n    role\n    staffRole\n    permissions\n    isBlocked\n    createdAt\n  }\n": types.SessionUserFieldsFragmentDoc,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n      user {\n        ...SessionUserFields\n      }\n    }\n  }\n": types.LoginDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      token\n      user {\n        ...SessionUserFields\n      }\n    }\n  }\n": types.RegisterDocument,
     "\n  query Me {\n    me {\n      ...SessionUserFields\n    }\n  }\n": types.MeDocument,
+    "\n  query StaffInvite($token: String!) {\n    staffInvite(token: $token) {\n      name\n      email\n      staffRole\n      shopName\n      expiresAt\n    }\n  }\n": types.StaffInviteDocument,
+    "\n  mutation AcceptStaffInvite($token: String!, $input: AcceptStaffInviteInput!) {\n    acceptStaffInvite(token: $token, input: $input) {\n      id\n      email\n    }\n  }\n": types.AcceptStaffInviteDocument,
     "\n  fragment CartProductFields on Product {\n    id\n    slug\n    name\n    brand\n    category\n    price\n    finalPrice\n    originalPrice\n    discountPrice\n    images\n    cardImages\n    stockQuantity\n    inStock\n  }\n": types.CartProductFieldsFragmentDoc,
     "\n  fragment CartVariantFields on ProductVariant {\n    id\n    values\n    price\n    finalPrice\n    discountPrice\n    images\n    cardImages\n    stockQuantity\n    inStock\n  }\n": types.CartVariantFieldsFragmentDoc,
     "\n  fragment CartFields on Cart {\n    id\n    subtotal\n    deliveryCharge\n    totalAmount\n    totalQuantity\n    items {\n      quantity\n      lineTotal\n      product {\n        ...CartProductFields\n      }\n      variant {\n        ...CartVariantFields\n      }\n    }\n  }\n": types.CartFieldsFragmentDoc,
@@ -427,6 +443,30 @@ export function graphql(source: "\n  mutation FetchCourierPayments($courier: Str
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment StaffInviteRow on StaffInvite {\n    id\n    name\n    email\n    staffRole\n    invitedByName\n    createdAt\n    expiresAt\n  }\n"): (typeof documents)["\n  fragment StaffInviteRow on StaffInvite {\n    id\n    name\n    email\n    staffRole\n    invitedByName\n    createdAt\n    expiresAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StaffOverview {\n    staffOverview {\n      members {\n        id\n        name\n        email\n        staffRole\n        isBlocked\n        createdAt\n      }\n      invites {\n        ...StaffInviteRow\n      }\n    }\n  }\n"): (typeof documents)["\n  query StaffOverview {\n    staffOverview {\n      members {\n        id\n        name\n        email\n        staffRole\n        isBlocked\n        createdAt\n      }\n      invites {\n        ...StaffInviteRow\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation InviteStaff($input: InviteStaffInput!) {\n    inviteStaff(input: $input) {\n      link\n      invite {\n        ...StaffInviteRow\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation InviteStaff($input: InviteStaffInput!) {\n    inviteStaff(input: $input) {\n      link\n      invite {\n        ...StaffInviteRow\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevokeStaffInvite($id: ID!) {\n    revokeStaffInvite(id: $id)\n  }\n"): (typeof documents)["\n  mutation RevokeStaffInvite($id: ID!) {\n    revokeStaffInvite(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetStaffRole($id: ID!, $staffRole: StaffRole!) {\n    setStaffRole(id: $id, staffRole: $staffRole) {\n      id\n      staffRole\n      permissions\n    }\n  }\n"): (typeof documents)["\n  mutation SetStaffRole($id: ID!, $staffRole: StaffRole!) {\n    setStaffRole(id: $id, staffRole: $staffRole) {\n      id\n      staffRole\n      permissions\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveStaffMember($id: ID!) {\n    removeStaffMember(id: $id)\n  }\n"): (typeof documents)["\n  mutation RemoveStaffMember($id: ID!) {\n    removeStaffMember(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment SessionUserFields on User {\n    id\n    name\n    email\n    phone\n    address\n    role\n    staffRole\n    permissions\n    isBlocked\n    createdAt\n  }\n"): (typeof documents)["\n  fragment SessionUserFields on User {\n    id\n    name\n    email\n    phone\n    address\n    role\n    staffRole\n    permissions\n    isBlocked\n    createdAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -440,6 +480,14 @@ export function graphql(source: "\n  mutation Register($input: RegisterInput!) {
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query Me {\n    me {\n      ...SessionUserFields\n    }\n  }\n"): (typeof documents)["\n  query Me {\n    me {\n      ...SessionUserFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StaffInvite($token: String!) {\n    staffInvite(token: $token) {\n      name\n      email\n      staffRole\n      shopName\n      expiresAt\n    }\n  }\n"): (typeof documents)["\n  query StaffInvite($token: String!) {\n    staffInvite(token: $token) {\n      name\n      email\n      staffRole\n      shopName\n      expiresAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AcceptStaffInvite($token: String!, $input: AcceptStaffInviteInput!) {\n    acceptStaffInvite(token: $token, input: $input) {\n      id\n      email\n    }\n  }\n"): (typeof documents)["\n  mutation AcceptStaffInvite($token: String!, $input: AcceptStaffInviteInput!) {\n    acceptStaffInvite(token: $token, input: $input) {\n      id\n      email\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
