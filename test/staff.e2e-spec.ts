@@ -379,3 +379,26 @@ describe('Staff invitations and staff accounts', () => {
     expect(await invites().countDocuments({ _id: pending._id })).toBe(1);
   });
 });
+
+describe('Staff invitation links are rate limited per address', () => {
+  test('the 31st view or acceptance within the hour from one address answers 429', async () => {
+    const shop = await TestShop.start({}, { RATE_LIMITS: 'on' });
+    try {
+      const owner = await shop.login('admin@volt.demo', 'admin123');
+      const invited = await shop.post(
+        '/api/v1/admin/staff/invites',
+        { name: 'Ali Raza', email: uniqueEmail(), staffRole: 'CONFIRMER' },
+        { token: owner },
+      );
+      const token = LINK.exec(invited.body.data.link)![1];
+      for (let i = 0; i < 29; i++) expect((await shop.get(`/api/v1/staff-invites/${'B'.repeat(43)}`)).status).toBe(404);
+      expect((await shop.get(`/api/v1/staff-invites/${token}`)).status).toBe(200);
+      const refused = await shop.post(`/api/v1/staff-invites/${token}/accept`, { password: 'staffpass1' });
+      expect(refused.status).toBe(429);
+      expect(refused.body.message).toMatch(/^Too many attempts from this address\./);
+      expect(await shop.users.countDocuments({ role: 'admin', staffRole: 'CONFIRMER' })).toBe(0);
+    } finally {
+      await shop.stop();
+    }
+  });
+});
