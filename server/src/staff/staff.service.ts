@@ -3,15 +3,14 @@ import { HttpAdapterHost } from '@nestjs/core';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model } from 'mongoose';
 import { createHash, randomBytes } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
 import type { RequestContext } from '../common/access/request-context';
 import { RateLimit, RateLimiterService } from '../common/rate-limit/rate-limiter.service';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
-import { shopAddress } from '../confirmations/confirmation-link';
+import { listeningPort, shopAddress } from '../config/shop-address';
 import { CartService } from '../cart/cart.service';
 import { SettingsService } from '../settings/settings.service';
 import { User } from '../users/models/user.model';
-import { ACCOUNT_EXISTS, normaliseEmail, UsersService } from '../users/users.service';
+import { ACCOUNT_EXISTS, UsersService } from '../users/users.service';
 import { AcceptStaffInviteInput, InviteStaffInput } from './dto/staff.inputs';
 import { StaffInvite, StaffInvitation, StaffInviteDetails, StaffOverview } from './models/staff.model';
 import { StaffInviteRecord } from './schemas/staff-invite.schema';
@@ -78,7 +77,8 @@ export class StaffService {
    * e-mail already has an account. Answers the invitation and its link, which is not kept: only its hash is.
    */
   async invite(ctx: RequestContext, input: InviteStaffInput): Promise<StaffInvitation> {
-    const email = normaliseEmail(input.email);
+    // Trimmed and lower-cased, as accounts' e-mails are.
+    const email = input.email.trim().toLowerCase();
     if (await this.users.emailTaken(email)) throw new ConflictException(ACCOUNT_EXISTS);
     const token = randomBytes(32).toString('base64url');
     const now = new Date();
@@ -176,8 +176,7 @@ export class StaffService {
 
   /** The shop's address for links (PUBLIC_URL, or the port it listens on): never a request's Host. */
   private address(): string {
-    const address = this.adapterHost.httpAdapter?.getHttpServer?.()?.address?.() as AddressInfo | string | null;
-    const port = address && typeof address === 'object' ? address.port : this.config.port;
-    return shopAddress(this.config, port);
+    const server = this.adapterHost.httpAdapter?.getHttpServer?.() as Parameters<typeof listeningPort>[0];
+    return shopAddress(this.config, listeningPort(server, this.config.port));
   }
 }
