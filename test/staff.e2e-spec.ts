@@ -396,7 +396,7 @@ describe('Staff invitation links are rate limited per address', () => {
       const refused = await shop.post(`/api/v1/staff-invites/${token}/accept`, { password: 'staffpass1' });
       expect(refused.status).toBe(429);
       expect(refused.body.message).toMatch(/^Too many attempts from this address\./);
-      expect(await shop.users.countDocuments({ role: 'admin', staffRole: 'CONFIRMER' })).toBe(0);
+      expect(await shop.users.countDocuments({ role: 'admin', staffRole: StaffRole.CONFIRMER })).toBe(0);
     } finally {
       await shop.stop();
     }
