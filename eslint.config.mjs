@@ -29,7 +29,7 @@ const serverLayers = [
   ['common'],
   ['database', 'messaging', 'graphql', 'settings', 'users', 'images', 'api-keys'],
   ['pricing', 'shop', 'health', 'store-tools', 'auth', 'products'],
-  ['cart', 'storefront'],
+  ['cart', 'storefront', 'staff'],
   ['orders'],
   ['risk', 'confirmations'],
   ['checkout', 'couriers', 'admin'],

@@ -146,6 +146,11 @@ describe('Every admin operation answers 401 to guests and 403 to customers', () 
         'POST /api/v1/products',
         'PUT /api/v1/products/:id',
         'DELETE /api/v1/products/:id',
+        'GET /api/v1/admin/staff',
+        'POST /api/v1/admin/staff/invites',
+        'DELETE /api/v1/admin/staff/invites/:id',
+        'PUT /api/v1/admin/staff/:id/role',
+        'DELETE /api/v1/admin/staff/:id',
       ]),
     );
     expect(found.graphql.map((op) => op.field)).toEqual(
@@ -161,6 +166,11 @@ describe('Every admin operation answers 401 to guests and 403 to customers', () 
         'adminProducts',
         'updateProductDetails',
         'deleteProduct',
+        'staffOverview',
+        'inviteStaff',
+        'revokeStaffInvite',
+        'setStaffRole',
+        'removeStaffMember',
       ]),
     );
   });

@@ -35,6 +35,7 @@ import { SettingsModule } from './settings/settings.module';
 import { CouriersModule } from './couriers/couriers.module';
 import { ConfirmationsModule } from './confirmations/confirmations.module';
 import { StoreToolsModule } from './store-tools/store-tools.module';
+import { StaffModule } from './staff/staff.module';
 
 /**
  * Configuration, its warnings, the shared rate limiter and the state of load shedding, available to every module. The
@@ -111,6 +112,7 @@ export class AppModule {
         AdminModule,
         ConfirmationsModule,
         StoreToolsModule,
+        StaffModule,
         ...extraModules,
       ],
       controllers: [HealthController, ...(config.countDbCommands ? [DbCommandsController, MemoryController] : [])],

@@ -36,6 +36,7 @@ const OrderConfirmationPage = named(
 const OrdersPage = named(() => import('../features/orders/pages/OrdersPage'), 'OrdersPage');
 const LoginPage = named(() => import('../features/auth/pages/LoginPage'), 'LoginPage');
 const RegisterPage = named(() => import('../features/auth/pages/RegisterPage'), 'RegisterPage');
+const StaffInvitePage = named(() => import('../features/auth/pages/StaffInvitePage'), 'StaffInvitePage');
 const ProfilePage = named(() => import('../features/account/pages/ProfilePage'), 'ProfilePage');
 const DashboardPage = named(() => import('../features/account/pages/DashboardPage'), 'DashboardPage');
 const InfoPage = named(() => import('../features/info/pages/InfoPage'), 'InfoPage');
@@ -65,6 +66,7 @@ export function App() {
           <Route path="/order-confirmation/:orderId" element={<OrderConfirmationPage />} />
           <Route path="/login" element={<LoginPage />} />
           <Route path="/register" element={<RegisterPage />} />
+          <Route path="/staff-invite/:token" element={<StaffInvitePage />} />
           <Route
             path="/profile"
             element={

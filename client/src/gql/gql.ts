@@ -66,10 +66,18 @@ type Documents = {
     "\n  mutation FetchCourierPayments($courier: String) {\n    fetchCourierPayments(courier: $courier) {\n      courier\n      courierName\n      checked\n      paid\n      notPaid\n      failed\n      payments {\n        ...CourierPaymentFields\n      }\n      rows {\n        orderId\n        orderNumber\n        trackingNumber\n        reference\n        result\n        message\n      }\n    }\n  }\n": typeof types.FetchCourierPaymentsDocument,
     "\n  query TakeOrderProducts($search: String) {\n    products(search: $search, limit: 8, inStock: true) {\n      items {\n        id\n        name\n        brand\n        finalPrice\n        stockQuantity\n        options {\n          name\n        }\n        variants {\n          id\n          values\n          sku\n          finalPrice\n          stockQuantity\n        }\n      }\n    }\n  }\n": typeof types.TakeOrderProductsDocument,
     "\n  mutation TakeOrder($input: TakeOrderInput!) {\n    takeOrder(input: $input) {\n      order {\n        id\n        orderNumber\n      }\n    }\n  }\n": typeof types.TakeOrderDocument,
+    "\n  fragment StaffInviteRow on StaffInvite {\n    id\n    name\n    email\n    staffRole\n    invitedByName\n    createdAt\n    expiresAt\n  }\n": typeof types.StaffInviteRowFragmentDoc,
+    "\n  query StaffOverview {\n    staffOverview {\n      members {\n        id\n        name\n        email\n        staffRole\n        isBlocked\n        createdAt\n      }\n      invites {\n        ...StaffInviteRow\n      }\n    }\n  }\n": typeof types.StaffOverviewDocument,
+    "\n  mutation InviteStaff($input: InviteStaffInput!) {\n    inviteStaff(input: $input) {\n      link\n      invite {\n        ...StaffInviteRow\n      }\n    }\n  }\n": typeof types.InviteStaffDocument,
+    "\n  mutation RevokeStaffInvite($id: ID!) {\n    revokeStaffInvite(id: $id)\n  }\n": typeof types.RevokeStaffInviteDocument,
+    "\n  mutation SetStaffRole($id: ID!, $staffRole: StaffRole!) {\n    setStaffRole(id: $id, staffRole: $staffRole) {\n      id\n      staffRole\n      permissions\n    }\n  }\n": typeof types.SetStaffRoleDocument,
+    "\n  mutation RemoveStaffMember($id: ID!) {\n    removeStaffMember(id: $id)\n  }\n": typeof types.RemoveStaffMemberDocument,
     "\n  fragment SessionUserFields on User {\n    id\n    name\n    email\n    phone\n    address\n    role\n    staffRole\n    permissions\n    isBlocked\n    createdAt\n  }\n": typeof types.SessionUserFieldsFragmentDoc,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n      user {\n        ...SessionUserFields\n      }\n    }\n  }\n": typeof types.LoginDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      token\n      user {\n        ...SessionUserFields\n      }\n    }\n  }\n": typeof types.RegisterDocument,
     "\n  query Me {\n    me {\n      ...SessionUserFields\n    }\n  }\n": typeof types.MeDocument,
+    "\n  query StaffInvite($token: String!) {\n    staffInvite(token: $token) {\n      name\n      email\n      staffRole\n      shopName\n      expiresAt\n    }\n  }\n": typeof types.StaffInviteDocument,
+    "\n  mutation AcceptStaffInvite($token: String!, $input: AcceptStaffInviteInput!) {\n    acceptStaffInvite(token: $token, input: $input) {\n      id\n      email\n    }\n  }\n": typeof types.AcceptStaffInviteDocument,
     "\n  fragment CartProductFields on Product {\n    id\n    slug\n    name\n    brand\n    category\n    price\n    finalPrice\n    originalPrice\n    discountPrice\n    images\n    cardImages\n    stockQuantity\n    inStock\n  }\n": typeof types.CartProductFieldsFragmentDoc,
     "\n  fragment CartVariantFields on ProductVariant {\n    id\n    values\n    price\n    finalPrice\n    discountPrice\n    images\n    cardImages\n    stockQuantity\n    inStock\n  }\n": typeof types.CartVariantFieldsFragmentDoc,
     "\n  fragment CartFields on Cart {\n    id\n    subtotal\n    deliveryCharge\n    totalAmount\n    totalQuantity\n    items {\n      quantity\n      lineTotal\n      product {\n        ...CartProductFields\n      }\n      variant {\n        ...CartVariantFields\n      }\n    }\n  }\n": typeof types.CartFieldsFragmentDoc,
@@ -166,10 +174,18 @@ const documents: Documents = {
     "\n  mutation FetchCourierPayments($courier: String) {\n    fetchCourierPayments(courier: $courier) {\n      courier\n      courierName\n      checked\n      paid\n      notPaid\n      failed\n      payments {\n        ...CourierPaymentFields\n      }\n      rows {\n        orderId\n        orderNumber\n        trackingNumber\n        reference\n        result\n        message\n      }\n    }\n  }\n": types.FetchCourierPaymentsDocument,
     "\n  query TakeOrderProducts($search: String) {\n    products(search: $search, limit: 8, inStock: true) {\n      items {\n        id\n        name\n        brand\n        finalPrice\n        stockQuantity\n        options {\n          name\n        }\n        variants {\n          id\n          values\n          sku\n          finalPrice\n          stockQuantity\n        }\n      }\n    }\n  }\n": types.TakeOrderProductsDocument,
     "\n  mutation TakeOrder($input: TakeOrderInput!) {\n    takeOrder(input: $input) {\n      order {\n        id\n        orderNumber\n      }\n    }\n  }\n": types.TakeOrderDocument,
+    "\n  fragment StaffInviteRow on StaffInvite {\n    id\n    name\n    email\n    staffRole\n    invitedByName\n    createdAt\n    expiresAt\n  }\n": types.StaffInviteRowFragmentDoc,
+    "\n  query StaffOverview {\n    staffOverview {\n      members {\n        id\n        name\n        email\n        staffRole\n        isBlocked\n        createdAt\n      }\n      invites {\n        ...StaffInviteRow\n      }\n    }\n  }\n": types.StaffOverviewDocument,
+    "\n  mutation InviteStaff($input: InviteStaffInput!) {\n    inviteStaff(input: $input) {\n      link\n      invite {\n        ...StaffInviteRow\n      }\n    }\n  }\n": types.InviteStaffDocument,
+    "\n  mutation RevokeStaffInvite($id: ID!) {\n    revokeStaffInvite(id: $id)\n  }\n": types.RevokeStaffInviteDocument,
+    "\n  mutation SetStaffRole($id: ID!, $staffRole: StaffRole!) {\n    setStaffRole(id: $id, staffRole: $staffRole) {\n      id\n      staffRole\n      permissions\n    }\n  }\n": types.SetStaffRoleDocument,
+    "\n  mutation RemoveStaffMember($id: ID!) {\n    removeStaffMember(id: $id)\n  }\n": types.RemoveStaffMemberDocument,
     "\n  fragment SessionUserFields on User {\n    id\n    name\n    email\n    phone\n    address\n    role\n    staffRole\n    permissions\n    isBlocked\n    createdAt\n  }\n": types.SessionUserFieldsFragmentDoc,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n      user {\n        ...SessionUserFields\n      }\n    }\n  }\n": types.LoginDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      token\n      user {\n        ...SessionUserFields\n      }\n    }\n  }\n": types.RegisterDocument,
     "\n  query Me {\n    me {\n      ...SessionUserFields\n    }\n  }\n": types.MeDocument,
+    "\n  query StaffInvite($token: String!) {\n    staffInvite(token: $token) {\n      name\n      email\n      staffRole\n      shopName\n      expiresAt\n    }\n  }\n": types.StaffInviteDocument,
+    "\n  mutation AcceptStaffInvite($token: String!, $input: AcceptStaffInviteInput!) {\n    acceptStaffInvite(token: $token, input: $input) {\n      id\n      email\n    }\n  }\n": types.AcceptStaffInviteDocument,
     "\n  fragment CartProductFields on Product {\n    id\n    slug\n    name\n    brand\n    category\n    price\n    finalPrice\n    originalPrice\n    discountPrice\n    images\n    cardImages\n    stockQuantity\n    inStock\n  }\n": types.CartProductFieldsFragmentDoc,
     "\n  fragment CartVariantFields on ProductVariant {\n    id\n    values\n    price\n    finalPrice\n    discountPrice\n    images\n    cardImages\n    stockQuantity\n    inStock\n  }\n": types.CartVariantFieldsFragmentDoc,
     "\n  fragment CartFields on Cart {\n    id\n    subtotal\n    deliveryCharge\n    totalAmount\n    totalQuantity\n    items {\n      quantity\n      lineTotal\n      product {\n        ...CartProductFields\n      }\n      variant {\n        ...CartVariantFields\n      }\n    }\n  }\n": types.CartFieldsFragmentDoc,
@@ -439,6 +455,30 @@ export function graphql(source: "\n  mutation TakeOrder($input: TakeOrderInput!)
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment StaffInviteRow on StaffInvite {\n    id\n    name\n    email\n    staffRole\n    invitedByName\n    createdAt\n    expiresAt\n  }\n"): (typeof documents)["\n  fragment StaffInviteRow on StaffInvite {\n    id\n    name\n    email\n    staffRole\n    invitedByName\n    createdAt\n    expiresAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StaffOverview {\n    staffOverview {\n      members {\n        id\n        name\n        email\n        staffRole\n        isBlocked\n        createdAt\n      }\n      invites {\n        ...StaffInviteRow\n      }\n    }\n  }\n"): (typeof documents)["\n  query StaffOverview {\n    staffOverview {\n      members {\n        id\n        name\n        email\n        staffRole\n        isBlocked\n        createdAt\n      }\n      invites {\n        ...StaffInviteRow\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation InviteStaff($input: InviteStaffInput!) {\n    inviteStaff(input: $input) {\n      link\n      invite {\n        ...StaffInviteRow\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation InviteStaff($input: InviteStaffInput!) {\n    inviteStaff(input: $input) {\n      link\n      invite {\n        ...StaffInviteRow\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevokeStaffInvite($id: ID!) {\n    revokeStaffInvite(id: $id)\n  }\n"): (typeof documents)["\n  mutation RevokeStaffInvite($id: ID!) {\n    revokeStaffInvite(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetStaffRole($id: ID!, $staffRole: StaffRole!) {\n    setStaffRole(id: $id, staffRole: $staffRole) {\n      id\n      staffRole\n      permissions\n    }\n  }\n"): (typeof documents)["\n  mutation SetStaffRole($id: ID!, $staffRole: StaffRole!) {\n    setStaffRole(id: $id, staffRole: $staffRole) {\n      id\n      staffRole\n      permissions\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveStaffMember($id: ID!) {\n    removeStaffMember(id: $id)\n  }\n"): (typeof documents)["\n  mutation RemoveStaffMember($id: ID!) {\n    removeStaffMember(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment SessionUserFields on User {\n    id\n    name\n    email\n    phone\n    address\n    role\n    staffRole\n    permissions\n    isBlocked\n    createdAt\n  }\n"): (typeof documents)["\n  fragment SessionUserFields on User {\n    id\n    name\n    email\n    phone\n    address\n    role\n    staffRole\n    permissions\n    isBlocked\n    createdAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -452,6 +492,14 @@ export function graphql(source: "\n  mutation Register($input: RegisterInput!) {
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query Me {\n    me {\n      ...SessionUserFields\n    }\n  }\n"): (typeof documents)["\n  query Me {\n    me {\n      ...SessionUserFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StaffInvite($token: String!) {\n    staffInvite(token: $token) {\n      name\n      email\n      staffRole\n      shopName\n      expiresAt\n    }\n  }\n"): (typeof documents)["\n  query StaffInvite($token: String!) {\n    staffInvite(token: $token) {\n      name\n      email\n      staffRole\n      shopName\n      expiresAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AcceptStaffInvite($token: String!, $input: AcceptStaffInviteInput!) {\n    acceptStaffInvite(token: $token, input: $input) {\n      id\n      email\n    }\n  }\n"): (typeof documents)["\n  mutation AcceptStaffInvite($token: String!, $input: AcceptStaffInviteInput!) {\n    acceptStaffInvite(token: $token, input: $input) {\n      id\n      email\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

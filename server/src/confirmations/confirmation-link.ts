@@ -1,14 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { AppConfig } from '../config/app-config';
 
-/**
- * The address the links the shop makes start with: PUBLIC_URL (required in production), else the shop's own
- * address on this machine, `http://localhost:{port}` (the port it listens on). Never a request's Host header:
- * a client that names another host must not get a link to it.
- */
-export function shopAddress(config: Pick<AppConfig, 'confirmation'>, port: number): string {
-  return config.confirmation.publicUrl ?? `http://localhost:${port}`;
-}
+export { shopAddress } from '../config/shop-address';
 
 /** The confirmation page of a token, on the shop's address. */
 export function confirmationLink(address: string, token: string): string {

@@ -35,6 +35,7 @@ export const SHOP_COLLECTIONS = [
   'product_skus',
   'products',
   'settings',
+  'staff_invites',
   'users',
 ];
 

@@ -6,7 +6,7 @@ import { categoryPath } from './storefront-pages';
 const MAIN_PAGES = ['/', '/products', '/info/about', '/info/contact', '/info/shipping', '/info/returns'];
 
 /**
- * Pages crawlers are asked to leave alone: carts, checkout, accounts, order pages, confirmation links, the admin
+ * Pages crawlers are asked to leave alone: carts, checkout, accounts, order pages, confirmation links, staff invitations, the admin
  * area and the APIs.
  */
 const PRIVATE_PATHS = [
@@ -15,6 +15,7 @@ const PRIVATE_PATHS = [
   '/checkout',
   '/order-confirmation/',
   '/confirm/',
+  '/staff-invite/',
   '/orders',
   '/profile',
   '/dashboard',

@@ -41,6 +41,16 @@ export interface NewAccount {
   phone: string;
   password: string;
   role?: Role;
+  /** A staff member's role (with role `admin`). */
+  staffRole?: StaffRole;
+}
+
+/** A staff member's account, made when they accept an invitation: no phone, their own password. */
+export interface NewStaffAccount {
+  name: string;
+  email: string;
+  password: string;
+  staffRole: StaffRole;
 }
 
 type StoredUser = UserRecord & { _id: unknown };
@@ -84,6 +94,9 @@ export const USER_NOT_FOUND = 'User not found';
 export const CANNOT_BLOCK_SELF = 'You cannot block your own account';
 export const CANNOT_DELETE_SELF = 'You cannot delete your own account';
 export const LAST_ADMIN = 'The shop needs at least one owner';
+export const STAFF_NOT_FOUND = 'Staff member not found';
+export const CANNOT_CHANGE_OWN_ROLE = 'You cannot change your own role';
+export const ACCOUNT_EXISTS = 'An account with this email already exists';
 
 /** Only a 24-digit hex id names an account; anything else (12-byte strings, operators) is simply unknown. */
 const isAccountId = (id: unknown): id is string => typeof id === 'string' && /^[0-9a-f]{24}$/i.test(id);
@@ -97,7 +110,7 @@ export class UsersService {
 
   async create(account: NewAccount): Promise<Account> {
     const email = normaliseEmail(account.email);
-    if (await this.users.exists({ email })) throw new ConflictException('An account with this email already exists');
+    if (await this.users.exists({ email })) throw new ConflictException(ACCOUNT_EXISTS);
     try {
       const created = await this.users.create({
         name: account.name,
@@ -105,11 +118,11 @@ export class UsersService {
         phone: storedPhone(account.phone),
         passwordHash: await hashPassword(account.password),
         role: account.role ?? 'user',
+        ...(account.staffRole ? { staffRole: account.staffRole } : {}),
       });
       return accountOf(created.toObject());
     } catch (error) {
-      if ((error as { code?: number }).code === DUPLICATE_KEY)
-        throw new ConflictException('An account with this email already exists');
+      if ((error as { code?: number }).code === DUPLICATE_KEY) throw new ConflictException(ACCOUNT_EXISTS);
       throw error;
     }
   }
@@ -296,6 +309,55 @@ export class UsersService {
     // Only a block that stands ends the account's tokens (a refused one above leaves them working).
     if (isBlocked) await this.users.updateOne({ _id: target.id }, { $inc: { tokenVersion: 1 } });
     return toUser({ ...before, isBlocked });
+  }
+
+  /**
+   * A staff member's account with the registration's password rules (checked by the caller's input) and hashing;
+   * 409 when the e-mail already has an account.
+   */
+  async createStaffAccount(account: NewStaffAccount): Promise<User> {
+    const created = await this.create({ ...account, phone: '', role: 'admin' });
+    return created.user;
+  }
+
+  /** Whether an account with this e-mail exists (any role). */
+  async emailTaken(email: string): Promise<boolean> {
+    return Boolean(await this.users.exists({ email: normaliseEmail(email) }));
+  }
+
+  /** The staff members (role `admin`), oldest first. */
+  async listStaff(): Promise<User[]> {
+    const records = await this.users.find({ role: 'admin' }).sort({ createdAt: 1, _id: 1 }).lean<StoredUser[]>();
+    return records.map(toUser);
+  }
+
+  /** One staff member; 404 for a customer, or an unknown or malformed id. */
+  async getStaffMember(id: string): Promise<User> {
+    const user = isAccountId(id) ? await this.findById(id) : null;
+    if (!user || user.role !== 'admin') throw new NotFoundException(STAFF_NOT_FOUND);
+    return user;
+  }
+
+  /**
+   * Gives a staff member another role; it takes effect at their next request (the guard reads the account on
+   * each). Only those who manage staff, never one's own role, and the last active Owner keeps the role.
+   */
+  async setStaffRole(ctx: RequestContext, id: string, staffRole: StaffRole): Promise<User> {
+    const target = await this.getStaffMember(id);
+    this.mayChangeAccount(ctx, target);
+    if (target.id === ctx.user?.id) throw new BadRequestException(CANNOT_CHANGE_OWN_ROLE);
+    // The state before this change, read atomically with it, decides whether an active Owner was taken away.
+    const before = await this.users
+      .findOneAndUpdate({ _id: target.id, role: 'admin' }, { $set: { staffRole } }, { returnDocument: 'before' })
+      .lean<StoredUser>();
+    if (!before) throw new NotFoundException(STAFF_NOT_FOUND);
+    const wasOwner = staffRoleOf(before) === StaffRole.OWNER;
+    if (wasOwner && staffRole !== StaffRole.OWNER && !before.isBlocked) {
+      await this.keepAnActiveAdmin(() =>
+        this.users.updateOne({ _id: target.id }, { $set: { staffRole: StaffRole.OWNER } }),
+      );
+    }
+    return toUser({ ...before, staffRole });
   }
 
   /**

@@ -108,6 +108,8 @@ export type StaffPermission =
   | 'blocklist:write'
   | 'payments:read'
   | 'payments:write'
+  | 'catalogue:read'
   | 'catalogue:write'
   | 'settings:write'
-  | 'staff:manage';
+  | 'staff:manage'
+  | 'keys:manage';

@@ -1,7 +1,7 @@
 import { Field, InputType } from '@nestjs/graphql';
-import { IsNotEmpty, IsString, Matches, MaxLength, MinLength } from 'class-validator';
-import { InOrder, NoControlCharacters, Trim } from '../../common/validation/validation';
-import { EMAIL_PATTERN, NameRules, PhoneShape } from '../../users/dto/account-rules';
+import { IsNotEmpty } from 'class-validator';
+import { InOrder, Trim } from '../../common/validation/validation';
+import { EmailRules, NameRules, PasswordRules, PhoneShape } from '../../users/dto/account-rules';
 
 /**
  * Registration, checked in the specification's order (section 5): fields top to bottom, each field's
@@ -16,13 +16,7 @@ export class RegisterInput {
 
   @Field({ nullable: true })
   @Trim()
-  @InOrder(
-    IsNotEmpty({ message: 'Email is required' }),
-    IsString({ message: 'Please enter a valid email address' }),
-    MaxLength(254, { message: 'Please enter a valid email address' }),
-    Matches(EMAIL_PATTERN, { message: 'Please enter a valid email address' }),
-    NoControlCharacters('Please enter a valid email address'),
-  )
+  @EmailRules()
   email: string;
 
   @Field({ nullable: true })
@@ -31,12 +25,6 @@ export class RegisterInput {
   phone: string;
 
   @Field({ nullable: true })
-  @InOrder(
-    IsNotEmpty({ message: 'Password is required' }),
-    IsString({ message: 'Password is required' }),
-    MinLength(6, { message: 'Password must be at least 6 characters long' }),
-    MaxLength(20, { message: 'Password must not exceed 20 characters' }),
-    NoControlCharacters('Password must not contain control characters'),
-  )
+  @PasswordRules()
   password: string;
 }

@@ -5,7 +5,7 @@ import { errorMessage } from '../../../lib/errors';
 import { formatDate } from '../../../ui/format';
 import { Spinner } from '../../../ui/Spinner';
 import { usePageTitle } from '../../../ui/usePageTitle';
-import { useSession } from '../../auth/useSession';
+import { usePermissions, useSession } from '../../auth/useSession';
 import { AdminUsersQuery, DeleteUserMutation, SetUserBlockedMutation } from '../admin.graphql';
 import { ADMIN_USERS_LIMIT, deleteQuestion, SEARCH_DEBOUNCE_MS } from '../admin-constants';
 import { adminToast } from '../admin-toast';
@@ -26,6 +26,8 @@ export function AdminUsersPage() {
   const [searchText, setSearchText] = useState('');
   const search = useDebouncedValue(searchText.trim(), SEARCH_DEBOUNCE_MS);
   const { user: me } = useSession();
+  // A staff member's account is changed only by those who manage staff (the server refuses the others).
+  const managesStaff = usePermissions()('staff:manage');
   const [confirmDialog, confirm] = useConfirm();
   const { data, previousData, loading, error, refetch } = useQuery(AdminUsersQuery, {
     variables: { search: search || undefined, limit: ADMIN_USERS_LIMIT },
@@ -120,6 +122,7 @@ export function AdminUsersPage() {
         <AdminTable caption="Users" columns={USER_COLUMNS}>
           {page.items.map((user) => {
             const isMe = user.id === me?.id;
+            const changeable = !isMe && (user.role !== 'admin' || managesStaff);
             return (
               <tr key={user.id}>
                 <th scope="row" data-label="Name" className="cell-title">
@@ -146,7 +149,7 @@ export function AdminUsersPage() {
                   {formatDate(user.createdAt)}
                 </td>
                 <td className="cell-actions">
-                  {!isMe && (
+                  {changeable && (
                     <>
                       <button
                         type="button"

@@ -1,0 +1,160 @@
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { FormEvent, useRef, useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { errorMessage } from '../../../lib/errors';
+import { Spinner } from '../../../ui/Spinner';
+import { usePageTitle } from '../../../ui/usePageTitle';
+import { useShop } from '../../shop/useShop';
+import { AcceptStaffInviteMutation, StaffInviteQuery } from '../staff-invite.graphql';
+import { staffRoleLabel } from '../staff-roles';
+import { PasswordField } from './PasswordField';
+import './auth.css';
+
+type Field = 'password' | 'confirmPassword';
+
+/** The password rules of registration, in its order; the first broken one is shown. */
+function firstPasswordError(password: string, confirmPassword: string): { field: Field; message: string } | null {
+  if (!password) return { field: 'password', message: 'Password is required' };
+  if (password.length < 6) return { field: 'password', message: 'Password must be at least 6 characters long' };
+  if (password.length > 20) return { field: 'password', message: 'Password must not exceed 20 characters' };
+  if (!confirmPassword) return { field: 'confirmPassword', message: 'Please confirm your password' };
+  if (confirmPassword !== password) return { field: 'confirmPassword', message: 'Passwords do not match' };
+  return null;
+}
+
+/**
+ * /staff-invite/:token: the page an Owner's invitation link opens. The invited person sets a password, which makes
+ * their staff account; they then sign in at /login as usual.
+ */
+export function StaffInvitePage() {
+  const shop = useShop();
+  usePageTitle(`Staff Invitation | ${shop.name}`);
+  const { token = '' } = useParams();
+  const { data, loading, error, refetch } = useQuery(StaffInviteQuery, {
+    variables: { token },
+    fetchPolicy: 'no-cache',
+  });
+  const [accept] = useMutation(AcceptStaffInviteMutation);
+  const [password, setPassword] = useState('');
+  const [confirmPassword, setConfirmPassword] = useState('');
+  const [fieldError, setFieldError] = useState<{ field: Field; message: string } | null>(null);
+  const [serverError, setServerError] = useState('');
+  const [submitting, setSubmitting] = useState(false);
+  const [done, setDone] = useState<string | null>(null);
+  const inputs = useRef<Partial<Record<Field, HTMLInputElement | null>>>({});
+  const invite = data?.staffInvite;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setServerError('');
+    const broken = firstPasswordError(password, confirmPassword);
+    setFieldError(broken);
+    if (broken) {
+      inputs.current[broken.field]?.focus();
+      return;
+    }
+    setSubmitting(true);
+    try {
+      const answer = await accept({ variables: { token, input: { password } } });
+      setDone(answer.data?.acceptStaffInvite.email ?? invite?.email ?? '');
+    } catch (failure) {
+      setServerError(errorMessage(failure, 'Failed to create your account'));
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  const errorFor = (field: Field) => (fieldError?.field === field ? fieldError.message : undefined);
+  const notFound = CombinedGraphQLErrors.is(error) && error.errors[0]?.extensions?.code === 'NOT_FOUND';
+
+  let body;
+  if (done !== null) {
+    body = (
+      <>
+        <header className="auth-head">
+          <h1>Your Staff Account Is Ready</h1>
+          <p className="muted" role="status">
+            Sign in with {done} and the password you just set.
+          </p>
+        </header>
+        <Link to="/login" className="btn btn-primary btn-block">
+          Sign In
+        </Link>
+      </>
+    );
+  } else if (loading && !invite) {
+    body = <Spinner label="Opening your invitation…" />;
+  } else if (notFound) {
+    body = (
+      <header className="auth-head">
+        <h1>Invitation Not Valid</h1>
+        <p className="muted" role="alert">
+          This invitation is not valid or has expired. Ask the shop&apos;s owner to send you a new one.
+        </p>
+      </header>
+    );
+  } else if (error || !invite) {
+    body = (
+      <header className="auth-head">
+        <h1>Staff Invitation</h1>
+        <p className="form-error" role="alert">
+          {errorMessage(error, 'Failed to open the invitation')}
+        </p>
+        <button type="button" className="btn btn-outline" onClick={() => void refetch()}>
+          Try Again
+        </button>
+      </header>
+    );
+  } else {
+    body = (
+      <>
+        <header className="auth-head">
+          <h1>Join {invite.shopName}</h1>
+          <p className="muted">
+            Hello {invite.name}, you are invited to join {invite.shopName} as {staffRoleLabel(invite.staffRole)}. Set a
+            password for <strong>{invite.email}</strong> to create your staff account.
+          </p>
+        </header>
+        <form onSubmit={(event) => void submit(event)} noValidate>
+          <PasswordField
+            label="Password"
+            name="password"
+            autoComplete="new-password"
+            value={password}
+            onChange={setPassword}
+            error={errorFor('password')}
+            inputRef={(element) => {
+              inputs.current.password = element;
+            }}
+          />
+          <PasswordField
+            label="Confirm Password"
+            name="confirmPassword"
+            autoComplete="new-password"
+            value={confirmPassword}
+            onChange={setConfirmPassword}
+            error={errorFor('confirmPassword')}
+            inputRef={(element) => {
+              inputs.current.confirmPassword = element;
+            }}
+          />
+          {serverError && (
+            <p className="form-error" role="alert">
+              {serverError}
+            </p>
+          )}
+          <button type="submit" className="btn btn-primary btn-block" disabled={submitting}>
+            {submitting ? 'Creating Account...' : 'Create Staff Account'}
+          </button>
+        </form>
+      </>
+    );
+  }
+
+  return (
+    <section className="auth-page">
+      <div className="panel auth-card">{body}</div>
+    </section>
+  );
+}

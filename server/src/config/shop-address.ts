@@ -1,0 +1,17 @@
+import type { AddressInfo } from 'node:net';
+import type { AppConfig } from './app-config';
+
+/**
+ * The address the links the shop makes start with: PUBLIC_URL (required in production), else the shop's own
+ * address on this machine, `http://localhost:{port}` (the port it listens on). Never a request's Host header:
+ * a client that names another host must not get a link to it.
+ */
+export function shopAddress(config: Pick<AppConfig, 'confirmation'>, port: number): string {
+  return config.confirmation.publicUrl ?? `http://localhost:${port}`;
+}
+
+/** The port the shop listens on (the HTTP server's, once listening), else the configured one. */
+export function listeningPort(server: { address?: () => AddressInfo | string | null } | undefined, fallback: number) {
+  const address = server?.address?.();
+  return address && typeof address === 'object' ? address.port : fallback;
+}
