@@ -38,6 +38,9 @@ type Documents = {
     "\n  mutation SetProductVariants($id: ID!, $input: ProductVariantsInput!) {\n    setProductVariants(id: $id, input: $input) {\n      ...AdminProductFields\n    }\n  }\n": typeof types.SetProductVariantsDocument,
     "\n  query AdminProducts($search: String, $category: String, $limit: Int, $page: Int) {\n    adminProducts(search: $search, category: $category, limit: $limit, page: $page) {\n      items {\n        ...AdminProductFields\n      }\n      pagination {\n        total\n        pages\n      }\n    }\n  }\n": typeof types.AdminProductsDocument,
     "\n  mutation DeleteProduct($id: ID!) {\n    deleteProduct(id: $id)\n  }\n": typeof types.DeleteProductDocument,
+    "\n  query ApiKeys {\n    apiKeys {\n      id\n      name\n      prefix\n      scopes\n      createdByName\n      createdAt\n      expiresAt\n      revokedAt\n      lastUsedAt\n      status\n    }\n    apiKeyScopes {\n      name\n      description\n    }\n  }\n": typeof types.ApiKeysDocument,
+    "\n  mutation CreateApiKey($input: CreateApiKeyInput!) {\n    createApiKey(input: $input) {\n      key\n      apiKey {\n        id\n      }\n    }\n  }\n": typeof types.CreateApiKeyDocument,
+    "\n  mutation RevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id) {\n      id\n      revokedAt\n      status\n    }\n  }\n": typeof types.RevokeApiKeyDocument,
     "\n  fragment AdminCategoryFields on AdminCategory {\n    id\n    name\n    position\n    hidden\n    picture\n    cardPicture\n    formerNames\n    productCount\n  }\n": typeof types.AdminCategoryFieldsFragmentDoc,
     "\n  query AdminCategories {\n    adminCategories {\n      ...AdminCategoryFields\n    }\n  }\n": typeof types.AdminCategoriesDocument,
     "\n  mutation AddCategory($name: String!) {\n    addCategory(name: $name) {\n      ...AdminCategoryFields\n    }\n  }\n": typeof types.AddCategoryDocument,
@@ -146,6 +149,9 @@ const documents: Documents = {
     "\n  mutation SetProductVariants($id: ID!, $input: ProductVariantsInput!) {\n    setProductVariants(id: $id, input: $input) {\n      ...AdminProductFields\n    }\n  }\n": types.SetProductVariantsDocument,
     "\n  query AdminProducts($search: String, $category: String, $limit: Int, $page: Int) {\n    adminProducts(search: $search, category: $category, limit: $limit, page: $page) {\n      items {\n        ...AdminProductFields\n      }\n      pagination {\n        total\n        pages\n      }\n    }\n  }\n": types.AdminProductsDocument,
     "\n  mutation DeleteProduct($id: ID!) {\n    deleteProduct(id: $id)\n  }\n": types.DeleteProductDocument,
+    "\n  query ApiKeys {\n    apiKeys {\n      id\n      name\n      prefix\n      scopes\n      createdByName\n      createdAt\n      expiresAt\n      revokedAt\n      lastUsedAt\n      status\n    }\n    apiKeyScopes {\n      name\n      description\n    }\n  }\n": types.ApiKeysDocument,
+    "\n  mutation CreateApiKey($input: CreateApiKeyInput!) {\n    createApiKey(input: $input) {\n      key\n      apiKey {\n        id\n      }\n    }\n  }\n": types.CreateApiKeyDocument,
+    "\n  mutation RevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id) {\n      id\n      revokedAt\n      status\n    }\n  }\n": types.RevokeApiKeyDocument,
     "\n  fragment AdminCategoryFields on AdminCategory {\n    id\n    name\n    position\n    hidden\n    picture\n    cardPicture\n    formerNames\n    productCount\n  }\n": types.AdminCategoryFieldsFragmentDoc,
     "\n  query AdminCategories {\n    adminCategories {\n      ...AdminCategoryFields\n    }\n  }\n": types.AdminCategoriesDocument,
     "\n  mutation AddCategory($name: String!) {\n    addCategory(name: $name) {\n      ...AdminCategoryFields\n    }\n  }\n": types.AddCategoryDocument,
@@ -340,6 +346,18 @@ export function graphql(source: "\n  query AdminProducts($search: String, $categ
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteProduct($id: ID!) {\n    deleteProduct(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteProduct($id: ID!) {\n    deleteProduct(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ApiKeys {\n    apiKeys {\n      id\n      name\n      prefix\n      scopes\n      createdByName\n      createdAt\n      expiresAt\n      revokedAt\n      lastUsedAt\n      status\n    }\n    apiKeyScopes {\n      name\n      description\n    }\n  }\n"): (typeof documents)["\n  query ApiKeys {\n    apiKeys {\n      id\n      name\n      prefix\n      scopes\n      createdByName\n      createdAt\n      expiresAt\n      revokedAt\n      lastUsedAt\n      status\n    }\n    apiKeyScopes {\n      name\n      description\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateApiKey($input: CreateApiKeyInput!) {\n    createApiKey(input: $input) {\n      key\n      apiKey {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateApiKey($input: CreateApiKeyInput!) {\n    createApiKey(input: $input) {\n      key\n      apiKey {\n        id\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id) {\n      id\n      revokedAt\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation RevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id) {\n      id\n      revokedAt\n      status\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

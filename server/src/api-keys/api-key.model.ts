@@ -11,10 +11,17 @@ export class ApiKeyModel {
   @Field(() => Date, { nullable: true }) expiresAt: Date | null;
   @Field(() => Date, { nullable: true }) revokedAt: Date | null;
   @Field(() => Date, { nullable: true }) lastUsedAt: Date | null;
+  @Field({ description: 'active, revoked or expired' }) status: 'active' | 'revoked' | 'expired';
 }
 
 @ObjectType({ description: 'A new key: `key` is shown this once and never again (only its hash is kept).' })
 export class CreatedApiKey {
   @Field() key: string;
   @Field(() => ApiKeyModel) apiKey: ApiKeyModel;
+}
+
+@ObjectType({ description: 'A scope a key may be given, and what it allows.' })
+export class ApiKeyScopeInfo {
+  @Field() name: string;
+  @Field() description: string;
 }

@@ -2,7 +2,8 @@ import { Args, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { Staff } from '../common/access/access.decorators';
 import { Permission } from '../common/access/permissions';
 import { Ctx, type RequestContext } from '../common/access/request-context';
-import { ApiKeyModel, CreatedApiKey } from './api-key.model';
+import { API_KEY_SCOPES, SCOPE_NAMES } from './api-key-scopes';
+import { ApiKeyModel, ApiKeyScopeInfo, CreatedApiKey } from './api-key.model';
 import { ApiKeysService } from './api-keys.service';
 import { CreateApiKeyInput } from './dto/create-api-key.input';
 
@@ -14,6 +15,12 @@ export class ApiKeysResolver {
   @Query(() => [ApiKeyModel], { description: "Owner: integrations' keys, newest first." })
   apiKeys(): Promise<ApiKeyModel[]> {
     return this.keys.list();
+  }
+
+  @Staff(Permission.KeysManage)
+  @Query(() => [ApiKeyScopeInfo], { description: 'Owner: the scopes a key may be given.' })
+  apiKeyScopes(): ApiKeyScopeInfo[] {
+    return SCOPE_NAMES.map((name) => ({ name, description: API_KEY_SCOPES[name].description }));
   }
 
   @Staff(Permission.KeysManage)

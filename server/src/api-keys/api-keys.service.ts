@@ -31,6 +31,8 @@ export interface ApiKeyView {
   expiresAt: Date | null;
   revokedAt: Date | null;
   lastUsedAt: Date | null;
+  /** 'active', 'revoked' or 'expired', as of the answer. */
+  status: 'active' | 'revoked' | 'expired';
 }
 
 const view = (record: StoredKey): ApiKeyView => ({
@@ -43,6 +45,11 @@ const view = (record: StoredKey): ApiKeyView => ({
   expiresAt: record.expiresAt ?? null,
   revokedAt: record.revokedAt ?? null,
   lastUsedAt: record.lastUsedAt ?? null,
+  status: record.revokedAt
+    ? 'revoked'
+    : record.expiresAt && record.expiresAt.getTime() <= Date.now()
+      ? 'expired'
+      : 'active',
 });
 
 /**

@@ -11,6 +11,7 @@ import { AdminBlocklistPage } from './pages/AdminBlocklistPage';
 import { AdminCategoriesPage } from './pages/AdminCategoriesPage';
 import { AdminSettingsPage } from './pages/AdminSettingsPage';
 import { AdminStaffPage } from './pages/AdminStaffPage';
+import { AdminApiKeysPage } from './pages/AdminApiKeysPage';
 import { AdminConfirmationsPage } from '../confirmations/pages/AdminConfirmationsPage';
 import { TakeOrderPage } from './phone-orders/TakeOrderPage';
 import './admin.css';
@@ -27,6 +28,7 @@ const SECTIONS: ReadonlyArray<{ path: string; label: string; permission: StaffPe
   { path: 'blocklist', label: 'Blocklist', permission: 'blocklist:write', page: <AdminBlocklistPage /> },
   { path: 'settings', label: 'Settings', permission: 'settings:write', page: <AdminSettingsPage /> },
   { path: 'staff', label: 'Staff', permission: 'staff:manage', page: <AdminStaffPage /> },
+  { path: 'api-keys', label: 'API Keys', permission: 'keys:manage', page: <AdminApiKeysPage /> },
 ];
 
 /**
