@@ -173,8 +173,13 @@ export class ConfirmationsService implements OnApplicationBootstrap, OnModuleDes
     }));
     const order = toOrder(written);
     const phone = displayPhone(order.shippingAddress.phone);
-    const whatsappUrl = order.confirmation ? await this.whatsappUrlFor(order.confirmation, language) : null;
-    return { phone, whatsappUrl };
+    const [whatsappUrl, whatsappUrlUrdu] = order.confirmation
+      ? await Promise.all([
+          this.whatsappUrlFor(order.confirmation, language),
+          this.whatsappUrlFor(order.confirmation, 'ur'),
+        ])
+      : [null, null];
+    return { phone, whatsappUrl, whatsappUrlUrdu };
   }
 
   /** Orders waiting for confirmation, oldest first (the call centre's queue). */

@@ -18,10 +18,16 @@ export const AdminConfirmationFragment = graphql(`
     }
     messages {
       at
+      channel
       language
       status
       attempt
       error
+      byName
+    }
+    phoneReveals {
+      at
+      byName
     }
   }
 `);
@@ -177,6 +183,17 @@ export const TrackOrderQuery = graphql(`
       shipment {
         ...ShipmentFields
       }
+    }
+  }
+`);
+
+/** An order's phone number in full for staff who see it masked (the showing is recorded on the order). */
+export const RevealCustomerPhoneMutation = graphql(`
+  mutation RevealCustomerPhone($orderId: ID!) {
+    revealCustomerPhone(orderId: $orderId, language: EN) {
+      phone
+      whatsappUrl
+      whatsappUrlUrdu
     }
   }
 `);

@@ -28,6 +28,7 @@ const awaiting: AdminConfirmationFieldsFragment = {
     },
   ],
   messages: [],
+  phoneReveals: [],
 };
 
 const declinedAnswer = {

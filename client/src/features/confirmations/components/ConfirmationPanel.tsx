@@ -10,6 +10,7 @@ import { AskFirstQuestion } from '../../../ui/AskFirstQuestion';
 import { useAskFirst } from '../../../ui/useAskFirst';
 import { AdminConfirmationFragment, LogConfirmationAttemptMutation } from '../confirmations.graphql';
 import { CHANNEL_LABELS, ConfirmationBadge, OUTCOME_LABELS } from '../confirmation-labels';
+import { useRevealedPhone } from '../revealed-phones';
 
 const OUTCOMES = Object.keys(OUTCOME_LABELS) as AttemptOutcome[];
 
@@ -46,7 +47,12 @@ export function ConfirmationPanel({
   } = useAskFirst();
   const ids = useId();
   const awaiting = confirmation.status === 'AWAITING';
-  const whatsappUrl = language === 'ur' ? confirmation.whatsappUrlUrdu : confirmation.whatsappUrl;
+  // Staff who see phones masked get the WhatsApp link once the number is shown (CustomerPhone's Show Number).
+  const revealed = useRevealedPhone(orderId);
+  const whatsappUrl =
+    language === 'ur'
+      ? (confirmation.whatsappUrlUrdu ?? revealed?.whatsappUrlUrdu)
+      : (confirmation.whatsappUrl ?? revealed?.whatsappUrl);
 
   async function log(chosen: AttemptOutcome, withNote = '') {
     setAskingDecline(false);
@@ -200,6 +206,20 @@ export function ConfirmationPanel({
               <li key={`${attempt.at}-${index}`}>
                 <strong>{OUTCOME_LABELS[attempt.outcome]}</strong> · {formatDateTime(attempt.at)} · {attempt.byName}
                 {attempt.note && <span className="muted"> — {attempt.note}</span>}
+              </li>
+            ))}
+          </ol>
+        </div>
+      )}
+      {!compact && confirmation.phoneReveals.length > 0 && (
+        <div>
+          <p className="muted small attempts-title" id={`${ids}-reveals`}>
+            Number shown
+          </p>
+          <ol className="attempts small" aria-labelledby={`${ids}-reveals`}>
+            {confirmation.phoneReveals.map((reveal, index) => (
+              <li key={`${reveal.at}-${index}`}>
+                Number shown to {reveal.byName || 'staff'}, {formatDateTime(reveal.at)}
               </li>
             ))}
           </ol>

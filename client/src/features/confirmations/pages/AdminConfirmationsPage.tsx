@@ -3,14 +3,14 @@ import { useEffect, useRef, useState } from 'react';
 import { getFragmentData } from '../../../gql';
 import { Link } from 'react-router-dom';
 import { errorMessage } from '../../../lib/errors';
-import { displayOrderId, formatDateTime, formatPrice, telLink } from '../../../ui/format';
+import { displayOrderId, formatDateTime, formatPrice } from '../../../ui/format';
 import { Pagination } from '../../../ui/Pagination';
-import { displayPhone } from '../../../ui/phone';
 import { Spinner } from '../../../ui/Spinner';
 import { usePageTitle } from '../../../ui/usePageTitle';
 import { AdminConfirmationFragment, ConfirmationQueueQuery } from '../confirmations.graphql';
 import { RiskSummary } from '../../orders/components/RiskBadge';
 import { ConfirmationPanel } from '../components/ConfirmationPanel';
+import { CustomerPhone } from '../components/CustomerPhone';
 import '../confirmations.css';
 
 const PAGE_SIZE = 20;
@@ -110,7 +110,7 @@ export function AdminConfirmationsPage() {
                 </Link>
                 <span>
                   {order.shippingAddress.name} ·{' '}
-                  <a href={telLink(order.shippingAddress.phone)}>{displayPhone(order.shippingAddress.phone)}</a>
+                  <CustomerPhone orderId={order.id} phone={order.shippingAddress.phone} whatsapp={false} />
                 </span>
                 <span className="muted small">
                   {order.shippingAddress.city} · {order.itemCount} item{order.itemCount === 1 ? '' : 's'} ·{' '}
