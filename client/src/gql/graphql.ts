@@ -318,6 +318,8 @@ export type ConfirmationAttempt = {
 export type ConfirmationAttemptInput = {
   note?: InputMaybe<Scalars['String']['input']>;
   outcome: AttemptOutcome;
+  /** With CONFIRMED: move the order to Processing at once. Only for staff who may (orders:fulfil or orders:manage). */
+  thenProcessing?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 /** How the decision was made. */
@@ -575,6 +577,8 @@ export type Mutation = {
   recordCourierPayment: CourierPayment;
   /** Records the courier and tracking number (or own rider and name) of a Delivered order that has none; it stays Delivered. */
   recordOrderCourier: Order;
+  /** Admin: records that the WhatsApp chat (the wa.me link) was opened for the order, in its message log (channel 'wa.me', status 'opened'). */
+  recordWhatsAppOpened: Order;
   /** Exchanges a valid token for a fresh one. */
   refreshToken: AuthPayload;
   /** Fetches the parcel's journey from the courier now. */
@@ -736,6 +740,12 @@ export type MutationRecordOrderCourierArgs = {
 };
 
 
+export type MutationRecordWhatsAppOpenedArgs = {
+  language?: MessageLanguage;
+  orderId: Scalars['ID']['input'];
+};
+
+
 export type MutationRefreshTrackingArgs = {
   id: Scalars['ID']['input'];
 };
@@ -877,6 +887,8 @@ export type Order = {
   notes: Scalars['String']['output'];
   orderNumber: Scalars['String']['output'];
   paymentMethod: Scalars['String']['output'];
+  /** In the confirmation queue, for staff who read orders: other orders waiting for confirmation to the same phone, with the same products and kinds (any quantities), placed within 24 hours of this one. Null elsewhere. */
+  possibleDuplicates?: Maybe<Array<Order>>;
   /** Staff who read orders only (null for anyone else): the risk level and its reasons. */
   risk?: Maybe<OrderRisk>;
   /** The parcel, once shipped: courier, tracking link, events. */
@@ -1379,8 +1391,11 @@ export type QueryConfirmationArgs = {
 
 
 export type QueryConfirmationQueueArgs = {
+  expiresWithinHours?: InputMaybe<Scalars['Int']['input']>;
   limit?: InputMaybe<Scalars['Int']['input']>;
+  notContacted?: InputMaybe<Scalars['Boolean']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
+  risk?: InputMaybe<Scalars['String']['input']>;
 };
 
 

@@ -7,7 +7,16 @@ import { publicConfirmation } from './confirmation-view';
 /** The REST shape of an order (spec section 3): `_id`, items with a `product` object, `user` for account orders. */
 export function toRestOrder(order: Order, viewer?: Pick<AuthUser, 'role' | 'staffRole'>) {
   // The risk is for admins only: toRestAdminOrder adds it back.
-  const { id, customer, items, risk: _risk, confirmation, shipment, ...rest } = orderForViewer(order, viewer);
+  const {
+    id,
+    customer,
+    items,
+    risk: _risk,
+    possibleDuplicates: _duplicates,
+    confirmation,
+    shipment,
+    ...rest
+  } = orderForViewer(order, viewer);
   return {
     _id: id,
     ...rest,

@@ -94,6 +94,8 @@ export class Order {
   @Field() updatedAt: Date;
   /** Admins only: exposed by server/src/risk (`Order.risk` in GraphQL, admin REST routes). */
   risk?: { level: 'low' | 'medium' | 'high'; reasons: string[] };
+  /** In the confirmation queue only: exposed by server/src/confirmations (`Order.possibleDuplicates`). */
+  possibleDuplicates?: Order[];
 }
 
 @ObjectType()
