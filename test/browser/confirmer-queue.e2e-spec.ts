@@ -64,6 +64,8 @@ describe('the confirmer queue in Chromium', () => {
     const count = page.locator('.queue-count');
     expect(await count.innerText()).toBe('4 waiting.');
     expect(await page.locator('#queue-keys').innerText()).toContain('C Confirm');
+    // Moving orders on is not a Confirmer's: no such option.
+    expect(await page.getByLabel('Move to Processing when confirmed').count()).toBe(0);
 
     // The card needs no opening of the order.
     const firstText = await card(first).innerText();
@@ -163,5 +165,83 @@ describe('the confirmer queue in Chromium', () => {
     await shop.signIn(ownerPage, 'admin@volt.demo', 'admin123');
     await ownerPage.goto(`/admin/orders/${first._id}`);
     await ownerPage.getByText(/Number shown to Sana, /).waitFor({ timeout: 20_000 });
+  }, 120_000);
+
+  it("filters in the URL; the Owner's Move to Processing option is remembered; the WhatsApp chat is recorded", async () => {
+    const risky = await place('0348 1231234', 1);
+    const calm = await place('0349 3213214', 1);
+    await shop.shop.model<any>('OrderRecord').updateOne({ _id: risky._id }, { $set: { 'risk.level': 'high' } });
+    await shop.shop.model<any>('OrderRecord').updateOne({ _id: calm._id }, { $set: { 'risk.level': 'low' } });
+
+    const page = await shop.newPage(DESKTOP);
+    await shop.signIn(page, 'admin@volt.demo', 'admin123');
+    // wa.me is not reached from the test machine: the chat's page answers here.
+    await page.context().route('https://wa.me/**', (route) => route.fulfill({ body: 'WhatsApp' }));
+    await page.goto('/admin/confirmations');
+    const card = (order: { orderNumber: string }) => page.getByRole('article', { name: `Order ${order.orderNumber}` });
+    await card(calm).waitFor({ timeout: 20_000 });
+
+    // Risk: High leaves the risky order only; the URL carries it, and a reload keeps it.
+    await page.getByLabel('Risk', { exact: true }).selectOption('high');
+    await card(calm).waitFor({ state: 'detached' });
+    expect(new URL(page.url()).searchParams.get('risk')).toBe('high');
+    await card(risky).waitFor();
+    // The count is the filtered queue's (orders of the other test whose phone's history made them risky too).
+    const ownerToken = await shop.shop.login('admin@volt.demo', 'admin123');
+    const filteredTotal = async (args: string) =>
+      (
+        await shop.graphqlData<{ confirmationQueue: { pagination: { total: number } } }>(
+          `{ confirmationQueue(page: 1, limit: 1, ${args}) { pagination { total } } }`,
+          {},
+          ownerToken,
+        )
+      ).confirmationQueue.pagination.total;
+    const high = await filteredTotal('risk: "high"');
+    const highFresh = await filteredTotal('risk: "high", notContacted: true');
+    expect(high).toBeGreaterThanOrEqual(1);
+    await page.getByText(`${high} waiting that match the filters.`).waitFor();
+    expect(await page.locator('[data-queue-card]').count()).toBe(high);
+    await page.getByLabel('Expires', { exact: true }).selectOption('2');
+    await page.getByText('No waiting orders match these filters.').waitFor();
+    expect(new URL(page.url()).searchParams.get('expires')).toBe('2');
+    await page.getByLabel('Expires', { exact: true }).selectOption('any');
+    await page.getByLabel('Not yet contacted').check();
+    expect(new URL(page.url()).searchParams.get('notContacted')).toBe('true');
+    await page.reload();
+    await card(risky).waitFor({ timeout: 20_000 });
+    expect(await page.getByLabel('Risk', { exact: true }).inputValue()).toBe('high');
+    expect(await page.getByLabel('Not yet contacted').isChecked()).toBe(true);
+
+    // The Owner sees the number in full and opens the WhatsApp chat: recorded in the order's message log.
+    const [chat] = await Promise.all([
+      page.waitForEvent('popup'),
+      card(risky).getByRole('link', { name: 'Send on WhatsApp' }).click(),
+    ]);
+    await chat.close();
+
+    // Move to Processing when confirmed: remembered over a reload; Confirm then moves the order on.
+    await page.getByLabel('Move to Processing when confirmed').check();
+    await page.reload();
+    await card(risky).waitFor({ timeout: 20_000 });
+    expect(await page.getByLabel('Move to Processing when confirmed').isChecked()).toBe(true);
+    await card(risky).getByRole('button', { name: 'Confirm' }).click();
+    await card(risky).waitFor({ state: 'detached' });
+    await page.getByText(`${highFresh - 1} waiting that match the filters.`).waitFor();
+
+    const owner = await shop.shop.login('admin@volt.demo', 'admin123');
+    const stored = await shop.graphqlData<{ order: { status: string; confirmation: any } }>(
+      'query($id: ID!) { order(id: $id) { status confirmation { status messages { channel status byName } } } }',
+      { id: risky._id },
+      owner,
+    );
+    expect(stored.order.status).toBe('Processing');
+    expect(stored.order.confirmation.status).toBe('CONFIRMED');
+    expect(stored.order.confirmation.messages).toEqual([
+      { channel: 'wa.me', status: 'opened', byName: expect.any(String) },
+    ]);
+
+    // The order page's log shows the chat opened.
+    await page.goto(`/admin/orders/${risky._id}`);
+    await page.getByText(/WhatsApp chat opened \(English\) by /).waitFor({ timeout: 20_000 });
   }, 120_000);
 });
