@@ -1,4 +1,4 @@
-import type { Page } from 'playwright';
+import type { Page } from 'playwright-core';
 import { StaffRole } from '../../server/src/common/access/permissions';
 import { BrowserShop, DESKTOP, PHONE } from './support/browser-shop';
 
