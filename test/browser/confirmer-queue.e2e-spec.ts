@@ -160,6 +160,19 @@ describe('the confirmer queue in Chromium', () => {
     expect(stored.b.confirmation).toEqual({ status: 'AWAITING', attempts: [{ outcome: 'NO_ANSWER' }] });
     expect(stored.c).toEqual({ status: 'Pending', confirmation: { status: 'CONFIRMED' } });
 
+    // On the order page the Confirmer shows a number there too: the showing is listed at once.
+    await page.goto(`/admin/orders/${fourth._id}`);
+    const customerRegion = page.getByRole('region', { name: 'Guest Customer' });
+    await customerRegion.getByRole('button', { name: 'Show Number' }).first().click();
+    await customerRegion.getByRole('link', { name: 'Call 0347 7778899' }).first().waitFor();
+    await page.getByText(/Number shown to Sana, /).waitFor();
+    expect(
+      await page
+        .getByRole('region', { name: 'Customer Confirmation' })
+        .getByRole('link', { name: 'Send on WhatsApp' })
+        .count(),
+    ).toBe(1);
+
     // The order page shows the Owner who was shown the number.
     const ownerPage = await shop.newPage(DESKTOP);
     await shop.signIn(ownerPage, 'admin@volt.demo', 'admin123');

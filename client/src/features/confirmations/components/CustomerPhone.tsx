@@ -24,7 +24,8 @@ export function CustomerPhone({
   whatsapp?: boolean;
 }) {
   const shown = useRevealedPhone(orderId);
-  const [reveal, { loading }] = useMutation(RevealCustomerPhoneMutation);
+  // The order page lists the showings: it is asked again to show this one.
+  const [reveal, { loading }] = useMutation(RevealCustomerPhoneMutation, { refetchQueries: ['AdminOrder'] });
   const recordWhatsApp = useRecordWhatsAppOpened(orderId);
   const callRef = useRef<HTMLAnchorElement>(null);
   const showRef = useRef<HTMLButtonElement>(null);
