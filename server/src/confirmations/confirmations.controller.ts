@@ -57,7 +57,23 @@ export class AdminConfirmationsController {
   @Get('confirmations')
   async queue(@Ctx() ctx: RequestContext, @Query() args: ConfirmationQueueArgs) {
     const { items, pagination } = await this.confirmations.queue(args);
-    const data = await Promise.all(items.map((order) => this.withAdminConfirmation(ctx, order)));
+    const data = await Promise.all(
+      items.map(async (order) => ({
+        ...(await this.withAdminConfirmation(ctx, order)),
+        possibleDuplicates: (order.possibleDuplicates ?? []).map((other) => ({
+          _id: other.id,
+          orderNumber: other.orderNumber,
+          createdAt: other.createdAt,
+          items: other.items.map(({ productId, variantId, name, options, quantity }) => ({
+            productId,
+            variantId: variantId ?? null,
+            name,
+            options: options ?? [],
+            quantity,
+          })),
+        })),
+      })),
+    );
     return { success: true, data, pagination };
   }
 
@@ -72,7 +88,13 @@ export class AdminConfirmationsController {
   @Staff(Permission.OrdersConfirm)
   @Post('orders/:id/confirmation-attempts')
   async logAttempt(@Ctx() ctx: RequestContext, @Param('id') id: string, @Body() input: ConfirmationAttemptInput) {
-    const order = await this.confirmations.logAttempt(ctx, id, input.outcome, input.note ?? '');
+    const order = await this.confirmations.logAttempt(
+      ctx,
+      id,
+      input.outcome,
+      input.note ?? '',
+      input.thenProcessing === true,
+    );
     return { success: true, message: 'Call logged', data: await this.withAdminConfirmation(ctx, order) };
   }
 
@@ -88,6 +110,14 @@ export class AdminConfirmationsController {
   @Post('orders/:id/phone-reveals')
   async revealPhone(@Ctx() ctx: RequestContext, @Param('id') id: string, @Body() body: SendMessageBody) {
     return { success: true, data: await this.confirmations.revealPhone(ctx, id, body.language ?? 'en') };
+  }
+
+  /** Records that the WhatsApp chat (the wa.me link) was opened for the order, in its message log. */
+  @Staff(Permission.OrdersConfirm)
+  @Post('orders/:id/whatsapp-opened')
+  async whatsappOpened(@Ctx() ctx: RequestContext, @Param('id') id: string, @Body() body: SendMessageBody) {
+    const order = await this.confirmations.recordWhatsAppOpened(ctx, id, body.language ?? 'en');
+    return { success: true, message: 'WhatsApp chat recorded', data: await this.withAdminConfirmation(ctx, order) };
   }
 
   private async withAdminConfirmation(ctx: RequestContext, order: Parameters<typeof toRestOrder>[0]) {

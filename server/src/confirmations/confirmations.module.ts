@@ -7,7 +7,7 @@ import {
   ConfirmationsController,
   OrderTrackingController,
 } from './confirmations.controller';
-import { ConfirmationsResolver, OrderConfirmationResolver } from './confirmations.resolver';
+import { ConfirmationsResolver, OrderConfirmationResolver, OrderDuplicatesResolver } from './confirmations.resolver';
 import { CONFIRMATION_CLOCK, ConfirmationsService } from './confirmations.service';
 import { PhoneBackfillService } from './phone-backfill.service';
 import { UsersModule } from '../users/users.module';
@@ -19,6 +19,7 @@ import { UsersModule } from '../users/users.module';
     ConfirmationsService,
     ConfirmationsResolver,
     OrderConfirmationResolver,
+    OrderDuplicatesResolver,
     PhoneBackfillService,
     { provide: CONFIRMATION_CLOCK, useValue: { now: () => new Date() } },
   ],

@@ -69,7 +69,20 @@ export class ConfirmationsResolver {
     @Args('orderId', { type: () => ID }) orderId: string,
     @Args('input') input: ConfirmationAttemptInput,
   ): Promise<Order> {
-    return this.confirmations.logAttempt(ctx, orderId, input.outcome, input.note ?? '');
+    return this.confirmations.logAttempt(ctx, orderId, input.outcome, input.note ?? '', input.thenProcessing === true);
+  }
+
+  @Staff(Permission.OrdersConfirm)
+  @Mutation(() => Order, {
+    description:
+      "Admin: records that the WhatsApp chat (the wa.me link) was opened for the order, in its message log (channel 'wa.me', status 'opened').",
+  })
+  recordWhatsAppOpened(
+    @Ctx() ctx: RequestContext,
+    @Args('orderId', { type: () => ID }) orderId: string,
+    @Args('language', { type: () => MessageLanguage, defaultValue: MessageLanguage.EN }) language: MessageLanguage,
+  ): Promise<Order> {
+    return this.confirmations.recordWhatsAppOpened(ctx, orderId, language);
   }
 
   @Staff(Permission.OrdersConfirm)
@@ -147,5 +160,19 @@ export class OrderConfirmationResolver {
   })
   phoneReveals(@Ctx() ctx: RequestContext, @Parent() confirmation: OrderConfirmation): PhoneReveal[] {
     return readsOrders(ctx) ? confirmation.phoneReveals : [];
+  }
+}
+
+/** The confirmation queue's near-duplicates of an order. */
+@Resolver(() => Order)
+export class OrderDuplicatesResolver {
+  @ResolveField(() => [Order], {
+    nullable: true,
+    description:
+      'In the confirmation queue, for staff who read orders: other orders waiting for confirmation to the same phone, ' +
+      'with the same products and kinds (any quantities), placed within 24 hours of this one. Null elsewhere.',
+  })
+  possibleDuplicates(@Ctx() ctx: RequestContext, @Parent() order: Order): Order[] | null {
+    return readsOrders(ctx) ? (order.possibleDuplicates ?? null) : null;
   }
 }

@@ -1,6 +1,7 @@
 import {
   BadRequestException,
   ConflictException,
+  ForbiddenException,
   Inject,
   Injectable,
   Logger,
@@ -12,6 +13,7 @@ import { HttpAdapterHost } from '@nestjs/core';
 import type { AddressInfo } from 'node:net';
 import { OnEvent } from '@nestjs/event-emitter';
 import type { AuthUser, RequestContext } from '../common/access/request-context';
+import { can, Permission, ROLE_DOES_NOT_ALLOW } from '../common/access/permissions';
 import { Page } from '../common/pagination/pagination';
 import { displayPhone, toE164, whatsappNumber } from '../common/phone/pakistani-phone';
 import { seesPhonesMasked } from '../orders/phone-view';
@@ -78,6 +80,24 @@ const LINK_NOT_FOUND = 'This confirmation link is not valid. Please check the li
 const TRACK_NOT_FOUND = 'No order matches this order number and phone number.';
 const NOT_AWAITING = 'This order is no longer waiting for confirmation';
 
+const HOUR_MS = 60 * 60_000;
+/** Two waiting orders this close, to one phone with the same products, may be one order placed twice. */
+const DUPLICATE_WINDOW_MS = 24 * HOUR_MS;
+/** At most this many nearby waiting orders are read for one queue page's duplicates. */
+const DUPLICATE_SCAN_LIMIT = 500;
+
+/** An order's products and kinds, whatever the quantities: 'product/variant' keys, sorted, without repeats. */
+const lineKeys = (order: Order) =>
+  [...new Set(order.items.map((item) => `${item.productId}/${item.variantId ?? ''}`))].sort().join(',');
+
+export interface QueueFilter {
+  page?: number;
+  limit?: number;
+  risk?: 'any' | 'high' | 'medium' | 'low';
+  expiresWithinHours?: number;
+  notContacted?: boolean;
+}
+
 const rupees = (amount: number) => `Rs. ${new Intl.NumberFormat('en-PK', { maximumFractionDigits: 0 }).format(amount)}`;
 
 /**
@@ -131,8 +151,20 @@ export class ConfirmationsService implements OnApplicationBootstrap, OnModuleDes
 
   // ---- admins ----
 
-  /** An admin logs a try to reach the customer; CONFIRMED and DECLINED decide as the link does. */
-  async logAttempt(ctx: RequestContext, orderId: string, outcome: AttemptOutcomeName, note = ''): Promise<Order> {
+  /**
+   * An admin logs a try to reach the customer; CONFIRMED and DECLINED decide as the link does. CONFIRMED with
+   * `thenProcessing` then moves the order to Processing through the orders' workflow, for staff who may
+   * (refused before anything is written for anyone else).
+   */
+  async logAttempt(
+    ctx: RequestContext,
+    orderId: string,
+    outcome: AttemptOutcomeName,
+    note = '',
+    thenProcessing = false,
+  ): Promise<Order> {
+    if (thenProcessing && !can(ctx.user, Permission.OrdersFulfil) && !can(ctx.user, Permission.OrdersManage))
+      throw new ForbiddenException(ROLE_DOES_NOT_ALLOW);
     const record = await this.orders.loadRecord(orderId);
     this.assertDecidable(record, false);
     const by = this.admin(ctx);
@@ -145,6 +177,7 @@ export class ConfirmationsService implements OnApplicationBootstrap, OnModuleDes
       const written = await this.orders.writeConfirmation(record, {
         confirmation: { ...base, status: 'confirmed', channel: 'call', at: this.clock.now() },
       });
+      if (thenProcessing) return this.orders.setStatus(ctx, String(written._id), OrderStatus.Processing);
       return toOrder(written);
     }
     if (outcome === 'DECLINED') {
@@ -173,13 +206,73 @@ export class ConfirmationsService implements OnApplicationBootstrap, OnModuleDes
     }));
     const order = toOrder(written);
     const phone = displayPhone(order.shippingAddress.phone);
-    const whatsappUrl = order.confirmation ? await this.whatsappUrlFor(order.confirmation, language) : null;
-    return { phone, whatsappUrl };
+    const [whatsappUrl, whatsappUrlUrdu] = order.confirmation
+      ? await Promise.all([
+          this.whatsappUrlFor(order.confirmation, language),
+          this.whatsappUrlFor(order.confirmation, 'ur'),
+        ])
+      : [null, null];
+    return { phone, whatsappUrl, whatsappUrlUrdu };
   }
 
-  /** Orders waiting for confirmation, oldest first (the call centre's queue). */
-  queue(args: { page?: number; limit?: number }): Promise<Page<Order>> {
-    return this.records.awaitingConfirmation(args.page ?? 1, args.limit ?? 20);
+  /**
+   * A staff member opened the wa.me link (the chat with the message written): recorded in the order's message
+   * log as 'opened', with who, beside the Cloud API's sends.
+   */
+  async recordWhatsAppOpened(ctx: RequestContext, orderId: string, language: LanguageCode): Promise<Order> {
+    const byName = this.admin(ctx).name;
+    return toOrder(
+      await this.appendToLog(orderId, (confirmation) => ({
+        ...confirmation,
+        messages: [
+          ...(confirmation.messages ?? []),
+          { at: this.clock.now(), channel: 'wa.me', language, status: 'opened', attempt: 1, byName },
+        ],
+      })),
+    );
+  }
+
+  /**
+   * Orders waiting for confirmation, oldest first (the call centre's queue), narrowed as asked; each with the
+   * other waiting orders that look like the same order placed twice (`possibleDuplicates`).
+   */
+  async queue(args: QueueFilter): Promise<Page<Order>> {
+    const hours = args.expiresWithinHours;
+    const page = await this.records.awaitingConfirmation(args.page ?? 1, args.limit ?? 20, {
+      risk: args.risk && args.risk !== 'any' ? args.risk : undefined,
+      expiresBy: hours ? new Date(this.clock.now().getTime() + hours * HOUR_MS) : undefined,
+      notContacted: args.notContacted === true,
+    });
+    return { ...page, items: await this.withDuplicates(page.items) };
+  }
+
+  /**
+   * Near-duplicates: another order waiting for confirmation to the same phone, with the same products and kinds
+   * (any quantities), placed within 24 hours of it. Looked for among the waiting orders of those phones placed
+   * within a day of the page's orders (one bounded find), matched here.
+   */
+  private async withDuplicates(orders: Order[]): Promise<Order[]> {
+    if (orders.length === 0) return orders;
+    const times = orders.map((order) => new Date(order.createdAt).getTime());
+    const phones = [...new Set(orders.map((order) => order.shippingAddress.phone).filter(Boolean))];
+    const nearby = await this.records.awaitingForPhones(
+      phones,
+      new Date(Math.min(...times) - DUPLICATE_WINDOW_MS),
+      new Date(Math.max(...times) + DUPLICATE_WINDOW_MS),
+      DUPLICATE_SCAN_LIMIT,
+    );
+    return orders.map((order) => {
+      const lines = lineKeys(order);
+      const at = new Date(order.createdAt).getTime();
+      const possibleDuplicates = nearby.filter(
+        (other) =>
+          other.id !== order.id &&
+          other.shippingAddress.phone === order.shippingAddress.phone &&
+          Math.abs(new Date(other.createdAt).getTime() - at) <= DUPLICATE_WINDOW_MS &&
+          lineKeys(other) === lines,
+      );
+      return { ...order, possibleDuplicates };
+    });
   }
 
   waitingCount(): Promise<number> {

@@ -44,6 +44,7 @@ export function presentConfirmation(
       attempt: message.attempt ?? 1,
       messageId: message.messageId,
       error: message.error,
+      byName: message.byName ?? '',
     })),
     phoneReveals: (record?.phoneReveals ?? []).map((reveal) => ({ at: reveal.at, byName: reveal.byName ?? '' })),
   };

@@ -7,7 +7,7 @@ import { newConfirmation } from './confirmation-rules';
 import { Order } from './models/order.model';
 import { OrderStatus } from './order-status';
 import { StoredOrder, toOrder } from './order-view';
-import { OrderLineRecord, OrderRecord, RiskRecord } from './schemas/order.schema';
+import { OrderLineRecord, OrderRecord, RiskLevelName, RiskRecord } from './schemas/order.schema';
 import type { ShipmentRecord } from './schemas/shipment.schema';
 import { ORDER_STATUSES, REVENUE_STATUSES } from './workflow/order-workflow';
 
@@ -54,6 +54,13 @@ const phoneCountFacets = (pendingSince: Date) => ({
   ],
   pendingSince: [{ $match: { status: OrderStatus.Pending, createdAt: { $gt: pendingSince } } }, { $count: 'count' }],
 });
+
+/** What the confirmation queue may be narrowed to. */
+export interface AwaitingFilter {
+  risk?: RiskLevelName;
+  expiresBy?: Date;
+  notContacted?: boolean;
+}
 
 /** "Open, unconfirmed": Pending and not confirmed; older orders without a confirmation match. */
 const AWAITING_CONFIRMATION: QueryFilter<OrderRecord> = {
@@ -195,13 +202,30 @@ export class OrderRecordsService {
     return this.orders.countDocuments(AWAITING_CONFIRMATION);
   }
 
-  /** The orders waiting for confirmation, oldest first (the call centre's queue). */
-  awaitingConfirmation(page: number, limit: number): Promise<Page<Order>> {
-    return findPage(
-      this.orders,
-      { filter: { ...AWAITING_CONFIRMATION }, sort: { createdAt: 1, _id: 1 }, page, limit },
-      toOrder,
-    );
+  /**
+   * The orders waiting for confirmation, oldest first (the call centre's queue), narrowed to a risk level, to
+   * those whose window closes by `expiresBy`, and to those with no call logged yet.
+   */
+  awaitingConfirmation(page: number, limit: number, narrow: AwaitingFilter = {}): Promise<Page<Order>> {
+    const filter: QueryFilter<OrderRecord> = { ...AWAITING_CONFIRMATION };
+    if (narrow.risk) filter['risk.level'] = narrow.risk;
+    if (narrow.expiresBy) filter['confirmation.expiresAt'] = { $lte: narrow.expiresBy };
+    if (narrow.notContacted) filter['confirmation.attempts.0'] = { $exists: false };
+    return findPage(this.orders, { filter, sort: { createdAt: 1, _id: 1 }, page, limit }, toOrder);
+  }
+
+  /**
+   * Orders waiting for confirmation to any of these phones (E.164) placed between `from` and `to`, at most
+   * `limit`: the near-duplicates of a queue page are looked for among them.
+   */
+  async awaitingForPhones(phones: string[], from: Date, to: Date, limit: number): Promise<Order[]> {
+    if (phones.length === 0) return [];
+    const records = await this.orders
+      .find({ ...AWAITING_CONFIRMATION, 'shippingAddress.phone': { $in: phones }, createdAt: { $gte: from, $lte: to } })
+      .sort({ createdAt: 1, _id: 1 })
+      .limit(limit)
+      .lean<StoredOrder[]>();
+    return records.map(toOrder);
   }
 
   /** Orders still awaiting confirmation whose window closed by `now`, soonest first, at most `limit`. */

@@ -13,6 +13,7 @@ export function toRestOrder(order: Order, viewer?: Pick<AuthUser, 'role' | 'staf
     items,
     risk: _risk,
     takenBy: _takenBy,
+    possibleDuplicates: _duplicates,
     confirmation,
     shipment,
     ...rest

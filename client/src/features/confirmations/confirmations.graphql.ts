@@ -18,10 +18,16 @@ export const AdminConfirmationFragment = graphql(`
     }
     messages {
       at
+      channel
       language
       status
       attempt
       error
+      byName
+    }
+    phoneReveals {
+      at
+      byName
     }
   }
 `);
@@ -48,16 +54,43 @@ export const LogConfirmationAttemptMutation = graphql(`
   }
 `);
 
-/** Waiting orders, oldest first, with what the queue's row shows. */
+/** The fields of an order a queue card shows, so the order need not be opened. */
+export const QueueOrderFragment = graphql(`
+  fragment QueueOrderFields on Order {
+    id
+    orderNumber
+    createdAt
+    items {
+      productId
+      variantId
+      name
+      quantity
+      options {
+        name
+        value
+      }
+    }
+  }
+`);
+
+/** Waiting orders, oldest first, narrowed by the filters, with what the queue's card shows. */
 export const ConfirmationQueueQuery = graphql(`
-  query ConfirmationQueue($page: Int!, $limit: Int!) {
-    confirmationQueue(page: $page, limit: $limit) {
+  query ConfirmationQueue($page: Int!, $limit: Int!, $risk: String, $expiresWithinHours: Int, $notContacted: Boolean) {
+    confirmationQueue(
+      page: $page
+      limit: $limit
+      risk: $risk
+      expiresWithinHours: $expiresWithinHours
+      notContacted: $notContacted
+    ) {
       items {
         id
         orderNumber
         createdAt
+        ...QueueOrderFields
         status
         totalAmount
+        notes
         risk {
           level
           reasons
@@ -67,10 +100,14 @@ export const ConfirmationQueueQuery = graphql(`
         shippingAddress {
           name
           phone
+          address
           city
         }
         confirmation {
           ...AdminConfirmationFields
+        }
+        possibleDuplicates {
+          ...QueueOrderFields
         }
       }
       pagination {
@@ -176,6 +213,29 @@ export const TrackOrderQuery = graphql(`
       ...PublicOrderFields
       shipment {
         ...ShipmentFields
+      }
+    }
+  }
+`);
+
+/** An order's phone number in full for staff who see it masked (the showing is recorded on the order). */
+export const RevealCustomerPhoneMutation = graphql(`
+  mutation RevealCustomerPhone($orderId: ID!) {
+    revealCustomerPhone(orderId: $orderId, language: EN) {
+      phone
+      whatsappUrl
+      whatsappUrlUrdu
+    }
+  }
+`);
+
+/** Records that the wa.me chat was opened for the order (its message log). */
+export const RecordWhatsAppOpenedMutation = graphql(`
+  mutation RecordWhatsAppOpened($orderId: ID!, $language: MessageLanguage!) {
+    recordWhatsAppOpened(orderId: $orderId, language: $language) {
+      id
+      confirmation {
+        ...AdminConfirmationFields
       }
     }
   }

@@ -1,5 +1,6 @@
 import { ArgsType, Field, InputType, Int } from '@nestjs/graphql';
-import { IsEnum, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsBoolean, IsEnum, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import { EmptyIsUnset, ToBoolean, ToNumber } from '../../common/validation/query-transforms';
 import { PageNumber, PageSize } from '../../common/pagination/page-args';
 import { InOrder, NoControlCharacters, Trim } from '../../common/validation/validation';
 import { AttemptOutcome } from '../../orders/models/confirmation.model';
@@ -30,6 +31,15 @@ export class ConfirmationAttemptInput {
     NoControlCharacters('note must not contain control characters'),
   )
   note?: string;
+
+  @Field({
+    nullable: true,
+    description:
+      'With CONFIRMED: move the order to Processing at once. Only for staff who may (orders:fulfil or orders:manage).',
+  })
+  @IsOptional()
+  @IsBoolean({ message: 'thenProcessing must be true or false' })
+  thenProcessing?: boolean;
 }
 
 /** POST /api/v1/admin/orders/{id}/confirmation-messages: `{ "language": "en" | "ur" }`. */
@@ -38,6 +48,9 @@ export class SendMessageBody {
   @IsIn(['en', 'ur'], { message: 'language must be "en" or "ur"' })
   language?: 'en' | 'ur';
 }
+
+export const QUEUE_RISKS = ['any', 'high', 'medium', 'low'] as const;
+export const EXPIRY_HOURS = [2, 6, 24] as const;
 
 @ArgsType()
 export class ConfirmationQueueArgs {
@@ -48,6 +61,29 @@ export class ConfirmationQueueArgs {
   @Field(() => Int, { nullable: true, defaultValue: 20 })
   @PageSize(100, { clamp: false })
   limit?: number;
+
+  @Field(() => String, { nullable: true, description: 'Only orders of this risk: high, medium or low (or any).' })
+  @Trim()
+  @EmptyIsUnset()
+  @IsOptional()
+  @IsIn([...QUEUE_RISKS], { message: `risk must be one of: ${QUEUE_RISKS.join(', ')}` })
+  risk?: (typeof QUEUE_RISKS)[number];
+
+  @Field(() => Int, {
+    nullable: true,
+    description: `Only orders whose confirmation expires within this many hours: ${EXPIRY_HOURS.join(', ')}.`,
+  })
+  @EmptyIsUnset()
+  @ToNumber()
+  @IsOptional()
+  @IsIn([...EXPIRY_HOURS], { message: `expiresWithinHours must be one of: ${EXPIRY_HOURS.join(', ')}` })
+  expiresWithinHours?: number;
+
+  @Field({ nullable: true, description: 'true: only orders with no call logged yet.' })
+  @ToBoolean()
+  @IsOptional()
+  @IsBoolean({ message: 'notContacted must be true or false' })
+  notContacted?: boolean;
 }
 
 @ArgsType()

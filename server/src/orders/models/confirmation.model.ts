@@ -53,12 +53,15 @@ export class ConfirmationAttempt {
 @ObjectType({ description: 'One WhatsApp Cloud API send of the confirmation message.' })
 export class ConfirmationMessage {
   @Field() at: Date;
-  @Field() channel: string;
+  @Field({ description: 'whatsapp (the Cloud API) or wa.me (a staff member opened the WhatsApp link)' })
+  channel: string;
   @Field(() => MessageLanguage) language: MessageLanguage;
-  @Field({ description: 'sent (accepted by the API) or failed' }) status: string;
+  @Field({ description: 'sent (accepted by the API), failed, or opened (the wa.me link)' }) status: string;
   @Field() attempt: number;
   @Field({ nullable: true }) messageId?: string;
   @Field({ nullable: true }) error?: string;
+  @Field({ description: 'Who sent the message or opened the WhatsApp link ("System" for automatic sends).' })
+  byName: string;
 }
 
 @ObjectType({ description: "A time the order's phone number was shown to staff who see it masked." })
@@ -75,6 +78,12 @@ export class RevealedPhone {
     description: 'https://wa.me/… with the confirmation message in the language asked.',
   })
   whatsappUrl: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'https://wa.me/… with the confirmation message in Urdu.',
+  })
+  whatsappUrlUrdu: string | null;
 }
 
 /**

@@ -102,6 +102,8 @@ export class Order {
   risk?: { level: 'low' | 'medium' | 'high'; reasons: string[] };
   /** Staff only (`Order.takenBy`, admin REST routes): the staff member who took the order by phone or WhatsApp. */
   takenBy?: OrderTakenBy;
+  /** In the confirmation queue only: exposed by server/src/confirmations (`Order.possibleDuplicates`). */
+  possibleDuplicates?: Order[];
 }
 
 @ObjectType()

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import type { AdminOrderQuery as AdminOrderData, OrderStatus } from '../../../gql/graphql';
 import { errorMessage } from '../../../lib/errors';
-import { displayOrderId, formatDateTime, formatPrice, telLink } from '../../../ui/format';
+import { displayOrderId, formatDateTime, formatPrice } from '../../../ui/format';
 import { ProductImage } from '../../../ui/ProductImage';
 import { Spinner } from '../../../ui/Spinner';
 import { usePageTitle } from '../../../ui/usePageTitle';
@@ -15,8 +15,9 @@ import { LoadError } from '../components/LoadError';
 import { ShipmentPanel } from '../components/ShipmentPanel';
 import { RiskPanel } from '../../orders/components/RiskBadge';
 import { OrderStatusBadge } from '../../orders/components/OrderStatusBadge';
-import { displayPhone } from '../../../ui/phone';
 import { ConfirmationPanel } from '../../confirmations/components/ConfirmationPanel';
+import { CustomerPhone } from '../../confirmations/components/CustomerPhone';
+import { isMaskedPhone } from '../../confirmations/revealed-phones';
 import { GATE_MESSAGE } from '../../confirmations/confirmation-labels';
 import '../../confirmations/confirmations.css';
 
@@ -149,7 +150,12 @@ function OrderDetail({ order }: { order: AdminOrder }) {
             <dt>Phone</dt>
             <dd>
               {customer.phone ? (
-                <a href={telLink(customer.phone)}>{displayPhone(customer.phone)}</a>
+                isMaskedPhone(customer.phone) && customer.phone !== address.phone ? (
+                  // Show Number answers the delivery phone: an account's other number stays masked.
+                  <span>{customer.phone}</span>
+                ) : (
+                  <CustomerPhone orderId={order.id} phone={customer.phone} />
+                )
               ) : (
                 <span className="muted">Not given</span>
               )}
@@ -162,7 +168,9 @@ function OrderDetail({ order }: { order: AdminOrder }) {
             <strong>{address.name}</strong>
             <span>{address.address}</span>
             <span>{address.city}</span>
-            <span>{displayPhone(address.phone)}</span>
+            <span>
+              <CustomerPhone orderId={order.id} phone={address.phone} whatsapp={false} />
+            </span>
             {address.email && <span className="cell-break">{address.email}</span>}
           </address>
         </section>

@@ -28,6 +28,7 @@ const awaiting: AdminConfirmationFieldsFragment = {
     },
   ],
   messages: [],
+  phoneReveals: [],
 };
 
 const declinedAnswer = {
@@ -99,5 +100,43 @@ describe('ConfirmationPanel', () => {
     renderPanel({ ...awaiting, status: 'EXPIRED', channel: 'SYSTEM', at: '2026-01-03T10:00:00.000Z' });
     expect(screen.getByText(/automatically: not confirmed in time/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Decline' })).not.toBeInTheDocument();
+  });
+
+  it('in the queue, Confirm asks for Processing too when chosen, and says where the order went', async () => {
+    const confirmedAnswer = {
+      logConfirmationAttempt: {
+        ...declinedAnswer.logConfirmationAttempt,
+        status: 'Processing' as const,
+        confirmation: { ...awaiting, status: 'CONFIRMED' as const, channel: 'CALL' as const },
+      },
+    };
+    const mocks = [
+      {
+        request: {
+          query: LogConfirmationAttemptMutation,
+          variables: { orderId: 'o1', input: { outcome: 'CONFIRMED', thenProcessing: true } },
+        },
+        result: { data: confirmedAnswer },
+      },
+    ];
+    const logged: Array<[string, boolean]> = [];
+    render(
+      <MockedProvider mocks={mocks as never}>
+        <>
+          <Toaster />
+          <ConfirmationPanel
+            orderId="o1"
+            confirmation={makeFragmentData(awaiting, AdminConfirmationFragment)}
+            compact
+            thenProcessing
+            onLogged={(orderId, decided) => logged.push([orderId, decided])}
+          />
+        </>
+      </MockedProvider>,
+    );
+    expect(screen.getByRole('button', { name: 'No Answer' })).toHaveAttribute('data-shortcut', 'n');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('Order confirmed and moved to Processing')).toBeInTheDocument();
+    expect(logged).toEqual([['o1', true]]);
   });
 });

@@ -10,8 +10,17 @@ import { AskFirstQuestion } from '../../../ui/AskFirstQuestion';
 import { useAskFirst } from '../../../ui/useAskFirst';
 import { AdminConfirmationFragment, LogConfirmationAttemptMutation } from '../confirmations.graphql';
 import { CHANNEL_LABELS, ConfirmationBadge, OUTCOME_LABELS } from '../confirmation-labels';
+import { useRevealedPhone } from '../revealed-phones';
+import { useRecordWhatsAppOpened } from '../useRecordWhatsAppOpened';
 
 const OUTCOMES = Object.keys(OUTCOME_LABELS) as AttemptOutcome[];
+
+/** The calls the queue logs in one press (and their keys), beside Confirm and Decline. */
+const QUICK_OUTCOMES: Array<{ outcome: AttemptOutcome; label: string; key: string }> = [
+  { outcome: 'NO_ANSWER', label: 'No Answer', key: 'n' },
+  { outcome: 'CALL_BACK', label: 'Call Back', key: 'b' },
+  { outcome: 'WRONG_NUMBER', label: 'Wrong Number', key: 'w' },
+];
 
 /**
  * The admin's confirmation tools for one order: its state, Send on WhatsApp (English or Urdu, the message
@@ -23,13 +32,16 @@ export function ConfirmationPanel({
   orderId,
   confirmation: confirmationRef,
   compact = false,
-  onDecided,
+  thenProcessing = false,
+  onLogged,
 }: {
   orderId: string;
   confirmation: FragmentType<typeof AdminConfirmationFragment>;
   compact?: boolean;
-  /** After Confirm or Decline went through (the queue lets the card go and moves the focus on). */
-  onDecided?: (orderId: string) => void;
+  /** Confirm also moves the order to Processing (staff who may; the queue's option). */
+  thenProcessing?: boolean;
+  /** After a call was logged (`decided`: Confirm or Decline): the queue moves the focus to the next card. */
+  onLogged?: (orderId: string, decided: boolean) => void;
 }) {
   const confirmation = getFragmentData(AdminConfirmationFragment, confirmationRef);
   const [logAttempt, { loading }] = useMutation(LogConfirmationAttemptMutation);
@@ -46,21 +58,35 @@ export function ConfirmationPanel({
   } = useAskFirst();
   const ids = useId();
   const awaiting = confirmation.status === 'AWAITING';
-  const whatsappUrl = language === 'ur' ? confirmation.whatsappUrlUrdu : confirmation.whatsappUrl;
+  // Staff who see phones masked get the WhatsApp link once the number is shown (CustomerPhone's Show Number).
+  const revealed = useRevealedPhone(orderId);
+  const recordWhatsApp = useRecordWhatsAppOpened(orderId);
+  const whatsappUrl =
+    language === 'ur'
+      ? (confirmation.whatsappUrlUrdu ?? revealed?.whatsappUrlUrdu)
+      : (confirmation.whatsappUrl ?? revealed?.whatsappUrl);
 
   async function log(chosen: AttemptOutcome, withNote = '') {
     setAskingDecline(false);
     try {
-      await logAttempt({ variables: { orderId, input: { outcome: chosen, note: withNote || undefined } } });
+      const moveOn = chosen === 'CONFIRMED' && thenProcessing;
+      await logAttempt({
+        variables: {
+          orderId,
+          input: { outcome: chosen, note: withNote || undefined, ...(moveOn ? { thenProcessing: true } : {}) },
+        },
+      });
       toast.success(
         chosen === 'CONFIRMED'
-          ? 'Order confirmed'
+          ? moveOn
+            ? 'Order confirmed and moved to Processing'
+            : 'Order confirmed'
           : chosen === 'DECLINED'
             ? 'Order declined and cancelled'
             : 'Call logged',
       );
       setNote('');
-      if (chosen === 'CONFIRMED' || chosen === 'DECLINED') onDecided?.(orderId);
+      onLogged?.(orderId, chosen === 'CONFIRMED' || chosen === 'DECLINED');
     } catch (failure) {
       toast.error('Could not save', { detail: errorMessage(failure, '') });
     }
@@ -101,7 +127,13 @@ export function ConfirmationPanel({
               <option value="ur">Urdu</option>
             </select>
             {whatsappUrl && (
-              <a className="btn btn-success btn-sm" href={whatsappUrl} target="_blank" rel="noreferrer">
+              <a
+                className="btn btn-success btn-sm"
+                href={whatsappUrl}
+                target="_blank"
+                rel="noreferrer"
+                onClick={() => recordWhatsApp(language)}
+              >
                 Send on WhatsApp
               </a>
             )}
@@ -130,6 +162,7 @@ export function ConfirmationPanel({
               <button
                 type="button"
                 className="btn btn-primary btn-sm"
+                data-shortcut="c"
                 disabled={loading}
                 onClick={() => void log('CONFIRMED')}
               >
@@ -139,11 +172,25 @@ export function ConfirmationPanel({
                 ref={declineRef}
                 type="button"
                 className="btn btn-danger btn-sm"
+                data-shortcut="d"
                 disabled={loading}
                 onClick={() => setAskingDecline(true)}
               >
                 Decline
               </button>
+              {compact &&
+                QUICK_OUTCOMES.map(({ outcome: quick, label, key }) => (
+                  <button
+                    key={quick}
+                    type="button"
+                    className="btn btn-outline btn-sm"
+                    data-shortcut={key}
+                    disabled={loading}
+                    onClick={() => void log(quick)}
+                  >
+                    {label}
+                  </button>
+                ))}
             </div>
           )}
           <form
@@ -205,18 +252,39 @@ export function ConfirmationPanel({
           </ol>
         </div>
       )}
+      {!compact && confirmation.phoneReveals.length > 0 && (
+        <div>
+          <p className="muted small attempts-title" id={`${ids}-reveals`}>
+            Number shown
+          </p>
+          <ol className="attempts small" aria-labelledby={`${ids}-reveals`}>
+            {confirmation.phoneReveals.map((reveal, index) => (
+              <li key={`${reveal.at}-${index}`}>
+                Number shown to {reveal.byName || 'staff'}, {formatDateTime(reveal.at)}
+              </li>
+            ))}
+          </ol>
+        </div>
+      )}
       {!compact && confirmation.messages.length > 0 && (
         <ol className="attempts small" aria-label="WhatsApp delivery log">
-          {confirmation.messages.map((message, index) => (
-            <li key={`${message.at}-${index}`}>
-              WhatsApp ({message.language === 'UR' ? 'Urdu' : 'English'}) try {message.attempt}:{' '}
-              <strong>
-                {message.status === 'sent' ? 'Sent' : message.status === 'failed' ? 'Failed' : message.status}
-              </strong>{' '}
-              · {formatDateTime(message.at)}
-              {message.error && <span className="muted"> — {message.error}</span>}
-            </li>
-          ))}
+          {confirmation.messages.map((message, index) =>
+            message.channel === 'wa.me' ? (
+              <li key={`${message.at}-${index}`}>
+                WhatsApp chat opened ({message.language === 'UR' ? 'Urdu' : 'English'}) by {message.byName || 'staff'} ·{' '}
+                {formatDateTime(message.at)}
+              </li>
+            ) : (
+              <li key={`${message.at}-${index}`}>
+                WhatsApp ({message.language === 'UR' ? 'Urdu' : 'English'}) try {message.attempt}:{' '}
+                <strong>
+                  {message.status === 'sent' ? 'Sent' : message.status === 'failed' ? 'Failed' : message.status}
+                </strong>{' '}
+                · {formatDateTime(message.at)}
+                {message.error && <span className="muted"> — {message.error}</span>}
+              </li>
+            ),
+          )}
         </ol>
       )}
     </div>
