@@ -114,6 +114,24 @@ query Me {
   }
 }`,
   },
+  {
+    id: 'orders',
+    label: 'Orders (staff or an API key)',
+    query: `# Needs staff who read orders, or an API key with the orders:read scope: paste it in the "Sign in" panel.
+query RecentOrders {
+  adminOrders(limit: 5) {
+    items {
+      orderNumber
+      status
+      totalAmount
+      createdAt
+    }
+    pagination {
+      total
+    }
+  }
+}`,
+  },
 ];
 
 /** An example's variables as the Variables editor shows them. */

@@ -40,13 +40,33 @@ function SignIn() {
   const { updateActiveTabValues } = useGraphiQLActions();
   const [status, setStatus] = useState<Status>({ kind: 'idle', text: '' });
 
-  /** Puts the token into the Headers editor (or the tab, when the editor is not up), keeping other headers. */
-  const writeToken = (token: string | null) => {
+  /**
+   * Puts a sign-in token (`Authorization: Bearer`) or an integration's key (`X-Api-Key`) into the Headers editor (or
+   * the tab, when the editor is not up), keeping other headers; one of the two at a time.
+   */
+  const writeCredential = (credential: { token: string } | { key: string } | null) => {
     const headers = readHeaders(headerEditor ? headerEditor.getValue() : (tabHeaders ?? undefined));
     delete headers.Authorization;
-    const text = JSON.stringify(token ? { Authorization: `Bearer ${token}`, ...headers } : headers, null, 2);
+    delete headers['X-Api-Key'];
+    const added =
+      credential === null
+        ? {}
+        : 'token' in credential
+          ? { Authorization: `Bearer ${credential.token}` }
+          : { 'X-Api-Key': credential.key };
+    const text = JSON.stringify({ ...added, ...headers }, null, 2);
     if (headerEditor) headerEditor.setValue(text);
     else updateActiveTabValues({ headers: text });
+  };
+  const writeToken = (token: string | null) => writeCredential(token === null ? null : { token });
+
+  const applyKey = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const key = String(new FormData(event.currentTarget).get('key') ?? '').trim();
+    if (!/^volt_[A-Za-z0-9_-]{20,}$/.test(key))
+      return setStatus({ kind: 'error', text: 'Paste a key as the API Keys page showed it (volt_…).' });
+    writeCredential({ key });
+    setStatus({ kind: 'ok', text: 'The key is in the Headers editor (X-Api-Key): requests act within its scopes.' });
   };
 
   const signIn = async (event: FormEvent<HTMLFormElement>) => {
@@ -89,7 +109,7 @@ function SignIn() {
 
   const signOut = () => {
     writeToken(null);
-    setStatus({ kind: 'ok', text: 'Signed out: the Authorization header was removed.' });
+    setStatus({ kind: 'ok', text: 'Signed out: the Authorization and X-Api-Key headers were removed.' });
   };
 
   return (
@@ -118,6 +138,15 @@ function SignIn() {
           </button>
           <button type="button" className="graphiql-button" onClick={signOut}>
             Sign out
+          </button>
+        </div>
+      </form>
+      <form className="volt-form" onSubmit={applyKey} noValidate>
+        <label htmlFor="volt-api-key">Or an API key</label>
+        <input id="volt-api-key" name="key" type="password" autoComplete="off" placeholder="volt_…" />
+        <div className="volt-actions">
+          <button type="submit" className="graphiql-button">
+            Use key
           </button>
         </div>
       </form>

@@ -66,4 +66,28 @@ describe('the GraphQL explorer (GraphiQL) in Chromium, offline', () => {
     expect(errors.filter((error) => !/status of 401/.test(error))).toEqual([]);
     await shop.screenshot(page, 'graphql-explorer');
   });
+
+  test('an API key pasted in the "Sign in" panel goes as X-Api-Key, and the key reads orders', async () => {
+    const owner = await shop.shop.login('admin@volt.demo', 'admin123');
+    const made = await shop.graphqlData(
+      'mutation { createApiKey(input: { name: "Explorer", scopes: ["orders:read"] }) { key } }',
+      undefined,
+      owner,
+    );
+    await page.getByRole('button', { name: 'Show Sign in' }).click();
+    await page.getByLabel('Or an API key').fill('not a key');
+    await page.getByRole('button', { name: 'Use key' }).click();
+    await page.waitForFunction(() => document.querySelector('.volt-status')?.textContent?.startsWith('Paste a key'));
+    await page.getByLabel('Or an API key').fill(made.createApiKey.key);
+    await page.getByRole('button', { name: 'Use key' }).click();
+    await page.waitForFunction(() => document.querySelector('.volt-status')?.textContent?.startsWith('The key is in'));
+
+    await loadExample(page, 'Orders (staff or an API key)');
+    const { body: answer, apiKey, authorization } = await runOperation(page, 'RecentOrders');
+    expect(apiKey).toBe(made.createApiKey.key);
+    expect(authorization).toBeUndefined();
+    expect(answer.errors).toBeUndefined();
+    expect(answer.data.adminOrders.pagination.total).toEqual(expect.any(Number));
+    expect(outside).toEqual([]);
+  });
 });

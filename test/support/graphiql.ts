@@ -42,12 +42,16 @@ export async function loadExample(page: Page, label: string) {
   await page.getByRole('button', { name: label, exact: true }).click();
 }
 
-/** Runs the operation in the editors; answers the JSON the server sent back and the Authorization header sent. */
-export async function runOperation(page: Page, operationName: string): Promise<{ body: any; authorization?: string }> {
+/** Runs the operation in the editors; answers the JSON the server sent back and the credential headers sent. */
+export async function runOperation(
+  page: Page,
+  operationName: string,
+): Promise<{ body: any; authorization?: string; apiKey?: string }> {
   const answer = page.waitForResponse((response) => isGraphQLCall(response, operationName), { timeout: 30_000 });
   await page.locator('.graphiql-execute-button').click();
   const response = await answer;
-  return { body: await response.json(), authorization: (await response.request().allHeaders()).authorization };
+  const headers = await response.request().allHeaders();
+  return { body: await response.json(), authorization: headers.authorization, apiKey: headers['x-api-key'] };
 }
 
 /** The text an editor shows (Monaco draws spaces as no-break spaces). */

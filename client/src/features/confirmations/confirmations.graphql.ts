@@ -75,10 +75,12 @@ export const QueueOrderFragment = graphql(`
 
 /** Waiting orders, oldest first, narrowed by the filters, with what the queue's card shows. */
 export const ConfirmationQueueQuery = graphql(`
-  query ConfirmationQueue($page: Int!, $limit: Int!, $risk: String, $expiresWithinHours: Int, $notContacted: Boolean) {
+  query ConfirmationQueue($page: Int!, $risk: String, $expiresWithinHours: Int, $notContacted: Boolean) {
+    # 20 cards a page, always: each card carries its calls, messages and duplicates, so a page of 100 would cost
+    # more than the API's limit (server/src/graphql/query-limits.ts).
     confirmationQueue(
       page: $page
-      limit: $limit
+      limit: 20
       risk: $risk
       expiresWithinHours: $expiresWithinHours
       notContacted: $notContacted

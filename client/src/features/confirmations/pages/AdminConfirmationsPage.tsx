@@ -16,7 +16,6 @@ import { ConfirmationPanel } from '../components/ConfirmationPanel';
 import { CustomerPhone } from '../components/CustomerPhone';
 import '../confirmations.css';
 
-const PAGE_SIZE = 20;
 const RISKS = ['high', 'medium', 'low'] as const;
 const EXPIRY_HOURS = [2, 6, 24] as const;
 /** Under this, the time left shows as a warning. */
@@ -145,7 +144,7 @@ export function AdminConfirmationsPage() {
   }
 
   const { data, loading, error, refetch } = useQuery(ConfirmationQueueQuery, {
-    variables: { page, limit: PAGE_SIZE, risk, expiresWithinHours, notContacted: notContacted || undefined },
+    variables: { page, risk, expiresWithinHours, notContacted: notContacted || undefined },
     fetchPolicy: 'cache-and-network',
   });
   const queue = data?.confirmationQueue;
