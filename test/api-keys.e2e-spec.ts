@@ -165,4 +165,53 @@ describe('API keys', () => {
     expect(Number(refused.headers.get('retry-after'))).toBeLessThanOrEqual(60);
     expect((await shop.get('/api/v1/products?limit=1', { token: calm.key })).status).toBe(200);
   });
+
+  test("each key's GraphQL queries spend a refilling budget: what is left in extensions and headers, 429 past it", async () => {
+    const { key } = await newKey(['catalogue:read']);
+    const QUERY = '{ adminProducts(limit: 100) { items { id name brand category price finalPrice stockQuantity } } }';
+    const send = () =>
+      shop.request<{ data?: unknown; errors?: any[]; extensions?: any }>('POST', '/graphql', {
+        body: { query: QUERY },
+        headers: { 'x-api-key': key },
+      });
+
+    const first = await send();
+    expect(first.status).toBe(200);
+    const { requestedQueryCost, budget } = first.body.extensions.cost;
+    // The page costs 1 and 100 times what each item asks (items and its 7 fields).
+    expect(requestedQueryCost).toBe(1 + 100 * 8);
+    expect(budget).toMatchObject({ maximumAvailable: 10_000, restoreRate: 500 });
+    expect(budget.currentlyAvailable).toBeLessThanOrEqual(10_000 - requestedQueryCost);
+    expect(Number(first.headers.get('x-cost-budget-remaining'))).toBe(budget.currentlyAvailable);
+
+    // Spent faster than it refills: refused before running, with the wait.
+    let refused: Awaited<ReturnType<typeof send>> | undefined;
+    for (let sent = 0; sent < 30 && !refused; sent++) {
+      const answer = await send();
+      if (answer.status === 429) refused = answer;
+    }
+    expect(refused).toBeDefined();
+    expect(refused!.body.errors![0].extensions.code).toBe('THROTTLED');
+    expect(refused!.body.data ?? null).toBeNull();
+    const wait = Number(refused!.headers.get('retry-after'));
+    expect(wait).toBeGreaterThanOrEqual(1);
+    expect(refused!.body.errors![0].extensions.retryAfter).toBe(wait);
+
+    // Other callers are not metered.
+    const owner = await shop.request<{ extensions?: unknown }>('POST', '/graphql', {
+      body: { query: QUERY },
+      token: await shop.login('admin@volt.demo', 'admin123'),
+    });
+    expect(owner.status).toBe(200);
+    expect(owner.body.extensions).toBeUndefined();
+
+    // The bucket refills: the query runs again once its cost is back.
+    const deadline = Date.now() + (wait + 5) * 1000;
+    let again = await send();
+    while (again.status === 429 && Date.now() < deadline) {
+      await new Promise((resume) => setTimeout(resume, 250));
+      again = await send();
+    }
+    expect(again.status).toBe(200);
+  });
 });

@@ -22,7 +22,9 @@ import { DemoModule } from './demo/demo.module';
 import { DbCommandsController } from './database/db-command-counter';
 import { graphQLErrorFormatter } from './graphql/format-error';
 import { BoundedDocumentStore, GraphQLDocumentStoreModule } from './graphql/document-store';
-import { GRAPHQL_LIMITS, queryCostPlugin, queryLimitRules } from './graphql/query-limits';
+import { type CostMeter, GRAPHQL_LIMITS, queryCostPlugin, queryLimitRules } from './graphql/query-limits';
+import { apiKeyIn } from './api-keys/api-key-format';
+import { KeyCostBudgets } from './api-keys/key-cost-budget';
 import { HealthController } from './health/health.controller';
 import { MemoryController } from './health/memory.controller';
 import { ImagesModule } from './images/images.module';
@@ -94,7 +96,12 @@ export class AppModule {
             // Automatic persisted queries would keep every distinct query text sent; the client sends none.
             persistedQueries: false,
             // Cache-Control by root field (catalogueCachePolicy) rather than Apollo's field-by-field plugin.
-            plugins: [ApolloServerPluginCacheControlDisabled(), catalogueCachePolicy, queryCostPlugin(GRAPHQL_LIMITS)],
+            plugins: [
+              ApolloServerPluginCacheControlDisabled(),
+              catalogueCachePolicy,
+              // Integrations' keys also spend each query's cost from their budget (api-keys/key-cost-budget.ts).
+              queryCostPlugin(GRAPHQL_LIMITS, keyCostMeter(new KeyCostBudgets())),
+            ],
           }),
         }),
         SettingsModule,
@@ -119,4 +126,12 @@ export class AppModule {
       providers: [{ provide: APP_FILTER, useClass: AllExceptionsFilter }],
     };
   }
+}
+
+/** Meters the GraphQL requests that carry an integration's key (any other caller is not metered). */
+function keyCostMeter(budgets: KeyCostBudgets): CostMeter {
+  return (headers, cost) => {
+    const key = apiKeyIn((name) => headers.get(name));
+    return key ? budgets.spend(key, cost) : undefined;
+  };
 }

@@ -5,7 +5,7 @@ import { ACCESS_RULE, AccessRule } from '../common/access/access.decorators';
 import { ADMINS_ONLY, permissionsOf, ROLE_DOES_NOT_ALLOW } from '../common/access/permissions';
 import { AuthUser, requestOf, type ShopRequest } from '../common/access/request-context';
 import { RateLimiterService, type RateLimit } from '../common/rate-limit/rate-limiter.service';
-import { isApiKey } from '../api-keys/api-key-format';
+import { apiKeyIn } from '../api-keys/api-key-format';
 import { ApiKeysService } from '../api-keys/api-keys.service';
 import { bearerTokenOf, BearerTokens, SESSION_EXPIRED } from './bearer-tokens';
 
@@ -21,13 +21,7 @@ export const API_KEY_RATE: RateLimit = {
   message: 'Too many requests with this API key.',
 };
 
-/** The integration's key a request carries: `X-Api-Key`, or a bearer token that is a key (KEY_PREFIX). */
-function apiKeyOf(headers: ShopRequest['headers']): string | undefined {
-  const header = headers['x-api-key'];
-  if (typeof header === 'string' && header.length > 0) return header.trim();
-  const bearer = bearerTokenOf(headers.authorization);
-  return bearer && isApiKey(bearer) ? bearer : undefined;
-}
+
 
 /**
  * The one global guard, for GraphQL and HTTP alike. It reads the operation's AccessRule; an operation
@@ -55,7 +49,7 @@ export class AccessGuard extends AuthGuard('jwt') {
     if (rule?.kind === 'anonymous') return true;
 
     const request = requestOf(context);
-    const key = apiKeyOf(request.headers);
+    const key = apiKeyIn((name) => request.headers[name]);
     if (key !== undefined) return this.allowKey(request, key, rule);
     const token = bearerTokenOf(request.headers.authorization);
     if (!token) {

@@ -7,7 +7,8 @@ import {
 import { INTERNAL_ERROR_MESSAGE } from '../common/errors/error-codes';
 import { QUERY_TOO_COMPLEX, QueryLimitError } from './query-limits';
 
-const SAFE_EXTENSIONS = ['code', 'status', 'errors'];
+// retryAfter: a rate limit's or a key's budget's wait in seconds (429).
+const SAFE_EXTENSIONS = ['code', 'status', 'errors', 'retryAfter'];
 
 /**
  * What graphql-js says after `Variable "$x" got invalid value <the value> [at "x.path"]; ` when a variable

@@ -126,7 +126,20 @@ const COST_KEY_LENGTH = 256;
  * product page query, so costs are remembered per parsed document (Apollo's document store hands out the same
  * object for the same text; a document it lets go takes its costs with it) and per operation and variables.
  */
-export function queryCostPlugin(limits: GraphQLLimits = GRAPHQL_LIMITS): ApolloServerPlugin {
+/**
+ * A metered caller's budget (an integration's key, api-keys/key-cost-budget.ts): given a request's headers and an
+ * operation's cost, undefined for a caller that is not metered, else whether it may run and what is left.
+ */
+export type CostMeter = (
+  headers: { get(name: string): string | undefined | null },
+  cost: number,
+) =>
+  | { allowed: boolean; remaining: number; capacity: number; restorePerSecond: number; retryAfterSeconds?: number }
+  | undefined;
+
+export const THROTTLED = 'THROTTLED';
+
+export function queryCostPlugin(limits: GraphQLLimits = GRAPHQL_LIMITS, meter?: CostMeter): ApolloServerPlugin {
   const knownCosts = new WeakMap<DocumentNode, Map<string, number | undefined>>();
   const costOf = (
     schema: GraphQLSchema,
@@ -146,11 +159,48 @@ export function queryCostPlugin(limits: GraphQLLimits = GRAPHQL_LIMITS): ApolloS
   };
   return {
     async requestDidStart() {
+      let metered: ReturnType<CostMeter> & { cost: number };
       return {
         async didResolveOperation({ schema, document, operation, request }) {
           if (!operation) return;
           const cost = costOf(schema, document, request.variables, operation.name?.value);
           if (cost !== undefined && cost > limits.maxCost) throw new QueryLimitError(costMessage(cost, limits));
+          const headers = request.http?.headers;
+          const answer = meter && headers ? meter(headers, cost ?? 1) : undefined;
+          if (!answer) return;
+          metered = { ...answer, cost: cost ?? 1 };
+          if (!answer.allowed)
+            throw new GraphQLError(
+              `This API key's query budget is spent: this query costs ${cost}, ${answer.remaining} is left, ` +
+                `${answer.restorePerSecond} comes back every second. Please try again in ${answer.retryAfterSeconds} s.`,
+              {
+                extensions: {
+                  code: THROTTLED,
+                  retryAfter: answer.retryAfterSeconds,
+                  http: {
+                    status: 429,
+                    headers: new Map([['retry-after', String(answer.retryAfterSeconds)]]),
+                  },
+                },
+              },
+            );
+        },
+        async willSendResponse({ response }) {
+          if (!metered) return;
+          response.http.headers.set('x-cost-budget-limit', String(metered.capacity));
+          response.http.headers.set('x-cost-budget-remaining', String(metered.remaining));
+          if (response.body.kind !== 'single') return;
+          response.body.singleResult.extensions = {
+            ...response.body.singleResult.extensions,
+            cost: {
+              requestedQueryCost: metered.cost,
+              budget: {
+                maximumAvailable: metered.capacity,
+                currentlyAvailable: metered.remaining,
+                restoreRate: metered.restorePerSecond,
+              },
+            },
+          };
         },
       };
     },
