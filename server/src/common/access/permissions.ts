@@ -52,6 +52,8 @@ export enum Permission {
   SettingsWrite = 'settings:write',
   /** Staff members and their roles. */
   StaffManage = 'staff:manage',
+  /** The audit log: who changed what, and when. */
+  AuditRead = 'audit:read',
 }
 
 const ALL = Object.values(Permission);
