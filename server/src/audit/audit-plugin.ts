@@ -68,7 +68,7 @@ function plain(document: unknown): Bag {
 async function readMatching(model: AnyModel, filter: Bag, many: boolean, sort?: unknown): Promise<Bag[]> {
   const query = model.find(filter).limit(many ? MAX_READ : 1);
   if (sort) query.sort(sort as never);
-  return (await query.lean()) as Bag[];
+  return query.lean();
 }
 
 async function readByIds(model: AnyModel, ids: unknown[]): Promise<Map<string, Bag>> {

@@ -21,14 +21,16 @@ type StoredEntry = AuditEntryRecord & { _id: Types.ObjectId };
 /** What people call a record in the log. */
 function labelOf(entity: AuditEntity, record: Bag | undefined): string {
   if (!record) return '';
-  const first = (...keys: string[]) =>
-    keys.map((key) => record[key]).find((value) => typeof value === 'string' && value);
+  const first = (...keys: string[]): string => {
+    for (const key of keys) if (typeof record[key] === 'string' && record[key]) return record[key];
+    return '';
+  };
   if (entity === 'settings') return 'Shop settings';
-  if (entity === 'order') return String(first('orderNumber') ?? '');
-  if (entity === 'blocklist') return String(first('value') ?? '');
-  if (entity === 'payment') return String(first('reference') ?? '');
-  if (entity === 'variant') return String(first('sku') ?? '');
-  return String(first('name', 'email') ?? '');
+  if (entity === 'order') return first('orderNumber');
+  if (entity === 'blocklist') return first('value');
+  if (entity === 'payment') return first('reference');
+  if (entity === 'variant') return first('sku');
+  return first('name', 'email');
 }
 
 /** The entry's action, from the kind of record and what changed. */
@@ -105,7 +107,7 @@ export class AuditService implements AuditSink, OnModuleInit, OnModuleDestroy {
         actor: write.scope.actor,
         ip: write.scope.ip,
         entity,
-        entityId: record?._id === undefined ? '' : String(record._id),
+        entityId: idText(record?._id),
         entityLabel: label,
         action,
         summary: summarize(action, label, changes),
@@ -194,6 +196,13 @@ export interface StoredAuditEntry {
   summary: string;
   changes: Array<{ field: string; from: unknown; to: unknown }>;
   operation: string;
+}
+
+/** A record's id as text (ObjectIds as hex; the settings' id is text already). */
+function idText(id: unknown): string {
+  if (id === undefined || id === null) return '';
+  if (typeof id === 'string') return id;
+  return (id as { toString(): string }).toString();
 }
 
 function toEntry(record: StoredEntry): StoredAuditEntry {

@@ -10,6 +10,7 @@ import { AdminUsersPage } from './pages/AdminUsersPage';
 import { AdminBlocklistPage } from './pages/AdminBlocklistPage';
 import { AdminCategoriesPage } from './pages/AdminCategoriesPage';
 import { AdminSettingsPage } from './pages/AdminSettingsPage';
+import { AdminAuditPage } from './pages/AdminAuditPage';
 import { AdminConfirmationsPage } from '../confirmations/pages/AdminConfirmationsPage';
 import { TakeOrderPage } from './phone-orders/TakeOrderPage';
 import './admin.css';
@@ -25,6 +26,7 @@ const SECTIONS: ReadonlyArray<{ path: string; label: string; permission: StaffPe
   { path: 'remittances', label: 'Courier Cash', permission: 'payments:read', page: <AdminRemittancesPage /> },
   { path: 'blocklist', label: 'Blocklist', permission: 'blocklist:write', page: <AdminBlocklistPage /> },
   { path: 'settings', label: 'Settings', permission: 'settings:write', page: <AdminSettingsPage /> },
+  { path: 'audit', label: 'Activity', permission: 'audit:read', page: <AdminAuditPage /> },
 ];
 
 /**

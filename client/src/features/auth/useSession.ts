@@ -110,4 +110,5 @@ export type StaffPermission =
   | 'payments:write'
   | 'catalogue:write'
   | 'settings:write'
-  | 'staff:manage';
+  | 'staff:manage'
+  | 'audit:read';
