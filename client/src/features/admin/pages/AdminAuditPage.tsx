@@ -68,7 +68,7 @@ function RecordCell({ entry }: { entry: Entry }) {
         : null;
   return (
     <>
-      <span className="muted small">{entityLabel(entry.entity)}</span>{' '}
+      <span className="muted small audit-kind">{entityLabel(entry.entity)}</span>
       {link ? <Link to={link}>{name}</Link> : <span>{name}</span>}
     </>
   );
