@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import { AuditService } from '../server/src/audit/audit.service';
 import { AuditEntryRecord } from '../server/src/audit/audit-entry.schema';
 import { StaffRole } from '../server/src/common/access/permissions';
+import { ConfigError, loadConfig } from '../server/src/config/app-config';
 import { ConfirmationsService } from '../server/src/confirmations/confirmations.service';
 import { TestShop } from './support/test-shop';
 
@@ -303,6 +304,19 @@ describe('Audit log', () => {
     expect((await shop.delete(`/api/v1/admin/blocklist/${entryId}`, { token: manager.token })).status).toBe(200);
     expect(await entryOf(entryId, 'unblock')).toMatchObject({ entity: 'blocklist' });
 
+    // Over GraphQL alike.
+    const viaGraphql = await shop.graphql(
+      'mutation($input: BlockContactInput!) { blockContact(input: $input) { id } }',
+      { input: { email: 'refuser@example.pk', reason: 'Fake orders' } },
+      manager.token,
+    );
+    expect(viaGraphql.errors).toBeUndefined();
+    expect(await entryOf(viaGraphql.data.blockContact.id as string, 'block')).toMatchObject({
+      entity: 'blocklist',
+      entityLabel: 'refuser@example.pk',
+      actor: { name: 'Mariam Manager', staffRole: 'MANAGER' },
+    });
+
     // Nothing in the whole log holds a password, a hash or a token.
     const all = await shop.model<AuditEntryRecord>(AuditEntryRecord.name).find().lean();
     const text = JSON.stringify(all);
@@ -356,6 +370,13 @@ describe('Audit log', () => {
     expect(inRange.body.pagination.total).toBeGreaterThan(0);
     const past = await shop.get('/api/v1/admin/audit?from=2020-01-01&to=2020-12-31', { token: owner });
     expect(past.body.pagination.total).toBe(0);
+  });
+
+  test('AUDIT_KEEP_DAYS: 400 by default, at least 365', () => {
+    expect(loadConfig({}).audit.keepDays).toBe(400);
+    expect(loadConfig({ AUDIT_KEEP_DAYS: '730' }).audit.keepDays).toBe(730);
+    expect(() => loadConfig({ AUDIT_KEEP_DAYS: '90' })).toThrow('AUDIT_KEEP_DAYS must be at least 365, got 90');
+    expect(() => loadConfig({ AUDIT_KEEP_DAYS: 'a year' })).toThrow(ConfigError);
   });
 
   test('pruning deletes only entries older than AUDIT_KEEP_DAYS', async () => {
