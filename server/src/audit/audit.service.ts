@@ -46,12 +46,14 @@ function actionOf(entity: AuditEntity, write: AuditedWrite, fields: string[]): s
           : 'create';
   if (!write.after) return entity === 'blocklist' ? 'unblock' : 'delete';
   if (entity === 'order') {
-    if (touched('confirmation.status') && write.after.confirmation) {
-      if ((write.after.confirmation as Bag).status === 'expired') return 'expire';
+    const confirmation = write.after.confirmation as Bag | undefined;
+    if (touched('confirmation.status') && confirmation?.status === 'expired') return 'expire';
+    if (touched('status')) {
+      if (touched('shipment') && write.after.status === 'Shipped') return 'ship';
+      return touched('confirmation.status') ? 'confirm' : 'status';
     }
-    if (touched('shipment')) return 'ship';
     if (touched('confirmation')) return 'confirm';
-    if (touched('status')) return 'status';
+    if (touched('shipment')) return 'ship';
   }
   if ((entity === 'user' || entity === 'staff') && touched('isBlocked'))
     return write.after.isBlocked ? 'block' : 'unblock';
