@@ -183,6 +183,45 @@ describe('Audit log', () => {
     expect(deleted.actor.name).toBe('Demo Admin');
   });
 
+  test('bulk work: each order of a bulk status change has its entry', async () => {
+    const [a, b] = [await placedOrder(), await placedOrder()];
+    await shop.confirmOrder(a, owner);
+    await shop.confirmOrder(b, owner);
+    const bulk = await shop.post(
+      '/api/v1/admin/orders/bulk/status',
+      { orderIds: [a, b], status: 'Processing' },
+      { token: manager.token },
+    );
+    expect(bulk.body.data).toMatchObject({ ok: 2, failed: 0 });
+    for (const id of [a, b])
+      expect((await entryOf(id, 'status')).changes).toContainEqual({
+        field: 'status',
+        from: 'Pending',
+        to: 'Processing',
+      });
+  });
+
+  test('a recording that fails never fails the write it records', async () => {
+    const entries = shop.model<AuditEntryRecord>(AuditEntryRecord.name);
+    const failing = jest.spyOn(entries, 'insertMany').mockRejectedValueOnce(new Error('audit store away'));
+    let id = '';
+    try {
+      const answer = await shop.graphql(
+        'mutation($input: BlockContactInput!) { blockContact(input: $input) { id } }',
+        { input: { phone: '0345 1112233', reason: 'Refused twice' } },
+        owner,
+      );
+      expect(answer.errors).toBeUndefined();
+      id = answer.data.blockContact.id as string;
+      expect(failing).toHaveBeenCalled();
+    } finally {
+      failing.mockRestore();
+    }
+    const list = await shop.get('/api/v1/admin/blocklist', { token: owner });
+    expect(list.body.data.map((entry: { _id: string }) => entry._id)).toContain(id);
+    expect(await entriesOf(id)).toEqual([]);
+  });
+
   test('a confirmation expiry sweep is recorded as the System', async () => {
     const id = await placedOrder();
     const sweeper = shop.shop.app.get(ConfirmationsService);
@@ -292,6 +331,12 @@ describe('Audit log', () => {
     // Blocking ends the account's sessions (its token version): recorded without its value.
     for (const change of block.changes.filter((c) => /token/i.test(c.field)))
       expect(change).toMatchObject({ from: '[redacted]', to: '[redacted]' });
+
+    expect((await shop.delete(`/api/v1/admin/users/${customer.user._id}`, { token: owner })).status).toBe(200);
+    expect(await entryOf(customer.user._id as string, 'delete')).toMatchObject({
+      entity: 'user',
+      summary: 'Deleted Test Customer',
+    });
 
     const added = await shop.post(
       '/api/v1/admin/blocklist',
