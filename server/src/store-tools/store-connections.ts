@@ -25,6 +25,7 @@ export interface OpenStore {
  * copies on disk. The tools copy them all but `UNCOPIED_COLLECTIONS`.
  */
 export const SHOP_COLLECTIONS = [
+  'audit_log',
   'blocklist',
   'carts',
   'categories',
