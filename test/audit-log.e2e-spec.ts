@@ -391,6 +391,10 @@ describe('Audit log', () => {
       ['entityId=12', 'entityId must be a record id'],
       ['entity=planet', expect.stringContaining('entity must be one of: order, product')],
       ['page=0', 'page must be 1 or more'],
+      ['from=2025-02-30', 'from must be a date (YYYY-MM-DD) or a date and time (ISO 8601)'],
+      ['to=2025-06-01T25:00:00Z', 'to must be a date (YYYY-MM-DD) or a date and time (ISO 8601)'],
+      ['limit=0', 'limit must be 1 or more'],
+      ['actorId=a&actorId=b', 'actorId must be text'],
     ] as const;
     for (const [query, message] of bad) {
       const answer = await shop.get(`/api/v1/admin/audit?${query}`, { token: owner });
