@@ -287,6 +287,18 @@ describe('Audit log', () => {
     expect((await shop.delete(`/api/v1/admin/products/${id}`, { token: manager.token })).status).toBe(200);
     expect((await entryOf(id, 'delete')).summary).toBe(`Deleted ${name}`);
 
+    // A catalogue file: each product it changes has its entry.
+    const imported = await shop.newProduct(4, 1200);
+    const slug = (await shop.products.findById(imported.id).lean())!.slug;
+    const csv =
+      'handle,name,description,brand,category,price,compare_at_price,stock,pictures\n' +
+      `${slug},${imported.name},A cable for tests.,Anker,Cables,999,1200,9,\n`;
+    const importAnswer = await shop.post('/api/v1/admin/products/import', { csv, dryRun: false }, { token: owner });
+    expect(importAnswer.body.data).toMatchObject({ imported: true, updated: 1, failed: 0 });
+    const importEntry = await entryOf(imported.id, 'update');
+    expect(importEntry.changes).toContainEqual({ field: 'discountPrice', from: null, to: 999 });
+    expect(importEntry.changes).toContainEqual({ field: 'stockQuantity', from: 4, to: 9 });
+
     const category = await shop.post('/api/v1/admin/categories', { name: `Audit ${Date.now()}` }, { token: owner });
     expect(category.status).toBe(201);
     const categoryId = (category.body.data._id ?? category.body.data.id) as string;
