@@ -27,7 +27,7 @@ const featureLayers = [
 const serverLayers = [
   ['config'],
   ['common'],
-  ['database', 'messaging', 'graphql', 'settings', 'users', 'images', 'api-keys'],
+  ['database', 'messaging', 'graphql', 'settings', 'users', 'images', 'api-keys', 'audit'],
   ['pricing', 'shop', 'health', 'store-tools', 'auth', 'products'],
   ['cart', 'storefront', 'staff'],
   ['orders'],

@@ -82,6 +82,11 @@ describe('API keys', () => {
     const moved = await shop.put(`/api/v1/orders/${id}/status`, { status: 'Processing' }, { token: key });
     expect(moved.status).toBe(200);
     expect(moved.body.data.status).toBe('Processing');
+    // The audit log names the key as the one who moved it.
+    const log = await shop.get(`/api/v1/admin/audit?entity=order&entityId=${id}`, { token: owner });
+    expect(log.body.data).toContainEqual(
+      expect.objectContaining({ actor: expect.objectContaining({ kind: 'key', name: 'ERP sync' }), action: 'status' }),
+    );
 
     for (const [method, path] of [
       ['GET', '/api/v1/admin/api-keys'],

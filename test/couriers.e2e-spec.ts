@@ -300,6 +300,10 @@ describe('Couriers: shipments, booking, tracking, labels, bulk work, cash reconc
     expect(stored.body.data.status).toBe('Returned');
     expect(stored.body.data.shipment.returnedAt).toBeTruthy();
     expect((await shop.products.findById(productId).lean())!.stockQuantity).toBe(before + 3);
+    // The schedule's change is the System's in the audit log.
+    const audit = await shop.get(`/api/v1/admin/audit?entityId=${order._id}`, { token: admin });
+    expect(audit.body.data[0]).toMatchObject({ actor: { kind: 'system', name: 'System' }, action: 'status' });
+    expect(audit.body.data[0].changes).toContainEqual({ field: 'status', from: 'Shipped', to: 'Returned' });
   });
 
   test('labels (4 x 6 in) and packing slips (A4): one page per order, with the texts a courier needs', async () => {

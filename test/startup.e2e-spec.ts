@@ -99,7 +99,12 @@ describe('Timed jobs', () => {
     const registry = shop.shop.app.get(SchedulerRegistry);
     try {
       // CONFIRMATION_SWEEP_MS=0 turns that sweep's timer off.
-      expect(registry.getIntervals().sort()).toEqual(['Courier tracking', 'Database outage check', 'Stock hold sweep']);
+      expect(registry.getIntervals().sort()).toEqual([
+        'Audit log pruning',
+        'Courier tracking',
+        'Database outage check',
+        'Stock hold sweep',
+      ]);
     } finally {
       await shop.stop();
     }

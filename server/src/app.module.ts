@@ -7,6 +7,7 @@ import { GraphQLModule } from '@nestjs/graphql';
 import { ScheduleModule } from '@nestjs/schedule';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AdminModule } from './admin/admin.module';
+import { AuditModule } from './audit/audit.module';
 import { AuthModule } from './auth/auth.module';
 import { CartModule } from './cart/cart.module';
 import { OrdersModule } from './orders/orders.module';
@@ -71,6 +72,7 @@ export class AppModule {
         EventEmitterModule.forRoot(),
         ScheduleModule.forRoot(),
         DatabaseModule,
+        AuditModule,
         RateLimitStoreModule.forRoot(config),
         GraphQLModule.forRootAsync<ApolloDriverConfig>({
           driver: ApolloDriver,

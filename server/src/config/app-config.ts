@@ -91,6 +91,8 @@ export interface AppConfig {
   dbMaxOutageMs: number;
   /** Order confirmation: links, the expiry sweep and WhatsApp sending (see server/src/confirmations). */
   confirmation: ConfirmationConfig;
+  /** The audit log: entries older than AUDIT_KEEP_DAYS (400, at least 365) are pruned daily (see server/src/audit). */
+  audit: { keepDays: number };
 }
 
 export interface LoadSheddingConfig {
@@ -348,6 +350,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       instagram: env.SHOP_INSTAGRAM?.trim() || '@voltaccessories.pk',
     },
     couriers: couriersConfigFrom(env),
+    audit: { keepDays: atLeast(365, 'AUDIT_KEEP_DAYS', wholeNumber(env, 'AUDIT_KEEP_DAYS', 400, 36_500)) },
     ...overrides,
   };
 }

@@ -44,6 +44,7 @@ import type { ConfirmationRecord } from '../orders/schemas/confirmation.schema';
 import { SchedulerRegistry } from '@nestjs/schedule';
 import { LeasesService } from '../database/leases.service';
 import { ScheduledJob } from '../common/schedule/scheduled-job';
+import { runAsSystem } from '../audit/audit-context';
 import { orderLineName } from '../orders/order-line-name';
 
 /** The clock the confirmation step reads (tests move it on to see orders expire). */
@@ -407,10 +408,12 @@ export class ConfirmationsService implements OnApplicationBootstrap, OnModuleDes
     let expired = 0;
     for (const record of due) {
       try {
-        await this.orders.changeForConfirmation(record, OrderStatus.Cancelled, 'system', {
-          set: { confirmation: { ...this.confirmationOf(record), status: 'expired', channel: 'system', at: now } },
-          by: { byId: '', byName: 'System', byRole: 'system', note: 'Not confirmed within the confirmation window' },
-        });
+        await runAsSystem('Confirmation expiry', () =>
+          this.orders.changeForConfirmation(record, OrderStatus.Cancelled, 'system', {
+            set: { confirmation: { ...this.confirmationOf(record), status: 'expired', channel: 'system', at: now } },
+            by: { byId: '', byName: 'System', byRole: 'system', note: 'Not confirmed within the confirmation window' },
+          }),
+        );
         expired++;
       } catch (error) {
         if (!(error instanceof ConflictException)) throw error;

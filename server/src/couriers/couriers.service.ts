@@ -39,6 +39,7 @@ import { SchedulerRegistry } from '@nestjs/schedule';
 import { LeasesService } from '../database/leases.service';
 import { ScheduledJob } from '../common/schedule/scheduled-job';
 import { orderLineName } from '../orders/order-line-name';
+import { runAsSystem } from '../audit/audit-context';
 
 const NOT_FOUND = 'Order not found';
 export const ALREADY_SHIPPED = 'This order already has a shipment';
@@ -92,7 +93,10 @@ export class CouriersService implements OnModuleInit, OnModuleDestroy {
   /** The schedule's run (see trackDue). */
   private readonly tracking = new ScheduledJob(
     'Courier tracking',
-    () => this.trackAll().then(() => (this.config.paymentsOnSchedule ? this.settlements.fetchAll() : 0)),
+    () =>
+      runAsSystem('Courier tracking', () =>
+        this.trackAll().then(() => (this.config.paymentsOnSchedule ? this.settlements.fetchAll() : 0)),
+      ),
     this.logger,
   );
 

@@ -1,5 +1,7 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
+import type { Connection } from 'mongoose';
+import { auditPlugin } from '../audit/audit-plugin';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { DatabaseAvailability } from './database-availability';
 import { DbCommandCounter } from './db-command-counter';
@@ -28,6 +30,8 @@ import { LeaseRecord, LeaseSchema, LeasesService } from './leases.service';
         // Command monitoring feeds the counts (DB_COMMAND_COUNTS) and tells the embedded store which
         // collections changed since its last copy on disk.
         monitorCommands: config.countDbCommands || (config.embeddedEngine === true && config.embeddedPersist),
+        // Writes by staff and the shop's sweeps to the audited collections are recorded (see server/src/audit).
+        connectionFactory: (connection: Connection) => connection.plugin(auditPlugin),
       }),
     }),
     MongooseModule.forFeature([{ name: LeaseRecord.name, schema: LeaseSchema }]),

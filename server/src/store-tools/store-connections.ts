@@ -26,6 +26,7 @@ export interface OpenStore {
  */
 export const SHOP_COLLECTIONS = [
   'api_keys',
+  'audit_log',
   'blocklist',
   'carts',
   'categories',

@@ -112,4 +112,5 @@ export type StaffPermission =
   | 'catalogue:write'
   | 'settings:write'
   | 'staff:manage'
-  | 'keys:manage';
+  | 'keys:manage'
+  | 'audit:read';

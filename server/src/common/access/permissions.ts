@@ -56,6 +56,8 @@ export enum Permission {
   StaffManage = 'staff:manage',
   /** Integrations' API keys. */
   KeysManage = 'keys:manage',
+  /** The audit log: who changed what, and when. */
+  AuditRead = 'audit:read',
 }
 
 const ALL = Object.values(Permission);

@@ -1,0 +1,50 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { RequestContext } from '../common/access/request-context';
+import { staffRoleOf } from '../common/access/permissions';
+
+/** Who made a change: a staff member, one of the shop's own sweeps, or an integration's key. */
+export interface AuditActor {
+  kind: 'staff' | 'system' | 'key';
+  id: string;
+  name: string;
+  staffRole?: string;
+}
+
+/** Who is writing in the current asynchronous flow, and from which address. */
+export interface AuditScope {
+  actor: AuditActor;
+  ip: string;
+  /** The operation that writes (a route or a resolver), for the record. */
+  operation?: string;
+}
+
+const scopes = new AsyncLocalStorage<AuditScope>();
+
+/** The audit scope of the running code: set for staff operations and the shop's sweeps, none otherwise. */
+export function currentAuditScope(): AuditScope | undefined {
+  return scopes.getStore();
+}
+
+/** Runs `work` with its writes recorded as `scope`'s. */
+export function runAudited<T>(scope: AuditScope, work: () => T): T {
+  return scopes.run(scope, work);
+}
+
+/** Runs one of the shop's own sweeps with its writes recorded as the System's, named `job`. */
+export function runAsSystem<T>(job: string, work: () => T): T {
+  return scopes.run({ actor: { kind: 'system', id: '', name: 'System' }, ip: '', operation: job }, work);
+}
+
+/** The audit scope of a staff member's request. */
+export function staffScope(ctx: RequestContext, operation?: string): AuditScope | undefined {
+  const user = ctx.user;
+  if (!user) return undefined;
+  return {
+    // An integration's key is its own actor, by its id and name.
+    actor: user.apiKey
+      ? { kind: 'key', id: user.apiKey.id, name: user.apiKey.name }
+      : { kind: 'staff', id: user.id, name: user.name, staffRole: staffRoleOf(user) },
+    ip: ctx.ip,
+    operation,
+  };
+}
