@@ -21,8 +21,6 @@ export const API_KEY_RATE: RateLimit = {
   message: 'Too many requests with this API key.',
 };
 
-
-
 /**
  * The one global guard, for GraphQL and HTTP alike. It reads the operation's AccessRule; an operation
  * without one is refused. A bearer token is verified by Passport (JwtStrategy) the first time it is seen;
