@@ -56,27 +56,7 @@ describe('Audit log', () => {
     return found;
   }
 
-  async function placedOrder(): Promise<string> {
-    const product = await shop.productWithStock(10, 1200);
-    const placed = await shop.graphql(
-      'mutation($input: PlaceOrderInput!) { placeOrder(input: $input) { order { id } } }',
-      {
-        input: {
-          items: [{ product, quantity: 2 }],
-          shippingAddress: {
-            name: 'Sana Iqbal',
-            email: 'sana@example.pk',
-            phone: '0301 2223344',
-            address: 'House 9, Street 4, G-10',
-            city: 'Islamabad',
-          },
-          expectedTotal: 2400,
-        },
-      },
-    );
-    expect(placed.errors).toBeUndefined();
-    return placed.data.placeOrder.order.id as string;
-  }
+  const placedOrder = () => shop.placeGuestOrder();
 
   function productForm(fields: Record<string, string>, image?: Buffer): FormData {
     const form = new FormData();

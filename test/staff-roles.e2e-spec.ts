@@ -17,29 +17,7 @@ describe('Staff roles: statuses, order fields and staff accounts', () => {
   });
   afterAll(() => shop.stop());
 
-  /** A guest order (Pending, awaiting confirmation) of a product of its own; answers its id. */
-  async function placedOrder(): Promise<string> {
-    const product = await shop.productWithStock(10, 1200);
-    const placed = await shop.graphql(
-      'mutation($input: PlaceOrderInput!) { placeOrder(input: $input) { order { id } } }',
-      {
-        input: {
-          items: [{ product, quantity: 2 }],
-          shippingAddress: {
-            name: 'Sana Iqbal',
-            email: 'sana@example.pk',
-            phone: '0301 2223344',
-            address: 'House 9, Street 4, G-10',
-            city: 'Islamabad',
-          },
-          // Over the free-delivery threshold.
-          expectedTotal: 2400,
-        },
-      },
-    );
-    expect(placed.errors).toBeUndefined();
-    return placed.data.placeOrder.order.id as string;
-  }
+  const placedOrder = () => shop.placeGuestOrder();
 
   /** A confirmed guest order; answers its id. */
   async function confirmedOrder(): Promise<string> {

@@ -143,6 +143,27 @@ export class TestShop {
     return (await this.newProduct(stock, price, discountPrice)).id;
   }
 
+  /**
+   * A guest order (Pending, awaiting its confirmation) of 2 units of a product of its own at Rs. 1,200 (over the free
+   * delivery threshold: Rs. 2,400), placed through the API; answers its id.
+   */
+  async placeGuestOrder(phone = '0301 2223344'): Promise<string> {
+    const product = await this.productWithStock(10, 1200);
+    const placed = await this.post('/api/v1/orders', {
+      items: [{ product, quantity: 2 }],
+      shippingAddress: {
+        name: 'Sana Iqbal',
+        email: 'sana@example.pk',
+        phone,
+        address: 'House 9, Street 4, G-10',
+        city: 'Islamabad',
+      },
+      expectedTotal: 2400,
+    });
+    if (placed.status !== 201) throw new Error(`order failed: ${placed.status} ${placed.text}`);
+    return placed.body.data._id;
+  }
+
   /** The units of a product in stock, read from the database. */
   async stockOf(id: string): Promise<number> {
     return (await this.products.findById(id).lean())!.stockQuantity;

@@ -1971,7 +1971,7 @@ export type TakeOrderInput = {
   channel?: InputMaybe<OrderChannel>;
   /** The customer confirmed the order on this call: logged as a confirmed call (staff who confirm). */
   customerConfirmed?: InputMaybe<Scalars['Boolean']['input']>;
-  /** The total read out to the customer; when the total at current prices differs, refused (409). */
+  /** The total the shopper saw. When given and the total at current prices differs, the order is refused (409, PRICE_CHANGED) and nothing is written. */
   expectedTotal?: InputMaybe<Scalars['Float']['input']>;
   items?: InputMaybe<Array<OrderLineInput>>;
   notes?: InputMaybe<Scalars['String']['input']>;

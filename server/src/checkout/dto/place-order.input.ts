@@ -1,4 +1,4 @@
-import { Field, Float, ID, InputType, Int, registerEnumType } from '@nestjs/graphql';
+import { Field, Float, ID, InputType, Int, PickType, registerEnumType } from '@nestjs/graphql';
 import { Type } from 'class-transformer';
 import {
   ArrayMaxSize,
@@ -176,30 +176,17 @@ export enum OrderChannel {
 registerEnumType(OrderChannel, { name: 'OrderChannel', description: 'How a customer gave an order to the staff.' });
 
 /**
- * An order a staff member takes for a customer on a call or a WhatsApp chat: the checkout's lines and shipping
- * details (the same rules and messages), how it came in, and whether the customer confirmed it on that call.
+ * An order a staff member takes for a customer on a call or a WhatsApp chat: the checkout's lines, shipping details,
+ * expected total and notes (its very fields, rules and messages), how it came in, and whether the customer confirmed
+ * it on that call.
  */
 @InputType()
-export class TakeOrderInput {
-  @Field(() => [OrderLineInput], { nullable: true })
-  @InOrder(
-    IsArray({ message: EMPTY_CART }),
-    ArrayNotEmpty({ message: EMPTY_CART }),
-    ArrayMaxSize(50, { message: 'An order can hold at most 50 different products' }),
-  )
-  @ValidateNested({ each: true })
-  @Type(() => OrderLineInput)
-  items: OrderLineInput[];
-
-  @Field(() => ContactInput, { nullable: true })
-  @InOrder(
-    IsNotEmpty({ message: 'Please fill in all required fields' }),
-    IsObject({ message: 'Please fill in all required fields' }),
-  )
-  @ValidateNested()
-  @Type(() => ContactInput)
-  shippingAddress: ContactInput;
-
+export class TakeOrderInput extends PickType(PlaceOrderInput, [
+  'items',
+  'shippingAddress',
+  'expectedTotal',
+  'notes',
+] as const) {
   @Field(() => OrderChannel, { nullable: true, defaultValue: OrderChannel.PHONE })
   @IsOptional()
   @IsEnum(OrderChannel, { message: 'channel must be phone or whatsapp' })
@@ -212,25 +199,4 @@ export class TakeOrderInput {
   @IsOptional()
   @IsBoolean({ message: 'customerConfirmed must be true or false' })
   customerConfirmed?: boolean;
-
-  @Field(() => Float, {
-    nullable: true,
-    description: 'The total read out to the customer; when the total at current prices differs, refused (409).',
-  })
-  @IsOptional()
-  @InOrder(
-    IsNumber({ allowNaN: false, allowInfinity: false }, { message: 'expectedTotal must be a number' }),
-    Min(0, { message: 'expectedTotal must not be negative' }),
-  )
-  expectedTotal?: number;
-
-  @Field({ nullable: true })
-  @Trim()
-  @IsOptional()
-  @InOrder(
-    IsString({ message: 'Notes must be text' }),
-    MaxLength(500, { message: 'Notes must not exceed 500 characters' }),
-    NoControlCharacters('Notes must not contain control characters'),
-  )
-  notes?: string;
 }
