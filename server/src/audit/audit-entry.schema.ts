@@ -1,19 +1,8 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import { SchemaTypes } from 'mongoose';
+import type { AuditEntity } from '../common/audit/audit-entities';
 
-/** What an audit entry is about: the kinds of records staff and the shop's sweeps change. */
-export const AUDIT_ENTITIES = [
-  'order',
-  'product',
-  'variant',
-  'category',
-  'settings',
-  'user',
-  'staff',
-  'blocklist',
-  'payment',
-] as const;
-export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
+export { AUDIT_ENTITIES, type AuditEntity } from '../common/audit/audit-entities';
 
 /** One change of the shop's records by staff or by the system, kept for AUDIT_KEEP_DAYS (see AuditService). */
 @Schema({ collection: 'audit_log', versionKey: false, autoCreate: false })

@@ -3,7 +3,7 @@ import { Reflector } from '@nestjs/core';
 import type { Observable } from 'rxjs';
 import { ACCESS_RULE, AccessRule } from '../common/access/access.decorators';
 import { contextOf, requestOf } from '../common/access/request-context';
-import { runAudited, staffScope } from './audit-context';
+import { runAudited, staffScope } from '../common/audit/audit-context';
 
 /**
  * Runs every staff operation (`@Staff`) in an audit scope: the writes it makes are recorded as the signed-in

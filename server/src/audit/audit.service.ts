@@ -8,7 +8,7 @@ import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { LeasesService } from '../database/leases.service';
 import { diffRecords, summarize } from './audit-diff';
 import { AuditEntity, AuditEntryRecord } from './audit-entry.schema';
-import { AuditedWrite, AuditSink, setAuditSink } from './audit-plugin';
+import { AuditedWrite, AuditSink, setAuditSink } from '../common/audit/audit-plugin';
 import type { AuditFilter } from './dto/audit-log.args';
 
 const DAY_MS = 86_400_000;

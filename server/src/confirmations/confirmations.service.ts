@@ -44,7 +44,7 @@ import type { ConfirmationRecord } from '../orders/schemas/confirmation.schema';
 import { SchedulerRegistry } from '@nestjs/schedule';
 import { LeasesService } from '../database/leases.service';
 import { ScheduledJob } from '../common/schedule/scheduled-job';
-import { runAsSystem } from '../audit/audit-context';
+import { runAsSystem } from '../common/audit/audit-context';
 import { orderLineName } from '../orders/order-line-name';
 
 /** The clock the confirmation step reads (tests move it on to see orders expire). */

@@ -39,7 +39,7 @@ import { SchedulerRegistry } from '@nestjs/schedule';
 import { LeasesService } from '../database/leases.service';
 import { ScheduledJob } from '../common/schedule/scheduled-job';
 import { orderLineName } from '../orders/order-line-name';
-import { runAsSystem } from '../audit/audit-context';
+import { runAsSystem } from '../common/audit/audit-context';
 
 const NOT_FOUND = 'Order not found';
 export const ALREADY_SHIPPED = 'This order already has a shipment';

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import type { Connection } from 'mongoose';
-import { auditPlugin } from '../audit/audit-plugin';
+import { auditPlugin } from '../common/audit/audit-plugin';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { DatabaseAvailability } from './database-availability';
 import { DbCommandCounter } from './db-command-counter';

@@ -1,7 +1,7 @@
 import { Logger } from '@nestjs/common';
 import type { Connection, Model, Query, Schema } from 'mongoose';
 import { AuditScope, currentAuditScope } from './audit-context';
-import type { AuditEntity } from './audit-entry.schema';
+import type { AuditEntity } from './audit-entities';
 
 /** What the plugin hands over for each record written in an audit scope. */
 export interface AuditedWrite {

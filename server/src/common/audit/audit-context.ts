@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { RequestContext } from '../common/access/request-context';
-import { staffRoleOf } from '../common/access/permissions';
+import type { RequestContext } from '../access/request-context';
+import { staffRoleOf } from '../access/permissions';
 
 /** Who made a change: a staff member, one of the shop's own sweeps, or an integration's key. */
 export interface AuditActor {
