@@ -1,6 +1,7 @@
 import { Logger } from '@nestjs/common';
 import type { Connection, Model, Query, Schema } from 'mongoose';
 import { AuditScope, currentAuditScope } from './audit-context';
+import { QUERY_WRITES } from '../database/write-hooks';
 import type { AuditEntity } from './audit-entities';
 
 /** What the plugin hands over for each record written in an audit scope. */
@@ -45,16 +46,6 @@ type AnyModel = Model<unknown>;
 type Seen = { scope: AuditScope; sink: AuditSink; before: Bag[]; filter?: Bag; upsert?: boolean };
 
 const SEEN = Symbol('audit-before');
-const QUERY_WRITES = [
-  'updateOne',
-  'updateMany',
-  'replaceOne',
-  'findOneAndUpdate',
-  'findOneAndReplace',
-  'findOneAndDelete',
-  'deleteOne',
-  'deleteMany',
-] as const;
 
 function failed(error: unknown): void {
   logger.error(`Audit read failed: ${error instanceof Error ? error.message : String(error)}`);

@@ -1,7 +1,7 @@
 import type { Query, Schema } from 'mongoose';
 
 /** Every Mongoose write operation, as query or document middleware (insertMany and bulkWrite are model middleware). */
-const QUERY_WRITES = [
+export const QUERY_WRITES = [
   'updateOne',
   'updateMany',
   'replaceOne',
