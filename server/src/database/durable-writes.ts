@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { auditAfterwards } from '../common/audit/audit-context';
 import { DatabaseAvailability } from './database-availability';
 import type { DurableUnit } from './write-journal';
 
@@ -20,6 +21,7 @@ export class DurableWrites {
 
   run<T>(work: (unit: DurableUnit) => Promise<T>): Promise<T> {
     const store = this.database.embeddedStore;
-    return store ? store.durably(work) : work(UNJOURNALED);
+    // A write inside the unit settles on its acknowledgement, with no audit reads after it (see auditAfterwards).
+    return auditAfterwards(() => (store ? store.durably(work) : work(UNJOURNALED)));
   }
 }

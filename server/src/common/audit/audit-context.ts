@@ -48,3 +48,30 @@ export function staffScope(ctx: RequestContext, operation?: string): AuditScope 
     operation,
   };
 }
+
+/** The audit's own work after each write in a unit of writes, put off until the unit has ended (see auditAfterwards). */
+const laterWork = new AsyncLocalStorage<Array<() => Promise<void>>>();
+
+/**
+ * Runs `work` (one unit of writes that must survive a crash, see DurableWrites) with the audit's own reads and
+ * writes after each of its writes put off until `work` has ended, then done in order before this answers. A
+ * write's promise then settles as soon as the database acknowledged it: a unit journals its writes at that
+ * moment, and an engine that dies after the acknowledgement must not see the unit journal later than the
+ * recovery reads the journal. The records after the writes are read once the unit has ended.
+ */
+export async function auditAfterwards<T>(work: () => Promise<T>): Promise<T> {
+  if (!currentAuditScope()) return work();
+  const queue: Array<() => Promise<void>> = [];
+  try {
+    return await laterWork.run(queue, work);
+  } finally {
+    for (const task of queue) await task();
+  }
+}
+
+/** Does `task` now, or once the running unit of writes has ended (auditAfterwards). */
+export async function afterWrite(task: () => Promise<void>): Promise<void> {
+  const queue = laterWork.getStore();
+  if (queue) queue.push(task);
+  else await task();
+}

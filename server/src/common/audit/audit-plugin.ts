@@ -1,6 +1,6 @@
 import { Logger } from '@nestjs/common';
 import type { Connection, Model, Query, Schema } from 'mongoose';
-import { AuditScope, currentAuditScope } from './audit-context';
+import { afterWrite, AuditScope, currentAuditScope } from './audit-context';
 import { QUERY_WRITES } from '../database/write-hooks';
 import type { AuditEntity } from './audit-entities';
 
@@ -126,11 +126,14 @@ export function auditPlugin(schema: Schema): void {
   schema.post([...QUERY_WRITES], { query: true, document: false }, async function (this: Query<unknown, unknown>) {
     const seen = (this as unknown as Record<symbol, Seen | undefined>)[SEEN];
     if (!seen) return;
-    try {
-      await seen.sink.written(await pairs(this.model as AnyModel, seen, entity, collection));
-    } catch (error) {
-      failed(error);
-    }
+    const model = this.model as AnyModel;
+    await afterWrite(async () => {
+      try {
+        await seen.sink.written(await pairs(model, seen, entity, collection));
+      } catch (error) {
+        failed(error);
+      }
+    });
   });
 
   schema.pre('save', async function (this: { isNew: boolean; _id: unknown; constructor: AnyModel }) {
@@ -149,11 +152,14 @@ export function auditPlugin(schema: Schema): void {
     const seen = (this as unknown as Record<symbol, Seen | undefined>)[SEEN];
     if (!seen) return;
     delete (this as unknown as Record<symbol, Seen | undefined>)[SEEN];
-    try {
-      await seen.sink.written([{ scope: seen.scope, entity, collection, before: seen.before[0], after: plain(this) }]);
-    } catch (error) {
-      failed(error);
-    }
+    const after = plain(this);
+    await afterWrite(async () => {
+      try {
+        await seen.sink.written([{ scope: seen.scope, entity, collection, before: seen.before[0], after }]);
+      } catch (error) {
+        failed(error);
+      }
+    });
   });
 
   schema.post('insertMany', async function (this: AnyModel, ...args: unknown[]) {
@@ -161,11 +167,14 @@ export function auditPlugin(schema: Schema): void {
     const sink = scope && sinks.get(this.db);
     if (!scope || !sink) return;
     const docs = Array.isArray(args[0]) ? (args[0] as unknown[]) : [];
-    try {
-      await sink.written(docs.map((doc) => ({ scope, entity, collection, after: plain(doc) })));
-    } catch (error) {
-      failed(error);
-    }
+    const writes = docs.map((doc) => ({ scope, entity, collection, after: plain(doc) }));
+    await afterWrite(async () => {
+      try {
+        await sink.written(writes);
+      } catch (error) {
+        failed(error);
+      }
+    });
   });
 
   schema.pre('bulkWrite', async function (this: AnyModel, ...args: unknown[]) {
@@ -197,15 +206,17 @@ export function auditPlugin(schema: Schema): void {
     const at = queue?.findIndex((seen) => seen.model === this) ?? -1;
     if (!queue || at < 0) return;
     const [seen] = queue.splice(at, 1);
-    try {
-      const writes = await pairs(this, seen, entity, collection);
-      const insertedIds = seen.inserted.map((document) => document._id).filter((id) => id !== undefined);
-      for (const record of (await readByIds(this, insertedIds)).values())
-        writes.push({ scope: seen.scope, entity, collection, after: record });
-      await seen.sink.written(writes);
-    } catch (error) {
-      failed(error);
-    }
+    await afterWrite(async () => {
+      try {
+        const writes = await pairs(this, seen, entity, collection);
+        const insertedIds = seen.inserted.map((document) => document._id).filter((id) => id !== undefined);
+        for (const record of (await readByIds(this, insertedIds)).values())
+          writes.push({ scope: seen.scope, entity, collection, after: record });
+        await seen.sink.written(writes);
+      } catch (error) {
+        failed(error);
+      }
+    });
   };
   schema.post('bulkWrite', afterBulk);
   schema.post('bulkWrite', { errorHandler: true }, async function (this: AnyModel) {
