@@ -39,6 +39,7 @@ describe('forgot password in Chromium: a link by e-mail, a code by WhatsApp', ()
     const customer = await shop.shop.registerCustomer({ name: 'Hina Baig', email: uniqueEmail('hina') });
     const page = await shop.newPage(PHONE);
     await page.goto('/login');
+    await look(shop, page, 'login-forgot-password-phone');
     await page.getByRole('link', { name: 'Forgot password?' }).click();
     await page.getByRole('heading', { name: 'Forgot Password?' }).waitFor();
     expect(await page.title()).toMatch(/^Forgot Password \| /);
