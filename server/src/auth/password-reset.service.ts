@@ -1,4 +1,4 @@
-import { BadRequestException, HttpException, Inject, Injectable, Logger } from '@nestjs/common';
+import { BadRequestException, HttpException, Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model } from 'mongoose';
@@ -73,7 +73,7 @@ type StoredReset = PasswordResetRecord & { _id: unknown };
  * rules, ends every token issued before (the account's token version) and every other reset of the account.
  */
 @Injectable()
-export class PasswordResetService {
+export class PasswordResetService implements OnApplicationBootstrap {
   private readonly logger = new Logger('PasswordReset');
   /** Deliveries under way (tests wait on them; the shop never does). */
   private readonly pending = new Set<Promise<void>>();
@@ -87,6 +87,14 @@ export class PasswordResetService {
     private readonly rateLimiter: RateLimiterService,
     private readonly adapterHost: HttpAdapterHost,
   ) {}
+
+  /** Said once at start: without SMTP and WhatsApp, a forgotten password cannot be reset. */
+  onApplicationBootstrap(): void {
+    if (!this.mail.configured && !this.whatsapp.configured)
+      this.logger.warn(
+        'Neither SMTP_URL nor WhatsApp (WHATSAPP_TOKEN, WHATSAPP_PHONE_NUMBER_ID) is set: customers who forget their password get no reset link or code.',
+      );
+  }
 
   async request(ctx: RequestContext, input: RequestPasswordResetInput): Promise<PasswordResetRequest> {
     const by = input.email ? { email: input.email.toLowerCase() } : { phone: toE164(input.phone ?? '') ?? '' };
