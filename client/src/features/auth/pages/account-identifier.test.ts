@@ -1,3 +1,4 @@
+import { describe, expect, test } from '@jest/globals';
 import { EMAIL_OR_PHONE_REQUIRED, readIdentifier } from './account-identifier';
 import { firstPasswordError } from './registration-rules';
 
