@@ -36,6 +36,8 @@ const OrderConfirmationPage = named(
 const OrdersPage = named(() => import('../features/orders/pages/OrdersPage'), 'OrdersPage');
 const LoginPage = named(() => import('../features/auth/pages/LoginPage'), 'LoginPage');
 const RegisterPage = named(() => import('../features/auth/pages/RegisterPage'), 'RegisterPage');
+const ForgotPasswordPage = named(() => import('../features/auth/pages/ForgotPasswordPage'), 'ForgotPasswordPage');
+const ResetPasswordPage = named(() => import('../features/auth/pages/ResetPasswordPage'), 'ResetPasswordPage');
 const StaffInvitePage = named(() => import('../features/auth/pages/StaffInvitePage'), 'StaffInvitePage');
 const ProfilePage = named(() => import('../features/account/pages/ProfilePage'), 'ProfilePage');
 const DashboardPage = named(() => import('../features/account/pages/DashboardPage'), 'DashboardPage');
@@ -66,6 +68,8 @@ export function App() {
           <Route path="/order-confirmation/:orderId" element={<OrderConfirmationPage />} />
           <Route path="/login" element={<LoginPage />} />
           <Route path="/register" element={<RegisterPage />} />
+          <Route path="/forgot-password" element={<ForgotPasswordPage />} />
+          <Route path="/reset-password" element={<ResetPasswordPage />} />
           <Route path="/staff-invite/:token" element={<StaffInvitePage />} />
           <Route
             path="/profile"

@@ -7,7 +7,7 @@ import { session } from '../lib/session';
 import { REQUEST_TIMEOUT_MS } from '../ui/constants';
 
 /** Pages where a 401 is an answer to show (wrong password), not an expired session. */
-const AUTH_PAGES = ['/login', '/register'];
+const AUTH_PAGES = ['/login', '/register', '/forgot-password', '/reset-password'];
 
 /** Adds the stored bearer token to every request. */
 const authLink = new SetContextLink((context) => {

@@ -80,6 +80,8 @@ type Documents = {
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n      user {\n        ...SessionUserFields\n      }\n    }\n  }\n": typeof types.LoginDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      token\n      user {\n        ...SessionUserFields\n      }\n    }\n  }\n": typeof types.RegisterDocument,
     "\n  query Me {\n    me {\n      ...SessionUserFields\n    }\n  }\n": typeof types.MeDocument,
+    "\n  mutation RequestPasswordReset($input: RequestPasswordResetInput!) {\n    requestPasswordReset(input: $input) {\n      message\n      channel\n    }\n  }\n": typeof types.RequestPasswordResetDocument,
+    "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      message\n    }\n  }\n": typeof types.ResetPasswordDocument,
     "\n  query StaffInvite($token: String!) {\n    staffInvite(token: $token) {\n      name\n      email\n      staffRole\n      shopName\n      expiresAt\n    }\n  }\n": typeof types.StaffInviteDocument,
     "\n  mutation AcceptStaffInvite($token: String!, $input: AcceptStaffInviteInput!) {\n    acceptStaffInvite(token: $token, input: $input) {\n      id\n      email\n    }\n  }\n": typeof types.AcceptStaffInviteDocument,
     "\n  fragment CartProductFields on Product {\n    id\n    slug\n    name\n    brand\n    category\n    price\n    finalPrice\n    originalPrice\n    discountPrice\n    images\n    cardImages\n    stockQuantity\n    inStock\n  }\n": typeof types.CartProductFieldsFragmentDoc,
@@ -195,6 +197,8 @@ const documents: Documents = {
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n      user {\n        ...SessionUserFields\n      }\n    }\n  }\n": types.LoginDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      token\n      user {\n        ...SessionUserFields\n      }\n    }\n  }\n": types.RegisterDocument,
     "\n  query Me {\n    me {\n      ...SessionUserFields\n    }\n  }\n": types.MeDocument,
+    "\n  mutation RequestPasswordReset($input: RequestPasswordResetInput!) {\n    requestPasswordReset(input: $input) {\n      message\n      channel\n    }\n  }\n": types.RequestPasswordResetDocument,
+    "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      message\n    }\n  }\n": types.ResetPasswordDocument,
     "\n  query StaffInvite($token: String!) {\n    staffInvite(token: $token) {\n      name\n      email\n      staffRole\n      shopName\n      expiresAt\n    }\n  }\n": types.StaffInviteDocument,
     "\n  mutation AcceptStaffInvite($token: String!, $input: AcceptStaffInviteInput!) {\n    acceptStaffInvite(token: $token, input: $input) {\n      id\n      email\n    }\n  }\n": types.AcceptStaffInviteDocument,
     "\n  fragment CartProductFields on Product {\n    id\n    slug\n    name\n    brand\n    category\n    price\n    finalPrice\n    originalPrice\n    discountPrice\n    images\n    cardImages\n    stockQuantity\n    inStock\n  }\n": types.CartProductFieldsFragmentDoc,
@@ -522,6 +526,14 @@ export function graphql(source: "\n  mutation Register($input: RegisterInput!) {
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query Me {\n    me {\n      ...SessionUserFields\n    }\n  }\n"): (typeof documents)["\n  query Me {\n    me {\n      ...SessionUserFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestPasswordReset($input: RequestPasswordResetInput!) {\n    requestPasswordReset(input: $input) {\n      message\n      channel\n    }\n  }\n"): (typeof documents)["\n  mutation RequestPasswordReset($input: RequestPasswordResetInput!) {\n    requestPasswordReset(input: $input) {\n      message\n      channel\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      message\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -5,15 +5,20 @@ import { toRestUser } from '../common/http/rest-shapes';
 import { ChangePasswordInput } from '../users/dto/change-password.input';
 import { AuthService } from './auth.service';
 import { LoginInput } from './dto/login.input';
+import { RequestPasswordResetInput, ResetPasswordInput } from './dto/password-reset.inputs';
 import { RegisterInput } from './dto/register.input';
 import { AuthPayload } from './models/auth-payload.model';
+import { PasswordResetService } from './password-reset.service';
 
 const toRestAuth = ({ user, token, expiresAt }: AuthPayload) => ({ user: toRestUser(user), token, expiresAt });
 
 /** REST /api/v1/auth. */
 @Controller('auth')
 export class AuthController {
-  constructor(private readonly auth: AuthService) {}
+  constructor(
+    private readonly auth: AuthService,
+    private readonly passwordResets: PasswordResetService,
+  ) {}
 
   @Anonymous()
   @Post('register')
@@ -30,6 +35,23 @@ export class AuthController {
   @HttpCode(200)
   async login(@Ctx() ctx: RequestContext, @Body() input: LoginInput) {
     return { success: true, message: 'Login successful!', data: toRestAuth(await this.auth.login(ctx, input)) };
+  }
+
+  /** The same answer whether or not an account has the e-mail or phone. */
+  @Anonymous()
+  @Post('forgot-password')
+  @HttpCode(200)
+  async forgotPassword(@Ctx() ctx: RequestContext, @Body() input: RequestPasswordResetInput) {
+    const { message, channel } = await this.passwordResets.request(ctx, input);
+    return { success: true, message, data: { channel } };
+  }
+
+  @Anonymous()
+  @Post('reset-password')
+  @HttpCode(200)
+  async resetPassword(@Ctx() ctx: RequestContext, @Body() input: ResetPasswordInput) {
+    const { message } = await this.passwordResets.reset(ctx, input);
+    return { success: true, message };
   }
 
   @SignedIn()

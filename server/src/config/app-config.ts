@@ -93,6 +93,18 @@ export interface AppConfig {
   confirmation: ConfirmationConfig;
   /** The audit log: entries older than AUDIT_KEEP_DAYS (400, at least 365) are pruned daily (see server/src/audit). */
   audit: { keepDays: number };
+  /** E-mail through SMTP (see server/src/messaging/email). */
+  mail: MailConfig;
+}
+
+export interface MailConfig {
+  /**
+   * SMTP_URL: the mail server, as nodemailer takes it (`smtps://user:password@smtp.example.pk:465`,
+   * `smtp://127.0.0.1:25`); unset, the shop sends no e-mail.
+   */
+  smtpUrl?: string;
+  /** MAIL_FROM: the sender, such as `Volt Accessories <shop@example.pk>`; by default the shop's name and SHOP_EMAIL. */
+  from: string;
 }
 
 export interface LoadSheddingConfig {
@@ -136,6 +148,8 @@ export interface WhatsAppConfig {
   apiVersion: string;
   /** WHATSAPP_TEMPLATE: the approved template's name (default order_confirmation). */
   template: string;
+  /** WHATSAPP_RESET_TEMPLATE: the approved template that carries a password reset code (default password_reset_code). */
+  resetTemplate: string;
 }
 
 export interface ShopConfig {
@@ -217,6 +231,18 @@ function clientLimitsFrom(env: NodeJS.ProcessEnv): ClientLimitsConfig {
     bodyIdleMs: boundOrOff(env, 'HTTP_BODY_IDLE_MS', 10_000, 600_000),
     maxConnectionsPerAddress: boundOrOff(env, 'MAX_CONNECTIONS_PER_ADDRESS', 128, 100_000),
   };
+}
+
+/** SMTP_URL (an smtp: or smtps: address) and MAIL_FROM (the shop's name and SHOP_EMAIL by default). */
+function mailConfigFrom(env: NodeJS.ProcessEnv): MailConfig {
+  const smtpUrl = env.SMTP_URL?.trim() || undefined;
+  if (smtpUrl && !/^smtps?:\/\/[^/\s]+/i.test(smtpUrl))
+    throw new ConfigError(
+      'SMTP_URL must be an smtp:// or smtps:// address, such as smtps://user:password@smtp.example.pk',
+    );
+  const name = env.SHOP_NAME?.trim() || 'Volt Accessories';
+  const email = env.SHOP_EMAIL?.trim() || 'support@voltaccessories.pk';
+  return { smtpUrl, from: env.MAIL_FROM?.trim() || `${name} <${email}>` };
 }
 
 /** LOG_LEVEL (info by default) and LOG_FORMAT (json in production, pretty elsewhere); request lines at info in production. */
@@ -339,6 +365,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
               apiUrl: (env.WHATSAPP_API_URL?.trim() || 'https://graph.facebook.com').replace(/\/+$/, ''),
               apiVersion: env.WHATSAPP_API_VERSION?.trim() || 'v21.0',
               template: env.WHATSAPP_TEMPLATE?.trim() || 'order_confirmation',
+              resetTemplate: env.WHATSAPP_RESET_TEMPLATE?.trim() || 'password_reset_code',
             }
           : undefined,
     },
@@ -350,6 +377,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       instagram: env.SHOP_INSTAGRAM?.trim() || '@voltaccessories.pk',
     },
     couriers: couriersConfigFrom(env),
+    mail: mailConfigFrom(env),
     audit: { keepDays: atLeast(365, 'AUDIT_KEEP_DAYS', wholeNumber(env, 'AUDIT_KEEP_DAYS', 400, 36_500)) },
     ...overrides,
   };

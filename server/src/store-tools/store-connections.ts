@@ -33,6 +33,7 @@ export const SHOP_COLLECTIONS = [
   'courier_payments',
   'leases',
   'orders',
+  'password_resets',
   'product_skus',
   'products',
   'settings',

@@ -28,7 +28,18 @@ describe('robotsTxt', () => {
     expect(lines).toEqual(
       expect.arrayContaining(['User-agent: *', 'Allow: /', 'Sitemap: https://shop.example.pk/sitemap.xml']),
     );
-    for (const path of ['/admin', '/api/', '/graphql', '/cart', '/checkout', '/profile', '/dashboard', '/orders'])
+    for (const path of [
+      '/admin',
+      '/api/',
+      '/graphql',
+      '/cart',
+      '/checkout',
+      '/profile',
+      '/dashboard',
+      '/orders',
+      '/forgot-password',
+      '/reset-password',
+    ])
       expect(lines).toContain(`Disallow: ${path}`);
   });
 

@@ -6,7 +6,7 @@ import { categoryPath } from './storefront-pages';
 const MAIN_PAGES = ['/', '/products', '/info/about', '/info/contact', '/info/shipping', '/info/returns'];
 
 /**
- * Pages crawlers are asked to leave alone: carts, checkout, accounts, order pages, confirmation links, staff invitations, the admin
+ * Pages crawlers are asked to leave alone: carts, checkout, accounts, order pages, confirmation links, staff invitations, password resets, the admin
  * area and the APIs.
  */
 const PRIVATE_PATHS = [
@@ -21,6 +21,8 @@ const PRIVATE_PATHS = [
   '/dashboard',
   '/login',
   '/register',
+  '/forgot-password',
+  '/reset-password',
   '/api/',
   '/graphql',
 ];

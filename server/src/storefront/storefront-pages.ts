@@ -178,7 +178,7 @@ const INFO_PAGES = ['about', 'contact', 'privacy', 'terms', 'returns', 'shipping
  */
 const CLIENT_ROUTES: RegExp[] = [
   /^\/$/,
-  /^\/(products|cart|checkout|login|register|profile|dashboard|orders)\/?$/i,
+  /^\/(products|cart|checkout|login|register|forgot-password|reset-password|profile|dashboard|orders)\/?$/i,
   /^\/products\/[^/]+\/?$/i,
   /^\/category\/[^/]+\/?$/i,
   /^\/order-confirmation\/[^/]+\/?$/i,

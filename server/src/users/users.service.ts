@@ -207,6 +207,33 @@ export class UsersService {
   }
 
   /**
+   * The account a forgotten password is asked for, by its e-mail or its phone (in any written form); a phone shared
+   * by several accounts names the newest. Null when there is none, or it is blocked.
+   */
+  async findForPasswordReset(by: { email?: string; phone?: string }): Promise<User | null> {
+    const filter: QueryFilter<UserRecord> = { isBlocked: { $ne: true } };
+    if (by.email) filter.email = normaliseEmail(by.email);
+    else if (by.phone) filter.phone = storedPhone(by.phone);
+    else return null;
+    const record = await this.users.findOne(filter).sort({ createdAt: -1, _id: -1 }).lean<StoredUser>();
+    return record ? toUser(record) : null;
+  }
+
+  /**
+   * Sets a forgotten password anew and bumps the token version, so every token issued before stops working.
+   * Answers false when the account is gone or blocked (nothing is written then).
+   */
+  async resetPassword(id: string, password: string): Promise<boolean> {
+    if (!isAccountId(id)) return false;
+    const passwordHash = await hashPassword(password);
+    const result = await this.users.updateOne(
+      { _id: id, isBlocked: { $ne: true } },
+      { $set: { passwordHash }, $inc: { tokenVersion: 1 } },
+    );
+    return result.matchedCount > 0;
+  }
+
+  /**
    * Makes sure an account with this e-mail exists with the given role and is not blocked.
    * An existing account keeps its password. Answers whether it was created.
    */

@@ -5,6 +5,8 @@ import { APP_CONFIG, AppConfig, WhatsAppConfig } from '../../config/app-config';
 export interface TemplateMessage {
   /** The recipient's number, digits with the country code (`923001234567`). */
   to: string;
+  /** The approved template's name; WHATSAPP_TEMPLATE (the order confirmation) when not given. */
+  template?: string;
   language: string;
   /** The body's {{1}}, {{2}}, … values. */
   bodyValues: string[];
@@ -83,7 +85,7 @@ export class WhatsAppCloudClient {
           to: message.to,
           type: 'template',
           template: {
-            name: settings.template,
+            name: message.template ?? settings.template,
             language: { code: message.language },
             components: [
               { type: 'body', parameters: message.bodyValues.map((text) => ({ type: 'text', text: paramText(text) })) },

@@ -12,6 +12,8 @@ interface RememberedOrigin {
   from?: { pathname: string; search?: string; hash?: string };
   /** Set when a 401 ended the session this tab held. */
   sessionEnded?: boolean;
+  /** The message of a password reset that has just worked. */
+  passwordReset?: string;
 }
 
 export const SESSION_ENDED = 'Your session has ended. Please sign in again.';
@@ -36,6 +38,7 @@ export function LoginPage() {
   const [submitting, setSubmitting] = useState(false);
   const origin = rememberedPath(location.state);
   const sessionEnded = Boolean((location.state as RememberedOrigin | null)?.sessionEnded);
+  const passwordReset = (location.state as RememberedOrigin | null)?.passwordReset;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -60,7 +63,11 @@ export function LoginPage() {
       <div className="panel auth-card">
         <header className="auth-head">
           <h1>Sign In</h1>
-          {sessionEnded ? (
+          {passwordReset ? (
+            <p className="auth-notice" role="status">
+              {passwordReset}
+            </p>
+          ) : sessionEnded ? (
             <p className="session-ended" role="status">
               {SESSION_ENDED}
             </p>
@@ -93,6 +100,9 @@ export function LoginPage() {
             value={password}
             onChange={setPassword}
           />
+          <p className="forgot-password">
+            <Link to="/forgot-password">Forgot password?</Link>
+          </p>
           <button type="submit" className="btn btn-primary btn-block" disabled={submitting}>
             {submitting ? 'Signing In...' : 'Sign In'}
           </button>

@@ -9,19 +9,10 @@ import { useShop } from '../../shop/useShop';
 import { AcceptStaffInviteMutation, StaffInviteQuery } from '../staff-invite.graphql';
 import { staffRoleLabel } from '../staff-roles';
 import { PasswordField } from './PasswordField';
+import { firstPasswordError } from './registration-rules';
 import './auth.css';
 
 type Field = 'password' | 'confirmPassword';
-
-/** The password rules of registration, in its order; the first broken one is shown. */
-function firstPasswordError(password: string, confirmPassword: string): { field: Field; message: string } | null {
-  if (!password) return { field: 'password', message: 'Password is required' };
-  if (password.length < 6) return { field: 'password', message: 'Password must be at least 6 characters long' };
-  if (password.length > 20) return { field: 'password', message: 'Password must not exceed 20 characters' };
-  if (!confirmPassword) return { field: 'confirmPassword', message: 'Please confirm your password' };
-  if (confirmPassword !== password) return { field: 'confirmPassword', message: 'Passwords do not match' };
-  return null;
-}
 
 /**
  * /staff-invite/:token: the page an Owner's invitation link opens. The invited person sets a password, which makes

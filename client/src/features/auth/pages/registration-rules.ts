@@ -38,3 +38,18 @@ export function firstRegistrationError(form: RegistrationForm): { field: Registr
   const broken = RULES.find(([, fails]) => fails(form));
   return broken ? { field: broken[0], message: broken[2] } : null;
 }
+
+const PASSWORD_RULES = RULES.filter(([field]) => field === 'password' || field === 'confirmPassword');
+
+/**
+ * A new password and its confirmation by the registration's rules and messages (a staff invitation, a reset): the
+ * first broken rule, or null.
+ */
+export function firstPasswordError(
+  password: string,
+  confirmPassword: string,
+): { field: 'password' | 'confirmPassword'; message: string } | null {
+  const form = { name: '', email: '', phone: '', password, confirmPassword };
+  const broken = PASSWORD_RULES.find(([, fails]) => fails(form));
+  return broken ? { field: broken[0] as 'password' | 'confirmPassword', message: broken[2] } : null;
+}
