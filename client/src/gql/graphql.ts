@@ -66,7 +66,7 @@ export type AdminDashboard = {
   recentOrders: Array<Order>;
   /** The statuses whose orders count as revenue, in workflow order. */
   revenueStatuses: Array<OrderStatus>;
-  /** Words to the merchant about the shop's settings that need acting on (TRUST_PROXY, PUBLIC_URL); empty when none do. */
+  /** Words to the merchant about the shop's settings that need acting on (TRUST_PROXY, PUBLIC_URL) and webhooks paused after failing; empty when none do. */
   setupNotices: Array<Scalars['String']['output']>;
   /** Out of stock or running low, fewest units first, then the newest product (at most 10): a line per product sold as one, and per variant of a product sold in kinds. */
   stockAlerts: Array<StockAlert>;
@@ -544,6 +544,14 @@ export type CreateApiKeyInput = {
   scopes: Array<Scalars['String']['input']>;
 };
 
+export type CreateWebhookSubscriptionInput = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** Any of: order.placed, order.confirmed, order.status_changed, order.cancelled, shipment.updated, payment.recorded, product.updated, stock.low. */
+  events: Array<Scalars['String']['input']>;
+  /** https:// (http:// only to localhost, and not in production). */
+  url: Scalars['String']['input'];
+};
+
 /** A new key: `key` is shown this once and never again (only its hash is kept). */
 export type CreatedApiKey = {
   __typename?: 'CreatedApiKey';
@@ -651,6 +659,8 @@ export type Mutation = {
   clearCart: Cart;
   /** Owner: a new key with scopes; the key is in this answer only. */
   createApiKey: CreatedApiKey;
+  /** Owner: a new webhook; its secret is in this answer only. */
+  createWebhookSubscription: WebhookSecret;
   /** The customer confirms the order, or declines it (the order is cancelled, its units back in stock). */
   decideConfirmation: ConfirmationPage;
   /** Admin: deletes a category; refused (CONFLICT) while it has products. */
@@ -661,6 +671,8 @@ export type Mutation = {
   deleteProduct: Scalars['Boolean']['output'];
   /** Admin: deletes an account; true on success. Not your own account, never the last active admin. */
   deleteUser: Scalars['Boolean']['output'];
+  /** Owner: deletes a webhook and its delivery log. */
+  deleteWebhookSubscription: WebhookSubscription;
   /** Asks the courier's API which delivered, unpaid COD parcels it has paid, and records one payment per payment reference (fetching again records nothing new). */
   fetchCourierPayments: SettlementFetchReport;
   importCourierPayments: PaymentImportReport;
@@ -682,6 +694,8 @@ export type Mutation = {
   recordOrderCourier: Order;
   /** Admin: records that the WhatsApp chat (the wa.me link) was opened for the order, in its message log (channel 'wa.me', status 'opened'). */
   recordWhatsAppOpened: Order;
+  /** Owner: sends a delivery again now, as it was. */
+  redeliverWebhook: WebhookDelivery;
   /** Exchanges a valid token for a fresh one. */
   refreshToken: AuthPayload;
   /** Fetches the parcel's journey from the courier now. */
@@ -701,8 +715,12 @@ export type Mutation = {
   revokeApiKey: ApiKey;
   /** Owners: withdraws a pending invitation; its link stops working. */
   revokeStaffInvite: Scalars['Boolean']['output'];
+  /** Owner: a new signing secret, at once (the old one stops matching); shown in this answer only. */
+  rollWebhookSecret: WebhookSecret;
   /** Admin: sends the confirmation message through the WhatsApp Business Cloud API (when set up). */
   sendConfirmationWhatsApp: Order;
+  /** Owner: sends a `ping` event to a webhook. */
+  sendTestWebhook: WebhookDelivery;
   /** Admin: hides a category from the shop's lists, or shows it again. */
   setCategoryHidden: AdminCategory;
   /** Admin: puts the categories in this order (every category's id, each once). */
@@ -729,6 +747,8 @@ export type Mutation = {
   updateProfile: User;
   /** Saves the sections given; each replaces the saved one whole. */
   updateShopSettings: ShopSettings;
+  /** Owner: changes a webhook; active false pauses it, true resumes it (and sends what waited). */
+  updateWebhookSubscription: WebhookSubscription;
 };
 
 
@@ -784,6 +804,11 @@ export type MutationCreateApiKeyArgs = {
 };
 
 
+export type MutationCreateWebhookSubscriptionArgs = {
+  input: CreateWebhookSubscriptionInput;
+};
+
+
 export type MutationDecideConfirmationArgs = {
   decision: ConfirmationDecision;
   token: Scalars['String']['input'];
@@ -806,6 +831,11 @@ export type MutationDeleteProductArgs = {
 
 
 export type MutationDeleteUserArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteWebhookSubscriptionArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -875,6 +905,11 @@ export type MutationRecordWhatsAppOpenedArgs = {
 };
 
 
+export type MutationRedeliverWebhookArgs = {
+  deliveryId: Scalars['ID']['input'];
+};
+
+
 export type MutationRefreshTrackingArgs = {
   id: Scalars['ID']['input'];
 };
@@ -923,9 +958,19 @@ export type MutationRevokeStaffInviteArgs = {
 };
 
 
+export type MutationRollWebhookSecretArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationSendConfirmationWhatsAppArgs = {
   language?: MessageLanguage;
   orderId: Scalars['ID']['input'];
+};
+
+
+export type MutationSendTestWebhookArgs = {
+  subscriptionId: Scalars['ID']['input'];
 };
 
 
@@ -999,6 +1044,12 @@ export type MutationUpdateProfileArgs = {
 
 export type MutationUpdateShopSettingsArgs = {
   input: UpdateSettingsInput;
+};
+
+
+export type MutationUpdateWebhookSubscriptionArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdateWebhookSubscriptionInput;
 };
 
 /** An option the products of a list are sold in ("Phone model"), with the values its filter offers: the products list takes one as option: ["Phone model:iPhone 15"]. */
@@ -1522,6 +1573,12 @@ export type Query = {
   staffOverview: StaffOverview;
   /** An order by its number and the shipping phone (any written form); NOT_FOUND for a wrong pair. */
   trackOrder: PublicOrder;
+  /** Owner: the webhooks' delivery log, newest first. */
+  webhookDeliveries: WebhookDeliveryPage;
+  /** Owner: the events a webhook may be told of. */
+  webhookEvents: Array<WebhookEventInfo>;
+  /** Owner: the webhooks, newest first. */
+  webhookSubscriptions: Array<WebhookSubscription>;
 };
 
 
@@ -1674,6 +1731,14 @@ export type QueryStaffInviteArgs = {
 export type QueryTrackOrderArgs = {
   orderNumber: Scalars['String']['input'];
   phone: Scalars['String']['input'];
+};
+
+
+export type QueryWebhookDeliveriesArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<Scalars['String']['input']>;
+  subscriptionId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 export type RegisterInput = {
@@ -1998,6 +2063,13 @@ export type UpdateSettingsInput = {
   shop?: InputMaybe<ShopContactInput>;
 };
 
+export type UpdateWebhookSubscriptionInput = {
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  events?: InputMaybe<Array<Scalars['String']['input']>>;
+  url?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type User = {
   __typename?: 'User';
   address: Scalars['String']['output'];
@@ -2024,6 +2096,76 @@ export type UserPage = {
 export type UserRole =
   | 'admin'
   | 'user';
+
+/** One try at sending a delivery. */
+export type WebhookAttempt = {
+  __typename?: 'WebhookAttempt';
+  at: Scalars['DateTime']['output'];
+  durationMs: Scalars['Int']['output'];
+  /** Why it failed; empty on success. */
+  error: Scalars['String']['output'];
+  number: Scalars['Int']['output'];
+  /** The start of the receiver's answer (200 characters at most). */
+  response: Scalars['String']['output'];
+  /** The receiver's HTTP status; 0 when none came (refused, timed out). */
+  statusCode: Scalars['Int']['output'];
+};
+
+/** An event sent, or to be sent, to one subscription, with its attempts. */
+export type WebhookDelivery = {
+  __typename?: 'WebhookDelivery';
+  /** Oldest first. */
+  attempts: Array<WebhookAttempt>;
+  createdAt: Scalars['DateTime']['output'];
+  event: Scalars['String']['output'];
+  /** Also the payload's `id` and the X-Volt-Delivery header. */
+  id: Scalars['ID']['output'];
+  nextAttemptAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The JSON body as sent. */
+  payload: Scalars['String']['output'];
+  /** pending, sending, delivered, failed, or held (its subscription is paused). */
+  status: Scalars['String']['output'];
+  subscriptionId: Scalars['ID']['output'];
+};
+
+export type WebhookDeliveryPage = {
+  __typename?: 'WebhookDeliveryPage';
+  /** Newest first. */
+  items: Array<WebhookDelivery>;
+  total: Scalars['Int']['output'];
+};
+
+/** An event a subscription may be told of. */
+export type WebhookEventInfo = {
+  __typename?: 'WebhookEventInfo';
+  description: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+};
+
+/** A subscription with its signing secret: shown in this answer only. */
+export type WebhookSecret = {
+  __typename?: 'WebhookSecret';
+  secret: Scalars['String']['output'];
+  subscription: WebhookSubscription;
+};
+
+/** An address told of the shop's events, as the Owner's list shows it (never its secret). */
+export type WebhookSubscription = {
+  __typename?: 'WebhookSubscription';
+  /** False while paused (by the Owner, or after failing for 3 days). */
+  active: Scalars['Boolean']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  createdByName: Scalars['String']['output'];
+  description: Scalars['String']['output'];
+  events: Array<Scalars['String']['output']>;
+  /** When its deliveries began failing, without a success since. */
+  failingSince?: Maybe<Scalars['DateTime']['output']>;
+  id: Scalars['ID']['output'];
+  pausedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Why it is paused; empty while active. */
+  pausedReason: Scalars['String']['output'];
+  url: Scalars['String']['output'];
+};
 
 export type CustomerDashboardQueryVariables = Exact<{ [key: string]: never; }>;
 
