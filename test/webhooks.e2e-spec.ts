@@ -197,6 +197,124 @@ describe('Webhooks', () => {
     await remove(subscription.id);
   });
 
+  test('each event is sent when its change is stored, with its documented data', async () => {
+    const events = [
+      'order.placed',
+      'order.confirmed',
+      'order.status_changed',
+      'order.cancelled',
+      'shipment.updated',
+      'payment.recorded',
+      'product.updated',
+      'stock.low',
+    ];
+    const { subscription } = await subscribe('/all', events);
+    const bodies = () => receiver.at('/all').map((each) => JSON.parse(each.body));
+    const sent = async (event: string, holds: (data: any) => boolean = () => true) => {
+      let found: any;
+      await waitFor(
+        () => {
+          found = bodies().find((body) => body.event === event && holds(body.data));
+          return found !== undefined;
+        },
+        30_000,
+        event,
+      );
+      return found.data;
+    };
+
+    // 7 units, 2 ordered: 5 left, the low-stock level.
+    const product = await shop.newProduct(7, 1200);
+    const placed = await shop.post('/api/v1/orders', {
+      items: [{ product: product.id, quantity: 2 }],
+      shippingAddress: { name: 'Bilal Ahmed', phone: '0333 5550003', address: 'House 1, Street 2', city: 'Lahore' },
+      paymentMethod: 'COD',
+    });
+    expect(placed.status).toBe(201);
+    const order = placed.body.data as { _id: string; orderNumber: string; totalAmount: number };
+    expect((await sent('order.placed', (data) => data.order.id === order._id)).order.orderNumber).toBe(
+      order.orderNumber,
+    );
+    expect(await sent('stock.low', (data) => data.product.id === product.id)).toEqual({
+      product: { id: product.id, slug: expect.any(String), name: product.name, stockQuantity: 5 },
+      threshold: 5,
+    });
+
+    await shop.confirmOrder(order._id, owner);
+    expect((await sent('order.confirmed', (data) => data.order.id === order._id)).order.confirmation).toBe('confirmed');
+
+    const shipped = await shop.post(
+      `/api/v1/admin/orders/${order._id}/ship`,
+      { courier: 'tcs', trackingNumber: 'TCS-WH-1' },
+      { token: owner },
+    );
+    expect(shipped.status).toBe(200);
+    const shipment = await sent('shipment.updated', (data) => data.order.id === order._id);
+    expect(shipment.shipment).toMatchObject({ courier: 'tcs', trackingNumber: 'TCS-WH-1' });
+    expect(shipment.order.status).toBe('Shipped');
+    expect(
+      await sent('order.status_changed', (data) => data.order.id === order._id && data.to === 'Shipped'),
+    ).toMatchObject({ from: 'Pending', to: 'Shipped', by: { actor: 'admin' } });
+
+    const delivered = await shop.put(
+      `/api/v1/orders/guest/${order._id}/status`,
+      { status: 'Delivered' },
+      { token: owner },
+    );
+    expect(delivered.status).toBe(200);
+    await sent('order.status_changed', (data) => data.order.id === order._id && data.to === 'Delivered');
+    const paid = await shop.post(
+      '/api/v1/admin/remittances',
+      {
+        courier: 'tcs',
+        date: new Date().toISOString().slice(0, 10),
+        reference: `TCS-WH-PAY-${Date.now()}`,
+        amount: order.totalAmount,
+        orderIds: [order._id],
+      },
+      { token: owner },
+    );
+    expect(paid.status).toBe(201);
+    expect((await sent('payment.recorded')).payment).toMatchObject({
+      courier: 'tcs',
+      amount: order.totalAmount,
+      orderIds: [order._id],
+      orderNumbers: [order.orderNumber],
+    });
+
+    const other = await shop.placeGuestOrder('0333 5550004');
+    const cancelled = await shop.put(`/api/v1/orders/guest/${other}/status`, { status: 'Cancelled' }, { token: owner });
+    expect(cancelled.status).toBe(200);
+    expect(await sent('order.cancelled', (data) => data.order.id === other)).toMatchObject({
+      from: 'Pending',
+      order: { status: 'Cancelled' },
+    });
+
+    const renamed = await shop.graphql(
+      'mutation($id: ID!, $input: ProductDetailsInput!) { updateProductDetails(id: $id, input: $input) { id } }',
+      {
+        id: product.id,
+        input: {
+          name: `${product.name} v2`,
+          description: 'A cable.',
+          price: 1300,
+          category: 'Cables',
+          brand: 'Anker',
+          stockQuantity: 5,
+        },
+      },
+      owner,
+    );
+    expect(renamed.errors).toBeUndefined();
+    expect((await sent('product.updated', (data) => data.product.id === product.id)).product).toMatchObject({
+      name: `${product.name} v2`,
+      price: 1300,
+      stockQuantity: 5,
+      soldInKinds: false,
+    });
+    await remove(subscription.id);
+  });
+
   test("a receiver's 500 is retried until it answers 2xx; every attempt is in the log", async () => {
     receiver.on('/flaky', (_request, response, count) =>
       count < 3 ? response.writeHead(500).end('down for a moment') : response.writeHead(204).end(),
