@@ -511,6 +511,9 @@ function EditWebhookForm({
   const [description, setDescription] = useState(webhook.description);
   const [chosen, setChosen] = useState<string[]>(webhook.events);
   const [problem, setProblem] = useState('');
+  const firstField = useRef<HTMLInputElement>(null);
+  // Opened from a row's Edit: the keyboard goes on in the form.
+  useEffect(() => firstField.current?.focus(), []);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -535,6 +538,7 @@ function EditWebhookForm({
           <label htmlFor="edit-webhook-url">Address</label>
           <input
             id="edit-webhook-url"
+            ref={firstField}
             type="url"
             value={url}
             maxLength={500}
