@@ -6,7 +6,6 @@ import { randomBytes } from 'node:crypto';
 import { runAsSystem } from '../common/audit/audit-context';
 import { ScheduledJob } from '../common/schedule/scheduled-job';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
-import { LeasesService } from '../database/leases.service';
 import { WebhookAttemptRecord, WebhookDeliveryRecord } from './schemas/webhook-delivery.schema';
 import { WebhookSubscriptionRecord } from './schemas/webhook-subscription.schema';
 import { signature } from './webhook-signature';
@@ -65,10 +64,10 @@ function failureOf(error: unknown, timeoutMs: number): string {
 }
 
 /**
- * Sends the queued deliveries (collection `webhook_deliveries`): on a timer (WEBHOOK_TICK_MS, under a lease, so one
- * process of several runs it), at start, and at once when something is queued. Each delivery is claimed with one
- * atomic update before it is sent, so no two processes send it at the same time; a claim whose process died runs
- * out and the delivery is taken over.
+ * Sends the queued deliveries (collection `webhook_deliveries`): on a timer (WEBHOOK_TICK_MS), at start, and at once
+ * when something is queued. Each delivery is claimed with one conditional update before it is sent, so with several
+ * processes on one database each delivery is sent by one of them (the timer needs no lease: a tick that finds nothing
+ * due only reads); a claim whose process died runs out and the delivery is taken over.
  *
  * One attempt: a POST with a time limit (WEBHOOK_TIMEOUT_MS) that follows no redirect; a 2xx answer delivers it.
  * Otherwise it is retried after WEBHOOK_RETRY_BASE_MS, doubling each time up to 6 hours, until an attempt fails
@@ -92,11 +91,10 @@ export class WebhookSender implements OnApplicationBootstrap, OnModuleDestroy {
     @InjectModel(WebhookDeliveryRecord.name) private readonly deliveries: Model<WebhookDeliveryRecord>,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly scheduler: SchedulerRegistry,
-    private readonly leases: LeasesService,
   ) {}
 
   onApplicationBootstrap() {
-    this.job.start(this.config.webhooks.tickMs, this.scheduler, this.leases);
+    this.job.start(this.config.webhooks.tickMs, this.scheduler);
     this.kick();
   }
 

@@ -1,6 +1,5 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
-import { DatabaseModule } from '../database/database.module';
 import { ProductsModule } from '../products/products.module';
 import { WebhookDeliveryRecord, WebhookDeliverySchema } from './schemas/webhook-delivery.schema';
 import { WebhookSubscriptionRecord, WebhookSubscriptionSchema } from './schemas/webhook-subscription.schema';
@@ -17,7 +16,6 @@ import { WebhooksService } from './webhooks.service';
       { name: WebhookSubscriptionRecord.name, schema: WebhookSubscriptionSchema },
       { name: WebhookDeliveryRecord.name, schema: WebhookDeliverySchema },
     ]),
-    DatabaseModule,
     ProductsModule,
   ],
   providers: [WebhooksService, WebhookSender, WebhookEventsListener, WebhooksResolver],

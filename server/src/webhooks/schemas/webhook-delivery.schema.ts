@@ -43,3 +43,5 @@ export class WebhookDeliveryRecord {
 
 export type WebhookDeliveryDocument = HydratedDocument<WebhookDeliveryRecord>;
 export const WebhookDeliverySchema = SchemaFactory.createForClass(WebhookDeliveryRecord);
+/** What the sender looks for on every tick: the due ones. */
+WebhookDeliverySchema.index({ status: 1, nextAttemptAt: 1 });
