@@ -2,6 +2,7 @@ import { EventEmitter2 } from '@nestjs/event-emitter';
 import {
   ORDER_EVENTS,
   OrderCancelledEvent,
+  OrderConfirmedEvent,
   OrderPlacedEvent,
   OrderStatusChangedEvent,
 } from '../server/src/orders/events/order-events';
@@ -171,7 +172,7 @@ describe('Order workflow: rules per viewer, totals, events', () => {
     expect(placed.body.data).not.toHaveProperty('canCancel');
   });
 
-  test('events: placed, status changed and cancelled, each after its write; none for a status set again', async () => {
+  test('events: placed, confirmed, status changed and cancelled, each after its write; none for a status set again', async () => {
     const a = await shop.productWithStock(5, 1500);
     const customer = await shop.registerCustomer();
     const recorder = recordEvents();
@@ -186,6 +187,7 @@ describe('Order workflow: rules per viewer, totals, events', () => {
       await recorder.read();
       const id = placed.body.data._id as string;
       await shop.confirmOrder(id, admin);
+      await recorder.read();
       for (const status of ['Processing', 'Processing', 'Pending']) {
         expect((await shop.put(`/api/v1/admin/orders/${id}/status`, { status }, { token: admin })).status).toBe(200);
         await recorder.read();
@@ -195,16 +197,21 @@ describe('Order workflow: rules per viewer, totals, events', () => {
 
       expect(recorder.seen.map((entry) => entry.name)).toEqual([
         ORDER_EVENTS.placed,
+        ORDER_EVENTS.confirmed,
         ORDER_EVENTS.statusChanged,
         ORDER_EVENTS.statusChanged,
         ORDER_EVENTS.statusChanged,
         ORDER_EVENTS.cancelled,
       ]);
-      const [placedEvent, processing, pending, cancelledChange, cancelled] = recorder.seen;
+      const [placedEvent, confirmed, processing, pending, cancelledChange, cancelled] = recorder.seen;
       expect(placedEvent.payload).toBeInstanceOf(OrderPlacedEvent);
       expect(placedEvent.payload).toMatchObject({
         order: { id, status: 'Pending' },
         by: { actor: 'customer', userId: customer.user._id },
+      });
+      expect(confirmed.payload).toBeInstanceOf(OrderConfirmedEvent);
+      expect(confirmed.payload).toMatchObject({
+        order: { id, status: 'Pending', confirmation: { status: 'confirmed' } },
       });
       expect(processing.payload).toBeInstanceOf(OrderStatusChangedEvent);
       expect(processing.payload).toMatchObject({
@@ -219,6 +226,7 @@ describe('Order workflow: rules per viewer, totals, events', () => {
       expect(cancelled.payload).toMatchObject({ from: 'Pending', order: { id, status: 'Cancelled' } });
       // Each event came after its write: the order was stored as the event says.
       expect(recorder.seen.map((entry) => entry.storedStatus)).toEqual([
+        'Pending',
         'Pending',
         'Processing',
         'Pending',

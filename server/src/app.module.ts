@@ -39,6 +39,7 @@ import { CouriersModule } from './couriers/couriers.module';
 import { ConfirmationsModule } from './confirmations/confirmations.module';
 import { StoreToolsModule } from './store-tools/store-tools.module';
 import { StaffModule } from './staff/staff.module';
+import { WebhooksModule } from './webhooks/webhooks.module';
 
 /**
  * Configuration, its warnings, the shared rate limiter and the state of load shedding, available to every module. The
@@ -122,6 +123,7 @@ export class AppModule {
         ConfirmationsModule,
         StoreToolsModule,
         StaffModule,
+        WebhooksModule,
         ...extraModules,
       ],
       controllers: [HealthController, ...(config.countDbCommands ? [DbCommandsController, MemoryController] : [])],

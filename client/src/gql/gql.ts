@@ -76,6 +76,14 @@ type Documents = {
     "\n  mutation RevokeStaffInvite($id: ID!) {\n    revokeStaffInvite(id: $id)\n  }\n": typeof types.RevokeStaffInviteDocument,
     "\n  mutation SetStaffRole($id: ID!, $staffRole: StaffRole!) {\n    setStaffRole(id: $id, staffRole: $staffRole) {\n      id\n      staffRole\n      permissions\n    }\n  }\n": typeof types.SetStaffRoleDocument,
     "\n  mutation RemoveStaffMember($id: ID!) {\n    removeStaffMember(id: $id)\n  }\n": typeof types.RemoveStaffMemberDocument,
+    "\n  query Webhooks {\n    webhookSubscriptions {\n      id\n      url\n      events\n      description\n      active\n      pausedAt\n      pausedReason\n      failingSince\n      createdByName\n      createdAt\n    }\n    webhookEvents {\n      name\n      description\n    }\n  }\n": typeof types.WebhooksDocument,
+    "\n  query WebhookDeliveries($subscriptionId: ID, $limit: Int) {\n    webhookDeliveries(subscriptionId: $subscriptionId, limit: $limit) {\n      total\n      items {\n        id\n        subscriptionId\n        event\n        status\n        createdAt\n        nextAttemptAt\n        attempts {\n          number\n          at\n          statusCode\n          error\n          durationMs\n        }\n      }\n    }\n  }\n": typeof types.WebhookDeliveriesDocument,
+    "\n  mutation CreateWebhook($input: CreateWebhookSubscriptionInput!) {\n    createWebhookSubscription(input: $input) {\n      secret\n      subscription {\n        id\n        url\n        events\n        description\n        active\n        pausedAt\n        pausedReason\n        failingSince\n        createdByName\n        createdAt\n      }\n    }\n  }\n": typeof types.CreateWebhookDocument,
+    "\n  mutation UpdateWebhook($id: ID!, $input: UpdateWebhookSubscriptionInput!) {\n    updateWebhookSubscription(id: $id, input: $input) {\n      id\n      url\n      events\n      description\n      active\n      pausedAt\n      pausedReason\n      failingSince\n      createdByName\n      createdAt\n    }\n  }\n": typeof types.UpdateWebhookDocument,
+    "\n  mutation DeleteWebhook($id: ID!) {\n    deleteWebhookSubscription(id: $id) {\n      id\n    }\n  }\n": typeof types.DeleteWebhookDocument,
+    "\n  mutation RollWebhookSecret($id: ID!) {\n    rollWebhookSecret(id: $id) {\n      secret\n      subscription {\n        id\n        url\n        events\n        description\n        active\n        pausedAt\n        pausedReason\n        failingSince\n        createdByName\n        createdAt\n      }\n    }\n  }\n": typeof types.RollWebhookSecretDocument,
+    "\n  mutation SendTestWebhook($subscriptionId: ID!) {\n    sendTestWebhook(subscriptionId: $subscriptionId) {\n      id\n      status\n    }\n  }\n": typeof types.SendTestWebhookDocument,
+    "\n  mutation RedeliverWebhook($deliveryId: ID!) {\n    redeliverWebhook(deliveryId: $deliveryId) {\n      id\n      status\n      nextAttemptAt\n    }\n  }\n": typeof types.RedeliverWebhookDocument,
     "\n  fragment SessionUserFields on User {\n    id\n    name\n    email\n    phone\n    address\n    role\n    staffRole\n    permissions\n    isBlocked\n    createdAt\n  }\n": typeof types.SessionUserFieldsFragmentDoc,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n      user {\n        ...SessionUserFields\n      }\n    }\n  }\n": typeof types.LoginDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      token\n      user {\n        ...SessionUserFields\n      }\n    }\n  }\n": typeof types.RegisterDocument,
@@ -193,6 +201,14 @@ const documents: Documents = {
     "\n  mutation RevokeStaffInvite($id: ID!) {\n    revokeStaffInvite(id: $id)\n  }\n": types.RevokeStaffInviteDocument,
     "\n  mutation SetStaffRole($id: ID!, $staffRole: StaffRole!) {\n    setStaffRole(id: $id, staffRole: $staffRole) {\n      id\n      staffRole\n      permissions\n    }\n  }\n": types.SetStaffRoleDocument,
     "\n  mutation RemoveStaffMember($id: ID!) {\n    removeStaffMember(id: $id)\n  }\n": types.RemoveStaffMemberDocument,
+    "\n  query Webhooks {\n    webhookSubscriptions {\n      id\n      url\n      events\n      description\n      active\n      pausedAt\n      pausedReason\n      failingSince\n      createdByName\n      createdAt\n    }\n    webhookEvents {\n      name\n      description\n    }\n  }\n": types.WebhooksDocument,
+    "\n  query WebhookDeliveries($subscriptionId: ID, $limit: Int) {\n    webhookDeliveries(subscriptionId: $subscriptionId, limit: $limit) {\n      total\n      items {\n        id\n        subscriptionId\n        event\n        status\n        createdAt\n        nextAttemptAt\n        attempts {\n          number\n          at\n          statusCode\n          error\n          durationMs\n        }\n      }\n    }\n  }\n": types.WebhookDeliveriesDocument,
+    "\n  mutation CreateWebhook($input: CreateWebhookSubscriptionInput!) {\n    createWebhookSubscription(input: $input) {\n      secret\n      subscription {\n        id\n        url\n        events\n        description\n        active\n        pausedAt\n        pausedReason\n        failingSince\n        createdByName\n        createdAt\n      }\n    }\n  }\n": types.CreateWebhookDocument,
+    "\n  mutation UpdateWebhook($id: ID!, $input: UpdateWebhookSubscriptionInput!) {\n    updateWebhookSubscription(id: $id, input: $input) {\n      id\n      url\n      events\n      description\n      active\n      pausedAt\n      pausedReason\n      failingSince\n      createdByName\n      createdAt\n    }\n  }\n": types.UpdateWebhookDocument,
+    "\n  mutation DeleteWebhook($id: ID!) {\n    deleteWebhookSubscription(id: $id) {\n      id\n    }\n  }\n": types.DeleteWebhookDocument,
+    "\n  mutation RollWebhookSecret($id: ID!) {\n    rollWebhookSecret(id: $id) {\n      secret\n      subscription {\n        id\n        url\n        events\n        description\n        active\n        pausedAt\n        pausedReason\n        failingSince\n        createdByName\n        createdAt\n      }\n    }\n  }\n": types.RollWebhookSecretDocument,
+    "\n  mutation SendTestWebhook($subscriptionId: ID!) {\n    sendTestWebhook(subscriptionId: $subscriptionId) {\n      id\n      status\n    }\n  }\n": types.SendTestWebhookDocument,
+    "\n  mutation RedeliverWebhook($deliveryId: ID!) {\n    redeliverWebhook(deliveryId: $deliveryId) {\n      id\n      status\n      nextAttemptAt\n    }\n  }\n": types.RedeliverWebhookDocument,
     "\n  fragment SessionUserFields on User {\n    id\n    name\n    email\n    phone\n    address\n    role\n    staffRole\n    permissions\n    isBlocked\n    createdAt\n  }\n": types.SessionUserFieldsFragmentDoc,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n      user {\n        ...SessionUserFields\n      }\n    }\n  }\n": types.LoginDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      token\n      user {\n        ...SessionUserFields\n      }\n    }\n  }\n": types.RegisterDocument,
@@ -510,6 +526,38 @@ export function graphql(source: "\n  mutation SetStaffRole($id: ID!, $staffRole:
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RemoveStaffMember($id: ID!) {\n    removeStaffMember(id: $id)\n  }\n"): (typeof documents)["\n  mutation RemoveStaffMember($id: ID!) {\n    removeStaffMember(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Webhooks {\n    webhookSubscriptions {\n      id\n      url\n      events\n      description\n      active\n      pausedAt\n      pausedReason\n      failingSince\n      createdByName\n      createdAt\n    }\n    webhookEvents {\n      name\n      description\n    }\n  }\n"): (typeof documents)["\n  query Webhooks {\n    webhookSubscriptions {\n      id\n      url\n      events\n      description\n      active\n      pausedAt\n      pausedReason\n      failingSince\n      createdByName\n      createdAt\n    }\n    webhookEvents {\n      name\n      description\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WebhookDeliveries($subscriptionId: ID, $limit: Int) {\n    webhookDeliveries(subscriptionId: $subscriptionId, limit: $limit) {\n      total\n      items {\n        id\n        subscriptionId\n        event\n        status\n        createdAt\n        nextAttemptAt\n        attempts {\n          number\n          at\n          statusCode\n          error\n          durationMs\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query WebhookDeliveries($subscriptionId: ID, $limit: Int) {\n    webhookDeliveries(subscriptionId: $subscriptionId, limit: $limit) {\n      total\n      items {\n        id\n        subscriptionId\n        event\n        status\n        createdAt\n        nextAttemptAt\n        attempts {\n          number\n          at\n          statusCode\n          error\n          durationMs\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateWebhook($input: CreateWebhookSubscriptionInput!) {\n    createWebhookSubscription(input: $input) {\n      secret\n      subscription {\n        id\n        url\n        events\n        description\n        active\n        pausedAt\n        pausedReason\n        failingSince\n        createdByName\n        createdAt\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateWebhook($input: CreateWebhookSubscriptionInput!) {\n    createWebhookSubscription(input: $input) {\n      secret\n      subscription {\n        id\n        url\n        events\n        description\n        active\n        pausedAt\n        pausedReason\n        failingSince\n        createdByName\n        createdAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateWebhook($id: ID!, $input: UpdateWebhookSubscriptionInput!) {\n    updateWebhookSubscription(id: $id, input: $input) {\n      id\n      url\n      events\n      description\n      active\n      pausedAt\n      pausedReason\n      failingSince\n      createdByName\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateWebhook($id: ID!, $input: UpdateWebhookSubscriptionInput!) {\n    updateWebhookSubscription(id: $id, input: $input) {\n      id\n      url\n      events\n      description\n      active\n      pausedAt\n      pausedReason\n      failingSince\n      createdByName\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteWebhook($id: ID!) {\n    deleteWebhookSubscription(id: $id) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteWebhook($id: ID!) {\n    deleteWebhookSubscription(id: $id) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RollWebhookSecret($id: ID!) {\n    rollWebhookSecret(id: $id) {\n      secret\n      subscription {\n        id\n        url\n        events\n        description\n        active\n        pausedAt\n        pausedReason\n        failingSince\n        createdByName\n        createdAt\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RollWebhookSecret($id: ID!) {\n    rollWebhookSecret(id: $id) {\n      secret\n      subscription {\n        id\n        url\n        events\n        description\n        active\n        pausedAt\n        pausedReason\n        failingSince\n        createdByName\n        createdAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendTestWebhook($subscriptionId: ID!) {\n    sendTestWebhook(subscriptionId: $subscriptionId) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation SendTestWebhook($subscriptionId: ID!) {\n    sendTestWebhook(subscriptionId: $subscriptionId) {\n      id\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RedeliverWebhook($deliveryId: ID!) {\n    redeliverWebhook(deliveryId: $deliveryId) {\n      id\n      status\n      nextAttemptAt\n    }\n  }\n"): (typeof documents)["\n  mutation RedeliverWebhook($deliveryId: ID!) {\n    redeliverWebhook(deliveryId: $deliveryId) {\n      id\n      status\n      nextAttemptAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -66,7 +66,7 @@ export type AdminDashboard = {
   recentOrders: Array<Order>;
   /** The statuses whose orders count as revenue, in workflow order. */
   revenueStatuses: Array<OrderStatus>;
-  /** Words to the merchant about the shop's settings that need acting on (TRUST_PROXY, PUBLIC_URL); empty when none do. */
+  /** Words to the merchant about the shop's settings that need acting on (TRUST_PROXY, PUBLIC_URL) and webhooks paused after failing; empty when none do. */
   setupNotices: Array<Scalars['String']['output']>;
   /** Out of stock or running low, fewest units first, then the newest product (at most 10): a line per product sold as one, and per variant of a product sold in kinds. */
   stockAlerts: Array<StockAlert>;
@@ -544,6 +544,14 @@ export type CreateApiKeyInput = {
   scopes: Array<Scalars['String']['input']>;
 };
 
+export type CreateWebhookSubscriptionInput = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** Any of: order.placed, order.confirmed, order.status_changed, order.cancelled, shipment.updated, payment.recorded, product.updated, stock.low. */
+  events: Array<Scalars['String']['input']>;
+  /** https:// (http:// only to localhost, and not in production). */
+  url: Scalars['String']['input'];
+};
+
 /** A new key: `key` is shown this once and never again (only its hash is kept). */
 export type CreatedApiKey = {
   __typename?: 'CreatedApiKey';
@@ -651,6 +659,8 @@ export type Mutation = {
   clearCart: Cart;
   /** Owner: a new key with scopes; the key is in this answer only. */
   createApiKey: CreatedApiKey;
+  /** Owner: a new webhook; its secret is in this answer only. */
+  createWebhookSubscription: WebhookSecret;
   /** The customer confirms the order, or declines it (the order is cancelled, its units back in stock). */
   decideConfirmation: ConfirmationPage;
   /** Admin: deletes a category; refused (CONFLICT) while it has products. */
@@ -661,6 +671,8 @@ export type Mutation = {
   deleteProduct: Scalars['Boolean']['output'];
   /** Admin: deletes an account; true on success. Not your own account, never the last active admin. */
   deleteUser: Scalars['Boolean']['output'];
+  /** Owner: deletes a webhook and its delivery log. */
+  deleteWebhookSubscription: WebhookSubscription;
   /** Asks the courier's API which delivered, unpaid COD parcels it has paid, and records one payment per payment reference (fetching again records nothing new). */
   fetchCourierPayments: SettlementFetchReport;
   importCourierPayments: PaymentImportReport;
@@ -682,6 +694,8 @@ export type Mutation = {
   recordOrderCourier: Order;
   /** Admin: records that the WhatsApp chat (the wa.me link) was opened for the order, in its message log (channel 'wa.me', status 'opened'). */
   recordWhatsAppOpened: Order;
+  /** Owner: sends a delivery again now, as it was. */
+  redeliverWebhook: WebhookDelivery;
   /** Exchanges a valid token for a fresh one. */
   refreshToken: AuthPayload;
   /** Fetches the parcel's journey from the courier now. */
@@ -705,8 +719,12 @@ export type Mutation = {
   revokeApiKey: ApiKey;
   /** Owners: withdraws a pending invitation; its link stops working. */
   revokeStaffInvite: Scalars['Boolean']['output'];
+  /** Owner: a new signing secret, at once (the old one stops matching); shown in this answer only. */
+  rollWebhookSecret: WebhookSecret;
   /** Admin: sends the confirmation message through the WhatsApp Business Cloud API (when set up). */
   sendConfirmationWhatsApp: Order;
+  /** Owner: sends a `ping` event to a webhook. */
+  sendTestWebhook: WebhookDelivery;
   /** Admin: hides a category from the shop's lists, or shows it again. */
   setCategoryHidden: AdminCategory;
   /** Admin: puts the categories in this order (every category's id, each once). */
@@ -733,6 +751,8 @@ export type Mutation = {
   updateProfile: User;
   /** Saves the sections given; each replaces the saved one whole. */
   updateShopSettings: ShopSettings;
+  /** Owner: changes a webhook; active false pauses it, true resumes it (and sends what waited). */
+  updateWebhookSubscription: WebhookSubscription;
 };
 
 
@@ -788,6 +808,11 @@ export type MutationCreateApiKeyArgs = {
 };
 
 
+export type MutationCreateWebhookSubscriptionArgs = {
+  input: CreateWebhookSubscriptionInput;
+};
+
+
 export type MutationDecideConfirmationArgs = {
   decision: ConfirmationDecision;
   token: Scalars['String']['input'];
@@ -810,6 +835,11 @@ export type MutationDeleteProductArgs = {
 
 
 export type MutationDeleteUserArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteWebhookSubscriptionArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -879,6 +909,11 @@ export type MutationRecordWhatsAppOpenedArgs = {
 };
 
 
+export type MutationRedeliverWebhookArgs = {
+  deliveryId: Scalars['ID']['input'];
+};
+
+
 export type MutationRefreshTrackingArgs = {
   id: Scalars['ID']['input'];
 };
@@ -937,9 +972,19 @@ export type MutationRevokeStaffInviteArgs = {
 };
 
 
+export type MutationRollWebhookSecretArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationSendConfirmationWhatsAppArgs = {
   language?: MessageLanguage;
   orderId: Scalars['ID']['input'];
+};
+
+
+export type MutationSendTestWebhookArgs = {
+  subscriptionId: Scalars['ID']['input'];
 };
 
 
@@ -1013,6 +1058,12 @@ export type MutationUpdateProfileArgs = {
 
 export type MutationUpdateShopSettingsArgs = {
   input: UpdateSettingsInput;
+};
+
+
+export type MutationUpdateWebhookSubscriptionArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdateWebhookSubscriptionInput;
 };
 
 /** An option the products of a list are sold in ("Phone model"), with the values its filter offers: the products list takes one as option: ["Phone model:iPhone 15"]. */
@@ -1553,6 +1604,12 @@ export type Query = {
   staffOverview: StaffOverview;
   /** An order by its number and the shipping phone (any written form); NOT_FOUND for a wrong pair. */
   trackOrder: PublicOrder;
+  /** Owner: the webhooks' delivery log, newest first. */
+  webhookDeliveries: WebhookDeliveryPage;
+  /** Owner: the events a webhook may be told of. */
+  webhookEvents: Array<WebhookEventInfo>;
+  /** Owner: the webhooks, newest first. */
+  webhookSubscriptions: Array<WebhookSubscription>;
 };
 
 
@@ -1705,6 +1762,14 @@ export type QueryStaffInviteArgs = {
 export type QueryTrackOrderArgs = {
   orderNumber: Scalars['String']['input'];
   phone: Scalars['String']['input'];
+};
+
+
+export type QueryWebhookDeliveriesArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<Scalars['String']['input']>;
+  subscriptionId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 export type RegisterInput = {
@@ -2045,6 +2110,13 @@ export type UpdateSettingsInput = {
   shop?: InputMaybe<ShopContactInput>;
 };
 
+export type UpdateWebhookSubscriptionInput = {
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  events?: InputMaybe<Array<Scalars['String']['input']>>;
+  url?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type User = {
   __typename?: 'User';
   address: Scalars['String']['output'];
@@ -2071,6 +2143,76 @@ export type UserPage = {
 export type UserRole =
   | 'admin'
   | 'user';
+
+/** One try at sending a delivery. */
+export type WebhookAttempt = {
+  __typename?: 'WebhookAttempt';
+  at: Scalars['DateTime']['output'];
+  durationMs: Scalars['Int']['output'];
+  /** Why it failed; empty on success. */
+  error: Scalars['String']['output'];
+  number: Scalars['Int']['output'];
+  /** The start of the receiver's answer (200 characters at most). */
+  response: Scalars['String']['output'];
+  /** The receiver's HTTP status; 0 when none came (refused, timed out). */
+  statusCode: Scalars['Int']['output'];
+};
+
+/** An event sent, or to be sent, to one subscription, with its attempts. */
+export type WebhookDelivery = {
+  __typename?: 'WebhookDelivery';
+  /** Oldest first. */
+  attempts: Array<WebhookAttempt>;
+  createdAt: Scalars['DateTime']['output'];
+  event: Scalars['String']['output'];
+  /** Also the payload's `id` and the X-Volt-Delivery header. */
+  id: Scalars['ID']['output'];
+  nextAttemptAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The JSON body as sent. */
+  payload: Scalars['String']['output'];
+  /** pending, sending, delivered, failed, or held (its subscription is paused). */
+  status: Scalars['String']['output'];
+  subscriptionId: Scalars['ID']['output'];
+};
+
+export type WebhookDeliveryPage = {
+  __typename?: 'WebhookDeliveryPage';
+  /** Newest first. */
+  items: Array<WebhookDelivery>;
+  total: Scalars['Int']['output'];
+};
+
+/** An event a subscription may be told of. */
+export type WebhookEventInfo = {
+  __typename?: 'WebhookEventInfo';
+  description: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+};
+
+/** A subscription with its signing secret: shown in this answer only. */
+export type WebhookSecret = {
+  __typename?: 'WebhookSecret';
+  secret: Scalars['String']['output'];
+  subscription: WebhookSubscription;
+};
+
+/** An address told of the shop's events, as the Owner's list shows it (never its secret). */
+export type WebhookSubscription = {
+  __typename?: 'WebhookSubscription';
+  /** False while paused (by the Owner, or after failing for 3 days). */
+  active: Scalars['Boolean']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  createdByName: Scalars['String']['output'];
+  description: Scalars['String']['output'];
+  events: Array<Scalars['String']['output']>;
+  /** When its deliveries began failing, without a success since. */
+  failingSince?: Maybe<Scalars['DateTime']['output']>;
+  id: Scalars['ID']['output'];
+  pausedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Why it is paused; empty while active. */
+  pausedReason: Scalars['String']['output'];
+  url: Scalars['String']['output'];
+};
 
 export type CustomerDashboardQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -2562,6 +2704,62 @@ export type RemoveStaffMemberMutationVariables = Exact<{
 
 
 export type RemoveStaffMemberMutation = { __typename?: 'Mutation', removeStaffMember: boolean };
+
+export type WebhooksQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type WebhooksQuery = { __typename?: 'Query', webhookSubscriptions: Array<{ __typename?: 'WebhookSubscription', id: string, url: string, events: Array<string>, description: string, active: boolean, pausedAt?: string | null, pausedReason: string, failingSince?: string | null, createdByName: string, createdAt: string }>, webhookEvents: Array<{ __typename?: 'WebhookEventInfo', name: string, description: string }> };
+
+export type WebhookDeliveriesQueryVariables = Exact<{
+  subscriptionId?: InputMaybe<Scalars['ID']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type WebhookDeliveriesQuery = { __typename?: 'Query', webhookDeliveries: { __typename?: 'WebhookDeliveryPage', total: number, items: Array<{ __typename?: 'WebhookDelivery', id: string, subscriptionId: string, event: string, status: string, createdAt: string, nextAttemptAt?: string | null, attempts: Array<{ __typename?: 'WebhookAttempt', number: number, at: string, statusCode: number, error: string, durationMs: number }> }> } };
+
+export type CreateWebhookMutationVariables = Exact<{
+  input: CreateWebhookSubscriptionInput;
+}>;
+
+
+export type CreateWebhookMutation = { __typename?: 'Mutation', createWebhookSubscription: { __typename?: 'WebhookSecret', secret: string, subscription: { __typename?: 'WebhookSubscription', id: string, url: string, events: Array<string>, description: string, active: boolean, pausedAt?: string | null, pausedReason: string, failingSince?: string | null, createdByName: string, createdAt: string } } };
+
+export type UpdateWebhookMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  input: UpdateWebhookSubscriptionInput;
+}>;
+
+
+export type UpdateWebhookMutation = { __typename?: 'Mutation', updateWebhookSubscription: { __typename?: 'WebhookSubscription', id: string, url: string, events: Array<string>, description: string, active: boolean, pausedAt?: string | null, pausedReason: string, failingSince?: string | null, createdByName: string, createdAt: string } };
+
+export type DeleteWebhookMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type DeleteWebhookMutation = { __typename?: 'Mutation', deleteWebhookSubscription: { __typename?: 'WebhookSubscription', id: string } };
+
+export type RollWebhookSecretMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type RollWebhookSecretMutation = { __typename?: 'Mutation', rollWebhookSecret: { __typename?: 'WebhookSecret', secret: string, subscription: { __typename?: 'WebhookSubscription', id: string, url: string, events: Array<string>, description: string, active: boolean, pausedAt?: string | null, pausedReason: string, failingSince?: string | null, createdByName: string, createdAt: string } } };
+
+export type SendTestWebhookMutationVariables = Exact<{
+  subscriptionId: Scalars['ID']['input'];
+}>;
+
+
+export type SendTestWebhookMutation = { __typename?: 'Mutation', sendTestWebhook: { __typename?: 'WebhookDelivery', id: string, status: string } };
+
+export type RedeliverWebhookMutationVariables = Exact<{
+  deliveryId: Scalars['ID']['input'];
+}>;
+
+
+export type RedeliverWebhookMutation = { __typename?: 'Mutation', redeliverWebhook: { __typename?: 'WebhookDelivery', id: string, status: string, nextAttemptAt?: string | null } };
 
 export type SessionUserFieldsFragment = { __typename?: 'User', id: string, name: string, email: string, phone: string, address: string, role: UserRole, staffRole?: StaffRole | null, permissions: Array<string>, isBlocked: boolean, createdAt: string } & { ' $fragmentName'?: 'SessionUserFieldsFragment' };
 
@@ -3058,6 +3256,14 @@ export const InviteStaffDocument = {"kind":"Document","definitions":[{"kind":"Op
 export const RevokeStaffInviteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RevokeStaffInvite"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"revokeStaffInvite"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<RevokeStaffInviteMutation, RevokeStaffInviteMutationVariables>;
 export const SetStaffRoleDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetStaffRole"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"staffRole"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"StaffRole"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setStaffRole"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"staffRole"},"value":{"kind":"Variable","name":{"kind":"Name","value":"staffRole"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"staffRole"}},{"kind":"Field","name":{"kind":"Name","value":"permissions"}}]}}]}}]} as unknown as DocumentNode<SetStaffRoleMutation, SetStaffRoleMutationVariables>;
 export const RemoveStaffMemberDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RemoveStaffMember"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removeStaffMember"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<RemoveStaffMemberMutation, RemoveStaffMemberMutationVariables>;
+export const WebhooksDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Webhooks"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"webhookSubscriptions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"events"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"pausedAt"}},{"kind":"Field","name":{"kind":"Name","value":"pausedReason"}},{"kind":"Field","name":{"kind":"Name","value":"failingSince"}},{"kind":"Field","name":{"kind":"Name","value":"createdByName"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"webhookEvents"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}}]}}]}}]} as unknown as DocumentNode<WebhooksQuery, WebhooksQueryVariables>;
+export const WebhookDeliveriesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"WebhookDeliveries"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"subscriptionId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"webhookDeliveries"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"subscriptionId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"subscriptionId"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"subscriptionId"}},{"kind":"Field","name":{"kind":"Name","value":"event"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"nextAttemptAt"}},{"kind":"Field","name":{"kind":"Name","value":"attempts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"Field","name":{"kind":"Name","value":"statusCode"}},{"kind":"Field","name":{"kind":"Name","value":"error"}},{"kind":"Field","name":{"kind":"Name","value":"durationMs"}}]}}]}}]}}]}}]} as unknown as DocumentNode<WebhookDeliveriesQuery, WebhookDeliveriesQueryVariables>;
+export const CreateWebhookDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateWebhook"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateWebhookSubscriptionInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createWebhookSubscription"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"secret"}},{"kind":"Field","name":{"kind":"Name","value":"subscription"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"events"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"pausedAt"}},{"kind":"Field","name":{"kind":"Name","value":"pausedReason"}},{"kind":"Field","name":{"kind":"Name","value":"failingSince"}},{"kind":"Field","name":{"kind":"Name","value":"createdByName"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]}}]} as unknown as DocumentNode<CreateWebhookMutation, CreateWebhookMutationVariables>;
+export const UpdateWebhookDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateWebhook"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateWebhookSubscriptionInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateWebhookSubscription"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"events"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"pausedAt"}},{"kind":"Field","name":{"kind":"Name","value":"pausedReason"}},{"kind":"Field","name":{"kind":"Name","value":"failingSince"}},{"kind":"Field","name":{"kind":"Name","value":"createdByName"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]} as unknown as DocumentNode<UpdateWebhookMutation, UpdateWebhookMutationVariables>;
+export const DeleteWebhookDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteWebhook"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteWebhookSubscription"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<DeleteWebhookMutation, DeleteWebhookMutationVariables>;
+export const RollWebhookSecretDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RollWebhookSecret"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rollWebhookSecret"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"secret"}},{"kind":"Field","name":{"kind":"Name","value":"subscription"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"events"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"pausedAt"}},{"kind":"Field","name":{"kind":"Name","value":"pausedReason"}},{"kind":"Field","name":{"kind":"Name","value":"failingSince"}},{"kind":"Field","name":{"kind":"Name","value":"createdByName"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]}}]} as unknown as DocumentNode<RollWebhookSecretMutation, RollWebhookSecretMutationVariables>;
+export const SendTestWebhookDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SendTestWebhook"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"subscriptionId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sendTestWebhook"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"subscriptionId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"subscriptionId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<SendTestWebhookMutation, SendTestWebhookMutationVariables>;
+export const RedeliverWebhookDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RedeliverWebhook"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"deliveryId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"redeliverWebhook"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"deliveryId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"deliveryId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"nextAttemptAt"}}]}}]}}]} as unknown as DocumentNode<RedeliverWebhookMutation, RedeliverWebhookMutationVariables>;
 export const LoginDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Login"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"LoginInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"login"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SessionUserFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SessionUserFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"staffRole"}},{"kind":"Field","name":{"kind":"Name","value":"permissions"}},{"kind":"Field","name":{"kind":"Name","value":"isBlocked"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<LoginMutation, LoginMutationVariables>;
 export const RegisterDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Register"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RegisterInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"register"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SessionUserFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SessionUserFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"staffRole"}},{"kind":"Field","name":{"kind":"Name","value":"permissions"}},{"kind":"Field","name":{"kind":"Name","value":"isBlocked"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<RegisterMutation, RegisterMutationVariables>;
 export const MeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SessionUserFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SessionUserFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"staffRole"}},{"kind":"Field","name":{"kind":"Name","value":"permissions"}},{"kind":"Field","name":{"kind":"Name","value":"isBlocked"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<MeQuery, MeQueryVariables>;

@@ -30,6 +30,7 @@ function labelOf(entity: AuditEntity, record: Bag | undefined): string {
   if (entity === 'blocklist') return first('value');
   if (entity === 'payment') return first('reference');
   if (entity === 'variant') return first('sku');
+  if (entity === 'webhook') return first('url');
   return first('name', 'email');
 }
 

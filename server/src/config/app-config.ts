@@ -69,6 +69,7 @@ export interface AppConfig {
    */
   schemaFile: string | false;
   shop: ShopConfig;
+  webhooks: WebhooksConfig;
   /** Caps on one order and on the units one client may hold in open orders (see OrderLimitsService). */
   orderLimits: OrderLimitsConfig;
   /**
@@ -125,6 +126,20 @@ export interface ClientLimitsConfig {
   bodyIdleMs: number;
   /** Open connections one address may hold; more are closed at once (MAX_CONNECTIONS_PER_ADDRESS; 0 = off). */
   maxConnectionsPerAddress: number;
+}
+
+/** How webhooks are sent (docs/operations.md, "Webhooks"). */
+export interface WebhooksConfig {
+  /** WEBHOOK_TICK_MS: how often due deliveries are looked for (a new one is sent at once as well). */
+  tickMs: number;
+  /** WEBHOOK_RETRY_BASE_MS: the wait after a first failed attempt; it doubles after each, up to 6 hours. */
+  retryBaseMs: number;
+  /** WEBHOOK_RETRY_FOR_MS: how long a delivery is retried after its first attempt before it is given up. */
+  retryForMs: number;
+  /** WEBHOOK_TIMEOUT_MS: how long one attempt may take, connection and answer together. */
+  timeoutMs: number;
+  /** WEBHOOK_PAUSE_AFTER_MS: how long a subscription fails without a success before it is paused. */
+  pauseAfterMs: number;
 }
 
 export interface ConfirmationConfig {
@@ -378,6 +393,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     },
     couriers: couriersConfigFrom(env),
     mail: mailConfigFrom(env),
+    webhooks: {
+      tickMs: wholeNumber(env, 'WEBHOOK_TICK_MS', 5_000, 3_600_000),
+      retryBaseMs: wholeNumber(env, 'WEBHOOK_RETRY_BASE_MS', 60_000, 3_600_000),
+      retryForMs: wholeNumber(env, 'WEBHOOK_RETRY_FOR_MS', 86_400_000, 7 * 86_400_000),
+      timeoutMs: wholeNumber(env, 'WEBHOOK_TIMEOUT_MS', 10_000, 10_000),
+      pauseAfterMs: wholeNumber(env, 'WEBHOOK_PAUSE_AFTER_MS', 3 * 86_400_000, 30 * 86_400_000),
+    },
     audit: { keepDays: atLeast(365, 'AUDIT_KEEP_DAYS', wholeNumber(env, 'AUDIT_KEEP_DAYS', 400, 36_500)) },
     ...overrides,
   };

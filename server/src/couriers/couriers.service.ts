@@ -1,3 +1,5 @@
+import { EventEmitter2 } from '@nestjs/event-emitter';
+import { COURIER_EVENTS, ShipmentUpdatedEvent } from './courier-events';
 import {
   BadRequestException,
   ConflictException,
@@ -109,6 +111,7 @@ export class CouriersService implements OnModuleInit, OnModuleDestroy {
     private readonly blocklist: BlocklistService,
     private readonly scheduler: SchedulerRegistry,
     private readonly leases: LeasesService,
+    private readonly events: EventEmitter2,
   ) {}
 
   onModuleInit() {
@@ -155,7 +158,13 @@ export class CouriersService implements OnModuleInit, OnModuleDestroy {
       bookedAt: new Date(),
       events: [eventOf('SHIPPED', handedTo(parcel))],
     };
-    return this.toShipped(ctx, record, shipment);
+    return this.shipmentUpdated(await this.toShipped(ctx, record, shipment));
+  }
+
+  /** Tells the listeners (webhooks) that an order's parcel changed, once the change is stored; answers the order. */
+  private shipmentUpdated(order: Order): Order {
+    this.events.emit(COURIER_EVENTS.shipmentUpdated, new ShipmentUpdatedEvent(order));
+    return order;
   }
 
   /**
@@ -187,7 +196,7 @@ export class CouriersService implements OnModuleInit, OnModuleDestroy {
       if (now.shipment?.courier) throw new ConflictException(ALREADY_SHIPPED);
       throw new ConflictException('The order was changed at the same time. Please reload it and try again.');
     }
-    return toOrder(written);
+    return this.shipmentUpdated(toOrder(written));
   }
 
   /** Shipped, with the parcel, through the orders' one status path (a refusal there writes nothing). */
@@ -230,7 +239,7 @@ export class CouriersService implements OnModuleInit, OnModuleDestroy {
       events: [eventOf('BOOKED', `Booked with ${courierName(courier)}, tracking number ${booked.trackingNumber}`)],
     };
     try {
-      return await this.toShipped(ctx, record, shipment);
+      return this.shipmentUpdated(await this.toShipped(ctx, record, shipment));
     } catch (error) {
       await api
         .cancel(booked.trackingNumber)
@@ -286,7 +295,7 @@ export class CouriersService implements OnModuleInit, OnModuleDestroy {
     const by = `${courierName(shipment.courier)} tracking`;
     if (tracking.outcome !== 'in_transit' && record.status === OrderStatus.Shipped) {
       const delivered = tracking.outcome === 'delivered';
-      return this.orders.setStatusBySystem(
+      const moved = await this.orders.setStatusBySystem(
         String(record._id),
         delivered ? OrderStatus.Delivered : OrderStatus.Returned,
         by,
@@ -298,9 +307,11 @@ export class CouriersService implements OnModuleInit, OnModuleDestroy {
           },
         },
       );
+      return this.shipmentUpdated(moved);
     }
     const written = await this.records.noteTracking(record._id, events);
-    return toOrder(written ?? record);
+    if (!written) return toOrder(record);
+    return events.length > (shipment.events ?? []).length ? this.shipmentUpdated(toOrder(written)) : toOrder(written);
   }
 
   /**

@@ -1,3 +1,5 @@
+import { EventEmitter2 } from '@nestjs/event-emitter';
+import { COURIER_EVENTS, PaymentRecordedEvent } from './courier-events';
 import { BadRequestException, ConflictException, Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { parse } from 'csv-parse/sync';
@@ -95,6 +97,7 @@ export class RemittancesService {
   constructor(
     private readonly orders: OrderRecordsService,
     @InjectModel(CourierPaymentRecord.name) private readonly payments: Model<CourierPaymentRecord>,
+    private readonly events: EventEmitter2,
   ) {}
 
   async list(courier?: string): Promise<CourierPayment[]> {
@@ -166,7 +169,9 @@ export class RemittancesService {
       await this.payments.deleteOne({ _id: payment._id });
       throw new ConflictException('Some of these orders were paid by another payment meanwhile. Please reload.');
     }
-    return toPayment(payment);
+    const recorded = toPayment(payment);
+    this.events.emit(COURIER_EVENTS.paymentRecorded, new PaymentRecordedEvent(recorded));
+    return recorded;
   }
 
   /**

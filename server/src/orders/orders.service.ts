@@ -26,6 +26,7 @@ import {
   ORDER_EVENTS,
   OrderCancelledEvent,
   OrderEventBy,
+  OrderConfirmedEvent,
   OrderPlacedEvent,
   OrderStatusChangedEvent,
 } from './events/order-events';
@@ -346,7 +347,10 @@ export class OrdersService {
 
   /** Writes `set` to the order on the revision read (a change of the confirmation alone); refused when another change landed first. */
   async writeConfirmation(record: StoredOrder, set: Record<string, unknown>): Promise<StoredOrder> {
-    return this.write(record, { $set: set });
+    const written = await this.write(record, { $set: set });
+    if (written.confirmation?.status === 'confirmed' && record.confirmation?.status !== 'confirmed')
+      this.events.emit(ORDER_EVENTS.confirmed, new OrderConfirmedEvent(toOrder(written)));
+    return written;
   }
 
   /** One stored order by id, as the confirmation step reads it (404 when unknown). */

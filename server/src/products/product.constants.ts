@@ -33,3 +33,6 @@ export const FEATURED_PRODUCTS_LIMIT = 8;
 
 /** URL of the shop logo, the fallback for every missing or broken product image. */
 export const FALLBACK_IMAGE_URL = '/images/logo.svg';
+
+/** Stock from 1 up to this many units is low: the dashboard's stock alerts and the `stock.low` webhook. */
+export const LOW_STOCK_THRESHOLD = 5;

@@ -1,6 +1,7 @@
 import type { CollationOptions } from 'mongodb';
 import { BadRequestException, ConflictException, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
+import { EventEmitter2 } from '@nestjs/event-emitter';
 import { randomBytes } from 'node:crypto';
 import slugify from 'slugify';
 import sift from 'sift';
@@ -33,6 +34,7 @@ import {
   RELATED_PRODUCTS_LIMIT,
 } from './product.constants';
 import { ProductRecord } from './schemas/product.schema';
+import { PRODUCT_EVENTS, ProductUpdatedEvent } from './product-events';
 
 const NOT_FOUND = 'Product not found';
 /** The most ids productsByIds takes (a cart holds far fewer lines). */
@@ -177,6 +179,7 @@ export class ProductsService {
     private readonly search: ProductSearch,
     private readonly categories: CategoriesService,
     private readonly skus: ProductSkusService,
+    private readonly events: EventEmitter2,
   ) {
     search.useModel(products);
   }
@@ -726,7 +729,9 @@ export class ProductsService {
     }
     if (images.length > 0) await this.images.remove((before.images ?? []).filter((url) => !images.includes(url)));
     this.logger.log(`Product ${id} updated by admin ${ctx.user?.id ?? 'unknown'}`);
-    return this.findByIdOrSlug(id);
+    const product = await this.findByIdOrSlug(id);
+    this.events.emit(PRODUCT_EVENTS.updated, new ProductUpdatedEvent(product));
+    return product;
   }
 
   /** Deletes a product, then the files of its uploaded pictures (demo pictures are never removed). */

@@ -39,6 +39,8 @@ export const SHOP_COLLECTIONS = [
   'settings',
   'staff_invites',
   'users',
+  'webhook_deliveries',
+  'webhook_subscriptions',
 ];
 
 /**

@@ -13,6 +13,7 @@ import { AdminSettingsPage } from './pages/AdminSettingsPage';
 import { AdminStaffPage } from './pages/AdminStaffPage';
 import { AdminApiKeysPage } from './pages/AdminApiKeysPage';
 import { AdminAuditPage } from './pages/AdminAuditPage';
+import { AdminWebhooksPage } from './pages/AdminWebhooksPage';
 import { AdminConfirmationsPage } from '../confirmations/pages/AdminConfirmationsPage';
 import { TakeOrderPage } from './phone-orders/TakeOrderPage';
 import './admin.css';
@@ -30,6 +31,7 @@ const SECTIONS: ReadonlyArray<{ path: string; label: string; permission: StaffPe
   { path: 'settings', label: 'Settings', permission: 'settings:write', page: <AdminSettingsPage /> },
   { path: 'staff', label: 'Staff', permission: 'staff:manage', page: <AdminStaffPage /> },
   { path: 'api-keys', label: 'API Keys', permission: 'keys:manage', page: <AdminApiKeysPage /> },
+  { path: 'webhooks', label: 'Webhooks', permission: 'webhooks:manage', page: <AdminWebhooksPage /> },
   { path: 'audit', label: 'Activity', permission: 'audit:read', page: <AdminAuditPage /> },
 ];
 

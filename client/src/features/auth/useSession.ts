@@ -113,4 +113,5 @@ export type StaffPermission =
   | 'settings:write'
   | 'staff:manage'
   | 'keys:manage'
-  | 'audit:read';
+  | 'audit:read'
+  | 'webhooks:manage';

@@ -68,7 +68,7 @@ export class AdminDashboard {
   storageNotice: string | null;
   @Field(() => [String], {
     description:
-      "Words to the merchant about the shop's settings that need acting on (TRUST_PROXY, PUBLIC_URL); empty when none do.",
+      "Words to the merchant about the shop's settings that need acting on (TRUST_PROXY, PUBLIC_URL) and webhooks paused after failing; empty when none do.",
   })
   setupNotices: string[];
 }

@@ -8,6 +8,7 @@ import type { StockAlert } from '../../products/models/stock-alert.model';
 import { toRestProduct } from '../../products/products.controller';
 import { ProductsModule } from '../../products/products.module';
 import { UsersModule } from '../../users/users.module';
+import { WebhooksModule } from '../../webhooks/webhooks.module';
 import { AdminDashboard } from './admin-dashboard.model';
 import { AdminDashboardService } from './admin-dashboard.service';
 
@@ -51,7 +52,7 @@ export class AdminDashboardController {
 }
 
 @Module({
-  imports: [UsersModule, OrdersModule, ProductsModule],
+  imports: [UsersModule, OrdersModule, ProductsModule, WebhooksModule],
   providers: [AdminDashboardService, AdminDashboardResolver],
   controllers: [AdminDashboardController],
 })

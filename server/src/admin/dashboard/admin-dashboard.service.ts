@@ -4,13 +4,14 @@ import { SetupWarningsService } from '../../config/setup-warnings.service';
 import { REVENUE_STATUSES, WORKFLOW } from '../../orders/workflow/order-workflow';
 import { OrderRecordsService } from '../../orders/order-records.service';
 import type { OrderRecord } from '../../orders/schemas/order.schema';
+import { LOW_STOCK_THRESHOLD } from '../../products/product.constants';
 import { ProductsService } from '../../products/products.service';
 import { UsersService } from '../../users/users.service';
+import { WebhooksService } from '../../webhooks/webhooks.service';
 import { AdminDashboard, DailyOrderFigures } from './admin-dashboard.model';
 import { COD_DAYS, codFiguresOf } from './cod-figures';
 
 export const CHART_DAYS = 14;
-export const LOW_STOCK_THRESHOLD = 5;
 const STOCK_ALERTS_LIMIT = 10;
 const RECENT_ORDERS = 5;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -69,12 +70,13 @@ export class AdminDashboardService {
     private readonly orders: OrderRecordsService,
     private readonly products: ProductsService,
     private readonly warnings: SetupWarningsService,
+    private readonly webhooks: WebhooksService,
   ) {}
 
   async dashboard(now = new Date()): Promise<AdminDashboard> {
     // A day more than the chart covers: the shop's midnight is not UTC's; bucketByDay drops what falls outside.
     const since = new Date(now.getTime() - (CHART_DAYS + 1) * DAY_MS);
-    const [totalUsers, stock, orders] = await Promise.all([
+    const [totalUsers, stock, orders, webhookNotices] = await Promise.all([
       this.users.count(),
       this.products.stockFigures(LOW_STOCK_THRESHOLD, STOCK_ALERTS_LIMIT),
       this.orders.figures({
@@ -82,6 +84,7 @@ export class AdminDashboardService {
         chartSince: since,
         codSince: new Date(now.getTime() - COD_DAYS * DAY_MS),
       }),
+      this.webhooks.pausedNotices(),
     ]);
     return {
       totalUsers,
@@ -98,7 +101,7 @@ export class AdminDashboardService {
       stockAlerts: stock.alerts,
       codFigures: codFiguresOf(orders.sinceCod),
       storageNotice: storageNoticeFor(this.config, orders.total),
-      setupNotices: this.warnings.notices(),
+      setupNotices: [...this.warnings.notices(), ...webhookNotices],
     };
   }
 }

@@ -58,11 +58,13 @@ export enum Permission {
   KeysManage = 'keys:manage',
   /** The audit log: who changed what, and when. */
   AuditRead = 'audit:read',
+  /** Webhooks: the addresses told of the shop's events, their secrets and delivery log. */
+  WebhooksManage = 'webhooks:manage',
 }
 
 const ALL = Object.values(Permission);
-/** What only an Owner does: staff, and integrations' keys. */
-const OWNERS_ONLY: readonly Permission[] = [Permission.StaffManage, Permission.KeysManage];
+/** What only an Owner does: staff, integrations' keys and webhooks. */
+const OWNERS_ONLY: readonly Permission[] = [Permission.StaffManage, Permission.KeysManage, Permission.WebhooksManage];
 
 export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly Permission[]>> = {
   [StaffRole.OWNER]: ALL,

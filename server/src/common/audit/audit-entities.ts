@@ -9,5 +9,6 @@ export const AUDIT_ENTITIES = [
   'staff',
   'blocklist',
   'payment',
+  'webhook',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];

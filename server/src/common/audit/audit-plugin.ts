@@ -28,6 +28,7 @@ const AUDITED: Readonly<Record<string, AuditEntity>> = {
   users: 'user',
   blocklist: 'blocklist',
   courier_payments: 'payment',
+  webhook_subscriptions: 'webhook',
 };
 
 /** At most this many records are read before one write (a bulk change of more is recorded for these). */

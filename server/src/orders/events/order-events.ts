@@ -8,6 +8,8 @@ import type { OrderActor, OrderStatus } from '../workflow/order-workflow';
  */
 export const ORDER_EVENTS = {
   placed: 'order.placed',
+  /** The customer said yes (the link, a call, WhatsApp): the order's confirmation became `confirmed`. */
+  confirmed: 'order.confirmed',
   statusChanged: 'order.status-changed',
   cancelled: 'order.cancelled',
 } as const;
@@ -42,4 +44,9 @@ export class OrderCancelledEvent {
     readonly from: OrderStatus,
     readonly by: OrderEventBy,
   ) {}
+}
+
+/** An order's confirmation became `confirmed` (its status is unchanged: Pending until staff move it on). */
+export class OrderConfirmedEvent {
+  constructor(readonly order: Order) {}
 }

@@ -26,6 +26,7 @@ const ENTITIES: ReadonlyArray<{ value: string; label: string }> = [
   { value: 'staff', label: 'Staff account' },
   { value: 'blocklist', label: 'Blocklist' },
   { value: 'payment', label: 'Courier payment' },
+  { value: 'webhook', label: 'Webhook' },
 ];
 
 const ROLE_LABELS: Record<string, string> = {
