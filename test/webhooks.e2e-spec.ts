@@ -315,6 +315,59 @@ describe('Webhooks', () => {
     await remove(subscription.id);
   });
 
+  test('a product given kinds is sent as updated, and a kind an order leaves low is sent as stock.low', async () => {
+    const { subscription } = await subscribe('/kinds', ['product.updated', 'stock.low']);
+    const sent = async (event: string, holds: (data: any) => boolean) => {
+      let found: any;
+      await waitFor(
+        () => {
+          found = receiver
+            .at('/kinds')
+            .map((each) => JSON.parse(each.body))
+            .find((body) => body.event === event && holds(body.data));
+          return found !== undefined;
+        },
+        30_000,
+        event,
+      );
+      return found.data;
+    };
+    const product = await shop.newProduct(0);
+    const sku = `WH${Date.now().toString(36).toUpperCase()}`;
+    const kinds = await shop.graphql(
+      'mutation($id: ID!, $input: ProductVariantsInput!) { setProductVariants(id: $id, input: $input) { variants { id sku } } }',
+      {
+        id: product.id,
+        input: {
+          options: [{ name: 'Colour', values: ['Black', 'Blue'] }],
+          variants: [
+            { sku: `${sku}-B`, values: ['Black'], price: 2000, stockQuantity: 7 },
+            { sku: `${sku}-U`, values: ['Blue'], price: 2000, stockQuantity: 20 },
+          ],
+        },
+      },
+      owner,
+    );
+    expect(kinds.errors).toBeUndefined();
+    expect((await sent('product.updated', (data) => data.product.id === product.id)).product).toMatchObject({
+      soldInKinds: true,
+      stockQuantity: 27,
+    });
+    const black = kinds.data.setProductVariants.variants.find((kind: { sku: string }) => kind.sku === `${sku}-B`);
+    const placed = await shop.post('/api/v1/orders', {
+      items: [{ product: product.id, variant: black.id, quantity: 2 }],
+      shippingAddress: { name: 'Bilal Ahmed', phone: '0333 5550005', address: 'House 1, Street 2', city: 'Lahore' },
+      paymentMethod: 'COD',
+    });
+    expect(placed.status).toBe(201);
+    expect(await sent('stock.low', (data) => data.product.id === product.id)).toEqual({
+      product: { id: product.id, slug: expect.any(String), name: product.name, stockQuantity: 25 },
+      variant: { id: black.id, sku: `${sku}-B`, values: ['Black'], stockQuantity: 5 },
+      threshold: 5,
+    });
+    await remove(subscription.id);
+  });
+
   test("a receiver's 500 is retried until it answers 2xx; every attempt is in the log", async () => {
     receiver.on('/flaky', (_request, response, count) =>
       count < 3 ? response.writeHead(500).end('down for a moment') : response.writeHead(204).end(),

@@ -13,7 +13,14 @@ import { MAX_IMAGES_PER_PRODUCT } from './product.constants';
 import { ProductSkusService } from './product-skus.service';
 import { kindsUpdate } from './product-variants.service';
 import type { StoredProduct } from './product-view';
-import { formFields, isDuplicateSlug, NO_IMAGES, productSlug, specificationsOf } from './products.service';
+import {
+  formFields,
+  isDuplicateSlug,
+  NO_IMAGES,
+  productSlug,
+  ProductsService,
+  specificationsOf,
+} from './products.service';
 import { ProductRecord } from './schemas/product.schema';
 import {
   type CheckedVariants,
@@ -134,6 +141,7 @@ export class CatalogueImportService {
     private readonly categories: CategoriesService,
     private readonly skus: ProductSkusService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly catalogue: ProductsService,
   ) {}
 
   async import(ctx: RequestContext, csv: string, dryRun: boolean): Promise<CatalogueImportReport> {
@@ -181,13 +189,16 @@ export class CatalogueImportService {
     }
     report.rows.sort((a, b) => a.line - b.line);
     if (dryRun || report.failed > 0) return report;
+    const changed: string[] = [];
     for (const [index, plan] of plans.entries()) {
       if (Array.isArray(plan) || outcomes[index] === 'unchanged') continue;
       const handle = await this.write(plan);
+      if (plan.current) changed.push(String(plan.current._id));
       const lines = new Set(plan.rows.map((row) => row.line));
       for (const row of report.rows) if (lines.has(row.line)) row.handle = handle;
     }
     report.imported = true;
+    await this.catalogue.announceUpdated(changed);
     this.logger.log(
       `Catalogue imported by admin ${ctx.user?.id ?? 'unknown'}: ${report.created} added, ${report.updated} updated, ${report.unchanged} unchanged`,
     );

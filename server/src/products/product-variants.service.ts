@@ -71,6 +71,7 @@ export class ProductVariantsService {
     }
     await this.skus.keepOnly(current._id, skus);
     this.logger.log(`Product ${id}: ${variants.length} variants set by admin ${ctx.user?.id ?? 'unknown'}`);
+    await this.catalogue.announceUpdated([id]);
     return this.catalogue.findByIdOrSlug(id);
   }
 }

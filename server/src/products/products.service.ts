@@ -367,6 +367,15 @@ export class ProductsService {
     return records.map(toProduct);
   }
 
+  /**
+   * Tells listeners (webhooks) that these products were changed by a write stored elsewhere in the catalogue (their
+   * kinds set, a catalogue file imported): each as it now is.
+   */
+  async announceUpdated(ids: readonly string[]): Promise<void> {
+    for (const product of await this.currentByIds(ids))
+      this.events.emit(PRODUCT_EVENTS.updated, new ProductUpdatedEvent(product));
+  }
+
   /** The units of a product (of one of its variants) in stock now; 0 when it is gone. */
   async unitsLeft(id: string, variant?: string): Promise<number> {
     if (!isValidObjectId(id)) return 0;

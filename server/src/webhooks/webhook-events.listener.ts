@@ -71,24 +71,46 @@ export class WebhookEventsListener {
   }
 
   /**
-   * `stock.low` for each product sold as one that this order took from above the low-stock level to that level or
-   * below, and not out of stock.
+   * `stock.low` for each product sold as one, and each variant, that this order took from above the low-stock level
+   * to that level or below, and not out of stock.
    */
   private async stockLowAfter(lines: ReadonlyArray<{ productId: string; variantId?: string; quantity: number }>) {
     const taken = new Map<string, number>();
+    const keyOf = (product: string, variant?: string) => (variant ? `${product}:${variant}` : product);
     for (const line of lines)
-      if (!line.variantId) taken.set(line.productId, (taken.get(line.productId) ?? 0) + line.quantity);
+      taken.set(
+        keyOf(line.productId, line.variantId),
+        (taken.get(keyOf(line.productId, line.variantId)) ?? 0) + line.quantity,
+      );
     if (taken.size === 0) return;
+    const fellToLow = (left: number, took: number) =>
+      left > 0 && left <= LOW_STOCK_THRESHOLD && left + took > LOW_STOCK_THRESHOLD;
     try {
-      const products = await this.products.currentByIds([...taken.keys()]);
+      const products = await this.products.currentByIds([...new Set(lines.map((line) => line.productId))]);
       for (const product of products) {
-        const left = product.stockQuantity;
-        const before = left + (taken.get(product.id) ?? 0);
-        if (product.options.length === 0 && left > 0 && left <= LOW_STOCK_THRESHOLD && before > LOW_STOCK_THRESHOLD)
-          await this.queue('stock.low', {
-            product: { id: product.id, slug: product.slug, name: product.name, stockQuantity: left },
-            threshold: LOW_STOCK_THRESHOLD,
-          });
+        const summary = {
+          id: product.id,
+          slug: product.slug,
+          name: product.name,
+          stockQuantity: product.stockQuantity,
+        };
+        const took = taken.get(product.id);
+        if (took !== undefined && product.options.length === 0 && fellToLow(product.stockQuantity, took))
+          await this.queue('stock.low', { product: summary, threshold: LOW_STOCK_THRESHOLD });
+        for (const variant of product.variants) {
+          const tookOfKind = taken.get(keyOf(product.id, variant.id));
+          if (tookOfKind !== undefined && fellToLow(variant.stockQuantity, tookOfKind))
+            await this.queue('stock.low', {
+              product: summary,
+              variant: {
+                id: variant.id,
+                sku: variant.sku,
+                values: variant.values,
+                stockQuantity: variant.stockQuantity,
+              },
+              threshold: LOW_STOCK_THRESHOLD,
+            });
+        }
       }
     } catch (error) {
       this.logger.error(`Could not check stock for webhooks: ${(error as Error).message}`);

@@ -6,8 +6,9 @@ export const WEBHOOK_EVENTS = {
   'order.cancelled': 'An order was cancelled.',
   'shipment.updated': "An order's parcel was recorded, booked, or moved on in the courier's tracking.",
   'payment.recorded': "A courier's payment was recorded and its orders marked paid.",
-  'product.updated': "A product's details were saved.",
-  'stock.low': 'A product sold as one fell to the low-stock level (5 units) or below, but not out of stock.',
+  'product.updated': "A product's details, kinds or catalogue file row were saved.",
+  'stock.low':
+    'A product sold as one, or one of its kinds, fell to the low-stock level (5 units) or below, but not out of stock.',
 } as const;
 
 export type WebhookEvent = keyof typeof WEBHOOK_EVENTS;
