@@ -104,6 +104,7 @@ describe('Timed jobs', () => {
         'Courier tracking',
         'Database outage check',
         'Stock hold sweep',
+        'Webhook deliveries',
       ]);
     } finally {
       await shop.stop();
