@@ -2113,7 +2113,9 @@ export type UpdateSettingsInput = {
 export type UpdateWebhookSubscriptionInput = {
   active?: InputMaybe<Scalars['Boolean']['input']>;
   description?: InputMaybe<Scalars['String']['input']>;
+  /** Any of: order.placed, order.confirmed, order.status_changed, order.cancelled, shipment.updated, payment.recorded, product.updated, stock.low. */
   events?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** https:// (http:// only to localhost, and not in production). */
   url?: InputMaybe<Scalars['String']['input']>;
 };
 

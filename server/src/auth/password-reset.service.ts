@@ -7,7 +7,7 @@ import type { RequestContext } from '../common/access/request-context';
 import { toE164 } from '../common/phone/pakistani-phone';
 import { RateLimit, RateLimiterService } from '../common/rate-limit/rate-limiter.service';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
-import { listeningPort, shopAddress } from '../config/shop-address';
+import { appAddress } from '../config/shop-address';
 import { MailService } from '../messaging/email/mail.service';
 import type { MailContent } from '../messaging/email/mail-template';
 import { WhatsAppCloudClient } from '../messaging/whatsapp/whatsapp-cloud.client';
@@ -255,7 +255,6 @@ export class PasswordResetService implements OnApplicationBootstrap {
 
   /** The shop's address for links (PUBLIC_URL, or the port it listens on): never a request's Host. */
   private address(): string {
-    const server = this.adapterHost.httpAdapter?.getHttpServer?.() as Parameters<typeof listeningPort>[0];
-    return shopAddress(this.config, listeningPort(server, this.config.port));
+    return appAddress(this.config, this.adapterHost);
   }
 }

@@ -1,3 +1,4 @@
+import type { HttpAdapterHost } from '@nestjs/core';
 import type { AddressInfo } from 'node:net';
 import type { AppConfig } from './app-config';
 
@@ -14,4 +15,10 @@ export function shopAddress(config: Pick<AppConfig, 'confirmation'>, port: numbe
 export function listeningPort(server: { address?: () => AddressInfo | string | null } | undefined, fallback: number) {
   const address = server?.address?.();
   return address && typeof address === 'object' ? address.port : fallback;
+}
+
+/** The address links start with in the running app: PUBLIC_URL, else the port its HTTP server listens on. */
+export function appAddress(config: Pick<AppConfig, 'confirmation' | 'port'>, host: HttpAdapterHost): string {
+  const server = host.httpAdapter?.getHttpServer?.() as Parameters<typeof listeningPort>[0];
+  return shopAddress(config, listeningPort(server, config.port));
 }

@@ -1,7 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
-export { shopAddress } from '../config/shop-address';
-
 /** The confirmation page of a token, on the shop's address. */
 export function confirmationLink(address: string, token: string): string {
   return `${address}/confirm/${token}`;

@@ -10,7 +10,6 @@ import {
   OnModuleDestroy,
 } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
-import type { AddressInfo } from 'node:net';
 import { OnEvent } from '@nestjs/event-emitter';
 import type { AuthUser, RequestContext } from '../common/access/request-context';
 import { can, Permission, ROLE_DOES_NOT_ALLOW } from '../common/access/permissions';
@@ -29,7 +28,8 @@ import { ORDER_EVENTS, OrderPlacedEvent } from '../orders/events/order-events';
 import { SettingsService } from '../settings/settings.service';
 import type { MessageLanguage as LanguageCode } from '../settings/shop-settings';
 import { WhatsAppCloudClient } from '../messaging/whatsapp/whatsapp-cloud.client';
-import { confirmationLink, shopAddress, signToken, verifyToken } from './confirmation-link';
+import { appAddress } from '../config/shop-address';
+import { confirmationLink, signToken, verifyToken } from './confirmation-link';
 import {
   AttemptOutcomeName,
   ConfirmationChannelName,
@@ -287,9 +287,7 @@ export class ConfirmationsService implements OnApplicationBootstrap, OnModuleDes
   linkFor(confirmation: OrderConfirmation): string | null {
     const tokenId = sourceOf(confirmation)?.tokenId;
     if (!tokenId) return null;
-    const address = this.adapterHost.httpAdapter?.getHttpServer?.()?.address?.() as AddressInfo | string | null;
-    const port = address && typeof address === 'object' ? address.port : this.config.port;
-    return confirmationLink(shopAddress(this.config, port), signToken(this.config.jwtSecret, tokenId));
+    return confirmationLink(appAddress(this.config, this.adapterHost), signToken(this.config.jwtSecret, tokenId));
   }
 
   /** The confirmation message in the admin's language, from the settings' templates. */

@@ -6,7 +6,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { RequestContext } from '../common/access/request-context';
 import { RateLimit, RateLimiterService } from '../common/rate-limit/rate-limiter.service';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
-import { listeningPort, shopAddress } from '../config/shop-address';
+import { appAddress } from '../config/shop-address';
 import { CartService } from '../cart/cart.service';
 import { SettingsService } from '../settings/settings.service';
 import { User } from '../users/models/user.model';
@@ -176,7 +176,6 @@ export class StaffService {
 
   /** The shop's address for links (PUBLIC_URL, or the port it listens on): never a request's Host. */
   private address(): string {
-    const server = this.adapterHost.httpAdapter?.getHttpServer?.() as Parameters<typeof listeningPort>[0];
-    return shopAddress(this.config, listeningPort(server, this.config.port));
+    return appAddress(this.config, this.adapterHost);
   }
 }

@@ -11,6 +11,7 @@ import {
 import { PRODUCT_EVENTS, ProductUpdatedEvent } from '../products/product-events';
 import { LOW_STOCK_THRESHOLD } from '../products/product.constants';
 import { ProductsService } from '../products/products.service';
+import { shortageOf } from '../products/stock-alerts';
 import { orderData, paymentData, productData, shipmentData } from './webhook-payloads';
 import type { WebhookEvent } from './webhook-events';
 import { WebhooksService } from './webhooks.service';
@@ -82,9 +83,10 @@ export class WebhookEventsListener {
         keyOf(line.productId, line.variantId),
         (taken.get(keyOf(line.productId, line.variantId)) ?? 0) + line.quantity,
       );
-    if (taken.size === 0) return;
+    if (taken.size === 0 || !(await this.webhooks.anySubscribed('stock.low'))) return;
+    // The dashboard's rule: low now, and not low (nor out) before the order.
     const fellToLow = (left: number, took: number) =>
-      left > 0 && left <= LOW_STOCK_THRESHOLD && left + took > LOW_STOCK_THRESHOLD;
+      shortageOf(left, LOW_STOCK_THRESHOLD) === 'low' && shortageOf(left + took, LOW_STOCK_THRESHOLD) === null;
     try {
       const products = await this.products.currentByIds([...new Set(lines.map((line) => line.productId))]);
       for (const product of products) {

@@ -198,12 +198,16 @@ export class WebhooksService {
 
   /** Queues `event` with `data` to every active subscription to it, and starts sending. */
   async enqueue(event: string, data: unknown): Promise<number> {
-    const active = await this.subscriptions.find({ active: true }).lean<StoredSubscription[]>();
-    const subscribed = active.filter((subscription) => subscription.events.includes(event));
+    const subscribed = await this.subscriptions.find({ active: true, events: event }).lean<StoredSubscription[]>();
     if (subscribed.length === 0) return 0;
     await this.queue(subscribed, event, data);
     this.sender.kick();
     return subscribed.length;
+  }
+
+  /** Whether an active subscription wants `event` (so its data is worked out only then). */
+  async anySubscribed(event: string): Promise<boolean> {
+    return (await this.subscriptions.exists({ active: true, events: event })) !== null;
   }
 
   /** The dashboard's notices: one per subscription paused after failing. */

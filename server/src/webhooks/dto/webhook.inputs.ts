@@ -1,4 +1,4 @@
-import { ArgsType, Field, ID, InputType, Int } from '@nestjs/graphql';
+import { ArgsType, Field, ID, InputType, Int, PartialType } from '@nestjs/graphql';
 import {
   ArrayMaxSize,
   ArrayNotEmpty,
@@ -51,38 +51,9 @@ export class CreateWebhookSubscriptionInput {
   description?: string;
 }
 
-/** Changes to a subscription; `active: true` resumes a paused one, `false` pauses it. */
+/** Changes to a subscription, each field as a new one takes it; `active: true` resumes a paused one, `false` pauses it. */
 @InputType()
-export class UpdateWebhookSubscriptionInput {
-  @Field({ nullable: true })
-  @IsOptional()
-  @Trim()
-  @InOrder(
-    IsString({ message: 'Enter the address to send to' }),
-    MaxLength(500, { message: 'The address must not exceed 500 characters' }),
-  )
-  url?: string;
-
-  @Field(() => [String], { nullable: true })
-  @IsOptional()
-  @InOrder(
-    IsArray({ message: 'Choose at least one event' }),
-    ArrayNotEmpty({ message: 'Choose at least one event' }),
-    ArrayMaxSize(WEBHOOK_EVENT_NAMES.length, { message: EVENTS_MESSAGE }),
-  )
-  @IsIn(WEBHOOK_EVENT_NAMES, { each: true, message: EVENTS_MESSAGE })
-  events?: string[];
-
-  @Field({ nullable: true })
-  @IsOptional()
-  @Trim()
-  @InOrder(
-    IsString({ message: 'Description must be text' }),
-    MaxLength(200, { message: 'Description must not exceed 200 characters' }),
-    NoControlCharacters('Please enter a valid description'),
-  )
-  description?: string;
-
+export class UpdateWebhookSubscriptionInput extends PartialType(CreateWebhookSubscriptionInput) {
   @Field({ nullable: true })
   @IsOptional()
   @IsBoolean({ message: 'active must be true or false' })

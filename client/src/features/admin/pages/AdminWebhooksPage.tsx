@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { FormEvent, useEffect, useRef, useState } from 'react';
+import { FormEvent, RefObject, useEffect, useRef, useState } from 'react';
 import { errorMessage } from '../../../lib/errors';
 import { copyAndSay } from '../../../ui/clipboard';
 import { formatDateTime } from '../../../ui/format';
@@ -420,6 +420,60 @@ function EventChoices({
   );
 }
 
+/** A webhook's address, note and events, as the add and edit forms ask for them. */
+function WebhookFields({
+  idPrefix,
+  events,
+  value,
+  onChange,
+  placeholders = false,
+  urlRef,
+}: {
+  idPrefix: string;
+  events: readonly EventInfo[];
+  value: { url: string; description: string; chosen: string[] };
+  onChange: {
+    url: (url: string) => void;
+    description: (description: string) => void;
+    chosen: (chosen: string[]) => void;
+  };
+  placeholders?: boolean;
+  urlRef?: RefObject<HTMLInputElement | null>;
+}) {
+  return (
+    <>
+      <div className="settings-grid">
+        <div className="field">
+          <label htmlFor={`${idPrefix}-url`}>Address</label>
+          <input
+            id={`${idPrefix}-url`}
+            ref={urlRef}
+            type="url"
+            inputMode="url"
+            value={value.url}
+            maxLength={500}
+            placeholder={placeholders ? 'https://example.com/volt-events' : undefined}
+            onChange={(change) => onChange.url(change.target.value)}
+            autoComplete="off"
+          />
+        </div>
+        <div className="field">
+          <label htmlFor={`${idPrefix}-description`}>Note (optional)</label>
+          <input
+            id={`${idPrefix}-description`}
+            value={value.description}
+            maxLength={200}
+            placeholder={placeholders ? 'e.g. Accounts sheet' : undefined}
+            onChange={(change) => onChange.description(change.target.value)}
+            autoComplete="off"
+          />
+        </div>
+      </div>
+      <EventChoices events={events} chosen={value.chosen} onChange={onChange.chosen} idPrefix={`${idPrefix}-event`} />
+    </>
+  );
+}
+
 /** Add Webhook: an address, events and a note; on success the page shows the secret once. */
 function NewWebhookForm({
   events,
@@ -457,33 +511,13 @@ function NewWebhookForm({
   return (
     <form className="panel" onSubmit={(event) => void submit(event)} noValidate aria-labelledby="new-webhook-title">
       <h2 id="new-webhook-title">Add Webhook</h2>
-      <div className="settings-grid">
-        <div className="field">
-          <label htmlFor="webhook-url">Address</label>
-          <input
-            id="webhook-url"
-            type="url"
-            inputMode="url"
-            value={url}
-            maxLength={500}
-            placeholder="https://example.com/volt-events"
-            onChange={(change) => setUrl(change.target.value)}
-            autoComplete="off"
-          />
-        </div>
-        <div className="field">
-          <label htmlFor="webhook-description">Note (optional)</label>
-          <input
-            id="webhook-description"
-            value={description}
-            maxLength={200}
-            placeholder="e.g. Accounts sheet"
-            onChange={(change) => setDescription(change.target.value)}
-            autoComplete="off"
-          />
-        </div>
-      </div>
-      <EventChoices events={events} chosen={chosen} onChange={setChosen} idPrefix="new-event" />
+      <WebhookFields
+        idPrefix="webhook"
+        events={events}
+        value={{ url, description, chosen }}
+        onChange={{ url: setUrl, description: setDescription, chosen: setChosen }}
+        placeholders
+      />
       {problem && (
         <p className="form-error" role="alert">
           {problem}
@@ -533,31 +567,13 @@ function EditWebhookForm({
   return (
     <form className="panel" onSubmit={(event) => void submit(event)} noValidate aria-labelledby="edit-webhook-title">
       <h2 id="edit-webhook-title">Edit Webhook</h2>
-      <div className="settings-grid">
-        <div className="field">
-          <label htmlFor="edit-webhook-url">Address</label>
-          <input
-            id="edit-webhook-url"
-            ref={firstField}
-            type="url"
-            value={url}
-            maxLength={500}
-            onChange={(change) => setUrl(change.target.value)}
-            autoComplete="off"
-          />
-        </div>
-        <div className="field">
-          <label htmlFor="edit-webhook-description">Note (optional)</label>
-          <input
-            id="edit-webhook-description"
-            value={description}
-            maxLength={200}
-            onChange={(change) => setDescription(change.target.value)}
-            autoComplete="off"
-          />
-        </div>
-      </div>
-      <EventChoices events={events} chosen={chosen} onChange={setChosen} idPrefix="edit-event" />
+      <WebhookFields
+        idPrefix="edit-webhook"
+        events={events}
+        value={{ url, description, chosen }}
+        onChange={{ url: setUrl, description: setDescription, chosen: setChosen }}
+        urlRef={firstField}
+      />
       {problem && (
         <p className="form-error" role="alert">
           {problem}

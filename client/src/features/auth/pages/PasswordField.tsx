@@ -49,3 +49,42 @@ export function PasswordField({ label, value, onChange, autoComplete, name, erro
     </div>
   );
 }
+
+interface NewPasswordFieldsProps {
+  /** The first field's label: "Password" when making an account, "New Password" when replacing one. */
+  label: string;
+  password: string;
+  confirmPassword: string;
+  onPassword: (value: string) => void;
+  onConfirmPassword: (value: string) => void;
+  errorFor: (field: 'password' | 'confirmPassword') => string | undefined;
+  /** Each input's ref, so the page can move the focus to the first field with an error. */
+  refFor: (field: 'password' | 'confirmPassword') => React.Ref<HTMLInputElement>;
+}
+
+/** A new password and its confirmation, as registration, a staff invitation and a password reset ask for them. */
+export function NewPasswordFields(props: NewPasswordFieldsProps) {
+  const { label, password, confirmPassword, onPassword, onConfirmPassword, errorFor, refFor } = props;
+  return (
+    <>
+      <PasswordField
+        label={label}
+        name="password"
+        autoComplete="new-password"
+        value={password}
+        onChange={onPassword}
+        error={errorFor('password')}
+        inputRef={refFor('password')}
+      />
+      <PasswordField
+        label="Confirm Password"
+        name="confirmPassword"
+        autoComplete="new-password"
+        value={confirmPassword}
+        onChange={onConfirmPassword}
+        error={errorFor('confirmPassword')}
+        inputRef={refFor('confirmPassword')}
+      />
+    </>
+  );
+}

@@ -5,7 +5,7 @@ import { toast } from '../../../ui/toast';
 import { usePageTitle } from '../../../ui/usePageTitle';
 import { useShop } from '../../shop/useShop';
 import { useAuthActions } from '../useSession';
-import { PasswordField } from './PasswordField';
+import { NewPasswordFields } from './PasswordField';
 import { firstRegistrationError, RegistrationField, RegistrationForm } from './registration-rules';
 import './auth.css';
 
@@ -104,26 +104,15 @@ export function RegisterPage() {
           {textField('name', 'Full Name', 'text', 'name', '3 to 15 letters and spaces')}
           {textField('email', 'Email', 'email', 'email')}
           {textField('phone', 'Phone Number', 'tel', 'tel', 'For example 0300 1234567')}
-          <PasswordField
+          <NewPasswordFields
             label="Password"
-            name="password"
-            autoComplete="new-password"
-            value={form.password}
-            onChange={change('password')}
-            error={errorFor('password')}
-            inputRef={(element) => {
-              inputs.current.password = element;
-            }}
-          />
-          <PasswordField
-            label="Confirm Password"
-            name="confirmPassword"
-            autoComplete="new-password"
-            value={form.confirmPassword}
-            onChange={change('confirmPassword')}
-            error={errorFor('confirmPassword')}
-            inputRef={(element) => {
-              inputs.current.confirmPassword = element;
+            password={form.password}
+            confirmPassword={form.confirmPassword}
+            onPassword={change('password')}
+            onConfirmPassword={change('confirmPassword')}
+            errorFor={errorFor}
+            refFor={(field) => (element) => {
+              inputs.current[field] = element;
             }}
           />
           {serverError && (

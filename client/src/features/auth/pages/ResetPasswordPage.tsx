@@ -6,7 +6,7 @@ import { usePageTitle } from '../../../ui/usePageTitle';
 import { useShop } from '../../shop/useShop';
 import { ResetPasswordMutation } from '../password-reset.graphql';
 import { readIdentifier } from './account-identifier';
-import { PasswordField } from './PasswordField';
+import { NewPasswordFields } from './PasswordField';
 import { firstPasswordError } from './registration-rules';
 import './auth.css';
 
@@ -111,26 +111,15 @@ export function ResetPasswordPage() {
         <form onSubmit={(event) => void submit(event)} noValidate>
           {!token && textField('identifier', 'Email or Phone Number', identifier, setIdentifier)}
           {!token && textField('code', '6-Digit Code', code, setCode)}
-          <PasswordField
+          <NewPasswordFields
             label="New Password"
-            name="password"
-            autoComplete="new-password"
-            value={password}
-            onChange={setPassword}
-            error={errorFor('password')}
-            inputRef={(element) => {
-              inputs.current.password = element;
-            }}
-          />
-          <PasswordField
-            label="Confirm Password"
-            name="confirmPassword"
-            autoComplete="new-password"
-            value={confirmPassword}
-            onChange={setConfirmPassword}
-            error={errorFor('confirmPassword')}
-            inputRef={(element) => {
-              inputs.current.confirmPassword = element;
+            password={password}
+            confirmPassword={confirmPassword}
+            onPassword={setPassword}
+            onConfirmPassword={setConfirmPassword}
+            errorFor={errorFor}
+            refFor={(field) => (element) => {
+              inputs.current[field] = element;
             }}
           />
           {serverError && (

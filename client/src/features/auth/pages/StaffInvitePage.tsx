@@ -8,7 +8,7 @@ import { usePageTitle } from '../../../ui/usePageTitle';
 import { useShop } from '../../shop/useShop';
 import { AcceptStaffInviteMutation, StaffInviteQuery } from '../staff-invite.graphql';
 import { staffRoleLabel } from '../staff-roles';
-import { PasswordField } from './PasswordField';
+import { NewPasswordFields } from './PasswordField';
 import { firstPasswordError } from './registration-rules';
 import './auth.css';
 
@@ -108,26 +108,15 @@ export function StaffInvitePage() {
           </p>
         </header>
         <form onSubmit={(event) => void submit(event)} noValidate>
-          <PasswordField
+          <NewPasswordFields
             label="Password"
-            name="password"
-            autoComplete="new-password"
-            value={password}
-            onChange={setPassword}
-            error={errorFor('password')}
-            inputRef={(element) => {
-              inputs.current.password = element;
-            }}
-          />
-          <PasswordField
-            label="Confirm Password"
-            name="confirmPassword"
-            autoComplete="new-password"
-            value={confirmPassword}
-            onChange={setConfirmPassword}
-            error={errorFor('confirmPassword')}
-            inputRef={(element) => {
-              inputs.current.confirmPassword = element;
+            password={password}
+            confirmPassword={confirmPassword}
+            onPassword={setPassword}
+            onConfirmPassword={setConfirmPassword}
+            errorFor={errorFor}
+            refFor={(field) => (element) => {
+              inputs.current[field] = element;
             }}
           />
           {serverError && (
