@@ -12,9 +12,27 @@ export interface PostExConfig {
 
 export const POSTEX_DEFAULT_BASE_URL = 'https://api.postex.pk/services/integration/api/order';
 
+/** Leopards Courier merchant API settings (see server/src/couriers/leopards). */
+export interface LeopardsConfig {
+  /** `api_key` and `api_password` of every request (Leopards merchant portal, API Settings, API Management). */
+  apiKey: string;
+  apiPassword: string;
+  /** e.g. https://merchantapi.leopardscourier.com/api (staging: https://merchantapistaging.leopardscourier.com/api) */
+  baseUrl: string;
+  /** The shipper's id (`shipment_id`) when the account has several shippers; the account's own otherwise. */
+  shipperId: string;
+  /** Leopards charges by weight and wants one with every booking: grams of a parcel, the shop not weighing its items. */
+  parcelWeightGrams: number;
+  /** Milliseconds before a request is given up. */
+  timeoutMs?: number;
+}
+
+export const LEOPARDS_DEFAULT_BASE_URL = 'https://merchantapi.leopardscourier.com/api';
+
 /** The couriers' configuration, from the environment (see docs/operations.md, Couriers). */
 export interface CouriersConfig {
   postex: PostExConfig;
+  leopards: LeopardsConfig;
   /** How often Shipped parcels booked through an API are tracked; 0 turns the schedule off. */
   trackingIntervalMs: number;
   /** Whether the schedule also fetches the couriers' payments of delivered parcels (on unless turned off). */
@@ -31,7 +49,20 @@ export function couriersConfigFrom(env: NodeJS.ProcessEnv = process.env): Courie
       baseUrl: env.POSTEX_BASE_URL || POSTEX_DEFAULT_BASE_URL,
       pickupAddressCode: env.POSTEX_PICKUP_ADDRESS_CODE ?? '',
     },
+    leopards: {
+      apiKey: env.LEOPARDS_API_KEY ?? '',
+      apiPassword: env.LEOPARDS_API_PASSWORD ?? '',
+      baseUrl: env.LEOPARDS_BASE_URL || LEOPARDS_DEFAULT_BASE_URL,
+      shipperId: env.LEOPARDS_SHIPPER_ID ?? '',
+      parcelWeightGrams: positiveOr(env.LEOPARDS_PARCEL_WEIGHT_GRAMS, 500),
+    },
     trackingIntervalMs: Number.isFinite(minutes) && minutes > 0 ? minutes * 60_000 : 0,
     paymentsOnSchedule: !/^(0|false|no|off)$/i.test((env.COURIER_PAYMENTS_ON_SCHEDULE ?? '').trim()),
   };
+}
+
+/** A whole number above 0 from the environment, else the default. */
+function positiveOr(text: string | undefined, fallback: number): number {
+  const value = Number(text);
+  return Number.isInteger(value) && value > 0 ? value : fallback;
 }

@@ -12,6 +12,7 @@ import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { CouriersResolver } from './couriers.resolver';
 import { CouriersService } from './couriers.service';
 import { LabelsService } from './labels.service';
+import { LeopardsAdapter } from './leopards/leopards.adapter';
 import { PostExAdapter } from './postex/postex.adapter';
 import { RemittancesService } from './remittances.service';
 import { CourierPaymentRecord, CourierPaymentSchema } from './schemas/courier-payment.schema';
@@ -35,7 +36,7 @@ import { ShipmentPaymentResolver } from './shipment-payment.resolver';
     {
       provide: COURIER_APIS,
       inject: [COURIERS_CONFIG],
-      useFactory: (config: CouriersConfig) => [new PostExAdapter(config.postex)],
+      useFactory: (config: CouriersConfig) => [new PostExAdapter(config.postex), new LeopardsAdapter(config.leopards)],
     },
     CouriersService,
     CourierFilesService,
