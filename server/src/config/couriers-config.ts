@@ -27,12 +27,34 @@ export interface LeopardsConfig {
   timeoutMs?: number;
 }
 
+/** Trax (Sonic) merchant API settings (see server/src/couriers/trax). */
+export interface TraxConfig {
+  /** The `Authorization` header of every request (Trax portal, API key). */
+  apiKey: string;
+  /** e.g. https://sonic.pk (testing: https://app.sonic.pk) */
+  baseUrl: string;
+  /** The pickup address the parcels leave from (Trax's pickup addresses list); required to book. */
+  pickupAddressId: string;
+  /** Trax shipping mode: 1 Rush, 2 Saver Plus, 3 Swift. */
+  shippingModeId: number;
+  /** How Trax takes its charges: 4 deducted from the cash (reimbursement account), 3 invoiced. */
+  chargesModeId: number;
+  /** Kilograms of a parcel, the shop not weighing its items (Trax weighs it again). */
+  parcelWeightKg: number;
+  /** Trax requires a consignee e-mail: the one sent when the customer gave none. */
+  fallbackEmail: string;
+  timeoutMs?: number;
+}
+
+export const TRAX_DEFAULT_BASE_URL = 'https://sonic.pk';
+
 export const LEOPARDS_DEFAULT_BASE_URL = 'https://merchantapi.leopardscourier.com/api';
 
 /** The couriers' configuration, from the environment (see docs/operations.md, Couriers). */
 export interface CouriersConfig {
   postex: PostExConfig;
   leopards: LeopardsConfig;
+  trax: TraxConfig;
   /** How often Shipped parcels booked through an API are tracked; 0 turns the schedule off. */
   trackingIntervalMs: number;
   /** Whether the schedule also fetches the couriers' payments of delivered parcels (on unless turned off). */
@@ -55,6 +77,15 @@ export function couriersConfigFrom(env: NodeJS.ProcessEnv = process.env): Courie
       baseUrl: env.LEOPARDS_BASE_URL || LEOPARDS_DEFAULT_BASE_URL,
       shipperId: env.LEOPARDS_SHIPPER_ID ?? '',
       parcelWeightGrams: positiveOr(env.LEOPARDS_PARCEL_WEIGHT_GRAMS, 500),
+    },
+    trax: {
+      apiKey: env.TRAX_API_KEY ?? '',
+      baseUrl: env.TRAX_BASE_URL || TRAX_DEFAULT_BASE_URL,
+      pickupAddressId: env.TRAX_PICKUP_ADDRESS_ID ?? '',
+      shippingModeId: positiveOr(env.TRAX_SHIPPING_MODE_ID, 1),
+      chargesModeId: positiveOr(env.TRAX_CHARGES_MODE_ID, 4),
+      parcelWeightKg: Number(env.TRAX_PARCEL_WEIGHT_KG) > 0 ? Number(env.TRAX_PARCEL_WEIGHT_KG) : 0.5,
+      fallbackEmail: env.TRAX_FALLBACK_EMAIL ?? '',
     },
     trackingIntervalMs: Number.isFinite(minutes) && minutes > 0 ? minutes * 60_000 : 0,
     paymentsOnSchedule: !/^(0|false|no|off)$/i.test((env.COURIER_PAYMENTS_ON_SCHEDULE ?? '').trim()),

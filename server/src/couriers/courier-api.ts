@@ -9,6 +9,8 @@ export interface ParcelToBook {
   consigneeName: string;
   /** Local 11-digit form (03001234567), as Pakistani couriers take it. */
   consigneePhone: string;
+  /** The customer's e-mail where they gave one, else empty. */
+  consigneeEmail: string;
   address: string;
   city: string;
   itemCount: number;

@@ -14,6 +14,7 @@ import { CouriersService } from './couriers.service';
 import { LabelsService } from './labels.service';
 import { LeopardsAdapter } from './leopards/leopards.adapter';
 import { PostExAdapter } from './postex/postex.adapter';
+import { TraxAdapter } from './trax/trax.adapter';
 import { RemittancesService } from './remittances.service';
 import { CourierPaymentRecord, CourierPaymentSchema } from './schemas/courier-payment.schema';
 import { ShipmentPaymentResolver } from './shipment-payment.resolver';
@@ -36,7 +37,11 @@ import { ShipmentPaymentResolver } from './shipment-payment.resolver';
     {
       provide: COURIER_APIS,
       inject: [COURIERS_CONFIG],
-      useFactory: (config: CouriersConfig) => [new PostExAdapter(config.postex), new LeopardsAdapter(config.leopards)],
+      useFactory: (config: CouriersConfig) => [
+        new PostExAdapter(config.postex),
+        new LeopardsAdapter(config.leopards),
+        new TraxAdapter(config.trax),
+      ],
     },
     CouriersService,
     CourierFilesService,

@@ -257,6 +257,7 @@ export class CouriersService implements OnModuleInit, OnModuleDestroy {
       codAmount: record.paymentMethod === 'COD' ? record.totalAmount : 0,
       consigneeName: address.name,
       consigneePhone: localPhone(address.phone),
+      consigneeEmail: address.email || record.customer?.email || '',
       address: address.address,
       city: address.city,
       itemCount: record.items.reduce((sum, line) => sum + line.quantity, 0),

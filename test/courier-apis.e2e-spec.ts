@@ -1,0 +1,383 @@
+import { CouriersService } from '../server/src/couriers/couriers.service';
+import { LeopardsAdapter } from '../server/src/couriers/leopards/leopards.adapter';
+import { TraxAdapter } from '../server/src/couriers/trax/trax.adapter';
+import { FakeLeopards } from './support/fake-leopards';
+import { FakeTrax } from './support/fake-trax';
+import { SOLD_AS_ONE, TestShop } from './support/test-shop';
+
+/**
+ * Couriers booked through their merchant APIs beside PostEx (local servers that follow each one's documented
+ * requests and answers): booking to the courier's own city ids matched from what the shopper typed, refusals with
+ * nothing written, tracking into Delivered and Returned, cancellation, and payments reconciled against the cash
+ * outstanding.
+ */
+describe('Courier APIs: Leopards and Trax', () => {
+  let shop: TestShop;
+  let leopards: FakeLeopards;
+  let trax: FakeTrax;
+  let baseUrl: string;
+  let traxUrl: string;
+  let admin: string;
+  let productId: string;
+
+  beforeAll(async () => {
+    leopards = new FakeLeopards();
+    baseUrl = await leopards.start();
+    trax = new FakeTrax();
+    traxUrl = await trax.start();
+    shop = await TestShop.start(
+      {},
+      {
+        LEOPARDS_API_KEY: leopards.apiKey,
+        LEOPARDS_API_PASSWORD: leopards.apiPassword,
+        LEOPARDS_BASE_URL: baseUrl,
+        LEOPARDS_PARCEL_WEIGHT_GRAMS: '750',
+        TRAX_API_KEY: trax.apiKey,
+        TRAX_BASE_URL: traxUrl,
+        TRAX_PICKUP_ADDRESS_ID: '3015',
+        TRAX_FALLBACK_EMAIL: 'orders@volt.test',
+        COURIER_TRACKING_MINUTES: '0',
+      },
+    );
+    admin = await shop.login('admin@volt.demo', 'admin123');
+    const product = await shop.products.findOne({ stockQuantity: { $gte: 40 }, ...SOLD_AS_ONE }).lean();
+    productId = String(product!._id);
+  });
+  afterAll(async () => {
+    await shop.stop();
+    await leopards.stop();
+    await trax.stop();
+  });
+
+  let phoneCounter = 0;
+  /** A guest order to this city (a fresh phone each), confirmed with the customer unless asked not to. */
+  async function placeOrder(city: string, quantity = 1, confirm = true) {
+    const phone = `0301${String(5_000_000 + ++phoneCounter * 13).padStart(7, '0')}`;
+    const placed = await shop.post('/api/v1/orders', {
+      items: [{ product: productId, quantity }],
+      shippingAddress: { name: 'Bilal Ahmed', phone, address: 'House 7, Street 3, Satellite Town', city },
+      paymentMethod: 'COD',
+    });
+    expect(placed.status).toBe(201);
+    const order = placed.body.data as { _id: string; orderNumber: string; totalAmount: number };
+    if (confirm) {
+      const confirmed = await shop.post(
+        `/api/v1/admin/orders/${order._id}/confirmation-attempts`,
+        { outcome: 'CONFIRMED', note: 'Confirmed on the phone' },
+        { token: admin },
+      );
+      if (confirmed.status !== 404) expect(confirmed.status).toBeLessThan(300);
+    }
+    return order;
+  }
+
+  const bookWith = (courier: string, id: string) =>
+    shop.post(`/api/v1/admin/orders/${id}/book`, { courier }, { token: admin });
+  const stored = (id: string) => shop.model<{ status: string; shipment?: unknown }>('OrderRecord').findById(id).lean();
+
+  test('a courier is offered for booking once its credentials are set; PostEx without its token is not', async () => {
+    const answer = await shop.get('/api/v1/admin/couriers', { token: admin });
+    const row = (code: string) => answer.body.data.find((courier: { code: string }) => courier.code === code);
+    expect(row('leopards')).toMatchObject({ name: 'Leopards Courier', canBook: true });
+    expect(row('trax')).toMatchObject({ name: 'Trax', canBook: true });
+    expect(row('postex').canBook).toBe(false);
+  });
+
+  describe('Leopards Courier', () => {
+    const book = (id: string) => bookWith('leopards', id);
+
+    test("booking sends the documented request, to Leopards' id for the city as the shopper wrote it ('Pindi')", async () => {
+      const order = await placeOrder('Pindi', 2);
+      const booked = await book(order._id);
+      expect(booked.status).toBe(200);
+      const trackNumber = booked.body.data.shipment.trackingNumber as string;
+      expect(booked.body.data).toMatchObject({ status: 'Shipped', shipment: { courier: 'leopards', booked: true } });
+      expect(booked.body.data.shipment.trackingUrl).toBe(
+        `https://www.leopardscourier.com/leopards-tracking?cn=${trackNumber}`,
+      );
+      const sent = leopards.packets.get(trackNumber)!.request;
+      expect(sent).toMatchObject({
+        api_key: leopards.apiKey,
+        api_password: leopards.apiPassword,
+        booked_packet_weight: 750,
+        booked_packet_no_piece: 1,
+        booked_packet_collect_amount: order.totalAmount,
+        booked_packet_order_id: order.orderNumber,
+        origin_city: 'self',
+        destination_city: 456,
+        consignment_name_eng: 'Bilal Ahmed',
+        consignment_address: 'House 7, Street 3, Satellite Town',
+      });
+      expect(sent.consignment_phone).toMatch(/^03\d{9}$/);
+      expect(sent.special_instructions).toMatch(/^2 x /);
+      // The label names the courier and its tracking number.
+      const label = await fetch(`${shop.baseUrl}/api/v1/admin/orders/${order._id}/label.pdf`, {
+        headers: { authorization: `Bearer ${admin}` },
+      });
+      expect(label.status).toBe(200);
+    });
+
+    test('a city Leopards does not list is refused (422) before Leopards is asked to book; nothing is written', async () => {
+      const order = await placeOrder('Gilgit');
+      const bookings = leopards.calls('bookPacket').length;
+      const refused = await book(order._id);
+      expect([refused.status, refused.body.message]).toEqual([
+        422,
+        'Leopards Courier does not deliver to "Gilgit". Please correct the city or choose another courier.',
+      ]);
+      expect(leopards.calls('bookPacket')).toHaveLength(bookings);
+      const record = await stored(order._id);
+      expect([record!.status, record!.shipment]).toEqual(['Pending', undefined]);
+    });
+
+    test("a refusal from Leopards answers 502 with Leopards' words and writes nothing", async () => {
+      const order = await placeOrder('Karachi');
+      leopards.refuseNextBooking = 'Consignee address is too short';
+      const refused = await book(order._id);
+      expect([refused.status, refused.body.message]).toEqual([502, 'Leopards refused: Consignee address is too short']);
+      const record = await stored(order._id);
+      expect([record!.status, record!.shipment]).toEqual(['Pending', undefined]);
+    });
+
+    test('an unconfirmed order never reaches Leopards: refused (409) before any call', async () => {
+      const order = await placeOrder('Lahore', 1, false);
+      const calls = leopards.requests.length;
+      const refused = await book(order._id);
+      expect(refused.status).toBe(409);
+      expect(leopards.requests).toHaveLength(calls);
+    });
+
+    test('tracking: on the way stays Shipped ("Being Return" too), Delivered and Returned to shipper end the order', async () => {
+      const delivered = await placeOrder('KHI');
+      const returned = await placeOrder('Faisalabad City', 3);
+      const before = (await shop.products.findById(productId).lean())!.stockQuantity;
+      const first = (await book(delivered._id)).body.data.shipment.trackingNumber as string;
+      const second = (await book(returned._id)).body.data.shipment.trackingNumber as string;
+      expect(leopards.packets.get(first)!.request.destination_city).toBe(592);
+      expect(leopards.packets.get(second)!.request.destination_city).toBe(120);
+
+      leopards.advance(first, 'Arrived at Station', '', new Date(Date.now() + 2000));
+      leopards.advance(second, 'Being Return', 'Customer refused', new Date(Date.now() + 2000));
+      const onWay = await shop.post(`/api/v1/admin/orders/${delivered._id}/tracking`, {}, { token: admin });
+      expect(onWay.body.data.status).toBe('Shipped');
+      expect(onWay.body.data.shipment.events.map((event: { code: string }) => event.code)).toContain(
+        'Arrived at Station',
+      );
+      await shop.shop.app.get(CouriersService).trackDue();
+      expect((await stored(returned._id))!.status).toBe('Shipped');
+
+      leopards.advance(first, 'Delivered', '', new Date(Date.now() + 4000));
+      leopards.advance(second, 'Returned to shipper', 'Customer refused', new Date(Date.now() + 4000));
+      await shop.shop.app.get(CouriersService).trackDue();
+      const done = await shop.get(`/api/v1/admin/orders/${delivered._id}`, { token: admin });
+      expect(done.body.data.status).toBe('Delivered');
+      expect(done.body.data.statusHistory.at(-1)).toMatchObject({ changedByName: 'Leopards Courier tracking' });
+      const back = await shop.get(`/api/v1/admin/orders/${returned._id}`, { token: admin });
+      expect(back.body.data.status).toBe('Returned');
+      expect(back.body.data.shipment.events.at(-1).description).toBe('Returned to shipper: Customer refused');
+      expect((await shop.products.findById(productId).lean())!.stockQuantity).toBe(before + 3);
+    });
+
+    test("payments fetched from Leopards' API: one payment per cheque number, only for packets Leopards says are paid", async () => {
+      const orders = [await placeOrder('Islamabad'), await placeOrder('Lahore', 2)];
+      const tracking: string[] = [];
+      for (const order of orders) {
+        tracking.push((await book(order._id)).body.data.shipment.trackingNumber);
+        leopards.advance(tracking.at(-1)!, 'Delivered', '', new Date(Date.now() + 2000));
+        const done = await shop.post(`/api/v1/admin/orders/${order._id}/tracking`, {}, { token: admin });
+        expect(done.body.data.status).toBe('Delivered');
+      }
+      leopards.pay([tracking[0]], 'CHQ-5501', '2025-07-02');
+      const fetched = await shop.post('/api/v1/admin/remittances/fetch', { courier: 'leopards' }, { token: admin });
+      expect(fetched.status).toBe(200);
+      const report = fetched.body.data;
+      const asked = leopards.calls('getPaymentDetails').at(-1)!;
+      expect(asked.method).toBe('GET');
+      expect(String(asked.fields.cn_numbers).split(',')).toEqual(expect.arrayContaining(tracking));
+      expect(report.payments).toHaveLength(1);
+      expect(report.payments[0]).toMatchObject({
+        courier: 'leopards',
+        reference: 'CHQ-5501',
+        date: '2025-07-01T19:00:00.000Z',
+        codTotal: orders[0].totalAmount,
+        orderNumbers: [orders[0].orderNumber],
+      });
+      const row = report.rows.find((entry: { orderId: string }) => entry.orderId === orders[1]._id);
+      expect(row).toMatchObject({ result: 'not_paid' });
+    });
+
+    test('the adapter cancels a packet once; wrong credentials are refused in Leopards words', async () => {
+      const config = {
+        apiKey: leopards.apiKey,
+        apiPassword: leopards.apiPassword,
+        baseUrl,
+        shipperId: '',
+        parcelWeightGrams: 500,
+      };
+      const adapter = new LeopardsAdapter(config);
+      const { trackingNumber } = await adapter.book({
+        orderNumber: 'ORD-CANCEL-1',
+        codAmount: 1500,
+        consigneeName: 'Sara',
+        consigneePhone: '03001234567',
+        consigneeEmail: '',
+        address: 'House 1, Street 2',
+        city: 'd.i. khan',
+        itemCount: 1,
+        contents: '1 x Cable',
+        notes: '',
+      });
+      expect(leopards.packets.get(trackingNumber)!.request.destination_city).toBe(311);
+      await adapter.cancel(trackingNumber);
+      expect(leopards.packets.get(trackingNumber)!.cancelled).toBe(true);
+      await expect(adapter.cancel(trackingNumber)).rejects.toThrow(
+        'Leopards refused: CN already cancelled or not found',
+      );
+      const wrong = new LeopardsAdapter({ ...config, apiPassword: 'not-it' });
+      await expect(wrong.track(trackingNumber)).rejects.toThrow('Leopards refused: Authentication failed');
+    });
+  });
+
+  describe('Trax', () => {
+    const book = (id: string) => bookWith('trax', id);
+
+    test("booking sends the guide's request, to Trax's id for the city as written ('RWP'), the fallback e-mail for a guest", async () => {
+      const order = await placeOrder('RWP', 2);
+      const booked = await book(order._id);
+      expect(booked.status).toBe(200);
+      const trackingNumber = booked.body.data.shipment.trackingNumber as string;
+      expect(booked.body.data).toMatchObject({ status: 'Shipped', shipment: { courier: 'trax', booked: true } });
+      const sent = trax.shipments.get(trackingNumber)!.request;
+      expect(sent).toMatchObject({
+        service_type_id: 1,
+        pickup_address_id: 3015,
+        consignee_city_id: 204,
+        consignee_name: 'Bilal Ahmed',
+        consignee_email_address: 'orders@volt.test',
+        order_id: order.orderNumber,
+        item_product_type_id: 5,
+        item_quantity: 2,
+        amount: order.totalAmount,
+        payment_mode_id: 1,
+        charges_mode_id: 4,
+        shipping_mode_id: 1,
+        estimated_weight: 0.5,
+      });
+      expect(sent.consignee_phone_number_1).toMatch(/^03\d{9}$/);
+      expect(sent.pickup_date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(trax.calls('/api/shipment/book').every((call) => call.authorization === trax.apiKey)).toBe(true);
+    });
+
+    test("a city Trax does not list is refused (422) before booking; Trax's refusal answers 502 with its words", async () => {
+      const unknown = await placeOrder('Turbat');
+      const bookings = trax.calls('/api/shipment/book').length;
+      const refused = await book(unknown._id);
+      expect([refused.status, refused.body.message]).toEqual([
+        422,
+        'Trax does not deliver to "Turbat". Please correct the city or choose another courier.',
+      ]);
+      expect(trax.calls('/api/shipment/book')).toHaveLength(bookings);
+      const order = await placeOrder('Multan');
+      trax.refuseNextBooking = 'Pickup address is inactive';
+      const answer = await book(order._id);
+      expect([answer.status, answer.body.message]).toEqual([502, 'Trax refused: Pickup address is inactive']);
+      for (const id of [unknown._id, order._id]) {
+        const record = await stored(id);
+        expect([record!.status, record!.shipment]).toEqual(['Pending', undefined]);
+      }
+    });
+
+    test("tracking, newest step first in Trax's answer: Delivered and Returned end the order", async () => {
+      const delivered = await placeOrder('Lahore');
+      const returned = await placeOrder('Karachi', 2);
+      const first = (await book(delivered._id)).body.data.shipment.trackingNumber as string;
+      const second = (await book(returned._id)).body.data.shipment.trackingNumber as string;
+      trax.advance(first, 'Shipment - Out for Delivery', null, new Date(Date.now() + 60_000));
+      trax.advance(second, 'Shipment - Delivery Unsuccessful', 'Address Closed', new Date(Date.now() + 60_000));
+      await shop.shop.app.get(CouriersService).trackDue();
+      expect((await stored(delivered._id))!.status).toBe('Shipped');
+      trax.advance(first, 'Shipment - Delivered', null, new Date(Date.now() + 120_000));
+      trax.advance(second, 'Return - Delivered to Shipper', null, new Date(Date.now() + 120_000));
+      await shop.shop.app.get(CouriersService).trackDue();
+      const done = await shop.get(`/api/v1/admin/orders/${delivered._id}`, { token: admin });
+      expect(done.body.data.status).toBe('Delivered');
+      // Oldest first; Trax's booked step and the shop's booking note fall in the same second.
+      const codes = done.body.data.shipment.events.map((event: { code: string }) => event.code) as string[];
+      expect([...codes].sort()).toEqual(
+        ['BOOKED', 'Shipment - Booked', 'Shipment - Delivered', 'Shipment - Out for Delivery'].sort(),
+      );
+      expect(codes.at(-1)).toBe('Shipment - Delivered');
+      const back = await shop.get(`/api/v1/admin/orders/${returned._id}`, { token: admin });
+      expect(back.body.data.status).toBe('Returned');
+      expect(back.body.data.shipment.events.map((event: { description: string }) => event.description)).toContain(
+        'Shipment - Delivery Unsuccessful: Address Closed',
+      );
+    });
+
+    test("payments: Trax's payment id groups the parcels; what it paid and kept are recorded, so the figures agree", async () => {
+      const orders = [await placeOrder('Islamabad'), await placeOrder('Islamabad', 2)];
+      const tracking: string[] = [];
+      for (const order of orders) {
+        tracking.push((await book(order._id)).body.data.shipment.trackingNumber);
+        trax.advance(tracking.at(-1)!, 'Shipment - Delivered', null, new Date(Date.now() + 60_000));
+        expect(
+          (await shop.post(`/api/v1/admin/orders/${order._id}/tracking`, {}, { token: admin })).body.data.status,
+        ).toBe('Delivered');
+      }
+      trax.pay(tracking, 5463, new Date('2025-07-10T06:10:47Z'), 200);
+      const fetched = await shop.post('/api/v1/admin/remittances/fetch', { courier: 'trax' }, { token: admin });
+      expect(fetched.status).toBe(200);
+      const cod = orders[0].totalAmount + orders[1].totalAmount;
+      expect(fetched.body.data.payments).toHaveLength(1);
+      expect(fetched.body.data.payments[0]).toMatchObject({
+        courier: 'trax',
+        reference: 'TRAX-5463',
+        date: '2025-07-10T06:10:47.000Z',
+        codTotal: cod,
+        charges: 452,
+        amount: cod - 452,
+        difference: 0,
+        flagged: false,
+      });
+    });
+
+    test('the adapter cancels once; a wrong key is refused in Trax words', async () => {
+      const config = {
+        apiKey: trax.apiKey,
+        baseUrl: traxUrl,
+        pickupAddressId: '3015',
+        shippingModeId: 2,
+        chargesModeId: 4,
+        parcelWeightKg: 1,
+        fallbackEmail: '',
+      };
+      const adapter = new TraxAdapter(config);
+      const parcel = {
+        orderNumber: 'ORD-TRAX-1',
+        codAmount: 999.6,
+        consigneeName: 'Sara',
+        consigneePhone: '03001234567',
+        consigneeEmail: 'sara@example.pk',
+        address: 'House 1, Street 2',
+        city: 'karachi city',
+        itemCount: 1,
+        contents: '1 x Cable',
+        notes: '',
+      };
+      const { trackingNumber } = await adapter.book(parcel);
+      expect(trax.shipments.get(trackingNumber)!.request).toMatchObject({
+        amount: 1000,
+        consignee_city_id: 202,
+        shipping_mode_id: 2,
+      });
+      await adapter.cancel(trackingNumber);
+      expect(trax.shipments.get(trackingNumber)!.cancelled).toBe(true);
+      await expect(adapter.cancel(trackingNumber)).rejects.toThrow('Trax refused: Shipment cannot be cancelled');
+      await expect(adapter.book({ ...parcel, consigneeEmail: '' })).rejects.toThrow(
+        "Trax needs the customer's e-mail address: add it to the order, or set TRAX_FALLBACK_EMAIL.",
+      );
+      const wrong = new TraxAdapter({ ...config, apiKey: 'not-it' });
+      await expect(wrong.track(trackingNumber)).rejects.toThrow('Trax refused: Unauthorized: invalid API key');
+    });
+  });
+});
