@@ -380,4 +380,102 @@ describe('Courier APIs: Leopards and Trax', () => {
       await expect(wrong.track(trackingNumber)).rejects.toThrow('Trax refused: Unauthorized: invalid API key');
     });
   });
+
+  describe('dispatch rules', () => {
+    test('rules are replaced as a whole; bad input is refused with its message and nothing saved; a dispatcher reads them', async () => {
+      const bad: Array<[unknown, string]> = [
+        [{ rules: [{ courier: 'fedex', cities: [] }], unitWeightGrams: 250 }, 'courier must be one of'],
+        [{ rules: [], unitWeightGrams: 0 }, 'The weight of a unit is at least 1 gram'],
+        [
+          { rules: [{ courier: 'trax', cities: [], minCod: -1 }], unitWeightGrams: 250 },
+          'The smallest COD amount cannot be negative',
+        ],
+        [{ rules: [{ courier: 'trax', cities: [''] }], unitWeightGrams: 250 }, 'A city cannot be empty'],
+        [{ rules: 'all', unitWeightGrams: 250 }, 'rules must be a list'],
+      ];
+      for (const [body, message] of bad) {
+        const refused = await shop.put('/api/v1/admin/dispatch-rules', body, { token: admin });
+        expect(refused.status).toBe(400);
+        expect(JSON.stringify(refused.body.message)).toContain(message);
+      }
+      const dispatcher = await shop.staffMember('DISPATCHER' as never);
+      const read = await shop.get('/api/v1/admin/dispatch-rules', { token: dispatcher.token });
+      expect(read.body.data).toEqual({ rules: [], defaultCourier: null, unitWeightGrams: 250 });
+      const denied = await shop.put(
+        '/api/v1/admin/dispatch-rules',
+        { rules: [], unitWeightGrams: 300 },
+        { token: dispatcher.token },
+      );
+      expect(denied.status).toBe(403);
+      const saved = await shop.graphql(
+        `mutation($input: DispatchRulesInput!) { setDispatchRules(input: $input) { rules { courier cities minCod maxCod maxWeightGrams } defaultCourier unitWeightGrams } }`,
+        {
+          input: {
+            rules: [{ courier: 'trax', cities: [' Lahore '], minCod: null, maxCod: 5000, maxWeightGrams: null }],
+            defaultCourier: 'leopards',
+            unitWeightGrams: 300,
+          },
+        },
+        admin,
+      );
+      expect(saved.data.setDispatchRules).toEqual({
+        rules: [{ courier: 'trax', cities: ['Lahore'], minCod: null, maxCod: 5000, maxWeightGrams: null }],
+        defaultCourier: 'leopards',
+        unitWeightGrams: 300,
+      });
+    });
+
+    test("one click books a day's confirmed orders, each with its rule's courier, with a report per order", async () => {
+      const rules = {
+        rules: [
+          { courier: 'trax', cities: ['Pindi', 'Islamabad'], minCod: null, maxCod: null, maxWeightGrams: null },
+          // PostEx has no token here: its rule is passed over.
+          { courier: 'postex', cities: [], minCod: null, maxCod: null, maxWeightGrams: 800 },
+          { courier: 'leopards', cities: [], minCod: null, maxCod: null, maxWeightGrams: 800 },
+        ],
+        defaultCourier: 'trax',
+        unitWeightGrams: 400,
+      };
+      expect((await shop.put('/api/v1/admin/dispatch-rules', rules, { token: admin })).status).toBe(200);
+      const toPindi = await placeOrder('Rawalpindi');
+      const light = await placeOrder('Karachi', 2);
+      const heavy = await placeOrder('Karachi', 3);
+      const unconfirmed = await placeOrder('Lahore', 1, false);
+
+      const choice = await shop.get(`/api/v1/admin/orders/${light._id}/dispatch`, { token: admin });
+      expect(choice.body.data).toEqual({ courier: 'leopards', courierName: 'Leopards Courier', rule: 3 });
+      const byDefault = await shop.graphql(
+        'query($id: ID!) { dispatchChoice(orderId: $id) { courier courierName rule } }',
+        { id: heavy._id },
+        admin,
+      );
+      expect(byDefault.data.dispatchChoice).toEqual({ courier: 'trax', courierName: 'Trax', rule: 0 });
+
+      const [leopardsBookings, traxBookings] = [
+        leopards.calls('bookPacket').length,
+        trax.calls('/api/shipment/book').length,
+      ];
+      const ids = [toPindi._id, light._id, heavy._id, unconfirmed._id];
+      const booked = await shop.post('/api/v1/admin/orders/bulk/book', { orderIds: ids }, { token: admin });
+      expect(booked.status).toBe(200);
+      const outcome = (id: string) =>
+        booked.body.data.outcomes.find((entry: { orderId: string }) => entry.orderId === id);
+      expect(outcome(toPindi._id)).toMatchObject({ result: 'ok', message: 'Booked with Trax' });
+      expect(outcome(light._id)).toMatchObject({ result: 'ok', message: 'Booked with Leopards Courier' });
+      expect(outcome(heavy._id)).toMatchObject({ result: 'ok', message: 'Booked with Trax' });
+      expect(outcome(unconfirmed._id)).toMatchObject({
+        result: 'failed',
+        message: 'Confirm this order with the customer before processing it',
+      });
+      expect([booked.body.data.ok, booked.body.data.failed]).toEqual([3, 1]);
+      expect(leopards.calls('bookPacket')).toHaveLength(leopardsBookings + 1);
+      expect(trax.calls('/api/shipment/book')).toHaveLength(traxBookings + 2);
+      expect(outcome(light._id).order.shipment.courier).toBe('leopards');
+
+      // The admin overrides the rules for one order by naming the courier.
+      const other = await placeOrder('Rawalpindi');
+      const overridden = await bookWith('leopards', other._id);
+      expect(overridden.body.data.shipment.courier).toBe('leopards');
+    });
+  });
 });

@@ -195,7 +195,7 @@ export type BlockedKind =
   | 'PHONE';
 
 export type BookOrdersInput = {
-  /** The courier to book with (today: postex, the default). */
+  /** The courier to book with; left out, each order's dispatch rule's courier. */
   courier?: InputMaybe<Scalars['String']['input']>;
   orderIds: Array<Scalars['ID']['input']>;
 };
@@ -587,6 +587,58 @@ export type DailyOrderFigures = {
   revenue: Scalars['Float']['output'];
 };
 
+/** The courier the dispatch rules give an order, and why. */
+export type DispatchChoice = {
+  __typename?: 'DispatchChoice';
+  /** The courier code. */
+  courier: Scalars['String']['output'];
+  courierName: Scalars['String']['output'];
+  /** The rule that chose it (1 is the first); 0: the default courier. */
+  rule: Scalars['Int']['output'];
+};
+
+/** One dispatch rule: the courier for parcels to these cities, within these bounds. */
+export type DispatchRule = {
+  __typename?: 'DispatchRule';
+  /** Empty: every city. */
+  cities: Array<Scalars['String']['output']>;
+  courier: Scalars['String']['output'];
+  maxCod?: Maybe<Scalars['Float']['output']>;
+  maxWeightGrams?: Maybe<Scalars['Int']['output']>;
+  minCod?: Maybe<Scalars['Float']['output']>;
+};
+
+/** One dispatch rule: the courier for parcels to these cities, within these bounds. */
+export type DispatchRuleInput = {
+  /** Cities as written ("Karachi", "Pindi"); empty: every city. */
+  cities: Array<Scalars['String']['input']>;
+  /** A courier code (tcs, leopards, postex, …). */
+  courier: Scalars['String']['input'];
+  /** Largest COD amount (inclusive); null: no bound. */
+  maxCod?: InputMaybe<Scalars['Float']['input']>;
+  /** Heaviest parcel in grams; null: any weight. */
+  maxWeightGrams?: InputMaybe<Scalars['Int']['input']>;
+  /** Smallest COD amount (inclusive); null: no bound. */
+  minCod?: InputMaybe<Scalars['Float']['input']>;
+};
+
+/** Which courier gets a parcel: the rules in order, then the default courier. */
+export type DispatchRules = {
+  __typename?: 'DispatchRules';
+  defaultCourier?: Maybe<Scalars['String']['output']>;
+  rules: Array<DispatchRule>;
+  unitWeightGrams: Scalars['Int']['output'];
+};
+
+/** The dispatch rules as a whole: read in order, the first that fits a parcel wins. */
+export type DispatchRulesInput = {
+  /** The courier of a parcel no rule fits; null: the first bookable. */
+  defaultCourier?: InputMaybe<Scalars['String']['input']>;
+  rules: Array<DispatchRuleInput>;
+  /** Grams of one unit of an item: a parcel weighs its units times this. */
+  unitWeightGrams: Scalars['Int']['input'];
+};
+
 export type InviteStaffInput = {
   email?: InputMaybe<Scalars['String']['input']>;
   name?: InputMaybe<Scalars['String']['input']>;
@@ -729,6 +781,8 @@ export type Mutation = {
   setCategoryHidden: AdminCategory;
   /** Admin: puts the categories in this order (every category's id, each once). */
   setCategoryOrder: Array<AdminCategory>;
+  /** Replaces the dispatch rules as a whole. */
+  setDispatchRules: DispatchRules;
   /** Admin: sets any status; Cancelled gives the units back, leaving Cancelled takes them again. */
   setOrderStatus: Order;
   /** Admin: replaces a product's options and variants (at most 3 options and 100 variants, SKUs unique across the shop); its prices and stock follow its variants. No options: sold as one again. */
@@ -996,6 +1050,11 @@ export type MutationSetCategoryHiddenArgs = {
 
 export type MutationSetCategoryOrderArgs = {
   ids: Array<Scalars['ID']['input']>;
+};
+
+
+export type MutationSetDispatchRulesArgs = {
+  input: DispatchRulesInput;
 };
 
 
@@ -1571,6 +1630,10 @@ export type Query = {
   /** The couriers, their tracking pages and whether they can be booked here. */
   couriers: Array<Courier>;
   customerDashboard: CustomerDashboard;
+  /** The courier the dispatch rules give this order. */
+  dispatchChoice: DispatchChoice;
+  /** Which courier gets a parcel: the rules in order, then the default. */
+  dispatchRules: DispatchRules;
   /** Featured products, newest first. */
   featuredProducts: Array<Product>;
   /** The signed-in account. */
@@ -1680,6 +1743,11 @@ export type QueryConfirmationQueueArgs = {
 
 export type QueryCourierPaymentsArgs = {
   courier?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryDispatchChoiceArgs = {
+  orderId: Scalars['ID']['input'];
 };
 
 

@@ -1,4 +1,4 @@
-import { Body, ConflictException, Controller, Get, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
+import { Body, ConflictException, Controller, Get, HttpCode, Param, Post, Put, Query, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import { Staff } from '../common/access/access.decorators';
 import { Permission } from '../common/access/permissions';
@@ -24,6 +24,8 @@ import { CourierSettlementsService } from './courier-settlements.service';
 import type { CourierPayment } from './models/remittance.models';
 import type { StoredOrder } from '../orders/order-view';
 import { sendFile } from '../common/http/send-file';
+import { DispatchRulesInput } from './dispatch/dispatch-rules.input';
+import { DispatchRulesService } from './dispatch/dispatch-rules.service';
 
 const restReport = (report: BulkReport) => ({
   ...report,
@@ -75,7 +77,7 @@ export class AdminShipmentsController {
   @Post('bulk/book')
   @HttpCode(200)
   async bulkBook(@Ctx() ctx: RequestContext, @Body() input: BookOrdersInput) {
-    const report = await this.couriers.bookMany(ctx, input.orderIds, (input.courier ?? 'postex') as CourierCode);
+    const report = await this.couriers.bookMany(ctx, input.orderIds, input.courier as CourierCode | undefined);
     return { success: true, data: restReport(report) };
   }
 
@@ -168,8 +170,15 @@ export class AdminShipmentsController {
   @Post(':id/book')
   @HttpCode(200)
   async book(@Ctx() ctx: RequestContext, @Param('id') id: string, @Body() input: BookOrderBody) {
-    const order = await this.couriers.book(ctx, id, input?.courier ?? 'postex');
+    const order = await this.couriers.book(ctx, id, input?.courier);
     return { success: true, message: 'Parcel booked', data: toRestAdminOrder(order) };
+  }
+
+  /** The courier the dispatch rules give this order. */
+  @Staff(Permission.OrdersFulfil)
+  @Get(':id/dispatch')
+  async dispatch(@Param('id') id: string) {
+    return { success: true, data: await this.couriers.dispatchChoice(id) };
   }
 
   @Staff(Permission.OrdersFulfil)
@@ -187,12 +196,25 @@ export class AdminRemittancesController {
     private readonly couriers: CouriersService,
     private readonly remittances: RemittancesService,
     private readonly settlements: CourierSettlementsService,
+    private readonly dispatch: DispatchRulesService,
   ) {}
 
   @Staff(Permission.OrdersRead)
   @Get('couriers')
   list() {
     return { success: true, data: this.couriers.list() };
+  }
+
+  @Staff(Permission.OrdersFulfil)
+  @Get('dispatch-rules')
+  async dispatchRules() {
+    return { success: true, data: await this.dispatch.current() };
+  }
+
+  @Staff(Permission.SettingsWrite)
+  @Put('dispatch-rules')
+  async replaceDispatchRules(@Body() input: DispatchRulesInput) {
+    return { success: true, message: 'Dispatch rules saved', data: await this.dispatch.replace(input) };
   }
 
   @Staff(Permission.PaymentsRead)

@@ -18,6 +18,8 @@ import { TraxAdapter } from './trax/trax.adapter';
 import { RemittancesService } from './remittances.service';
 import { CourierPaymentRecord, CourierPaymentSchema } from './schemas/courier-payment.schema';
 import { ShipmentPaymentResolver } from './shipment-payment.resolver';
+import { DispatchRulesRecord, DispatchRulesSchema } from './dispatch/dispatch-rules.schema';
+import { DispatchRulesService } from './dispatch/dispatch-rules.service';
 
 /** Couriers: shipments, booking through courier APIs, tracking, labels, bulk work and cash reconciliation. */
 @Module({
@@ -25,7 +27,10 @@ import { ShipmentPaymentResolver } from './shipment-payment.resolver';
     DatabaseModule,
     OrdersModule,
     RiskModule,
-    MongooseModule.forFeature([{ name: CourierPaymentRecord.name, schema: CourierPaymentSchema }]),
+    MongooseModule.forFeature([
+      { name: CourierPaymentRecord.name, schema: CourierPaymentSchema },
+      { name: DispatchRulesRecord.name, schema: DispatchRulesSchema },
+    ]),
   ],
   providers: [
     ShipmentPaymentResolver,
@@ -44,6 +49,7 @@ import { ShipmentPaymentResolver } from './shipment-payment.resolver';
       ],
     },
     CouriersService,
+    DispatchRulesService,
     CourierFilesService,
     LabelsService,
     RemittancesService,

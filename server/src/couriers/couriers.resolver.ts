@@ -17,6 +17,9 @@ import {
 } from './models/remittance.models';
 import { CourierSettlementsService } from './courier-settlements.service';
 import { RemittancesService } from './remittances.service';
+import { DispatchRulesInput } from './dispatch/dispatch-rules.input';
+import { DispatchChoice, DispatchRules } from './dispatch/dispatch-rules.model';
+import { DispatchRulesService } from './dispatch/dispatch-rules.service';
 
 /** GraphQL for shipments, bulk work and cash reconciliation (admins only); labels and CSV files are REST. */
 @Resolver()
@@ -26,6 +29,7 @@ export class CouriersResolver {
     private readonly files: CourierFilesService,
     private readonly remittances: RemittancesService,
     private readonly settlements: CourierSettlementsService,
+    private readonly dispatch: DispatchRulesService,
   ) {}
 
   @Staff(Permission.OrdersRead)
@@ -64,15 +68,38 @@ export class CouriersResolver {
   bookShipment(
     @Ctx() ctx: RequestContext,
     @Args('id', { type: () => ID }) id: string,
-    @Args('courier', { nullable: true, defaultValue: 'postex' }) courier: string,
+    @Args('courier', {
+      type: () => String,
+      nullable: true,
+      description: "The courier to book with; left out, the order's dispatch rule's courier.",
+    })
+    courier?: string | null,
   ): Promise<Order> {
-    return this.shipments.book(ctx, id, courier);
+    return this.shipments.book(ctx, id, courier ?? undefined);
   }
 
   @Staff(Permission.OrdersFulfil)
   @Mutation(() => BulkReport)
   bookShipments(@Ctx() ctx: RequestContext, @Args('input') input: BookOrdersInput): Promise<BulkReport> {
-    return this.shipments.bookMany(ctx, input.orderIds, (input.courier ?? 'postex') as CourierCode);
+    return this.shipments.bookMany(ctx, input.orderIds, (input.courier ?? undefined) as CourierCode | undefined);
+  }
+
+  @Staff(Permission.OrdersFulfil)
+  @Query(() => DispatchRules, { description: 'Which courier gets a parcel: the rules in order, then the default.' })
+  dispatchRules(): Promise<DispatchRules> {
+    return this.dispatch.current();
+  }
+
+  @Staff(Permission.OrdersFulfil)
+  @Query(() => DispatchChoice, { description: 'The courier the dispatch rules give this order.' })
+  dispatchChoice(@Args('orderId', { type: () => ID }) orderId: string): Promise<DispatchChoice> {
+    return this.shipments.dispatchChoice(orderId);
+  }
+
+  @Staff(Permission.SettingsWrite)
+  @Mutation(() => DispatchRules, { description: 'Replaces the dispatch rules as a whole.' })
+  setDispatchRules(@Args('input') input: DispatchRulesInput): Promise<DispatchRules> {
+    return this.dispatch.replace(input);
   }
 
   @Staff(Permission.OrdersFulfil)

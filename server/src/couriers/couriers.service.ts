@@ -42,8 +42,13 @@ import { LeasesService } from '../database/leases.service';
 import { ScheduledJob } from '../common/schedule/scheduled-job';
 import { orderLineName } from '../orders/order-line-name';
 import { runAsSystem } from '../common/audit/audit-context';
+import type { DispatchRules } from './dispatch/dispatch-rules';
+import type { DispatchChoice } from './dispatch/dispatch-rules.model';
+import { DispatchRulesService } from './dispatch/dispatch-rules.service';
 
 const NOT_FOUND = 'Order not found';
+export const NO_BOOKABLE_COURIER =
+  "No courier can be booked through its API here: set a courier's credentials (see docs/operations.md, Couriers)";
 export const ALREADY_SHIPPED = 'This order already has a shipment';
 export const DELIVERED_NOT_SHIPPABLE =
   'A Delivered order cannot be shipped. Record the courier that delivered it instead.';
@@ -112,6 +117,7 @@ export class CouriersService implements OnModuleInit, OnModuleDestroy {
     private readonly scheduler: SchedulerRegistry,
     private readonly leases: LeasesService,
     private readonly events: EventEmitter2,
+    private readonly dispatch: DispatchRulesService,
   ) {}
 
   onModuleInit() {
@@ -214,8 +220,31 @@ export class CouriersService implements OnModuleInit, OnModuleDestroy {
 
   // ---- booking through a courier's API ----
 
-  /** Books the order with the courier's API, then moves it to Shipped; a refused move cancels the booking. */
-  async book(ctx: RequestContext, id: string, courier: string = 'postex'): Promise<Order> {
+  /** The couriers that can be booked through their API here, in the couriers' order. */
+  private bookable(): CourierCode[] {
+    return COURIER_CODES.filter((code) => this.apiFor(code)?.configured);
+  }
+
+  /** The courier the dispatch rules give an order (400 when no courier can be booked here). */
+  async dispatchChoice(id: string): Promise<DispatchChoice> {
+    return this.chooseFor(await this.load(id), await this.dispatch.current());
+  }
+
+  private chooseFor(record: StoredOrder, rules: DispatchRules): DispatchChoice {
+    const choice = this.dispatch.choose(record, rules, this.bookable());
+    if (!choice) throw new BadRequestException(NO_BOOKABLE_COURIER);
+    return choice;
+  }
+
+  /**
+   * Books the order with the courier's API, then moves it to Shipped; a refused move cancels the booking. Without
+   * a courier, the dispatch rules choose it.
+   */
+  async book(ctx: RequestContext, id: string, courier?: string, rules?: DispatchRules): Promise<Order> {
+    if (!courier) {
+      const record = await this.load(id);
+      courier = this.chooseFor(record, rules ?? (await this.dispatch.current())).courier;
+    }
     const api = this.apiFor(courier);
     if (!api) throw new BadRequestException(`${courierName(courier)} cannot be booked through its API here`);
     if (!api.configured)
@@ -346,7 +375,7 @@ export class CouriersService implements OnModuleInit, OnModuleDestroy {
   private async eachOrder(
     ids: string[],
     work: (record: StoredOrder) => Promise<Order | 'unchanged'>,
-    done: string,
+    done: string | ((order: Order) => string),
   ): Promise<BulkReport> {
     const outcomes: BulkOutcome[] = [];
     for (const id of [...new Set(ids)]) {
@@ -357,7 +386,13 @@ export class CouriersService implements OnModuleInit, OnModuleDestroy {
         outcomes.push(
           result === 'unchanged'
             ? { orderId: id, orderNumber: record.orderNumber, result: 'unchanged', message: 'Nothing to change' }
-            : { orderId: id, orderNumber: record.orderNumber, result: 'ok', message: done, order: result },
+            : {
+                orderId: id,
+                orderNumber: record.orderNumber,
+                result: 'ok',
+                message: typeof done === 'string' ? done : done(result),
+                order: result,
+              },
         );
       } catch (error) {
         outcomes.push({
@@ -396,8 +431,14 @@ export class CouriersService implements OnModuleInit, OnModuleDestroy {
     );
   }
 
-  bookMany(ctx: RequestContext, ids: string[], courier: CourierCode = 'postex'): Promise<BulkReport> {
-    return this.eachOrder(ids, (record) => this.book(ctx, String(record._id), courier), 'Booked');
+  /** Books each order with the courier given, or each with its dispatch rule's courier (the rules read once). */
+  async bookMany(ctx: RequestContext, ids: string[], courier?: CourierCode): Promise<BulkReport> {
+    const rules = courier ? undefined : await this.dispatch.current();
+    return this.eachOrder(
+      ids,
+      (record) => this.book(ctx, String(record._id), courier, rules),
+      (order) => `Booked with ${courierName(order.shipment?.courier ?? '')}`,
+    );
   }
 
   /** Why the order may not go to a courier (status, confirmation, blocklist); undefined when it may. */

@@ -31,6 +31,7 @@ export const SHOP_COLLECTIONS = [
   'carts',
   'categories',
   'courier_payments',
+  'dispatch_rules',
   'leases',
   'orders',
   'password_resets',

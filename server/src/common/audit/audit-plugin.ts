@@ -25,6 +25,7 @@ const AUDITED: Readonly<Record<string, AuditEntity>> = {
   product_skus: 'variant',
   categories: 'category',
   settings: 'settings',
+  dispatch_rules: 'settings',
   users: 'user',
   blocklist: 'blocklist',
   courier_payments: 'payment',

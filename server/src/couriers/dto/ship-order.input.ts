@@ -57,7 +57,7 @@ export class CsvImportInput {
 
 @InputType()
 export class BookOrdersInput extends OrderIdsInput {
-  @Field({ nullable: true, description: 'The courier to book with (today: postex, the default).' })
+  @Field({ nullable: true, description: "The courier to book with; left out, each order's dispatch rule's courier." })
   @IsOptional()
   @IsIn(COURIER_CODES, { message: COURIER_MESSAGE })
   courier?: string;
