@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { FakeLeopards } from '../support/fake-leopards';
 import { FakePostEx } from '../support/fake-postex';
 import { pdfText } from '../support/pdf-text';
 import { BrowserShop, DESKTOP, PHONE } from './support/browser-shop';
@@ -14,15 +15,21 @@ const ADMIN = { email: 'admin@volt.demo', password: 'admin123' };
 describe('couriers in Chromium: book, label, deliver, get paid', () => {
   let shop: BrowserShop;
   let postex: FakePostEx;
+  let leopards: FakeLeopards;
   let adminToken: string;
   let productId: string;
 
   beforeAll(async () => {
     postex = new FakePostEx();
     const baseUrl = await postex.start();
+    leopards = new FakeLeopards();
+    const leopardsUrl = await leopards.start();
     shop = await BrowserShop.start({
       POSTEX_API_TOKEN: postex.token,
       POSTEX_BASE_URL: baseUrl,
+      LEOPARDS_API_KEY: leopards.apiKey,
+      LEOPARDS_API_PASSWORD: leopards.apiPassword,
+      LEOPARDS_BASE_URL: leopardsUrl,
       COURIER_TRACKING_MINUTES: '0',
     });
     adminToken = await shop.shop.login(ADMIN.email, ADMIN.password);
@@ -33,16 +40,17 @@ describe('couriers in Chromium: book, label, deliver, get paid', () => {
   afterAll(async () => {
     await shop?.stop();
     await postex?.stop();
+    await leopards?.stop();
   });
 
   /**
    * A guest order, confirmed with the customer where the shop has the confirmation step (the
    * call log's CONFIRMED outcome); where it does not exist yet (404), the order ships as it is.
    */
-  async function confirmedOrder(phone: string) {
+  async function confirmedOrder(phone: string, to = { name: 'Zainab Raza', city: 'Karachi' }) {
     const placed = await shop.shop.post('/api/v1/orders', {
       items: [{ product: productId, quantity: 2 }],
-      shippingAddress: { name: 'Zainab Raza', phone, address: 'House 7, Street 2, DHA Phase 5', city: 'Karachi' },
+      shippingAddress: { name: to.name, phone, address: 'House 7, Street 2, DHA Phase 5', city: to.city },
       paymentMethod: 'COD',
     });
     expect(placed.status).toBe(201);
@@ -293,4 +301,52 @@ describe('couriers in Chromium: book, label, deliver, get paid', () => {
       ]),
     );
   }, 120_000);
+
+  it("dispatch rules written on a phone; a mixed day's orders booked by them in one click", async () => {
+    const phone = await shop.newPage(PHONE);
+    await shop.signIn(phone, ADMIN.email, ADMIN.password);
+    await phone.goto('/admin/dispatch');
+    await phone.getByText('No rules yet: every parcel goes to the default courier.').waitFor();
+    await phone.getByRole('button', { name: 'Add a rule' }).click();
+    const rule = phone.getByRole('group', { name: 'Rule 1' });
+    await rule.getByLabel('Courier', { exact: true }).selectOption({ label: 'Leopards Courier' });
+    await rule.getByLabel('Cities (comma separated; empty: any)').fill('Lahore, Pindi');
+    await phone.getByLabel('Default courier').selectOption({ label: 'PostEx' });
+    await shop.screenshot(phone, 'dispatch-rules-375');
+    await phone.getByRole('button', { name: 'Save Dispatch Rules' }).click();
+    await phone.getByText('Dispatch rules saved').waitFor();
+    await phone.reload();
+    await expect(
+      phone.getByRole('group', { name: 'Rule 1' }).getByLabel('Cities (comma separated; empty: any)').inputValue(),
+    ).resolves.toBe('Lahore, Pindi');
+
+    const toLahore = await confirmedOrder('0301 5550301', { name: 'Dispatch Day', city: 'Lahore' });
+    const toKarachi = await confirmedOrder('0301 5550302', { name: 'Dispatch Day', city: 'Karachi' });
+    const page = await shop.newPage(DESKTOP);
+    await shop.signIn(page, ADMIN.email, ADMIN.password);
+    await page.goto(`/admin/orders/${toLahore._id}`);
+    await page.getByText('Dispatch rules: Leopards Courier (rule 1)').waitFor();
+    await page.goto('/admin/orders');
+    await page.getByRole('button', { name: /^Guest Orders/ }).click();
+    await page.getByLabel('Search orders').fill('Dispatch Day');
+    // The list answers the search (its address follows the box) before a row is ticked.
+    await page.waitForURL((url) => url.searchParams.get('search') === 'Dispatch Day');
+    for (const order of [toLahore, toKarachi]) {
+      const box = page.getByLabel(`Select order #${order.orderNumber}`);
+      await box.waitFor();
+      await box.check();
+    }
+    await page.getByRole('heading', { name: '2 selected' }).waitFor();
+    await page.getByRole('button', { name: 'Book by Dispatch Rules' }).click();
+    const report = page.getByRole('status').filter({ hasText: 'Book by dispatch rules: 2 done' });
+    await report.getByText(`${toLahore.orderNumber}: Booked with Leopards Courier`).waitFor();
+    await report.getByText(`${toKarachi.orderNumber}: Booked with PostEx`).waitFor();
+    await shop.screenshot(page, 'dispatch-book-1280');
+    const couriers = await shop.graphqlData(
+      'query($a: ID!, $b: ID!) { a: order(id: $a) { shipment { courier } } b: order(id: $b) { shipment { courier } } }',
+      { a: toLahore._id, b: toKarachi._id },
+      adminToken,
+    );
+    expect([couriers.a.shipment.courier, couriers.b.shipment.courier]).toEqual(['leopards', 'postex']);
+  });
 });

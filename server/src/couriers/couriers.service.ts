@@ -220,9 +220,9 @@ export class CouriersService implements OnModuleInit, OnModuleDestroy {
 
   // ---- booking through a courier's API ----
 
-  /** The couriers that can be booked through their API here, in the couriers' order. */
+  /** The couriers that can be booked through their API here, PostEx first (the default before dispatch rules). */
   private bookable(): CourierCode[] {
-    return COURIER_CODES.filter((code) => this.apiFor(code)?.configured);
+    return this.apis.filter((api) => api.configured).map((api) => api.code);
   }
 
   /** The courier the dispatch rules give an order (400 when no courier can be booked here). */

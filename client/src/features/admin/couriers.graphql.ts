@@ -216,3 +216,45 @@ export const FetchCourierPaymentsMutation = graphql(`
     }
   }
 `);
+
+export const DispatchRulesQuery = graphql(`
+  query DispatchRules {
+    dispatchRules {
+      rules {
+        courier
+        cities
+        minCod
+        maxCod
+        maxWeightGrams
+      }
+      defaultCourier
+      unitWeightGrams
+    }
+  }
+`);
+
+export const SetDispatchRulesMutation = graphql(`
+  mutation SetDispatchRules($input: DispatchRulesInput!) {
+    setDispatchRules(input: $input) {
+      rules {
+        courier
+        cities
+        minCod
+        maxCod
+        maxWeightGrams
+      }
+      defaultCourier
+      unitWeightGrams
+    }
+  }
+`);
+
+export const DispatchChoiceQuery = graphql(`
+  query DispatchChoice($orderId: ID!) {
+    dispatchChoice(orderId: $orderId) {
+      courier
+      courierName
+      rule
+    }
+  }
+`);

@@ -99,6 +99,21 @@ export function BulkOrderActions({ selected, onClear, onChanged }: BulkOrderActi
             >
               Move to Processing
             </button>
+            {bookable.length > 0 && (
+              <button
+                type="button"
+                className="btn btn-sm btn-primary"
+                disabled={none || busy !== null}
+                onClick={() =>
+                  void run('Book by dispatch rules', async () => {
+                    const answer = await bookMany({ variables: { input: { orderIds } } });
+                    return getFragmentData(BulkReportFragment, answer.data?.bookShipments);
+                  })
+                }
+              >
+                Book by Dispatch Rules
+              </button>
+            )}
             {bookable.map((courier) => (
               <button
                 key={courier.code}

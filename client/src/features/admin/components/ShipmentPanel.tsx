@@ -12,6 +12,7 @@ import { downloadAdminFile } from '../admin-files';
 import {
   BookShipmentMutation,
   CouriersQuery,
+  DispatchChoiceQuery,
   RecordOrderCourierMutation,
   RefreshTrackingMutation,
   ShipOrderMutation,
@@ -122,6 +123,7 @@ export function ShipmentPanel({ order }: { order: AdminOrder }) {
               Cash.
             </p>
           )}
+          {!delivered && bookable.length > 0 && <DispatchHint orderId={order.id} />}
           {!delivered && bookable.length > 0 && (
             <div className="row">
               {bookable.map((entry) => (
@@ -208,5 +210,17 @@ export function ShipmentPanel({ order }: { order: AdminOrder }) {
         </div>
       )}
     </section>
+  );
+}
+
+/** Which courier the dispatch rules give this order ("Book by Dispatch Rules" on the orders list uses it). */
+function DispatchHint({ orderId }: { orderId: string }) {
+  const { data } = useQuery(DispatchChoiceQuery, { variables: { orderId }, fetchPolicy: 'cache-and-network' });
+  const choice = data?.dispatchChoice;
+  if (!choice) return null;
+  return (
+    <p className="small muted">
+      Dispatch rules: {choice.courierName} {choice.rule ? `(rule ${choice.rule})` : '(the default courier)'}
+    </p>
   );
 }

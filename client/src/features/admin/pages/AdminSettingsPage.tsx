@@ -11,8 +11,9 @@ import {
   UpdateShopSettingsMutation,
 } from '../admin-settings.graphql';
 import { adminToast } from '../admin-toast';
+import { Field } from '../components/Field';
 import { LoadError } from '../components/LoadError';
-import { Modal } from '../components/Modal';
+import { LeaveUnsaved } from '../components/LeaveUnsaved';
 import { useLeaveGuard } from '../useLeaveGuard';
 
 /** The form's copy of the settings: every number as typed (empty: none). */
@@ -308,41 +309,7 @@ function SettingsEditor({ settings }: { settings: ShopSettingsFieldsFragment }) 
           </button>
         </div>
       </form>
-      {leaving.pending && (
-        <Modal
-          title="Leave without saving?"
-          onClose={leaving.stay}
-          footer={
-            <>
-              <button type="button" className="btn btn-outline" onClick={leaving.stay} data-autofocus>
-                Stay on this page
-              </button>
-              <button type="button" className="btn btn-danger" onClick={leaving.leave}>
-                Leave without saving
-              </button>
-            </>
-          }
-        >
-          <p className="confirm-message">Your changes to the settings are not saved yet.</p>
-        </Modal>
-      )}
+      {leaving.pending && <LeaveUnsaved what="the settings" stay={leaving.stay} leave={leaving.leave} />}
     </section>
-  );
-}
-
-interface FieldProps {
-  label: string;
-  id: string;
-  value: string;
-  onChange: (event: { target: { value: string } }) => void;
-  numeric?: boolean;
-}
-
-function Field({ label, id, value, onChange, numeric = false }: FieldProps) {
-  return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <input id={id} value={value} onChange={onChange} inputMode={numeric ? 'decimal' : undefined} autoComplete="off" />
-    </div>
   );
 }
