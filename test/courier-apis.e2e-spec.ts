@@ -478,4 +478,47 @@ describe('Courier APIs: Leopards and Trax', () => {
       expect(overridden.body.data.shipment.courier).toBe('leopards');
     });
   });
+
+  test('courier figures: per courier and city, booked, delivered, returned, return rate and days; roles and bad input', async () => {
+    const orders = [await placeOrder('Sialkot'), await placeOrder('sialkot'), await placeOrder('Sialkot')];
+    const tracking: string[] = [];
+    for (const order of orders) tracking.push((await bookWith('trax', order._id)).body.data.shipment.trackingNumber);
+    trax.advance(tracking[0], 'Shipment - Delivered', null, new Date(Date.now() + 60_000));
+    trax.advance(tracking[1], 'Return - Delivered to Shipper', null, new Date(Date.now() + 60_000));
+    await shop.shop.app.get(CouriersService).trackDue();
+
+    const answer = await shop.get('/api/v1/admin/courier-figures?days=7', { token: admin });
+    expect(answer.status).toBe(200);
+    expect(answer.body.data).toMatchObject({ days: 7, capped: false });
+    const traxRow = answer.body.data.couriers.find((row: { courier: string }) => row.courier === 'trax');
+    const outstanding = (await shop.get('/api/v1/admin/remittances/outstanding', { token: admin })).body.data;
+    const owed = outstanding.byCourier.find((row: { courier: string }) => row.courier === 'trax');
+    expect(traxRow).toMatchObject({ courierName: 'Trax', cashOutstanding: owed?.amount ?? 0 });
+    expect(traxRow.booked).toBe(traxRow.cities.reduce((sum: number, city: { booked: number }) => sum + city.booked, 0));
+    const sialkot = traxRow.cities.find((city: { city: string }) => city.city === 'Sialkot');
+    expect(sialkot).toMatchObject({ booked: 3, delivered: 1, returned: 1, returnRate: 0.5 });
+    expect(sialkot.medianDaysToDeliver).toBeGreaterThanOrEqual(0);
+    expect(sialkot.medianDaysToDeliver).toBeLessThan(1);
+
+    const graphql = await shop.graphql(
+      '{ courierFigures(days: 30) { days couriers { courier booked cities { city booked } } } }',
+      undefined,
+      admin,
+    );
+    expect(graphql.data.courierFigures.couriers.map((row: { courier: string }) => row.courier)).toEqual(
+      expect.arrayContaining(['trax']),
+    );
+    for (const [query, message] of [
+      ['days=0', 'days must be at least 1'],
+      ['days=400', 'days must be at most 366'],
+      ['days=soon', 'days must be a whole number'],
+    ]) {
+      const refused = await shop.get(`/api/v1/admin/courier-figures?${query}`, { token: admin });
+      expect([refused.status, JSON.stringify(refused.body.message)]).toEqual([400, expect.stringContaining(message)]);
+    }
+    const dispatcher = await shop.staffMember('DISPATCHER' as never, 'Dispatch Two');
+    expect((await shop.get('/api/v1/admin/courier-figures', { token: dispatcher.token })).status).toBe(200);
+    const catalogue = await shop.staffMember('CATALOGUE' as never);
+    expect((await shop.get('/api/v1/admin/courier-figures', { token: catalogue.token })).status).toBe(403);
+  });
 });

@@ -31,6 +31,7 @@ export const TRAX_CITIES = [
   { id: 203, name: 'Islamabad' },
   { id: 204, name: 'Rawalpindi' },
   { id: 251, name: 'Multan' },
+  { id: 205, name: 'Sialkot' },
 ];
 
 const MANDATORY = [

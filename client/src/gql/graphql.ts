@@ -336,6 +336,20 @@ export type CityDeliveryFeeInput = {
   freeAbove?: InputMaybe<Scalars['Float']['input']>;
 };
 
+export type CityFigures = {
+  __typename?: 'CityFigures';
+  booked: Scalars['Int']['output'];
+  city: Scalars['String']['output'];
+  delivered: Scalars['Int']['output'];
+  /** Median days from booking to delivery. */
+  medianDaysToDeliver?: Maybe<Scalars['Float']['output']>;
+  /** Median days from delivery to the courier's payment. */
+  medianDaysToPayment?: Maybe<Scalars['Float']['output']>;
+  /** Returned of the parcels that ended, 0 to 1. */
+  returnRate?: Maybe<Scalars['Float']['output']>;
+  returned: Scalars['Int']['output'];
+};
+
 /** Cash on delivery over the last 30 days (orders placed in them). */
 export type CodFigures = {
   __typename?: 'CodFigures';
@@ -495,6 +509,34 @@ export type Courier = {
   name: Scalars['String']['output'];
   /** Its public tracking page, with {tn} for the number. */
   trackingUrlPattern?: Maybe<Scalars['String']['output']>;
+};
+
+/** Per courier and city, the parcels booked over the last days. */
+export type CourierFiguresReport = {
+  __typename?: 'CourierFiguresReport';
+  /** More parcels were booked than a report reads: the newest are counted. */
+  capped: Scalars['Boolean']['output'];
+  couriers: Array<CourierFiguresRow>;
+  days: Scalars['Int']['output'];
+  since: Scalars['DateTime']['output'];
+};
+
+export type CourierFiguresRow = {
+  __typename?: 'CourierFiguresRow';
+  booked: Scalars['Int']['output'];
+  /** Delivered COD cash the courier has not paid yet (whenever booked). */
+  cashOutstanding: Scalars['Float']['output'];
+  cities: Array<CityFigures>;
+  courier: Scalars['String']['output'];
+  courierName: Scalars['String']['output'];
+  delivered: Scalars['Int']['output'];
+  /** Median days from booking to delivery. */
+  medianDaysToDeliver?: Maybe<Scalars['Float']['output']>;
+  /** Median days from delivery to the courier's payment. */
+  medianDaysToPayment?: Maybe<Scalars['Float']['output']>;
+  /** Returned of the parcels that ended, 0 to 1. */
+  returnRate?: Maybe<Scalars['Float']['output']>;
+  returned: Scalars['Int']['output'];
 };
 
 /** A courier's payment of collected cash. */
@@ -1626,6 +1668,8 @@ export type Query = {
   confirmation: ConfirmationPage;
   /** Admin: orders waiting for confirmation, oldest first. */
   confirmationQueue: OrderPage;
+  /** Per courier and city, the parcels booked over the last days. */
+  courierFigures: CourierFiguresReport;
   courierPayments: Array<CourierPayment>;
   /** The couriers, their tracking pages and whether they can be booked here. */
   couriers: Array<Courier>;
@@ -1738,6 +1782,11 @@ export type QueryConfirmationQueueArgs = {
   notContacted?: InputMaybe<Scalars['Boolean']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
   risk?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryCourierFiguresArgs = {
+  days?: InputMaybe<Scalars['Int']['input']>;
 };
 
 

@@ -26,6 +26,8 @@ import type { StoredOrder } from '../orders/order-view';
 import { sendFile } from '../common/http/send-file';
 import { DispatchRulesInput } from './dispatch/dispatch-rules.input';
 import { DispatchRulesService } from './dispatch/dispatch-rules.service';
+import { CourierFiguresArgs } from './figures/courier-figures.model';
+import { CourierFiguresService } from './figures/courier-figures.service';
 
 const restReport = (report: BulkReport) => ({
   ...report,
@@ -197,12 +199,19 @@ export class AdminRemittancesController {
     private readonly remittances: RemittancesService,
     private readonly settlements: CourierSettlementsService,
     private readonly dispatch: DispatchRulesService,
+    private readonly figures: CourierFiguresService,
   ) {}
 
   @Staff(Permission.OrdersRead)
   @Get('couriers')
   list() {
     return { success: true, data: this.couriers.list() };
+  }
+
+  @Staff(Permission.DashboardRead, Permission.OrdersFulfil)
+  @Get('courier-figures')
+  async courierFigures(@Query() args: CourierFiguresArgs) {
+    return { success: true, data: await this.figures.report(args.days) };
   }
 
   @Staff(Permission.OrdersFulfil)

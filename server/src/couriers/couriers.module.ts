@@ -20,6 +20,7 @@ import { CourierPaymentRecord, CourierPaymentSchema } from './schemas/courier-pa
 import { ShipmentPaymentResolver } from './shipment-payment.resolver';
 import { DispatchRulesRecord, DispatchRulesSchema } from './dispatch/dispatch-rules.schema';
 import { DispatchRulesService } from './dispatch/dispatch-rules.service';
+import { CourierFiguresService } from './figures/courier-figures.service';
 
 /** Couriers: shipments, booking through courier APIs, tracking, labels, bulk work and cash reconciliation. */
 @Module({
@@ -50,6 +51,7 @@ import { DispatchRulesService } from './dispatch/dispatch-rules.service';
     },
     CouriersService,
     DispatchRulesService,
+    CourierFiguresService,
     CourierFilesService,
     LabelsService,
     RemittancesService,

@@ -20,6 +20,8 @@ import { RemittancesService } from './remittances.service';
 import { DispatchRulesInput } from './dispatch/dispatch-rules.input';
 import { DispatchChoice, DispatchRules } from './dispatch/dispatch-rules.model';
 import { DispatchRulesService } from './dispatch/dispatch-rules.service';
+import { CourierFiguresArgs, CourierFiguresReport } from './figures/courier-figures.model';
+import { CourierFiguresService } from './figures/courier-figures.service';
 
 /** GraphQL for shipments, bulk work and cash reconciliation (admins only); labels and CSV files are REST. */
 @Resolver()
@@ -30,6 +32,7 @@ export class CouriersResolver {
     private readonly remittances: RemittancesService,
     private readonly settlements: CourierSettlementsService,
     private readonly dispatch: DispatchRulesService,
+    private readonly figures: CourierFiguresService,
   ) {}
 
   @Staff(Permission.OrdersRead)
@@ -94,6 +97,12 @@ export class CouriersResolver {
   @Query(() => DispatchChoice, { description: 'The courier the dispatch rules give this order.' })
   dispatchChoice(@Args('orderId', { type: () => ID }) orderId: string): Promise<DispatchChoice> {
     return this.shipments.dispatchChoice(orderId);
+  }
+
+  @Staff(Permission.DashboardRead, Permission.OrdersFulfil)
+  @Query(() => CourierFiguresReport, { description: 'Per courier and city, the parcels booked over the last days.' })
+  courierFigures(@Args() args: CourierFiguresArgs): Promise<CourierFiguresReport> {
+    return this.figures.report(args.days);
   }
 
   @Staff(Permission.SettingsWrite)

@@ -367,6 +367,16 @@ export class OrderRecordsService {
     return (await this.orders.findOne(filter).lean<StoredOrder>()) ?? undefined;
   }
 
+  /** Orders handed to a courier (or own rider) from `since`, newest first, as much as the courier figures read. */
+  async shippedSince(since: Date, limit: number): Promise<StoredOrder[]> {
+    return this.orders
+      .find({ 'shipment.bookedAt': { $gte: since } })
+      .select({ status: 1, statusHistory: 1, shipment: 1, 'shippingAddress.city': 1, createdAt: 1, updatedAt: 1 })
+      .sort({ 'shipment.bookedAt': -1 })
+      .limit(limit)
+      .lean<StoredOrder[]>();
+  }
+
   /** The order with this order number. */
   async findByNumber(orderNumber: string): Promise<StoredOrder | undefined> {
     return (await this.orders.findOne({ orderNumber }).lean<StoredOrder>()) ?? undefined;
