@@ -348,5 +348,18 @@ describe('couriers in Chromium: book, label, deliver, get paid', () => {
       adminToken,
     );
     expect([couriers.a.shipment.courier, couriers.b.shipment.courier]).toEqual(['leopards', 'postex']);
+
+    // The figures: the dashboard's brief, then the report by city, on a phone.
+    await phone.goto('/admin');
+    const brief = phone.getByRole('region', { name: 'Couriers, last 30 days' });
+    await brief.getByText('Leopards Courier').waitFor();
+    await brief.getByRole('link', { name: 'Courier figures by city' }).click();
+    await phone.getByRole('heading', { name: 'Courier Figures' }).waitFor();
+    await phone.getByRole('button', { name: 'Cities (1) of Leopards Courier' }).click();
+    const lahore = phone.locator('tr.figures-city').filter({ has: phone.getByRole('rowheader', { name: 'Lahore' }) });
+    await expect(lahore.locator('td[data-label="Booked"]').textContent()).resolves.toBe('1');
+    await phone.getByLabel('Booked in the last').selectOption('7');
+    await phone.waitForURL((url) => url.searchParams.get('days') === '7');
+    await shop.screenshot(phone, 'courier-figures-375');
   });
 });

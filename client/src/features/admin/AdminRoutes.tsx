@@ -15,6 +15,7 @@ import { AdminApiKeysPage } from './pages/AdminApiKeysPage';
 import { AdminAuditPage } from './pages/AdminAuditPage';
 import { AdminWebhooksPage } from './pages/AdminWebhooksPage';
 import { AdminDispatchRulesPage } from './pages/AdminDispatchRulesPage';
+import { AdminCourierFiguresPage } from './pages/AdminCourierFiguresPage';
 import { AdminConfirmationsPage } from '../confirmations/pages/AdminConfirmationsPage';
 import { TakeOrderPage } from './phone-orders/TakeOrderPage';
 import './admin.css';
@@ -28,6 +29,12 @@ const SECTIONS: ReadonlyArray<{ path: string; label: string; permission: StaffPe
   { path: 'products', label: 'Products', permission: 'catalogue:write', page: <AdminProductsPage /> },
   { path: 'categories', label: 'Categories', permission: 'catalogue:write', page: <AdminCategoriesPage /> },
   { path: 'remittances', label: 'Courier Cash', permission: 'payments:read', page: <AdminRemittancesPage /> },
+  {
+    path: 'courier-figures',
+    label: 'Courier Figures',
+    permission: 'dashboard:read',
+    page: <AdminCourierFiguresPage />,
+  },
   { path: 'dispatch', label: 'Dispatch', permission: 'settings:write', page: <AdminDispatchRulesPage /> },
   { path: 'blocklist', label: 'Blocklist', permission: 'blocklist:write', page: <AdminBlocklistPage /> },
   { path: 'settings', label: 'Settings', permission: 'settings:write', page: <AdminSettingsPage /> },

@@ -258,3 +258,32 @@ export const DispatchChoiceQuery = graphql(`
     }
   }
 `);
+
+export const CourierFiguresQuery = graphql(`
+  query CourierFigures($days: Int) {
+    courierFigures(days: $days) {
+      days
+      capped
+      couriers {
+        courier
+        courierName
+        booked
+        delivered
+        returned
+        returnRate
+        medianDaysToDeliver
+        medianDaysToPayment
+        cashOutstanding
+        cities {
+          city
+          booked
+          delivered
+          returned
+          returnRate
+          medianDaysToDeliver
+          medianDaysToPayment
+        }
+      }
+    }
+  }
+`);

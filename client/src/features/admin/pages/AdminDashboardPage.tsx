@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { CashOutstandingTotalQuery } from '../couriers.graphql';
+import { CashOutstandingTotalQuery, CourierFiguresQuery } from '../couriers.graphql';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { getFragmentData } from '../../../gql';
@@ -98,6 +98,8 @@ function DashboardView({ dashboard }: { dashboard: Dashboard }) {
           }
         />
       </dl>
+
+      <CourierSummary />
 
       <section className="panel" aria-labelledby="last-days-title">
         <div className="section-head">
@@ -267,6 +269,36 @@ function RecentOrders({ orders: orderRefs }: { orders: Dashboard['recentOrders']
           </table>
         </div>
       )}
+    </section>
+  );
+}
+
+/** The couriers' last 30 days in brief (parcels, return rate, days to deliver); the figures page has the cities. */
+function CourierSummary() {
+  const { data } = useQuery(CourierFiguresQuery, { variables: { days: 30 }, fetchPolicy: 'cache-and-network' });
+  const couriers = data?.courierFigures.couriers ?? [];
+  if (couriers.length === 0) return null;
+  return (
+    <section className="panel" aria-labelledby="couriers-title">
+      <div className="section-head">
+        <h2 id="couriers-title">Couriers, last 30 days</h2>
+        <Link to="/admin/courier-figures" className="small">
+          Courier figures by city
+        </Link>
+      </div>
+      <ul className="courier-summary">
+        {couriers.map((row) => (
+          <li key={row.courier}>
+            <strong>{row.courierName}</strong>: {row.booked} booked
+            {row.returnRate === null || row.returnRate === undefined
+              ? ''
+              : `, ${Math.round(row.returnRate * 100)}% returned`}
+            {row.medianDaysToDeliver === null || row.medianDaysToDeliver === undefined
+              ? ''
+              : `, ${row.medianDaysToDeliver} days to deliver`}
+          </li>
+        ))}
+      </ul>
     </section>
   );
 }
