@@ -521,4 +521,60 @@ describe('Courier APIs: Leopards and Trax', () => {
     const catalogue = await shop.staffMember('CATALOGUE' as never);
     expect((await shop.get('/api/v1/admin/courier-figures', { token: catalogue.token })).status).toBe(403);
   });
+
+  test('tracking numbers pasted a line per order ship each by hand through the one path, with a report per line', async () => {
+    const [first, second] = [await placeOrder('Lahore'), await placeOrder('Karachi')];
+    const unconfirmed = await placeOrder('Lahore', 1, false);
+    const text = [
+      'Order Number, Tracking Number',
+      `${first.orderNumber}, 7700112233`,
+      `#${second.orderNumber}\t7700112234`,
+      `${unconfirmed.orderNumber} 7700112235`,
+      'VA000000-NOPE 7700112236',
+      `${first.orderNumber}`,
+    ].join('\n');
+    const answer = await shop.post('/api/v1/admin/orders/tracking-import', { courier: 'tcs', text }, { token: admin });
+    expect(answer.status).toBe(200);
+    const lines = answer.body.data.outcomes.map((outcome: { row: number; result: string; message: string }) => [
+      outcome.row,
+      outcome.result,
+      outcome.message,
+    ]);
+    expect(lines).toEqual([
+      [1, 'ok', 'Shipped with TCS 7700112233'],
+      [2, 'ok', 'Shipped with TCS 7700112234'],
+      [3, 'failed', 'Confirm this order with the customer before processing it'],
+      [4, 'failed', 'No order with order number VA000000-NOPE'],
+      [5, 'failed', 'Write the order number, then the tracking number'],
+    ]);
+    const shipped = await shop.get(`/api/v1/admin/orders/${first._id}`, { token: admin });
+    expect(shipped.body.data).toMatchObject({
+      status: 'Shipped',
+      shipment: {
+        courier: 'tcs',
+        trackingNumber: '7700112233',
+        trackingUrl: 'https://www.tcsexpress.com/track/7700112233',
+      },
+    });
+    // The same paste again changes nothing for the orders already shipped so.
+    const again = await shop.graphql(
+      'mutation($input: TrackingImportInput!) { importTrackingNumbers(input: $input) { ok unchanged failed } }',
+      { input: { courier: 'tcs', text: `${first.orderNumber},7700112233` } },
+      admin,
+    );
+    expect(again.data.importTrackingNumbers).toEqual({ ok: 0, unchanged: 1, failed: 0 });
+    for (const [body, message] of [
+      [{ courier: 'own_rider', text: 'x y' }, 'courier must be one of'],
+      [{ courier: 'tcs', text: '  ' }, 'Paste a line per order: its order number and tracking number'],
+      [
+        { courier: 'tcs', text: Array.from({ length: 501 }, (_, n) => `A${n} B${n}`).join('\n') },
+        'At most 500 lines at once',
+      ],
+    ] as const) {
+      const refused = await shop.post('/api/v1/admin/orders/tracking-import', body, { token: admin });
+      expect([refused.status, JSON.stringify(refused.body.message)]).toEqual([400, expect.stringContaining(message)]);
+    }
+    const record = await stored(unconfirmed._id);
+    expect([record!.status, record!.shipment]).toEqual(['Pending', undefined]);
+  });
 });

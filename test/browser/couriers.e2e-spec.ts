@@ -362,4 +362,28 @@ describe('couriers in Chromium: book, label, deliver, get paid', () => {
     await phone.waitForURL((url) => url.searchParams.get('days') === '7');
     await shop.screenshot(phone, 'courier-figures-375');
   });
+
+  it("tracking numbers pasted for a day's orders ship them with a report per line", async () => {
+    const first = await confirmedOrder('0301 5550401', { name: 'Paste Day', city: 'Multan' });
+    const second = await confirmedOrder('0301 5550402', { name: 'Paste Day', city: 'Quetta' });
+    const page = await shop.newPage(PHONE);
+    await shop.signIn(page, ADMIN.email, ADMIN.password);
+    await page.goto('/admin/orders');
+    await page.getByText('Paste tracking numbers').click();
+    await page.getByLabel('Courier', { exact: true }).selectOption({ label: 'M&P' });
+    await page
+      .getByLabel('Order numbers and tracking numbers')
+      .fill(`${first.orderNumber}, 5601234567\n${second.orderNumber}\t5601234568`);
+    await page.getByRole('button', { name: 'Ship These Orders' }).click();
+    const report = page.getByRole('status').filter({ hasText: 'Tracking numbers: 2 done' });
+    await report.getByText(`Row 2: ${second.orderNumber}: Shipped with M&P 5601234568`).waitFor();
+    await expect(page.getByLabel('Order numbers and tracking numbers').inputValue()).resolves.toBe('');
+    await shop.screenshot(page, 'tracking-paste-375');
+    const stored = await shop.graphqlData(
+      'query($id: ID!) { order(id: $id) { status shipment { courier trackingNumber } } }',
+      { id: first._id },
+      adminToken,
+    );
+    expect(stored.order).toEqual({ status: 'Shipped', shipment: { courier: 'mp', trackingNumber: '5601234567' } });
+  });
 });

@@ -61,6 +61,7 @@ type Documents = {
     "\n  mutation BulkSetOrderStatus($input: BulkStatusInput!) {\n    bulkSetOrderStatus(input: $input) {\n      ...BulkReportFields\n    }\n  }\n": typeof types.BulkSetOrderStatusDocument,
     "\n  mutation BookShipments($input: BookOrdersInput!) {\n    bookShipments(input: $input) {\n      ...BulkReportFields\n    }\n  }\n": typeof types.BookShipmentsDocument,
     "\n  mutation ImportCourierStatuses($input: CsvImportInput!) {\n    importCourierStatuses(input: $input) {\n      ...BulkReportFields\n    }\n  }\n": typeof types.ImportCourierStatusesDocument,
+    "\n  mutation ImportTrackingNumbers($input: TrackingImportInput!) {\n    importTrackingNumbers(input: $input) {\n      ...BulkReportFields\n    }\n  }\n": typeof types.ImportTrackingNumbersDocument,
     "\n  query CashOutstandingTotal {\n    cashOutstanding {\n      total\n      orders\n    }\n  }\n": typeof types.CashOutstandingTotalDocument,
     "\n  query CashOutstanding {\n    cashOutstanding {\n      total\n      orders\n      byCourier {\n        courier\n        courierName\n        orders\n        amount\n        days0to7\n        days8to14\n        days15to30\n        over30\n      }\n      items {\n        id\n        orderNumber\n        courier\n        trackingNumber\n        codAmount\n        deliveredAt\n        ageDays\n      }\n    }\n  }\n": typeof types.CashOutstandingDocument,
     "\n  fragment CourierPaymentFields on CourierPayment {\n    id\n    courier\n    courierName\n    date\n    reference\n    amount\n    charges\n    codTotal\n    difference\n    flagged\n    orderNumbers\n    note\n    createdAt\n  }\n": typeof types.CourierPaymentFieldsFragmentDoc,
@@ -190,6 +191,7 @@ const documents: Documents = {
     "\n  mutation BulkSetOrderStatus($input: BulkStatusInput!) {\n    bulkSetOrderStatus(input: $input) {\n      ...BulkReportFields\n    }\n  }\n": types.BulkSetOrderStatusDocument,
     "\n  mutation BookShipments($input: BookOrdersInput!) {\n    bookShipments(input: $input) {\n      ...BulkReportFields\n    }\n  }\n": types.BookShipmentsDocument,
     "\n  mutation ImportCourierStatuses($input: CsvImportInput!) {\n    importCourierStatuses(input: $input) {\n      ...BulkReportFields\n    }\n  }\n": types.ImportCourierStatusesDocument,
+    "\n  mutation ImportTrackingNumbers($input: TrackingImportInput!) {\n    importTrackingNumbers(input: $input) {\n      ...BulkReportFields\n    }\n  }\n": types.ImportTrackingNumbersDocument,
     "\n  query CashOutstandingTotal {\n    cashOutstanding {\n      total\n      orders\n    }\n  }\n": types.CashOutstandingTotalDocument,
     "\n  query CashOutstanding {\n    cashOutstanding {\n      total\n      orders\n      byCourier {\n        courier\n        courierName\n        orders\n        amount\n        days0to7\n        days8to14\n        days15to30\n        over30\n      }\n      items {\n        id\n        orderNumber\n        courier\n        trackingNumber\n        codAmount\n        deliveredAt\n        ageDays\n      }\n    }\n  }\n": types.CashOutstandingDocument,
     "\n  fragment CourierPaymentFields on CourierPayment {\n    id\n    courier\n    courierName\n    date\n    reference\n    amount\n    charges\n    codTotal\n    difference\n    flagged\n    orderNumbers\n    note\n    createdAt\n  }\n": types.CourierPaymentFieldsFragmentDoc,
@@ -474,6 +476,10 @@ export function graphql(source: "\n  mutation BookShipments($input: BookOrdersIn
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ImportCourierStatuses($input: CsvImportInput!) {\n    importCourierStatuses(input: $input) {\n      ...BulkReportFields\n    }\n  }\n"): (typeof documents)["\n  mutation ImportCourierStatuses($input: CsvImportInput!) {\n    importCourierStatuses(input: $input) {\n      ...BulkReportFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ImportTrackingNumbers($input: TrackingImportInput!) {\n    importTrackingNumbers(input: $input) {\n      ...BulkReportFields\n    }\n  }\n"): (typeof documents)["\n  mutation ImportTrackingNumbers($input: TrackingImportInput!) {\n    importTrackingNumbers(input: $input) {\n      ...BulkReportFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

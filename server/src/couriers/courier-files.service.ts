@@ -31,6 +31,8 @@ const RETURNED_WORDS = [
 const STATUS_COLUMNS = ['status', 'delivery status', 'parcel status', 'transaction status', 'current status'];
 const TRACKING_COLUMNS = ['tracking number', 'tracking no', 'cn', 'consignment number'];
 const ORDER_COLUMNS = ['order number', 'order ref number', 'order reference', 'order ref'];
+/** Lines of one paste of tracking numbers. */
+const MAX_TRACKING_LINES = 500;
 const DATE_COLUMNS = ['date', 'status date', 'delivery date', 'updated at'];
 
 const norm = (text: string) => text.trim().toLowerCase().replace(/\s+/g, ' ');
@@ -154,6 +156,61 @@ export class CourierFilesService {
             ? { ...base, result: 'unchanged', message: `Already ${record.status}` }
             : { ...base, result: 'ok', message: `Marked ${changed.status}`, order: changed },
         );
+      } catch (error) {
+        outcomes.push({
+          ...base,
+          result: 'failed',
+          message: error instanceof HttpException ? error.message : 'Something went wrong',
+        });
+      }
+    }
+    return reportOf(outcomes);
+  }
+
+  /**
+   * Tracking numbers pasted or imported in bulk, a line per order: its order number and its tracking number (a
+   * comma, tab, semicolon or spaces between; a first line naming the columns is skipped). Each order ships with
+   * the courier through the one shipping path (its gates: confirmation, blocklist, status); the report says what
+   * happened to every line.
+   */
+  async importTrackingNumbers(ctx: RequestContext, courier: string, text: string): Promise<BulkReport> {
+    const lines = text
+      .split(/\r?\n/)
+      .map((line) => line.trim())
+      .filter(Boolean);
+    if (lines.length && /order/i.test(lines[0]) && /track|cn|consignment/i.test(lines[0])) lines.shift();
+    if (!lines.length) throw new BadRequestException('Paste a line per order: its order number and tracking number');
+    if (lines.length > MAX_TRACKING_LINES) throw new BadRequestException(`At most ${MAX_TRACKING_LINES} lines at once`);
+    const outcomes: BulkOutcome[] = [];
+    for (const [index, line] of lines.entries()) {
+      const row = index + 1;
+      const [orderNumber = '', trackingNumber = '', ...rest] = line.split(/\s*[,;\t]\s*|\s+/).filter(Boolean);
+      if (!trackingNumber || rest.length) {
+        outcomes.push({ row, result: 'failed', message: 'Write the order number, then the tracking number' });
+        continue;
+      }
+      const record = await this.couriers.findByReference('', orderNumber);
+      const base = {
+        row,
+        orderId: record ? String(record._id) : undefined,
+        orderNumber: record?.orderNumber ?? orderNumber,
+      };
+      if (!record) {
+        outcomes.push({ ...base, result: 'failed', message: `No order with order number ${orderNumber}` });
+        continue;
+      }
+      if (record.shipment?.courier === courier && record.shipment.trackingNumber === trackingNumber) {
+        outcomes.push({ ...base, result: 'unchanged', message: `Already shipped with ${trackingNumber}` });
+        continue;
+      }
+      try {
+        const order = await this.couriers.ship(ctx, String(record._id), { courier, trackingNumber });
+        outcomes.push({
+          ...base,
+          result: 'ok',
+          message: `Shipped with ${courierName(courier)} ${trackingNumber}`,
+          order,
+        });
       } catch (error) {
         outcomes.push({
           ...base,

@@ -16,6 +16,7 @@ import {
   ExportOrdersBody,
   OrderIdsInput,
   ShipOrderInput,
+  TrackingImportInput,
 } from './dto/ship-order.input';
 import { LabelsService } from './labels.service';
 import type { BulkReport } from './models/courier.models';
@@ -81,6 +82,13 @@ export class AdminShipmentsController {
   async bulkBook(@Ctx() ctx: RequestContext, @Body() input: BookOrdersInput) {
     const report = await this.couriers.bookMany(ctx, input.orderIds, input.courier as CourierCode | undefined);
     return { success: true, data: restReport(report) };
+  }
+
+  @Staff(Permission.OrdersFulfil)
+  @Post('tracking-import')
+  @HttpCode(200)
+  async importTracking(@Ctx() ctx: RequestContext, @Body() input: TrackingImportInput) {
+    return { success: true, data: restReport(await this.files.importTrackingNumbers(ctx, input.courier, input.text)) };
   }
 
   @Staff(Permission.OrdersFulfil)

@@ -7,7 +7,13 @@ import { CourierFilesService } from './courier-files.service';
 import type { CourierCode } from '../orders/courier-directory';
 import { CouriersService } from './couriers.service';
 import { CourierPaymentInput, PaymentCsvInput } from './dto/courier-payment.input';
-import { BookOrdersInput, BulkStatusInput, CsvImportInput, ShipOrderInput } from './dto/ship-order.input';
+import {
+  BookOrdersInput,
+  BulkStatusInput,
+  CsvImportInput,
+  ShipOrderInput,
+  TrackingImportInput,
+} from './dto/ship-order.input';
 import { BulkReport, Courier } from './models/courier.models';
 import {
   CashOutstanding,
@@ -129,6 +135,12 @@ export class CouriersResolver {
   })
   importCourierStatuses(@Ctx() ctx: RequestContext, @Args('input') input: CsvImportInput): Promise<BulkReport> {
     return this.files.importStatusCsv(ctx, input.csv);
+  }
+
+  @Staff(Permission.OrdersFulfil)
+  @Mutation(() => BulkReport, { description: 'Ships orders with tracking numbers pasted a line per order.' })
+  importTrackingNumbers(@Ctx() ctx: RequestContext, @Args('input') input: TrackingImportInput): Promise<BulkReport> {
+    return this.files.importTrackingNumbers(ctx, input.courier, input.text);
   }
 
   @Staff(Permission.PaymentsRead)

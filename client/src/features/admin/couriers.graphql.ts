@@ -104,6 +104,14 @@ export const ImportCourierStatusesMutation = graphql(`
   }
 `);
 
+export const ImportTrackingNumbersMutation = graphql(`
+  mutation ImportTrackingNumbers($input: TrackingImportInput!) {
+    importTrackingNumbers(input: $input) {
+      ...BulkReportFields
+    }
+  }
+`);
+
 /** The dashboard's figure: delivered COD cash the couriers still hold. */
 export const CashOutstandingTotalQuery = graphql(`
   query CashOutstandingTotal {

@@ -55,6 +55,22 @@ export class CsvImportInput {
   csv: string;
 }
 
+@InputType({
+  description: 'Tracking numbers of one courier, a line per order: the order number, then the tracking number.',
+})
+export class TrackingImportInput {
+  @Field({ description: 'The courier the parcels went with (not own_rider).' })
+  @IsIn(COURIER_CODES.filter((code) => code !== 'own_rider'), {
+    message: `courier must be one of ${COURIER_CODES.filter((code) => code !== 'own_rider').join(', ')}`,
+  })
+  courier: string;
+
+  @Field({ description: 'A line per order; a first line naming the columns is skipped.' })
+  @IsString({ message: 'text must be the pasted lines' })
+  @MaxLength(100_000, { message: 'Too much text at once (at most 100,000 characters)' })
+  text: string;
+}
+
 @InputType()
 export class BookOrdersInput extends OrderIdsInput {
   @Field({ nullable: true, description: "The courier to book with; left out, each order's dispatch rule's courier." })

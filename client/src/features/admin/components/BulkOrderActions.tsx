@@ -11,6 +11,7 @@ import {
   BulkSetOrderStatusMutation,
   CouriersQuery,
   ImportCourierStatusesMutation,
+  ImportTrackingNumbersMutation,
 } from '../couriers.graphql';
 
 /** A report as shown: a bulk mutation's answer, or a courier document's (OrdersFileReport). */
@@ -45,6 +46,9 @@ export function BulkOrderActions({ selected, onClear, onChanged }: BulkOrderActi
   const [bulkStatus] = useMutation(BulkSetOrderStatusMutation);
   const [bookMany] = useMutation(BookShipmentsMutation);
   const [importStatuses] = useMutation(ImportCourierStatusesMutation);
+  const [importTracking] = useMutation(ImportTrackingNumbersMutation);
+  const [pasteCourier, setPasteCourier] = useState('tcs');
+  const [trackingText, setTrackingText] = useState('');
   const [busy, setBusy] = useState<string | null>(null);
   const [riderName, setRiderName] = useState('');
   const [report, setReport] = useState<{ title: string; report: ShownReport } | null>(null);
@@ -206,6 +210,62 @@ export function BulkOrderActions({ selected, onClear, onChanged }: BulkOrderActi
               Ship with own rider
             </button>
           </form>
+          <details className="tracking-paste">
+            <summary>Paste tracking numbers</summary>
+            <form
+              className="stack"
+              aria-label="Ship orders with pasted tracking numbers"
+              onSubmit={(event) => {
+                event.preventDefault();
+                void run('Tracking numbers', async () => {
+                  const answer = await importTracking({
+                    variables: { input: { courier: pasteCourier, text: trackingText } },
+                  });
+                  const shipped = getFragmentData(BulkReportFragment, answer.data?.importTrackingNumbers);
+                  if (shipped && shipped.failed === 0) setTrackingText('');
+                  return shipped;
+                });
+              }}
+            >
+              <p className="muted small">
+                A line per order: its order number, then the courier&apos;s tracking number (as copied from a
+                spreadsheet or the courier&apos;s portal). Each order is shipped with that courier.
+              </p>
+              <div className="row wrap">
+                <label htmlFor={`${id}-paste-courier`}>Courier</label>
+                <select
+                  id={`${id}-paste-courier`}
+                  value={pasteCourier}
+                  onChange={(event) => setPasteCourier(event.target.value)}
+                >
+                  {(data?.couriers ?? [])
+                    .filter((courier) => courier.code !== 'own_rider')
+                    .map((courier) => (
+                      <option key={courier.code} value={courier.code}>
+                        {courier.name}
+                      </option>
+                    ))}
+                </select>
+              </div>
+              <label htmlFor={`${id}-paste`}>Order numbers and tracking numbers</label>
+              <textarea
+                id={`${id}-paste`}
+                rows={5}
+                value={trackingText}
+                placeholder={'VA251128-AB12C, 7700112233'}
+                onChange={(event) => setTrackingText(event.target.value)}
+              />
+              <div>
+                <button
+                  type="submit"
+                  className="btn btn-sm btn-primary"
+                  disabled={busy !== null || !trackingText.trim()}
+                >
+                  Ship These Orders
+                </button>
+              </div>
+            </form>
+          </details>
           <div className="row wrap">
             <label htmlFor={`${id}-status-file`}>Courier status CSV (Delivered / Returned)</label>
             <input
