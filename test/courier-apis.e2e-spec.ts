@@ -577,4 +577,35 @@ describe('Courier APIs: Leopards and Trax', () => {
     const record = await stored(unconfirmed._id);
     expect([record!.status, record!.shipment]).toEqual(['Pending', undefined]);
   });
+
+  test('the guest orders list filters the orders ready for a courier: confirmed, Pending or Processing, no parcel yet', async () => {
+    const ready = await placeOrder('Lahore');
+    const unconfirmed = await placeOrder('Lahore', 1, false);
+    const shipped = await placeOrder('Karachi');
+    await bookWith('leopards', shipped._id);
+    const list = await shop.get('/api/v1/orders/admin/guest-orders?readyToShip=true&limit=100', { token: admin });
+    expect(list.status).toBe(200);
+    const numbers = list.body.data.map((order: { orderNumber: string }) => order.orderNumber);
+    expect(numbers).toContain(ready.orderNumber);
+    expect(numbers).not.toContain(unconfirmed.orderNumber);
+    expect(numbers).not.toContain(shipped.orderNumber);
+    for (const order of list.body.data as Array<{ status: string; shipment?: unknown }>) {
+      expect(['Pending', 'Processing']).toContain(order.status);
+      expect(order.shipment ?? null).toBeNull();
+    }
+    const graphql = await shop.graphql(
+      '{ adminGuestOrders(readyToShip: true, limit: 100) { items { orderNumber confirmation { status } } } }',
+      undefined,
+      admin,
+    );
+    const row = graphql.data.adminGuestOrders.items.find(
+      (order: { orderNumber: string }) => order.orderNumber === ready.orderNumber,
+    );
+    expect(row.confirmation.status).toBe('CONFIRMED');
+    const refused = await shop.get('/api/v1/orders/admin/guest-orders?readyToShip=maybe', { token: admin });
+    expect([refused.status, JSON.stringify(refused.body.message)]).toEqual([
+      400,
+      expect.stringContaining('readyToShip must be true or false'),
+    ]);
+  });
 });

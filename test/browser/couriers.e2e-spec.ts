@@ -385,5 +385,19 @@ describe('couriers in Chromium: book, label, deliver, get paid', () => {
       adminToken,
     );
     expect(stored.order).toEqual({ status: 'Shipped', shipment: { courier: 'mp', trackingNumber: '5601234567' } });
+
+    // The dispatch inbox: the orders ready for a courier, 50 a page, with their confirmation; all in the address.
+    const waiting = await confirmedOrder('0301 5550403', { name: 'Ready Day', city: 'Multan' });
+    const desk = await shop.newPage(DESKTOP);
+    await shop.signIn(desk, ADMIN.email, ADMIN.password);
+    await desk.goto('/admin/orders?tab=guest');
+    await desk.getByLabel('Ready to ship: confirmed, no parcel yet').check();
+    await desk.getByLabel('Per page').selectOption('50');
+    await desk.waitForURL((url) => url.searchParams.get('ready') === '1' && url.searchParams.get('limit') === '50');
+    const row = desk.getByRole('row').filter({ hasText: waiting.orderNumber });
+    await row.getByText('Confirmed by customer', { exact: true }).waitFor();
+    // The shipped order leaves the list once the filtered answer replaces the one before it.
+    await desk.getByRole('row').filter({ hasText: first.orderNumber }).waitFor({ state: 'detached' });
+    await shop.screenshot(desk, 'orders-ready-1280');
   });
 });

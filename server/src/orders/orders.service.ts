@@ -259,6 +259,17 @@ export class OrdersService {
         );
       }
     }
+    if (args.readyToShip)
+      // Ready for a courier: no parcel yet, and Processing (the gate let it through) or Pending and confirmed.
+      filter.$and = [
+        { 'shipment.courier': { $exists: false } },
+        {
+          $or: [
+            { status: OrderStatus.Processing },
+            { status: OrderStatus.Pending, 'confirmation.status': 'confirmed' },
+          ],
+        },
+      ];
     return this.list(filter, args);
   }
 

@@ -15,6 +15,9 @@ export const AdminOrderRowFragment = graphql(`
       level
       reasons
     }
+    confirmation {
+      status
+    }
     customer {
       id
       name
@@ -149,8 +152,17 @@ export const AdminOrdersQuery = graphql(`
     $status: OrderStatus
     $sortBy: String
     $sortOrder: SortOrder
+    $readyToShip: Boolean
   ) {
-    adminOrders(page: $page, limit: $limit, search: $search, status: $status, sortBy: $sortBy, sortOrder: $sortOrder) {
+    adminOrders(
+      page: $page
+      limit: $limit
+      search: $search
+      status: $status
+      sortBy: $sortBy
+      sortOrder: $sortOrder
+      readyToShip: $readyToShip
+    ) {
       items {
         ...AdminOrderRow
       }
@@ -171,12 +183,14 @@ export const AdminGuestOrdersQuery = graphql(`
     $status: OrderStatus
     $sortBy: String
     $sortOrder: SortOrder
+    $readyToShip: Boolean
   ) {
     adminGuestOrders(
       page: $page
       limit: $limit
       search: $search
       status: $status
+      readyToShip: $readyToShip
       sortBy: $sortBy
       sortOrder: $sortOrder
     ) {

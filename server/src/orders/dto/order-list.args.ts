@@ -1,7 +1,7 @@
 import { ArgsType, Field, Int, registerEnumType } from '@nestjs/graphql';
 import { PAGE_DESCRIPTION, PageNumber, PageSize } from '../../common/pagination/page-args';
-import { AllMeansAny } from '../../common/validation/query-transforms';
-import { IsEnum, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import { AllMeansAny, ToBoolean } from '../../common/validation/query-transforms';
+import { IsBoolean, IsEnum, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import { InOrder, Trim } from '../../common/validation/validation';
 import { OrderStatus } from '../order-status';
 
@@ -46,6 +46,15 @@ export class OrderListArgs {
   @IsOptional()
   @IsEnum(OrderStatus, { message: `status must be one of: ${Object.values(OrderStatus).join(', ')}` })
   status?: OrderStatus;
+
+  @Field({
+    nullable: true,
+    description: 'Admin lists: true for orders ready for a courier (confirmed, Pending or Processing, no parcel yet).',
+  })
+  @ToBoolean()
+  @IsOptional()
+  @IsBoolean({ message: 'readyToShip must be true or false' })
+  readyToShip?: boolean;
 
   @Field(() => String, { nullable: true, defaultValue: 'createdAt', description: ORDER_SORT_FIELDS.join(', ') })
   @IsOptional()

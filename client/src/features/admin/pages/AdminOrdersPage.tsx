@@ -23,6 +23,7 @@ import { adminToast } from '../admin-toast';
 import { AdminTable } from '../components/AdminTable';
 import { BulkOrderActions } from '../components/BulkOrderActions';
 import { RiskBadge } from '../../orders/components/RiskBadge';
+import { ConfirmationBadge } from '../../confirmations/confirmation-labels';
 import { EmptyList } from '../components/EmptyList';
 import { LoadError } from '../components/LoadError';
 import { OrderStatusSelect } from '../components/OrderStatusSelect';
@@ -31,7 +32,8 @@ import { orderContact } from '../order-display';
 import { pageParam, useListParams, useUrlSearchText } from '../useListParams';
 import { displayPhone } from '../../../ui/phone';
 
-const ORDER_COLUMNS = ['Order', 'Customer', 'Items', 'Amount', 'Status', 'Risk', 'Date'];
+const ORDER_COLUMNS = ['Order', 'Customer', 'Items', 'Amount', 'Status', 'Confirmation', 'Risk', 'Date'];
+const PAGE_SIZES = [ADMIN_ORDERS_PAGE_SIZE, 50, 100] as const;
 
 type Tab = 'account' | 'guest';
 type StatusFilter = OrderStatus | 'all';
@@ -60,6 +62,9 @@ export function AdminOrdersPage() {
   const sortBy = isSortField(params.get('sortBy')) ? params.get('sortBy')! : 'createdAt';
   const sortOrder: SortOrder = params.get('sortOrder') === 'asc' ? 'asc' : 'desc';
   const page = pageParam(params);
+  const readyToShip = params.get('ready') === '1';
+  const sizeParam = Number(params.get('limit'));
+  const pageSize = (PAGE_SIZES as readonly number[]).includes(sizeParam) ? sizeParam : ADMIN_ORDERS_PAGE_SIZE;
   const commitSearch = useCallback((text: string) => update({ search: text, page: null }, { replace: true }), [update]);
   const [searchText, setSearchText] = useUrlSearchText(search, commitSearch);
   const [confirmDialog, confirm] = useConfirm();
@@ -69,14 +74,15 @@ export function AdminOrdersPage() {
   const bulkWork = can('orders:fulfil') || can('orders:export');
   const [busyId, setBusyId] = useState<string | null>(null);
   // The selection belongs to one view (tab, filter, search, sort, page): another view starts with none.
-  const view = [tab, status, search, sortBy, sortOrder, page].join('|');
+  const view = [tab, status, search, sortBy, sortOrder, page, readyToShip, pageSize].join('|');
   const [selection, setSelection] = useState<{ view: string; ids: string[] }>({ view, ids: [] });
   const setPage = (next: number) => update({ page: next > 1 ? next : null });
 
   const variables = {
     page,
-    limit: ADMIN_ORDERS_PAGE_SIZE,
+    limit: pageSize,
     search: search || undefined,
+    readyToShip: readyToShip || undefined,
     status: status === 'all' ? undefined : status,
     sortBy,
     sortOrder,
@@ -104,7 +110,7 @@ export function AdminOrdersPage() {
     });
   const fetchFailure = tab === 'account' ? 'Failed to fetch orders' : 'Failed to fetch guest orders';
   const searching = searchText.trim() !== search || (active.loading && Boolean(search));
-  const filtered = Boolean(search) || status !== 'all';
+  const filtered = Boolean(search) || status !== 'all' || readyToShip;
 
   useEffect(() => {
     if (active.error) adminToast.error(fetchFailure, errorMessage(active.error, ''));
@@ -239,6 +245,33 @@ export function AdminOrdersPage() {
             <option value="asc">Ascending</option>
           </select>
         </div>
+        <div className="field">
+          <label htmlFor="order-page-size">Per page</label>
+          <select
+            id="order-page-size"
+            value={pageSize}
+            onChange={(event) =>
+              update({
+                limit: event.target.value === String(ADMIN_ORDERS_PAGE_SIZE) ? null : event.target.value,
+                page: null,
+              })
+            }
+          >
+            {PAGE_SIZES.map((size) => (
+              <option key={size} value={size}>
+                {size}
+              </option>
+            ))}
+          </select>
+        </div>
+        <label className="ready-filter">
+          <input
+            type="checkbox"
+            checked={readyToShip}
+            onChange={(event) => update({ ready: event.target.checked ? '1' : null, page: null })}
+          />
+          Ready to ship: confirmed, no parcel yet
+        </label>
         {searching && (
           <span className="muted small searching" role="status">
             Searching...
@@ -330,6 +363,9 @@ export function AdminOrdersPage() {
                     disabled={busyId === order.id}
                     onChange={(next) => void changeStatus(order, next)}
                   />
+                </td>
+                <td data-label="Confirmation">
+                  {order.confirmation ? <ConfirmationBadge status={order.confirmation.status} /> : '–'}
                 </td>
                 <td data-label="Risk">
                   <RiskBadge risk={order.risk} />
