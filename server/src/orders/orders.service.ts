@@ -72,11 +72,17 @@ export type NewOrder = Pick<
   | 'shippingAddress'
   | 'subtotal'
   | 'deliveryCharge'
+  | 'discountCode'
+  | 'discount'
   | 'totalAmount'
   | 'risk'
   | 'notes'
   | 'takenBy'
-> & { user?: AuthUser };
+> & {
+  user?: AuthUser;
+  /** The order's id when checkout chose it first (a discount code's use names the order); else a new one. */
+  id?: Types.ObjectId;
+};
 
 /** The order's insert met the unique index: another request with the same idempotency key placed it first. */
 export class IdempotencyKeyTaken extends Error {}
@@ -133,8 +139,8 @@ export class OrdersService {
    */
   async create(order: NewOrder, confirmationWindowHours: number): Promise<Order> {
     // The order's id is chosen first: the holds name it, so the sweep can tell whether it was ever written.
-    const id = new Types.ObjectId();
-    const { user, deliveryCharge, ...fields } = order;
+    const { user, deliveryCharge, id: chosen, ...fields } = order;
+    const id = chosen ?? new Types.ObjectId();
     const record = await this.holds.run(id, 'take', stockLinesOf(order.items), (move) =>
       this.insert({
         ...fields,
