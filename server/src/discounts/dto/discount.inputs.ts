@@ -77,7 +77,7 @@ export class CreateDiscountCodeInput {
   )
   description?: string;
 
-  @Field({ description: 'percent, fixed or free_delivery.' })
+  @Field(() => String, { description: 'percent, fixed or free_delivery.' })
   @IsIn(DISCOUNT_KINDS, { message: 'Kind is percent, fixed or free_delivery' })
   kind: DiscountKind;
 
