@@ -14,6 +14,7 @@ import { AdminStaffPage } from './pages/AdminStaffPage';
 import { AdminApiKeysPage } from './pages/AdminApiKeysPage';
 import { AdminAuditPage } from './pages/AdminAuditPage';
 import { AdminWebhooksPage } from './pages/AdminWebhooksPage';
+import { AdminDiscountsPage } from './pages/AdminDiscountsPage';
 import { AdminConfirmationsPage } from '../confirmations/pages/AdminConfirmationsPage';
 import { TakeOrderPage } from './phone-orders/TakeOrderPage';
 import './admin.css';
@@ -27,6 +28,7 @@ const SECTIONS: ReadonlyArray<{ path: string; label: string; permission: StaffPe
   { path: 'products', label: 'Products', permission: 'catalogue:write', page: <AdminProductsPage /> },
   { path: 'categories', label: 'Categories', permission: 'catalogue:write', page: <AdminCategoriesPage /> },
   { path: 'remittances', label: 'Courier Cash', permission: 'payments:read', page: <AdminRemittancesPage /> },
+  { path: 'discounts', label: 'Discounts', permission: 'discounts:manage', page: <AdminDiscountsPage /> },
   { path: 'blocklist', label: 'Blocklist', permission: 'blocklist:write', page: <AdminBlocklistPage /> },
   { path: 'settings', label: 'Settings', permission: 'settings:write', page: <AdminSettingsPage /> },
   { path: 'staff', label: 'Staff', permission: 'staff:manage', page: <AdminStaffPage /> },
