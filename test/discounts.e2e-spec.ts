@@ -1,5 +1,6 @@
 import { parse } from 'csv-parse/sync';
 import { ROLE_DOES_NOT_ALLOW, StaffRole } from '../server/src/common/access/permissions';
+import { ConfirmationsService } from '../server/src/confirmations/confirmations.service';
 import { SettingsService } from '../server/src/settings/settings.service';
 import { FakePostEx } from './support/fake-postex';
 import { pdfText } from './support/pdf-text';
@@ -155,7 +156,7 @@ describe('Discount codes', () => {
     });
   });
 
-  test('scope: a code for a category or a product takes off only what it covers', async () => {
+  test('scope: a code for a category, a product or a variant takes off only what it covers', async () => {
     const cable = await shop.productWithStock(20, 1000);
     const charger = await shop.productWithStock(20, 2000);
     await shop.products.updateOne({ _id: charger }, { $set: { category: 'Chargers' } });
@@ -184,6 +185,41 @@ describe('Discount codes', () => {
     // The total without the code is not the total with it: the order is refused as any changed total is.
     const stale = await order(items, freshPhone(), { discountCode: byCategory.code, expectedTotal: 3000 });
     expect(stale.status).toBe(409);
+
+    // A product sold in kinds: a code for one kind covers that kind's line only.
+    const kinds = await shop.productWithStock(0);
+    const set = await shop.graphql(
+      `mutation ($id: ID!, $input: ProductVariantsInput!) { setProductVariants(id: $id, input: $input) { variants { id values } } }`,
+      {
+        id: kinds,
+        input: {
+          options: [{ name: 'Colour', values: ['Black', 'Blue'] }],
+          variants: [
+            { sku: `DISC-${counter}-B`, values: ['Black'], price: 1000, stockQuantity: 5 },
+            { sku: `DISC-${counter}-U`, values: ['Blue'], price: 1200, stockQuantity: 5 },
+          ],
+        },
+      },
+      owner,
+    );
+    expect(set.errors).toBeUndefined();
+    const [black, blue] = set.data.setProductVariants.variants as Array<{ id: string }>;
+    const byVariant = await createCode({ code: freshCode('kind'), value: 50, scope: { variants: [blue.id] } });
+    expect(
+      await validate({ code: byVariant.code, items: [{ product: kinds, variant: black.id, quantity: 1 }] }),
+    ).toMatchObject({
+      valid: false,
+      message: 'This code is not for these items',
+    });
+    const both = [
+      { product: kinds, variant: black.id, quantity: 1 },
+      { product: kinds, variant: blue.id, quantity: 1 },
+    ];
+    expect(await validate({ code: byVariant.code, items: both })).toMatchObject({
+      valid: true,
+      discount: 600,
+      total: 1600,
+    });
   });
 
   test('free delivery takes off the delivery charge for the city', async () => {
@@ -235,6 +271,15 @@ describe('Discount codes', () => {
     });
     const again = await order(items, freshPhone(), { discountCode: perAccount.code }, customer.token);
     expect([again.status, again.body.message]).toEqual([422, 'You have already used this code']);
+
+    // The customer cancels that order: the account may use the code again.
+    const cancelled = await shop.put(`/api/v1/orders/${mine.body.data._id}/cancel`, {}, { token: customer.token });
+    expect(cancelled.status).toBe(200);
+    await waitFor(
+      async () => (await validate({ code: perAccount.code, items }, customer.token)).valid,
+      10_000,
+      'the account free to use the code again',
+    );
   });
 
   test('the last use goes to one of five orders placed at once; the others are refused and nothing of theirs is written', async () => {
@@ -484,5 +529,42 @@ describe('Discount codes', () => {
       discountCode: 42,
     });
     expect([codeNotText.status, codeNotText.body.message]).toEqual([400, 'The discount code must be text']);
+  });
+
+  // Last: the sweep expires every order of this shop still awaiting its confirmation.
+  test('an order whose confirmation runs out is cancelled and gives its use back', async () => {
+    const product = await shop.productWithStock(5, 1000);
+    const code = await createCode({ code: freshCode('expire'), maxUses: 1 });
+    const placed = await order([{ product, quantity: 1 }], freshPhone(), { discountCode: code.code });
+    expect(placed.status).toBe(201);
+    expect((await codeNamed(code.code)).uses).toBe(1);
+    const expired = await shop.shop.app.get(ConfirmationsService).sweepExpired(new Date(Date.now() + 30 * DAY));
+    expect(expired).toBeGreaterThan(0);
+    await waitFor(async () => (await codeNamed(code.code)).uses === 0, 10_000, 'the use given back');
+    expect(
+      await shop.model('DiscountRedemptionRecord').findOne({ orderId: placed.body.data._id }).lean(),
+    ).toMatchObject({ status: 'released' });
+  });
+});
+
+describe('Discount code checks are rate limited per address', () => {
+  let shop: TestShop;
+  beforeAll(async () => {
+    shop = await TestShop.start({}, { RATE_LIMITS: 'on' });
+  });
+  afterAll(async () => {
+    await shop?.stop();
+  });
+
+  test('the 31st check in a minute from one address is refused with 429', async () => {
+    const product = await shop.productWithStock(5, 1000);
+    const body = { code: 'GUESS', items: [{ product, quantity: 1 }] };
+    for (let check = 1; check <= 30; check++) {
+      const answer = await shop.post('/api/v1/discounts/validate', body);
+      expect([check, answer.status]).toEqual([check, 200]);
+    }
+    const refused = await shop.post('/api/v1/discounts/validate', body);
+    expect(refused.status).toBe(429);
+    expect(refused.body.message).toMatch(/^Too many codes tried/);
   });
 });

@@ -50,6 +50,9 @@ describe('discount codes in Chromium', () => {
     expect(await page.getByTestId('summary-discount').innerText()).toBe(`− ${rupees(150)}`);
     expect(await page.getByTestId('summary-total').innerText()).toBe(rupees(1350));
     await shop.screenshot(page, 'discount-cart-375');
+    await page.setViewportSize(DESKTOP);
+    await shop.screenshot(page, 'discount-cart-1280');
+    await page.setViewportSize(PHONE);
 
     await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
     await page.waitForURL('**/checkout');
@@ -65,6 +68,9 @@ describe('discount codes in Chromium', () => {
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(PHONE.width);
     await shop.screenshot(page, 'discount-checkout-375');
+    await page.setViewportSize(DESKTOP);
+    await shop.screenshot(page, 'discount-checkout-1280');
+    await page.setViewportSize(PHONE);
 
     await page.getByRole('button', { name: 'Place Order' }).click();
     await page.waitForURL(/\/order-confirmation\/[0-9a-f]{24}\?key=/);
