@@ -423,6 +423,13 @@ describe('Discount codes', () => {
       );
       expect([orderId, moved.status]).toEqual([orderId, 200]);
     }
+    // Staff find a code's orders by searching for it, in any case.
+    const found = await shop.get(`/api/v1/orders/admin/guest-orders?search=${code.code.toLowerCase()}`, {
+      token: owner,
+    });
+    expect(found.body.data.map((each: { _id: string }) => each._id)).toEqual([second.body.data._id]);
+    const accountOrders = await shop.get(`/api/v1/admin/orders?search=${code.code}`, { token: owner });
+    expect(accountOrders.body.data.map((each: { _id: string }) => each._id)).toEqual([id]);
     const figures = (await codeNamed(code.code)).figures;
     expect(figures).toEqual({ orders: 2, delivered: 1, returned: 1, cancelled: 0, revenue: 2000, discountGiven: 500 });
     const rest = await shop.get('/api/v1/admin/discounts', { token: owner });

@@ -137,7 +137,11 @@ export class DiscountsService {
         ? { _id: applied.id, paused: false }
         : { _id: applied.id, paused: false, uses: { $lt: applied.maxUses } };
     const taken = await this.codes.updateOne(filter, { $inc: { uses: 1 } });
-    if (taken.modifiedCount !== 1) throw refused(DISCOUNT_MESSAGES.usedUp);
+    if (taken.modifiedCount !== 1) {
+      // Paused or used up since the code was checked: say which.
+      const now = await this.codes.findById(applied.id, { paused: 1 }).lean();
+      throw refused(now?.paused ? DISCOUNT_MESSAGES.paused : DISCOUNT_MESSAGES.usedUp);
+    }
     try {
       await this.redemptions.create({
         codeId: applied.id,

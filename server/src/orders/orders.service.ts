@@ -234,7 +234,7 @@ export class OrdersService {
     return this.list({ userId: new Types.ObjectId(ctx.user.id) }, args);
   }
 
-  /** Admin lists: account orders or guest orders, with search (number, name, e-mail, phone, city), status filter and sort. */
+  /** Admin lists: account orders or guest orders, with search (number, name, e-mail, phone, city, discount code), status filter and sort. */
   async listForAdmin(kind: 'account' | 'guest', args: OrderListArgs): Promise<Page<Order>> {
     const filter: QueryFilter<OrderRecord> = { isGuestOrder: kind === 'guest' };
     if (args.search) {
@@ -251,6 +251,8 @@ export class OrdersService {
         { 'guestInfo.phone': pattern },
       ];
       filter.$or.push({ 'shippingAddress.city': pattern });
+      // A discount code, as typed in any case: the orders placed with it.
+      filter.$or.push({ discountCode: args.search.trim().toUpperCase() });
       // Phones are stored in E.164: a number, or the start or a run of one, typed in any form finds its orders.
       const phone = toE164(args.search);
       if (phone)

@@ -1,5 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { FormEvent, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { usePermissions } from '../../auth/useSession';
 import { errorMessage } from '../../../lib/errors';
 import { formatDate, formatPrice } from '../../../ui/format';
 import { Spinner } from '../../../ui/Spinner';
@@ -63,6 +65,7 @@ const dayOf = (text: string, end = false) =>
 /** /admin/discounts: discount codes with their uses and their orders' figures; create, pause and resume. */
 export function AdminDiscountsPage() {
   usePageTitle('Discount Codes | Admin');
+  const canReadOrders = usePermissions()('orders:read');
   const { data, loading, error, refetch } = useQuery(DiscountCodesQuery, { fetchPolicy: 'cache-and-network' });
   const [create, { loading: creating }] = useMutation(CreateDiscountCodeMutation);
   const [setPaused] = useMutation(SetDiscountCodePausedMutation);
@@ -221,6 +224,13 @@ export function AdminDiscountsPage() {
                 <td data-label="Orders" className="small">
                   {code.figures.orders} placed, {code.figures.delivered} delivered, {code.figures.returned} returned
                   {code.figures.cancelled ? `, ${code.figures.cancelled} cancelled` : ''}
+                  {code.figures.orders > 0 && canReadOrders && (
+                    <span className="discount-note">
+                      <Link to={`/admin/orders?search=${encodeURIComponent(code.code)}`}>Account orders</Link>
+                      {' · '}
+                      <Link to={`/admin/orders?tab=guest&search=${encodeURIComponent(code.code)}`}>Guest orders</Link>
+                    </span>
+                  )}
                 </td>
                 <td data-label="Revenue" className="nowrap">
                   {formatPrice(code.figures.revenue)}
