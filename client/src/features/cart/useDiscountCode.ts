@@ -3,6 +3,7 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
 import { errorMessage } from '../../lib/errors';
 import { isPakistaniMobile } from '../../ui/phone';
 import { ValidateDiscountCodeQuery } from './discount-code.graphql';
+import { orderable } from './cart-totals';
 import type { CartLine } from './guest-cart';
 
 /** The code the shopper applied, kept for this tab (the cart and checkout share it); one code per order. */
@@ -61,7 +62,8 @@ export interface DiscountCheck {
 export function useDiscountCode(lines: readonly CartLine[], where: { city?: string; phone?: string } = {}) {
   const apollo = useApolloClient();
   const code = useSyncExternalStore(subscribe, readCode, () => '');
-  const items = lines.map((line) => ({
+  // The lines the totals count: a sold-out line stays in the cart, marked, but is neither priced nor discounted.
+  const items = lines.filter(orderable).map((line) => ({
     product: line.product.id,
     ...(line.product.variantId ? { variant: line.product.variantId } : {}),
     quantity: line.quantity,
