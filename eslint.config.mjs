@@ -31,7 +31,7 @@ const serverLayers = [
   ['pricing', 'shop', 'health', 'store-tools', 'auth', 'products'],
   ['cart', 'storefront', 'staff'],
   ['orders'],
-  ['risk', 'confirmations'],
+  ['risk', 'confirmations', 'discounts'],
   ['checkout', 'couriers', 'admin', 'webhooks'],
   ['demo'],
 ];

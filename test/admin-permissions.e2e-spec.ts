@@ -151,6 +151,9 @@ describe('Every admin operation answers 401 to guests and 403 to customers', () 
         'DELETE /api/v1/admin/staff/invites/:id',
         'PUT /api/v1/admin/staff/:id/role',
         'DELETE /api/v1/admin/staff/:id',
+        'GET /api/v1/admin/discounts',
+        'POST /api/v1/admin/discounts',
+        'PATCH /api/v1/admin/discounts/:id',
       ]),
     );
     expect(found.graphql.map((op) => op.field)).toEqual(
@@ -171,6 +174,9 @@ describe('Every admin operation answers 401 to guests and 403 to customers', () 
         'revokeStaffInvite',
         'setStaffRole',
         'removeStaffMember',
+        'discountCodes',
+        'createDiscountCode',
+        'setDiscountCodePaused',
       ]),
     );
   });
@@ -240,6 +246,7 @@ describe('Every staff operation answers each staff role by its permissions', () 
   test('the roles grant what they are for', () => {
     expect(ROLE_PERMISSIONS[StaffRole.OWNER]).toEqual(Object.values(Permission));
     expect(ROLE_PERMISSIONS[StaffRole.MANAGER]).not.toContain(Permission.StaffManage);
+    expect(ROLE_PERMISSIONS[StaffRole.MANAGER]).toContain(Permission.DiscountsManage);
     expect([...ROLE_PERMISSIONS[StaffRole.CONFIRMER]].sort()).toEqual([
       'orders:confirm',
       'orders:create',

@@ -31,6 +31,7 @@ function labelOf(entity: AuditEntity, record: Bag | undefined): string {
   if (entity === 'payment') return first('reference');
   if (entity === 'variant') return first('sku');
   if (entity === 'webhook') return first('url');
+  if (entity === 'discount') return first('code');
   return first('name', 'email');
 }
 

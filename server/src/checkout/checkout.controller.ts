@@ -1,9 +1,10 @@
-import { Body, Controller, Get, Headers, Param, Post } from '@nestjs/common';
+import { Body, Controller, Get, Headers, HttpCode, Param, Post } from '@nestjs/common';
 import { Public, Staff } from '../common/access/access.decorators';
 import { Permission } from '../common/access/permissions';
 import { Ctx, type RequestContext } from '../common/access/request-context';
 import { toRestAdminOrder, toRestOrder } from '../orders/order.rest';
 import { CheckoutService } from './checkout.service';
+import { ValidateDiscountCodeInput } from '../discounts/dto/discount.inputs';
 import { PlaceOrderInput, TakeOrderInput } from './dto/place-order.input';
 
 /** REST /api/v1/orders: placing an order, and finding it again by its idempotency key. */
@@ -50,5 +51,19 @@ export class AdminTakeOrderController {
       message: 'Order placed successfully',
       data: { ...toRestAdminOrder(order, ctx.user), accessKey },
     };
+  }
+}
+
+/** REST /api/v1/discounts/validate: a discount code tried on a basket (the cart's or the checkout's lines). */
+@Controller('discounts')
+export class DiscountCheckController {
+  constructor(private readonly checkout: CheckoutService) {}
+
+  /** 200 either way: `valid` and `message` say whether the code applies and why not; the totals are with it when it does. */
+  @Public()
+  @Post('validate')
+  @HttpCode(200)
+  async validate(@Ctx() ctx: RequestContext, @Body() input: ValidateDiscountCodeInput) {
+    return { success: true, data: await this.checkout.checkDiscountCode(ctx, input) };
   }
 }

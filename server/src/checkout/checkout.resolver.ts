@@ -4,6 +4,8 @@ import { Permission } from '../common/access/permissions';
 import { Ctx, type RequestContext } from '../common/access/request-context';
 import { PlacedOrder } from '../orders/models/order.model';
 import { CheckoutService } from './checkout.service';
+import { DiscountCheck } from '../discounts/models/discount.models';
+import { ValidateDiscountCodeInput } from '../discounts/dto/discount.inputs';
 import { PlaceOrderInput, TakeOrderInput } from './dto/place-order.input';
 
 @Resolver()
@@ -44,5 +46,17 @@ export class CheckoutResolver {
   })
   orderByIdempotencyKey(@Ctx() ctx: RequestContext, @Args('key') key: string): Promise<PlacedOrder> {
     return this.checkout.findByIdempotencyKey(ctx, key);
+  }
+
+  @Public()
+  @Query(() => DiscountCheck, {
+    description:
+      "A discount code tried on a basket (a guest's cart lives in the browser: the lines are given): whether it applies, why not, and the totals with it. With the phone, its uses per phone number are counted.",
+  })
+  validateDiscountCode(
+    @Ctx() ctx: RequestContext,
+    @Args('input') input: ValidateDiscountCodeInput,
+  ): Promise<DiscountCheck> {
+    return this.checkout.checkDiscountCode(ctx, input);
   }
 }

@@ -16,6 +16,9 @@ import { phoneSearchKey, toE164 } from '../common/phone/pakistani-phone';
 import { RateLimit, RateLimiterService } from '../common/rate-limit/rate-limiter.service';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { CartService } from '../cart/cart.service';
+import { DiscountCheck } from '../discounts/models/discount.models';
+import type { ValidateDiscountCodeInput } from '../discounts/dto/discount.inputs';
+import { AppliedCode, DiscountsService } from '../discounts/discounts.service';
 import { PlacedOrder } from '../orders/models/order.model';
 import { hashAccessKey } from '../orders/access-key';
 import { ORDER_CHANGED_MEANWHILE as CHANGED_MEANWHILE, ORDER_NOT_FOUND as NOT_FOUND } from '../orders/order-messages';
@@ -27,7 +30,8 @@ import { DeliveryRule, deliveryRuleFor } from '../pricing/delivery-rule';
 import { totalsOf } from '../pricing/totals';
 import { ProductsService } from '../products/products.service';
 import { chosenVariant, lineName } from '../products/variants';
-import { CheckoutRulesService } from '../risk/checkout-rules.service';
+import { BlocklistService } from '../risk/blocklist.service';
+import { BLOCKED_MESSAGE, CheckoutRulesService } from '../risk/checkout-rules.service';
 import { recentPendingSince } from '../risk/risk-scoring';
 import { RiskService } from '../risk/risk.service';
 import { SettingsService } from '../settings/settings.service';
@@ -53,6 +57,14 @@ export const ORDER_PHONE_LIMIT: RateLimit = {
   limit: 5,
   windowMs: 60 * 60_000,
   message: 'Too many orders for this phone number.',
+};
+
+/** Codes tried from one address: enough for a shopper's typos, too few to guess codes by trying them. */
+export const DISCOUNT_CHECK_LIMIT: RateLimit = {
+  name: 'discount-check',
+  limit: 30,
+  windowMs: 60_000,
+  message: 'Too many codes tried. Please wait a minute and try again.',
 };
 
 /** An idempotent placement: the key's scope and the fingerprint of the body it came with. */
@@ -94,6 +106,8 @@ export class CheckoutService {
     private readonly checkoutRules: CheckoutRulesService,
     private readonly risk: RiskService,
     private readonly confirmations: ConfirmationsService,
+    private readonly discounts: DiscountsService,
+    private readonly blocklist: BlocklistService,
   ) {
     this.addressLimit = orderAddressLimit(config.orderLimits.perAddressPerMinute);
   }
@@ -192,7 +206,10 @@ export class CheckoutService {
     // The settings once per placement: its delivery rule and its confirmation window.
     const settings = await this.settings.current();
     const rule = deliveryRuleFor(settings.shipping);
-    this.checkExpectedTotal(input.expectedTotal, lines, shipping.city, rule);
+    const code = input.discountCode
+      ? await this.discounts.applicable(input.discountCode, lines, totalsOf(lines).subtotal)
+      : undefined;
+    this.checkExpectedTotal(input.expectedTotal, lines, shipping.city, rule, code);
     this.limits.checkOrder(lines);
     const placed = await this.limits.serialised(client, async () => {
       // The phone's and the account's orders, read once for the caps, the checkout rules and the risk.
@@ -208,13 +225,25 @@ export class CheckoutService {
         units: quantity,
         address: shipping.address,
       };
+      // A blocked phone is refused here, code or not, before a code's use is counted or taken.
       await this.checkoutRules.check(attempt, history.awaiting);
+      if (code) await this.discounts.checkPerson(code, client.phone, client.userId);
       // The checkout rules just refused a blocked phone or e-mail: the risk need not read the blocklist again.
       const risk = await this.risk.assess(attempt, undefined, { blocked: false, phoneCounts: history.phone });
-      const totals = totalsOf(lines, rule, { city: shipping.city });
+      const totals = totalsOf(lines, rule, { city: shipping.city }, code?.terms);
       const accessKey = buyer ? undefined : randomBytes(24).toString('base64url');
-      const order = await this.orders.create(
+      // The order's id first: the code's use names it, and is given back when the order is not written.
+      const id = new Types.ObjectId();
+      if (code)
+        await this.discounts.claim(code, {
+          orderId: id,
+          phone: client.phone,
+          userId: client.userId,
+          discount: totals.discount,
+        });
+      const written = this.orders.create(
         {
+          id,
           user: buyer,
           customer: buyer ? { name: buyer.name, email: buyer.email, phone: shipping.phone } : undefined,
           guestInfo: buyer ? undefined : { ...shipping, ...filled(contact(input.guestInfo)) },
@@ -230,12 +259,19 @@ export class CheckoutService {
           shippingAddress: shipping,
           subtotal: totals.subtotal,
           deliveryCharge: totals.deliveryCharge,
+          ...(code ? { discountCode: code.code, discount: totals.discount } : {}),
           totalAmount: totals.total,
           risk,
           notes: input.notes ?? '',
         },
         settings.confirmation.windowHours,
       );
+      const order = code
+        ? await written.catch(async (error: unknown) => {
+            await this.discounts.giveBack(id);
+            throw error;
+          })
+        : await written;
       return { order, accessKey };
     });
     if (buyer) await this.cart.clearFor(buyer.id);
@@ -246,7 +282,7 @@ export class CheckoutService {
    * The order's lines priced from the catalogue as it is now, and each product's stock; refused when short. A line of
    * a product sold in kinds names its variant, whose price and stock it takes, and keeps its SKU and option values.
    */
-  private async priced(input: PlaceOrderInput) {
+  private async priced(input: Pick<PlaceOrderInput, 'items'>) {
     const wanted = this.mergeLines(input.items);
     const products = await this.products.currentByIds(wanted.map((line) => line.product));
     const byId = new Map(products.map((product) => [product.id, product]));
@@ -278,15 +314,50 @@ export class CheckoutService {
     return { lines, stock: new Map(products.map((product) => [product.id, product.stockQuantity])) };
   }
 
+  /**
+   * A discount code tried on a basket, priced as checkout prices it (the catalogue now, the delivery for the city,
+   * the one totals function): whether it applies and the totals with it, or why not. With the phone, a blocked
+   * phone is refused as its order would be, and the code's uses per phone and per account are counted.
+   */
+  async checkDiscountCode(ctx: RequestContext, input: ValidateDiscountCodeInput): Promise<DiscountCheck> {
+    await this.rateLimiter.consume(DISCOUNT_CHECK_LIMIT, ctx.ip);
+    const { lines } = await this.priced(input);
+    const rule = deliveryRuleFor((await this.settings.current()).shipping);
+    const extra = { city: input.city ?? '' };
+    const phone = input.phone ? phoneSearchKey(input.phone) : '';
+    const userId = ctx.user?.role === 'user' ? ctx.user.id : undefined;
+    try {
+      if (phone && (await this.blocklist.isBlocked(phone, ''))) throw new UnprocessableEntityException(BLOCKED_MESSAGE);
+      const code = await this.discounts.applicable(input.code, lines, totalsOf(lines).subtotal);
+      await this.discounts.checkPerson(code, phone, userId);
+      const totals = totalsOf(lines, rule, extra, code.terms);
+      return { valid: true, message: '', code: code.code, kind: code.kind, ...this.shown(totals) };
+    } catch (error) {
+      if (!(error instanceof UnprocessableEntityException)) throw error;
+      const message = (error.getResponse() as { message?: string }).message ?? error.message;
+      return { valid: false, message, code: input.code, kind: null, ...this.shown(totalsOf(lines, rule, extra)) };
+    }
+  }
+
+  private shown(totals: ReturnType<typeof totalsOf>) {
+    return {
+      subtotal: totals.subtotal,
+      discount: totals.discount,
+      deliveryCharge: totals.deliveryCharge,
+      total: totals.total,
+    };
+  }
+
   /** The order is placed only at the total the shopper saw: a different total at current prices is refused before anything is written. */
   private checkExpectedTotal(
     expectedTotal: number | undefined,
     lines: OrderLineRecord[],
     city: string,
     rule: DeliveryRule,
+    code?: AppliedCode,
   ) {
     if (expectedTotal === undefined || expectedTotal === null) return;
-    const { total } = totalsOf(lines, rule, { city });
+    const { total } = totalsOf(lines, rule, { city }, code?.terms);
     if (Math.abs(total - expectedTotal) >= 0.005)
       throw new ConflictException({ message: PRICES_CHANGED, code: PRICE_CHANGED_CODE });
   }

@@ -85,6 +85,8 @@ export class CourierFilesService {
           .map((line) => `${line.quantity} x ${orderLineName(line)}${line.sku ? `, SKU ${line.sku}` : ''}`)
           .join('; '),
         'COD Amount': record.paymentMethod === 'COD' ? record.totalAmount : 0,
+        'Discount Code': record.discountCode ?? '',
+        Discount: record.discount ?? 0,
         Courier: record.shipment ? courierName(record.shipment.courier) : '',
         'Tracking Number': record.shipment?.trackingNumber ?? '',
       })),

@@ -95,7 +95,12 @@ export class LabelsService {
     doc
       .font('Helvetica')
       .fontSize(9)
-      .text(`${items} item${items === 1 ? '' : 's'}`, { width: inner, align: 'center' });
+      .text(
+        `${items} item${items === 1 ? '' : 's'}${
+          record.discountCode ? `, code ${record.discountCode}: ${formatRupees(record.discount ?? 0)} off` : ''
+        }`,
+        { width: inner, align: 'center' },
+      );
     doc.moveDown(0.4);
     doc.font('Helvetica').fontSize(8).text(`Order ${record.orderNumber}`, { width: inner });
     doc.image(await barcode(record.orderNumber), 14, doc.y + 2, { fit: [inner, 50], align: 'center' });
@@ -191,6 +196,9 @@ export class LabelsService {
     y += 8;
     for (const [label, value] of [
       ['Subtotal', formatRupees(subtotal)],
+      ...(record.discountCode
+        ? [[`Discount (${record.discountCode})`, `- ${formatRupees(record.discount ?? 0)}`]]
+        : []),
       ['Delivery', delivery > 0 ? formatRupees(delivery) : 'Free'],
       ['Total (cash on delivery)', formatRupees(record.totalAmount)],
     ] as const) {

@@ -300,6 +300,14 @@ export class OrderRecordsService {
     };
   }
 
+  /** The orders placed with a discount code, each as its code, status, total and discount (the codes' figures). */
+  async withDiscountCodes(codes: readonly string[]) {
+    if (codes.length === 0) return [];
+    return this.orders
+      .find({ discountCode: { $in: codes } }, { discountCode: 1, status: 1, totalAmount: 1, discount: 1 })
+      .lean<Array<Pick<OrderRecord, 'discountCode' | 'status' | 'totalAmount' | 'discount'>>>();
+  }
+
   /** Orders' phones stored as typed (older records) rewritten in E.164; answers how many orders changed. */
   async backfillPhones(): Promise<number> {
     const paths = ['shippingAddress.phone', 'guestInfo.phone', 'customer.phone'] as const;

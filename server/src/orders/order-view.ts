@@ -36,6 +36,8 @@ export function toOrder(record: StoredOrder): Order {
     subtotal: record.subtotal ?? totalsOf(record.items, () => 0).subtotal,
     shippingFee: record.shippingFee ?? record.deliveryCharge ?? 0,
     deliveryCharge: record.shippingFee ?? record.deliveryCharge ?? 0,
+    discountCode: record.discountCode ?? null,
+    discount: record.discount ?? 0,
     totalAmount: record.totalAmount,
     notes: record.notes ?? '',
     status: record.status,

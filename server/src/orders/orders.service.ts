@@ -72,11 +72,17 @@ export type NewOrder = Pick<
   | 'shippingAddress'
   | 'subtotal'
   | 'deliveryCharge'
+  | 'discountCode'
+  | 'discount'
   | 'totalAmount'
   | 'risk'
   | 'notes'
   | 'takenBy'
-> & { user?: AuthUser };
+> & {
+  user?: AuthUser;
+  /** The order's id when checkout chose it first (a discount code's use names the order); else a new one. */
+  id?: Types.ObjectId;
+};
 
 /** The order's insert met the unique index: another request with the same idempotency key placed it first. */
 export class IdempotencyKeyTaken extends Error {}
@@ -133,8 +139,8 @@ export class OrdersService {
    */
   async create(order: NewOrder, confirmationWindowHours: number): Promise<Order> {
     // The order's id is chosen first: the holds name it, so the sweep can tell whether it was ever written.
-    const id = new Types.ObjectId();
-    const { user, deliveryCharge, ...fields } = order;
+    const { user, deliveryCharge, id: chosen, ...fields } = order;
+    const id = chosen ?? new Types.ObjectId();
     const record = await this.holds.run(id, 'take', stockLinesOf(order.items), (move) =>
       this.insert({
         ...fields,
@@ -228,7 +234,7 @@ export class OrdersService {
     return this.list({ userId: new Types.ObjectId(ctx.user.id) }, args);
   }
 
-  /** Admin lists: account orders or guest orders, with search (number, name, e-mail, phone, city), status filter and sort. */
+  /** Admin lists: account orders or guest orders, with search (number, name, e-mail, phone, city, discount code), status filter and sort. */
   async listForAdmin(kind: 'account' | 'guest', args: OrderListArgs): Promise<Page<Order>> {
     const filter: QueryFilter<OrderRecord> = { isGuestOrder: kind === 'guest' };
     if (args.search) {
@@ -245,6 +251,8 @@ export class OrdersService {
         { 'guestInfo.phone': pattern },
       ];
       filter.$or.push({ 'shippingAddress.city': pattern });
+      // A discount code, as typed in any case: the orders placed with it.
+      filter.$or.push({ discountCode: args.search.trim().toUpperCase() });
       // Phones are stored in E.164: a number, or the start or a run of one, typed in any form finds its orders.
       const phone = toE164(args.search);
       if (phone)

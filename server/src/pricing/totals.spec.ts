@@ -8,11 +8,11 @@ describe('totalsOf', () => {
         { price: 1200, quantity: 2 },
         { price: 999, quantity: 1 },
       ]),
-    ).toEqual({ subtotal: 3399, deliveryCharge: 0, total: 3399, quantity: 3 });
+    ).toEqual({ subtotal: 3399, deliveryCharge: 0, discount: 0, total: 3399, quantity: 3 });
   });
 
   test('an empty basket costs nothing, whatever the rule', () => {
-    expect(totalsOf([], () => 250)).toEqual({ subtotal: 0, deliveryCharge: 0, total: 0, quantity: 0 });
+    expect(totalsOf([], () => 250)).toEqual({ subtotal: 0, deliveryCharge: 0, discount: 0, total: 0, quantity: 0 });
   });
 
   test('the delivery rule is pluggable and sees the subtotal, the units and the city', () => {
@@ -22,6 +22,7 @@ describe('totalsOf', () => {
     expect(totalsOf([{ price: 1500, quantity: 1 }], lahoreFreeAbove2000, { city: 'Lahore' })).toEqual({
       subtotal: 1500,
       deliveryCharge: 200,
+      discount: 0,
       total: 1700,
       quantity: 1,
     });
@@ -77,6 +78,7 @@ describe('deliveryRuleFor (the merchant settings)', () => {
     expect(totalsOf([{ price: 1000, quantity: 2 }], deliveryRuleFor(shipping), { city: 'Multan' })).toEqual({
       subtotal: 2000,
       deliveryCharge: 250,
+      discount: 0,
       total: 2250,
       quantity: 2,
     });

@@ -7,12 +7,23 @@ export interface PricedLine {
   quantity: number;
 }
 
+/** What a discount code takes off (server/src/discounts decides whether a code applies and to which lines). */
+export interface DiscountTerms<L extends PricedLine = PricedLine> {
+  /** `percent`: `value` per cent of the lines it covers; `fixed`: `value` rupees; `free_delivery`: the delivery charge. */
+  kind: 'percent' | 'fixed' | 'free_delivery';
+  value: number;
+  /** The lines the code covers; every line when absent. */
+  covers?: (line: L) => boolean;
+}
+
 export interface Totals {
   /** Sum of price × quantity over the lines. */
   subtotal: number;
   /** What the delivery rule charges for the basket (0 today). */
   deliveryCharge: number;
-  /** subtotal + deliveryCharge: what the customer pays on delivery. */
+  /** What a discount code takes off (0 without one); never more than the lines it covers (or the delivery charge). */
+  discount: number;
+  /** subtotal − discount + deliveryCharge: what the customer pays on delivery. */
   total: number;
   /** Units over the lines. */
   quantity: number;
@@ -34,14 +45,32 @@ function bounded(amount: number): number {
   return amount;
 }
 
-/** The one totals function of the shop: the cart and the order both price their lines with it (422 when a sum is not a finite amount). */
-export function totalsOf(
-  lines: readonly PricedLine[],
+const sumOf = (lines: readonly PricedLine[]) => lines.reduce((sum, line) => sum + line.price * line.quantity, 0);
+
+/**
+ * What a discount takes off. A percentage is whole rupees, rounded down, so the cash a rider collects stays in whole
+ * rupees; a fixed amount never takes off more than the lines it covers; free delivery takes off the delivery charge.
+ */
+function discountOf<L extends PricedLine>(lines: readonly L[], deliveryCharge: number, terms: DiscountTerms<L>) {
+  if (terms.kind === 'free_delivery') return deliveryCharge;
+  const covered = rupees(sumOf(terms.covers ? lines.filter(terms.covers) : lines));
+  const off = terms.kind === 'percent' ? Math.floor((covered * Math.min(100, terms.value)) / 100) : terms.value;
+  return rupees(Math.max(0, Math.min(covered, off)));
+}
+
+/**
+ * The one totals function of the shop: the cart, the checkout's expected total and the order all price their lines
+ * with it, a discount code's terms included (422 when a sum is not a finite amount).
+ */
+export function totalsOf<L extends PricedLine>(
+  lines: readonly L[],
   rule: DeliveryRule = DELIVERY_RULE,
   extra: Omit<Basket, 'subtotal' | 'quantity'> = {},
+  discountTerms?: DiscountTerms<L>,
 ): Totals {
-  const subtotal = bounded(rupees(lines.reduce((sum, line) => sum + line.price * line.quantity, 0)));
+  const subtotal = bounded(rupees(sumOf(lines)));
   const quantity = lines.reduce((sum, line) => sum + line.quantity, 0);
   const deliveryCharge = lines.length === 0 ? 0 : rupees(Math.max(0, rule({ subtotal, quantity, ...extra })));
-  return { subtotal, deliveryCharge, total: bounded(rupees(subtotal + deliveryCharge)), quantity };
+  const discount = discountTerms && lines.length > 0 ? discountOf(lines, deliveryCharge, discountTerms) : 0;
+  return { subtotal, deliveryCharge, discount, total: bounded(rupees(subtotal - discount + deliveryCharge)), quantity };
 }

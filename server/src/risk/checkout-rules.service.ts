@@ -7,6 +7,9 @@ import type { ShopSettings } from '../settings/shop-settings';
 import { BlocklistService } from './blocklist.service';
 import type { CheckoutAttempt } from './checkout-attempt';
 
+/** An order for a blocked phone or e-mail (the shop's support follows it). */
+export const BLOCKED_MESSAGE = 'Sorry, we cannot accept a cash-on-delivery order for this phone number or email.';
+
 /** GraphQL `extensions.code` of an order refused by a checkout rule (HTTP 422). */
 export const CHECKOUT_RULE_CODE = 'CHECKOUT_RULE';
 
@@ -34,8 +37,7 @@ export class CheckoutRulesService {
     const refuse = (reason: string) => {
       throw new UnprocessableEntityException({ message: `${reason} ${support(settings)}`, code: CHECKOUT_RULE_CODE });
     };
-    if (await this.blocklist.isBlocked(attempt.phone, attempt.email))
-      refuse('Sorry, we cannot accept a cash-on-delivery order for this phone number or email.');
+    if (await this.blocklist.isBlocked(attempt.phone, attempt.email)) refuse(BLOCKED_MESSAGE);
     const { minOrder, maxOrder, cities, maxOpenPerPhone } = settings.cod;
     if (minOrder !== null && attempt.subtotal < minOrder)
       refuse(`Cash-on-delivery orders start at ${rupees(minOrder)}.`);

@@ -31,6 +31,8 @@ export const SHOP_COLLECTIONS = [
   'carts',
   'categories',
   'courier_payments',
+  'discount_codes',
+  'discount_redemptions',
   'dispatch_rules',
   'leases',
   'orders',

@@ -16,6 +16,8 @@ export function orderData(order: Order) {
     paymentMethod: order.paymentMethod,
     subtotal: order.subtotal,
     shippingFee: order.shippingFee,
+    discountCode: order.discountCode,
+    discount: order.discount,
     totalAmount: order.totalAmount,
     items: order.items.map((line) => ({
       productId: line.productId,

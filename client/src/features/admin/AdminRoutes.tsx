@@ -16,6 +16,7 @@ import { AdminAuditPage } from './pages/AdminAuditPage';
 import { AdminWebhooksPage } from './pages/AdminWebhooksPage';
 import { AdminDispatchRulesPage } from './pages/AdminDispatchRulesPage';
 import { AdminCourierFiguresPage } from './pages/AdminCourierFiguresPage';
+import { AdminDiscountsPage } from './pages/AdminDiscountsPage';
 import { AdminConfirmationsPage } from '../confirmations/pages/AdminConfirmationsPage';
 import { TakeOrderPage } from './phone-orders/TakeOrderPage';
 import './admin.css';
@@ -36,6 +37,7 @@ const SECTIONS: ReadonlyArray<{ path: string; label: string; permission: StaffPe
     page: <AdminCourierFiguresPage />,
   },
   { path: 'dispatch', label: 'Dispatch', permission: 'settings:write', page: <AdminDispatchRulesPage /> },
+  { path: 'discounts', label: 'Discounts', permission: 'discounts:manage', page: <AdminDiscountsPage /> },
   { path: 'blocklist', label: 'Blocklist', permission: 'blocklist:write', page: <AdminBlocklistPage /> },
   { path: 'settings', label: 'Settings', permission: 'settings:write', page: <AdminSettingsPage /> },
   { path: 'staff', label: 'Staff', permission: 'staff:manage', page: <AdminStaffPage /> },

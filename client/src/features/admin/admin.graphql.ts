@@ -251,6 +251,8 @@ export const AdminOrderQuery = graphql(`
       paymentMethod
       subtotal
       shippingFee
+      discountCode
+      discount
       risk {
         level
         reasons

@@ -114,4 +114,5 @@ export type StaffPermission =
   | 'staff:manage'
   | 'keys:manage'
   | 'audit:read'
-  | 'webhooks:manage';
+  | 'webhooks:manage'
+  | 'discounts:manage';

@@ -21,7 +21,7 @@ export const deliveryChargeFor = (_basket: { subtotal: number; quantity: number 
 const rupees = (amount: number) => Math.round(amount * 100) / 100;
 
 /** A line the shop can still deliver: not sold out, and not a product deleted since (marked sold out). */
-const orderable = (line: { product: { inStock?: boolean; stockQuantity?: number } }) =>
+export const orderable = (line: { product: { inStock?: boolean; stockQuantity?: number } }) =>
   line.product.inStock !== false && (line.product.stockQuantity ?? 1) > 0;
 
 /** The totals of the lines; a sold-out line (or a product no longer sold) stays in the cart but is not counted (units nor amount). */

@@ -32,6 +32,8 @@ export const OrderDetailFieldsFragment = graphql(`
     paymentMethod
     subtotal
     shippingFee
+    discountCode
+    discount
     totalAmount
     notes
     isGuestOrder

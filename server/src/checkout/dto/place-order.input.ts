@@ -1,5 +1,5 @@
 import { Field, Float, ID, InputType, Int, PickType, registerEnumType } from '@nestjs/graphql';
-import { Type } from 'class-transformer';
+import { Transform, Type } from 'class-transformer';
 import {
   ArrayMaxSize,
   ArrayNotEmpty,
@@ -148,6 +148,19 @@ export class PlaceOrderInput {
   )
   expectedTotal?: number;
 
+  @Field({
+    nullable: true,
+    description:
+      'A discount code, in any case (one per order). When it does not apply the order is refused (422, DISCOUNT_CODE) with the reason.',
+  })
+  @IsOptional()
+  @Transform(({ value }) => (typeof value === 'string' ? value.trim().toUpperCase() : value))
+  @InOrder(
+    IsString({ message: 'The discount code must be text' }),
+    MaxLength(30, { message: 'This code does not exist' }),
+  )
+  discountCode?: string;
+
   @Field({ nullable: true })
   @Trim()
   @IsOptional()
@@ -186,6 +199,7 @@ export class TakeOrderInput extends PickType(PlaceOrderInput, [
   'shippingAddress',
   'expectedTotal',
   'notes',
+  'discountCode',
 ] as const) {
   @Field(() => OrderChannel, { nullable: true, defaultValue: OrderChannel.PHONE })
   @IsOptional()

@@ -60,6 +60,8 @@ export enum Permission {
   AuditRead = 'audit:read',
   /** Webhooks: the addresses told of the shop's events, their secrets and delivery log. */
   WebhooksManage = 'webhooks:manage',
+  /** Discount codes: creating, pausing, their uses and figures. */
+  DiscountsManage = 'discounts:manage',
 }
 
 const ALL = Object.values(Permission);

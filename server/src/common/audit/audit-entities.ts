@@ -10,5 +10,6 @@ export const AUDIT_ENTITIES = [
   'blocklist',
   'payment',
   'webhook',
+  'discount',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];

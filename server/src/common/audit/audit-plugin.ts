@@ -30,6 +30,7 @@ const AUDITED: Readonly<Record<string, AuditEntity>> = {
   blocklist: 'blocklist',
   courier_payments: 'payment',
   webhook_subscriptions: 'webhook',
+  discount_codes: 'discount',
 };
 
 /** At most this many records are read before one write (a bulk change of more is recorded for these). */

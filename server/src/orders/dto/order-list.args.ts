@@ -30,7 +30,7 @@ export class OrderListArgs {
 
   @Field({
     nullable: true,
-    description: 'Order number, name, e-mail, phone (any form, or part of one) or city (admin lists).',
+    description: 'Order number, name, e-mail, phone (any form, or part of one), city or discount code (admin lists).',
   })
   @Trim()
   @AllMeansAny()

@@ -85,7 +85,14 @@ export class Order {
   shippingFee: number;
   @Field(() => Float, { deprecationReason: 'Use shippingFee (the same amount).' })
   deliveryCharge: number;
-  @Field(() => Float, { description: 'subtotal + shippingFee: what is paid on delivery.' }) totalAmount: number;
+  @Field(() => String, {
+    nullable: true,
+    description: 'The discount code the order was placed with; null without one.',
+  })
+  discountCode: string | null;
+  @Field(() => Float, { description: 'What the discount code took off (0 without one).' }) discount: number;
+  @Field(() => Float, { description: 'subtotal − discount + shippingFee: what is paid on delivery.' })
+  totalAmount: number;
   @Field() notes: string;
   @Field(() => OrderStatus) status: OrderStatus;
   @Field(() => [StatusChange]) statusHistory: StatusChange[];

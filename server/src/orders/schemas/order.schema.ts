@@ -155,7 +155,15 @@ export class OrderRecord {
   @Prop({ type: SchemaFactory.createForClass(RiskRecord) })
   risk?: RiskRecord;
 
-  /** Subtotal of the lines plus the delivery charge. */
+  /** The discount code the order was placed with, in upper case (server/src/discounts); absent without one. */
+  @Prop()
+  discountCode?: string;
+
+  /** What the code took off (pricing/totals.ts); absent without a code. */
+  @Prop({ min: 0 })
+  discount?: number;
+
+  /** Subtotal of the lines, less the discount, plus the delivery charge: the cash to collect. */
   @Prop({ required: true, min: 0 })
   totalAmount: number;
 
@@ -203,6 +211,7 @@ OrderSchema.index({ createdAt: -1 });
 OrderSchema.index({ 'shippingAddress.phone': 1 });
 OrderSchema.index({ 'client.phone': 1, status: 1 });
 OrderSchema.index({ 'shipment.trackingNumber': 1 });
+OrderSchema.index({ discountCode: 1 }, { sparse: true });
 OrderSchema.index({ 'confirmation.tokenId': 1 }, { sparse: true });
 OrderSchema.index({ status: 1, 'confirmation.status': 1, createdAt: 1 });
 // One order per idempotency key, also when two instances place it at once; orders without a key are left out.

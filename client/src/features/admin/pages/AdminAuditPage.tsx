@@ -27,6 +27,7 @@ const ENTITIES: ReadonlyArray<{ value: string; label: string }> = [
   { value: 'blocklist', label: 'Blocklist' },
   { value: 'payment', label: 'Courier payment' },
   { value: 'webhook', label: 'Webhook' },
+  { value: 'discount', label: 'Discount code' },
 ];
 
 const ROLE_LABELS: Record<string, string> = {

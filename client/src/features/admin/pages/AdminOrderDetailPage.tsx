@@ -127,6 +127,12 @@ function OrderDetail({ order }: { order: AdminOrder }) {
             </dd>
             <dt>Subtotal</dt>
             <dd>{formatPrice(order.subtotal)}</dd>
+            {order.discountCode && (
+              <>
+                <dt>Discount ({order.discountCode})</dt>
+                <dd data-testid="order-discount">− {formatPrice(order.discount)}</dd>
+              </>
+            )}
             <dt>Delivery</dt>
             <dd data-testid="order-shipping-fee">{order.shippingFee > 0 ? formatPrice(order.shippingFee) : 'Free'}</dd>
             <dt>Total</dt>

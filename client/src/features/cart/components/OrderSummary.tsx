@@ -14,12 +14,26 @@ interface OrderSummaryProps {
   deliveryAtCheckout?: boolean;
   /** A line under the delivery charge (checkout: from which amount delivery is free). */
   deliveryNote?: string;
+  /** The applied discount code and what it takes off (the server's check); the total shown is less by it. */
+  discount?: { code: string; amount: number };
+  /** The discount code's field, above the totals. */
+  codeForm?: ReactNode;
   children?: ReactNode;
 }
 
-/** Subtotal, shipping ('Free' while the delivery charge is 0, as today) and total, with the page's buttons below. */
-export function OrderSummary({ totals, lines, deliveryAtCheckout = false, deliveryNote, children }: OrderSummaryProps) {
-  const { subtotal, deliveryCharge, totalAmount, totalQuantity } = totals;
+/** Subtotal, a discount code's amount, shipping ('Free' while the delivery charge is 0, as today) and total, with the page's buttons below. */
+export function OrderSummary({
+  totals,
+  lines,
+  deliveryAtCheckout = false,
+  deliveryNote,
+  discount,
+  codeForm,
+  children,
+}: OrderSummaryProps) {
+  const { subtotal, deliveryCharge, totalQuantity } = totals;
+  const off = discount && discount.amount > 0 ? discount.amount : 0;
+  const totalAmount = totals.totalAmount - off;
   return (
     <aside className="panel order-summary" aria-labelledby="order-summary-title">
       <h2 id="order-summary-title">Order Summary</h2>
@@ -36,6 +50,7 @@ export function OrderSummary({ totals, lines, deliveryAtCheckout = false, delive
           ))}
         </ul>
       )}
+      {codeForm}
       <dl className="summary-totals">
         <div>
           <dt>
@@ -43,6 +58,12 @@ export function OrderSummary({ totals, lines, deliveryAtCheckout = false, delive
           </dt>
           <dd data-testid="summary-subtotal">{formatPrice(subtotal)}</dd>
         </div>
+        {discount && off > 0 && (
+          <div className="summary-discount">
+            <dt>Discount ({discount.code})</dt>
+            <dd data-testid="summary-discount">− {formatPrice(off)}</dd>
+          </div>
+        )}
         <div>
           <dt>Shipping</dt>
           {deliveryCharge === 0 && deliveryAtCheckout ? (

@@ -3,7 +3,9 @@ import { Spinner } from '../../../ui/Spinner';
 import { usePageTitle } from '../../../ui/usePageTitle';
 import { useShop } from '../../shop/useShop';
 import { chargesDelivery } from '../cart-totals';
+import { DiscountCodeForm } from '../components/DiscountCodeForm';
 import { OrderSummary } from '../components/OrderSummary';
+import { useDiscountCode } from '../useDiscountCode';
 import { useCart } from '../useCart';
 import { CART_NEEDS_CHANGES, useFreshCart } from '../useFreshCart';
 import { CartLines } from './CartLines';
@@ -16,6 +18,7 @@ export function CartPage() {
   const shop = useShop();
   // Current prices and stock on the lines whenever the cart is shown (a guest's lines were saved in this browser).
   const { blocked } = useFreshCart(items);
+  const discount = useDiscountCode(items);
   usePageTitle(`Shopping Cart | ${shop.name}`);
 
   if (loading) return <Spinner label="Loading your cart…" />;
@@ -51,7 +54,12 @@ export function CartPage() {
           onQuantity={(product, quantity) => void setQuantity(product, quantity)}
           onRemove={(product) => void remove(product)}
         />
-        <OrderSummary totals={cart} deliveryAtCheckout={chargesDelivery(shop.delivery)}>
+        <OrderSummary
+          totals={cart}
+          deliveryAtCheckout={chargesDelivery(shop.delivery)}
+          discount={discount.code ? { code: discount.code, amount: discount.discount } : undefined}
+          codeForm={<DiscountCodeForm discount={discount} />}
+        >
           {blocked && (
             <p className="form-error summary-blocked" role="alert" id="cart-blocked">
               {CART_NEEDS_CHANGES}

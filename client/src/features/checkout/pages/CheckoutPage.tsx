@@ -19,6 +19,8 @@ import { checkoutAttemptKey, endCheckoutAttempt } from '../checkout-attempt';
 import { OrderByIdempotencyKeyQuery, PlaceOrderMutation } from '../checkout.graphql';
 import { GuestLoginNotice } from '../components/GuestLoginNotice';
 import { OrderSummary } from '../../cart/components/OrderSummary';
+import { DiscountCodeForm } from '../../cart/components/DiscountCodeForm';
+import { clearDiscountCode, useDiscountCode } from '../../cart/useDiscountCode';
 import { chargesDelivery, freeDeliveryFrom, withDelivery } from '../../cart/cart-totals';
 import { ShippingForm } from '../components/ShippingForm';
 import {
@@ -91,6 +93,10 @@ export function CheckoutPage() {
   const [pricesChanged, setPricesChanged] = useState('');
   // Current prices and stock on the lines whenever checkout is shown; Place Order waits while a line cannot be ordered.
   const freshCart = useFreshCart(cart.items);
+  // The applied code, checked on these lines with the city (delivery) and the phone (its uses per phone).
+  const discount = useDiscountCode(cart.items, { city: details.city, phone: details.phone });
+  const codeApplies = Boolean(discount.code && discount.check?.valid);
+  const payable = totals.totalAmount - discount.discount;
   const [placedPath, setPlacedPath] = useState<string | null>(null);
   const [notConfirmed, setNotConfirmed] = useState(false);
   const submittingRef = useRef(false);
@@ -155,7 +161,7 @@ export function CheckoutPage() {
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (isAdmin || submittingRef.current || freshCart.blocked) return;
+    if (isAdmin || submittingRef.current || freshCart.blocked || discount.checking) return;
     const found = validateShipping(details, { emailRequired: !isGuest });
     const invalid = (Object.keys(FIELD_LABELS) as RequiredField[]).filter((field) => found[field]);
     setErrors(found);
@@ -181,9 +187,11 @@ export function CheckoutPage() {
       })),
       shippingAddress: contact,
       paymentMethod: 'COD',
-      totalAmount: totals.totalAmount,
+      totalAmount: payable,
       // The total on screen: the server refuses the order (PRICE_CHANGED) when its total differs.
-      expectedTotal: totals.totalAmount,
+      expectedTotal: payable,
+      // Only a code the server said applies: the total on screen is with it.
+      ...(codeApplies ? { discountCode: discount.code } : {}),
       notes: details.notes.trim(),
       guestInfo: isGuest ? contact : undefined,
     };
@@ -252,6 +260,7 @@ export function CheckoutPage() {
     const { order, accessKey } = placed;
     endCheckoutAttempt();
     clearCheckoutDraft();
+    clearDiscountCode();
     if (accessKey) rememberGuestOrderKey(order.id, accessKey);
     // The confirmation must win over the empty-cart redirect: mark the order placed before the cart empties.
     flushSync(() => setPlacedPath(confirmationPath(order.id, accessKey)));
@@ -327,6 +336,8 @@ export function CheckoutPage() {
           lines={cart.items}
           deliveryAtCheckout={chargesDelivery(shop.delivery) && !details.city.trim()}
           deliveryNote={freeFrom === null ? undefined : `Free delivery on orders of ${formatPrice(freeFrom)} or more`}
+          discount={discount.code ? { code: discount.code, amount: discount.discount } : undefined}
+          codeForm={<DiscountCodeForm discount={discount} disabled={submitting || isAdmin} />}
         >
           {pricesChanged && (
             <p className="form-error summary-blocked" role="alert" data-testid="prices-changed">
@@ -352,7 +363,7 @@ export function CheckoutPage() {
             type="submit"
             form="checkout-form"
             className="btn btn-primary btn-block"
-            disabled={submitting || isAdmin || freshCart.blocked}
+            disabled={submitting || isAdmin || freshCart.blocked || discount.checking}
             aria-busy={submitting}
           >
             {submitting ? 'Placing Order...' : 'Place Order'}

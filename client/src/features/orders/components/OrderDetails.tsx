@@ -82,10 +82,20 @@ export function OrderDetails({ order: orderRef, shop, onCopyId }: OrderDetailsPr
             </dd>
             <dt>Payment</dt>
             <dd>Cash on Delivery</dd>
-            {order.shippingFee > 0 && (
+            {(order.shippingFee > 0 || order.discountCode) && (
               <>
                 <dt>Subtotal</dt>
                 <dd>{formatPrice(order.subtotal)}</dd>
+              </>
+            )}
+            {order.discountCode && (
+              <>
+                <dt>Discount ({order.discountCode})</dt>
+                <dd data-testid="order-discount">− {formatPrice(order.discount)}</dd>
+              </>
+            )}
+            {order.shippingFee > 0 && (
+              <>
                 <dt>Delivery</dt>
                 <dd data-testid="order-shipping-fee">{formatPrice(order.shippingFee)}</dd>
               </>
