@@ -68,3 +68,30 @@ export function matchCity<T extends CourierCity>(typed: string, cities: readonly
     cities.find((city) => cityKey(city.name) === key) ?? cities.find((city) => canonicalCity(city.name) === wanted)
   );
 }
+
+/** The city list changes rarely: read once a day. */
+const CITIES_KEPT_MS = 24 * 3600_000;
+
+/**
+ * A courier's city list as its API gives it, read at most once a day (a failed read is not kept, so the next booking
+ * asks again).
+ */
+export class DailyCityList {
+  private kept?: { at: number; list: Promise<CourierCity[]> };
+
+  constructor(
+    private readonly read: () => Promise<CourierCity[]>,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  get(): Promise<CourierCity[]> {
+    if (!this.kept || this.now() - this.kept.at > CITIES_KEPT_MS) {
+      const kept = { at: this.now(), list: this.read() };
+      this.kept = kept;
+      kept.list.catch(() => {
+        if (this.kept === kept) this.kept = undefined;
+      });
+    }
+    return this.kept.list;
+  }
+}

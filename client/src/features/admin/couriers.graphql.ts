@@ -225,18 +225,24 @@ export const FetchCourierPaymentsMutation = graphql(`
   }
 `);
 
+export const DispatchRulesFieldsFragment = graphql(`
+  fragment DispatchRulesFields on DispatchRules {
+    rules {
+      courier
+      cities
+      minCod
+      maxCod
+      maxWeightGrams
+    }
+    defaultCourier
+    unitWeightGrams
+  }
+`);
+
 export const DispatchRulesQuery = graphql(`
   query DispatchRules {
     dispatchRules {
-      rules {
-        courier
-        cities
-        minCod
-        maxCod
-        maxWeightGrams
-      }
-      defaultCourier
-      unitWeightGrams
+      ...DispatchRulesFields
     }
   }
 `);
@@ -244,15 +250,7 @@ export const DispatchRulesQuery = graphql(`
 export const SetDispatchRulesMutation = graphql(`
   mutation SetDispatchRules($input: DispatchRulesInput!) {
     setDispatchRules(input: $input) {
-      rules {
-        courier
-        cities
-        minCod
-        maxCod
-        maxWeightGrams
-      }
-      defaultCourier
-      unitWeightGrams
+      ...DispatchRulesFields
     }
   }
 `);

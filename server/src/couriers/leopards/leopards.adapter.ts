@@ -1,6 +1,6 @@
 import { UnprocessableEntityException } from '@nestjs/common';
 import type { LeopardsConfig } from '../../config/couriers-config';
-import { CourierCity, matchCity } from '../cities';
+import { DailyCityList, matchCity } from '../cities';
 import {
   CourierApi,
   CourierApiError,
@@ -58,8 +58,6 @@ const DELIVERED = /^delivered$/i;
 const RETURNED = /^(returned to shipper|returned)$/i;
 /** The guide allows 50 CN numbers a payment request. */
 const PAYMENTS_PER_REQUEST = 50;
-/** The city list changes rarely: read once a day. */
-const CITIES_KEPT_MS = 24 * 3600_000;
 
 /**
  * Leopards dates: "2024-01-02", "2024-01-02 14:05:00" or "02/01/2024" (day first), all Pakistan time without an
@@ -95,7 +93,18 @@ const succeeded = (answer: Envelope) => String(answer.status) === '1';
  */
 export class LeopardsAdapter implements CourierApi {
   readonly code = 'leopards' as const;
-  private cities?: { at: number; list: Promise<CourierCity[]> };
+  /** The cities it delivers to, from its API. */
+  private readonly cities = new DailyCityList(
+    () =>
+      this.call<CityListAnswer>('POST', 'getAllCities', {}).then((answer) =>
+        (answer.city_list ?? [])
+          .filter(
+            (city) => city.allow_as_destination === undefined || /^(true|1)$/i.test(String(city.allow_as_destination)),
+          )
+          .map((city) => ({ id: String(city.id), name: city.name })),
+      ),
+    () => this.now(),
+  );
 
   constructor(
     private readonly config: LeopardsConfig,
@@ -107,7 +116,7 @@ export class LeopardsAdapter implements CourierApi {
   }
 
   async book(parcel: ParcelToBook) {
-    const city = matchCity(parcel.city, await this.destinations());
+    const city = matchCity(parcel.city, await this.cities.get());
     if (!city)
       throw new UnprocessableEntityException(
         `Leopards Courier does not deliver to "${parcel.city}". Please correct the city or choose another courier.`,
@@ -175,25 +184,6 @@ export class LeopardsAdapter implements CourierApi {
       }
     }
     return answers;
-  }
-
-  /** The cities Leopards delivers to, read from its API once a day (a failed read is not kept). */
-  private destinations(): Promise<CourierCity[]> {
-    if (!this.cities || this.now() - this.cities.at > CITIES_KEPT_MS) {
-      const list = this.call<CityListAnswer>('POST', 'getAllCities', {}).then((answer) =>
-        (answer.city_list ?? [])
-          .filter(
-            (city) => city.allow_as_destination === undefined || /^(true|1)$/i.test(String(city.allow_as_destination)),
-          )
-          .map((city) => ({ id: String(city.id), name: city.name })),
-      );
-      const kept = { at: this.now(), list };
-      this.cities = kept;
-      list.catch(() => {
-        if (this.cities === kept) this.cities = undefined;
-      });
-    }
-    return this.cities.list;
   }
 
   private async call<T extends Envelope>(method: 'GET' | 'POST', name: string, fields: object): Promise<T> {

@@ -1,6 +1,6 @@
 import { UnprocessableEntityException } from '@nestjs/common';
 import type { TraxConfig } from '../../config/couriers-config';
-import { CourierCity, matchCity } from '../cities';
+import { DailyCityList, matchCity } from '../cities';
 import {
   CourierApi,
   CourierApiError,
@@ -60,7 +60,6 @@ const PAID = /^payment\s*-\s*processed$/i;
 const ELECTRONICS_ACCESSORIES = 5;
 const COD = 1;
 const REGULAR = 1;
-const CITIES_KEPT_MS = 24 * 3600_000;
 
 /** Trax times: "05/04/2022 12:44 PM" (day first) or "2022-04-14 11:10:47", Pakistan time without an offset. */
 export function traxTime(text: string | undefined): Date {
@@ -101,7 +100,16 @@ const pickupDate = (now: number) => new Date(now + 5 * 3600_000).toISOString().s
  */
 export class TraxAdapter implements CourierApi {
   readonly code = 'trax' as const;
-  private cities?: { at: number; list: Promise<CourierCity[]> };
+  /** The cities it delivers to, from its API. */
+  private readonly cities = new DailyCityList(
+    () =>
+      this.call<CitiesAnswer>('GET', '/api/cities', {}).then((answer) =>
+        (answer.cities ?? [])
+          .filter((city) => city.delivery !== false)
+          .map((city) => ({ id: String(city.id), name: city.name })),
+      ),
+    () => this.now(),
+  );
 
   constructor(
     private readonly config: TraxConfig,
@@ -118,7 +126,7 @@ export class TraxAdapter implements CourierApi {
       throw new UnprocessableEntityException(
         "Trax needs the customer's e-mail address: add it to the order, or set TRAX_FALLBACK_EMAIL.",
       );
-    const city = matchCity(parcel.city, await this.destinations());
+    const city = matchCity(parcel.city, await this.cities.get());
     if (!city)
       throw new UnprocessableEntityException(
         `Trax does not deliver to "${parcel.city}". Please correct the city or choose another courier.`,
@@ -202,22 +210,6 @@ export class TraxAdapter implements CourierApi {
       });
     }
     return answers;
-  }
-
-  private destinations(): Promise<CourierCity[]> {
-    if (!this.cities || this.now() - this.cities.at > CITIES_KEPT_MS) {
-      const list = this.call<CitiesAnswer>('GET', '/api/cities', {}).then((answer) =>
-        (answer.cities ?? [])
-          .filter((city) => city.delivery !== false)
-          .map((city) => ({ id: String(city.id), name: city.name })),
-      );
-      const kept = { at: this.now(), list };
-      this.cities = kept;
-      list.catch(() => {
-        if (this.cities === kept) this.cities = undefined;
-      });
-    }
-    return this.cities.list;
   }
 
   private async call<T extends Envelope>(

@@ -1,17 +1,23 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { FormEvent, useState } from 'react';
-import type { DispatchRulesQuery as DispatchRulesData } from '../../../gql/graphql';
+import { getFragmentData } from '../../../gql';
+import type { DispatchRulesFieldsFragment } from '../../../gql/graphql';
 import { errorMessage } from '../../../lib/errors';
 import { Spinner } from '../../../ui/Spinner';
 import { usePageTitle } from '../../../ui/usePageTitle';
 import { adminToast } from '../admin-toast';
-import { CouriersQuery, DispatchRulesQuery, SetDispatchRulesMutation } from '../couriers.graphql';
+import {
+  CouriersQuery,
+  DispatchRulesFieldsFragment as RulesFields,
+  DispatchRulesQuery,
+  SetDispatchRulesMutation,
+} from '../couriers.graphql';
 import { Field } from '../components/Field';
 import { LoadError } from '../components/LoadError';
 import { LeaveUnsaved } from '../components/LeaveUnsaved';
 import { useLeaveGuard } from '../useLeaveGuard';
 
-type Rules = DispatchRulesData['dispatchRules'];
+type Rules = DispatchRulesFieldsFragment;
 interface RuleForm {
   key: number;
   courier: string;
@@ -67,7 +73,9 @@ export function AdminDispatchRulesPage() {
         onRetry={() => void Promise.all([rules.refetch(), couriers.refetch()])}
       />
     );
-  return <RulesEditor rules={rules.data.dispatchRules} couriers={couriers.data.couriers} />;
+  return (
+    <RulesEditor rules={getFragmentData(RulesFields, rules.data.dispatchRules)} couriers={couriers.data.couriers} />
+  );
 }
 
 interface CourierOption {
@@ -123,7 +131,7 @@ function RulesEditor({ rules, couriers }: { rules: Rules; couriers: CourierOptio
         },
       });
       if (data) {
-        const stored = formOf(data.setDispatchRules);
+        const stored = formOf(getFragmentData(RulesFields, data.setDispatchRules));
         setForm(stored);
         setSaved(stored);
       }
