@@ -40,6 +40,7 @@ import { ConfirmationsModule } from './confirmations/confirmations.module';
 import { StoreToolsModule } from './store-tools/store-tools.module';
 import { StaffModule } from './staff/staff.module';
 import { WebhooksModule } from './webhooks/webhooks.module';
+import { NotificationsModule } from './notifications/notifications.module';
 
 /**
  * Configuration, its warnings, the shared rate limiter and the state of load shedding, available to every module. The
@@ -124,6 +125,7 @@ export class AppModule {
         StoreToolsModule,
         StaffModule,
         WebhooksModule,
+        NotificationsModule,
         ...extraModules,
       ],
       controllers: [HealthController, ...(config.countDbCommands ? [DbCommandsController, MemoryController] : [])],
