@@ -576,6 +576,105 @@ export type CustomerDashboard = {
   totalSpent: Scalars['Float']['output'];
 };
 
+/** A message to the customer about one step of their order. */
+export type CustomerMessage = {
+  __typename?: 'CustomerMessage';
+  attempts: Array<CustomerMessageAttempt>;
+  /** The text, as the customer reads it (WhatsApp sends its approved template of it). */
+  body: Scalars['String']['output'];
+  /** whatsapp, email, or none (not sent: see reason). */
+  channel: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  deliveredAt?: Maybe<Scalars['DateTime']['output']>;
+  id: Scalars['ID']['output'];
+  /** confirmed, shipped, delivered or returned. */
+  kind: Scalars['String']['output'];
+  /** en or ur. */
+  language: Scalars['String']['output'];
+  /** When a queued message is next tried. */
+  nextAttemptAt?: Maybe<Scalars['DateTime']['output']>;
+  orderId: Scalars['ID']['output'];
+  /** Why it was skipped or failed; empty otherwise. */
+  reason: Scalars['String']['output'];
+  sentAt?: Maybe<Scalars['DateTime']['output']>;
+  /** queued, sent, delivered (WhatsApp says it reached the phone), failed or skipped. */
+  state: Scalars['String']['output'];
+  /** The e-mail's subject. */
+  subject: Scalars['String']['output'];
+  /** The phone (masked for staff who see phones masked) or e-mail; empty when none. */
+  to: Scalars['String']['output'];
+};
+
+/** One try at sending a message to a customer. */
+export type CustomerMessageAttempt = {
+  __typename?: 'CustomerMessageAttempt';
+  /** The provider's answer: the message id when sent, the reason when not. */
+  answer: Scalars['String']['output'];
+  at: Scalars['DateTime']['output'];
+  number: Scalars['Int']['output'];
+  /** sent or failed. */
+  status: Scalars['String']['output'];
+};
+
+export type CustomerMessageLanguages = {
+  __typename?: 'CustomerMessageLanguages';
+  en: CustomerMessageTemplate;
+  ur: CustomerMessageTemplate;
+};
+
+export type CustomerMessageLanguagesInput = {
+  en: CustomerMessageTemplateInput;
+  ur: CustomerMessageTemplateInput;
+};
+
+/** The messages to the customer at each step of the order. */
+export type CustomerMessageSettingsInput = {
+  /** en or ur: the language the messages are sent in. */
+  language: Scalars['String']['input'];
+  /** Placeholders: {name} {orderNumber} {total} {shopName} {stopLink}; the shipped message also {courier} {trackingNumber} {trackingLink}. */
+  templates: CustomerMessageTemplatesInput;
+};
+
+/** The messages to the customer at each step of the order (confirmed, shipped, delivered, returned). */
+export type CustomerMessageSettingsModel = {
+  __typename?: 'CustomerMessageSettingsModel';
+  /** en or ur: the language the messages are sent in. */
+  language: Scalars['String']['output'];
+  /** Placeholders: {name} {orderNumber} {total} {shopName} {stopLink}; the shipped message also {courier} {trackingNumber} {trackingLink}. */
+  templates: CustomerMessageTemplates;
+};
+
+export type CustomerMessageTemplate = {
+  __typename?: 'CustomerMessageTemplate';
+  /** The message's text. */
+  body: Scalars['String']['output'];
+  /** The e-mail's subject. */
+  subject: Scalars['String']['output'];
+};
+
+/** One customer message in one language. */
+export type CustomerMessageTemplateInput = {
+  /** The message's text. */
+  body: Scalars['String']['input'];
+  /** The e-mail's subject. */
+  subject: Scalars['String']['input'];
+};
+
+export type CustomerMessageTemplates = {
+  __typename?: 'CustomerMessageTemplates';
+  confirmed: CustomerMessageLanguages;
+  delivered: CustomerMessageLanguages;
+  returned: CustomerMessageLanguages;
+  shipped: CustomerMessageLanguages;
+};
+
+export type CustomerMessageTemplatesInput = {
+  confirmed: CustomerMessageLanguagesInput;
+  delivered: CustomerMessageLanguagesInput;
+  returned: CustomerMessageLanguagesInput;
+  shipped: CustomerMessageLanguagesInput;
+};
+
 /** One day of the shop's orders, in the shop's time zone (Asia/Karachi). */
 export type DailyOrderFigures = {
   __typename?: 'DailyOrderFigures';
@@ -745,6 +844,8 @@ export type Mutation = {
   unblockContact: BlockedContact;
   /** Sets a line's quantity; 0 or less removes it. */
   updateCartItem: Cart;
+  /** Saves the messages to customers; a template with an unknown placeholder is refused. */
+  updateMessageTemplates: CustomerMessageSettingsModel;
   /** Admin: replaces the form fields of a product; its pictures are kept (they are uploaded with the multipart REST form). */
   updateProductDetails: Product;
   /** Updates name, phone and address. The e-mail never changes. */
@@ -1042,6 +1143,11 @@ export type MutationUnblockContactArgs = {
 
 export type MutationUpdateCartItemArgs = {
   input: UpdateCartInput;
+};
+
+
+export type MutationUpdateMessageTemplatesArgs = {
+  input: CustomerMessageSettingsInput;
 };
 
 
@@ -1575,12 +1681,16 @@ export type Query = {
   featuredProducts: Array<Product>;
   /** The signed-in account. */
   me: User;
+  /** The messages to customers: language and templates. */
+  messageTemplates: CustomerMessageSettingsModel;
   /** The signed-in customer's orders, newest first. */
   myOrders: OrderPage;
   /** One order: your own, any for admins, or a guest order with its access key. */
   order: Order;
   /** The order you placed with this idempotency key (a guest: with its access key); NOT_FOUND when there is none. */
   orderByIdempotencyKey: PlacedOrder;
+  /** Staff: the messages to the customer about an order (confirmed, shipped, …), oldest first. */
+  orderMessages: Array<CustomerMessage>;
   /** One product by its id or its slug (the product page's URL, /products/<slug>); NOT_FOUND when neither names a product. */
   product: Product;
   /** Names of the brands that have at least one product. */
@@ -1706,6 +1816,11 @@ export type QueryOrderArgs = {
 
 export type QueryOrderByIdempotencyKeyArgs = {
   key: Scalars['String']['input'];
+};
+
+
+export type QueryOrderMessagesArgs = {
+  orderId: Scalars['ID']['input'];
 };
 
 
@@ -1960,6 +2075,7 @@ export type ShopSettings = {
   __typename?: 'ShopSettings';
   cod: CodSettingsModel;
   confirmation: ConfirmationSettingsModel;
+  messages: CustomerMessageSettingsModel;
   shipping: ShippingSettingsModel;
   shop: ShopContactModel;
 };
@@ -2106,6 +2222,7 @@ export type UpdateProfileInput = {
 export type UpdateSettingsInput = {
   cod?: InputMaybe<CodSettingsInput>;
   confirmation?: InputMaybe<ConfirmationSettingsInput>;
+  messages?: InputMaybe<CustomerMessageSettingsInput>;
   shipping?: InputMaybe<ShippingSettingsInput>;
   shop?: InputMaybe<ShopContactInput>;
 };
