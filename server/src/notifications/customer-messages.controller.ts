@@ -1,4 +1,5 @@
-import { Body, Controller, Get, Header, HttpCode, Inject, Param, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Get, Header, HttpCode, Inject, Param, Post, Put, Query, Res } from '@nestjs/common';
+import type { FastifyReply } from 'fastify';
 import { Public, Staff } from '../common/access/access.decorators';
 import { Permission } from '../common/access/permissions';
 import { Ctx, type RequestContext } from '../common/access/request-context';
@@ -39,6 +40,7 @@ export class CustomerMessagesAdminController {
   }
 }
 
+const HTML = 'text/html; charset=utf-8';
 const STOP_NOT_VALID = 'This link is not valid. Please copy the whole link from the message.';
 
 /**
@@ -54,13 +56,14 @@ export class StopMessagesController {
 
   @Public()
   @Get()
-  @Header('Content-Type', 'text/html; charset=utf-8')
   @Header('Cache-Control', 'no-store')
-  async ask(@Query('token') token: unknown): Promise<string> {
+  async ask(@Res({ passthrough: true }) reply: FastifyReply, @Query('token') token: unknown): Promise<string> {
     const address = addressOfStopToken(this.config.jwtSecret, token);
+    const stopped = address !== undefined && (await this.messages.stopped(address));
+    // Set here rather than with @Header: a refusal (the database away) is JSON like every other.
+    void reply.type(HTML);
     if (!address) return this.page('Link not valid', STOP_NOT_VALID);
-    if (await this.messages.stopped(address))
-      return this.page('Messages stopped', 'You will get no more messages about your orders from us.');
+    if (stopped) return this.page('Messages stopped', 'You will get no more messages about your orders from us.');
     return this.page(
       'Stop messages about your orders?',
       'We send a message when your order is confirmed, shipped, delivered or comes back. Stop them all?',
@@ -72,13 +75,13 @@ export class StopMessagesController {
   @Public()
   @Post()
   @HttpCode(200)
-  @Header('Content-Type', 'text/html; charset=utf-8')
   @Header('Cache-Control', 'no-store')
-  async stop(@Body() body: unknown): Promise<string> {
+  async stop(@Res({ passthrough: true }) reply: FastifyReply, @Body() body: unknown): Promise<string> {
     const token = (body as { token?: unknown } | undefined)?.token;
     const address = addressOfStopToken(this.config.jwtSecret, token);
+    if (address) await this.messages.stop(address, 'link');
+    void reply.type(HTML);
     if (!address) return this.page('Link not valid', STOP_NOT_VALID);
-    await this.messages.stop(address, 'link');
     return this.page('Messages stopped', 'You will get no more messages about your orders from us.');
   }
 

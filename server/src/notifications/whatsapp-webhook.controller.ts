@@ -3,15 +3,15 @@ import {
   Controller,
   ForbiddenException,
   Get,
-  Header,
   HttpCode,
   Inject,
   NotFoundException,
   Post,
   Query,
   Req,
+  Res,
 } from '@nestjs/common';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { Public } from '../common/access/access.decorators';
 import { rawBodyOf } from '../common/http/body-parsing';
@@ -47,8 +47,8 @@ export class WhatsAppWebhookController {
 
   @Public()
   @Get()
-  @Header('Content-Type', 'text/plain; charset=utf-8')
   verify(
+    @Res({ passthrough: true }) reply: FastifyReply,
     @Query('hub.mode') mode: unknown,
     @Query('hub.verify_token') token: unknown,
     @Query('hub.challenge') challenge: unknown,
@@ -56,6 +56,8 @@ export class WhatsAppWebhookController {
     const settings = this.settings();
     if (mode !== 'subscribe' || typeof token !== 'string' || !same(token, settings.verifyToken))
       throw new ForbiddenException('The verify token does not match WHATSAPP_VERIFY_TOKEN');
+    // Set here rather than with @Header: a refusal is JSON like every other.
+    void reply.type('text/plain; charset=utf-8');
     return typeof challenge === 'string' ? challenge.slice(0, 200) : '';
   }
 
