@@ -151,6 +151,9 @@ describe('Every admin operation answers 401 to guests and 403 to customers', () 
         'DELETE /api/v1/admin/staff/invites/:id',
         'PUT /api/v1/admin/staff/:id/role',
         'DELETE /api/v1/admin/staff/:id',
+        'GET /api/v1/admin/orders/:id/messages',
+        'GET /api/v1/admin/message-templates',
+        'PUT /api/v1/admin/message-templates',
       ]),
     );
     expect(found.graphql.map((op) => op.field)).toEqual(
@@ -171,6 +174,9 @@ describe('Every admin operation answers 401 to guests and 403 to customers', () 
         'revokeStaffInvite',
         'setStaffRole',
         'removeStaffMember',
+        'orderMessages',
+        'messageTemplates',
+        'updateMessageTemplates',
       ]),
     );
   });
