@@ -60,4 +60,26 @@ describe('messages to the customer on the admin order page in Chromium', () => {
     expect(await phone.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     await shop.screenshot(phone, 'admin-order-messages-375');
   });
+
+  it('edits a message in the settings: an unknown placeholder is refused with its name, a good one is saved', async () => {
+    const page = await shop.newPage(PHONE);
+    await shop.signIn(page, ADMIN.email, ADMIN.password);
+    await page.goto('/admin/settings');
+    await page.getByText('Delivered', { exact: true }).click();
+    const body = page.getByLabel('Delivered: message in Urdu');
+    await body.fill('آپ کا آرڈر {orderNumber} پہنچ گیا {trackingNumber}');
+    await page.getByRole('button', { name: 'Save Settings' }).click();
+    await page
+      .getByRole('region', { name: 'Settings' })
+      .getByRole('alert')
+      .filter({ hasText: 'The delivered message (Urdu) has an unknown placeholder {trackingNumber}' })
+      .waitFor();
+    await body.fill('آپ کا آرڈر {orderNumber} پہنچ گیا');
+    await page.getByRole('button', { name: 'Save Settings' }).click();
+    await page.getByText('Settings saved').first().waitFor();
+    const saved = await shop.shop.get('/api/v1/admin/message-templates', { token: adminToken });
+    expect(saved.body.data.templates.delivered.ur.body).toBe('آپ کا آرڈر {orderNumber} پہنچ گیا');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await shop.screenshot(page, 'admin-settings-messages-375');
+  });
 });
