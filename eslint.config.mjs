@@ -32,7 +32,7 @@ const serverLayers = [
   ['cart', 'storefront', 'staff'],
   ['orders'],
   ['risk', 'confirmations', 'discounts'],
-  ['checkout', 'couriers', 'admin', 'webhooks'],
+  ['checkout', 'couriers', 'admin', 'webhooks', 'notifications'],
   ['demo'],
 ];
 const serverDomains = serverLayers.flat().filter((module) => module !== 'common' && module !== 'config');

@@ -154,6 +154,9 @@ describe('Every admin operation answers 401 to guests and 403 to customers', () 
         'GET /api/v1/admin/discounts',
         'POST /api/v1/admin/discounts',
         'PATCH /api/v1/admin/discounts/:id',
+        'GET /api/v1/admin/orders/:id/messages',
+        'GET /api/v1/admin/message-templates',
+        'PUT /api/v1/admin/message-templates',
       ]),
     );
     expect(found.graphql.map((op) => op.field)).toEqual(
@@ -177,6 +180,9 @@ describe('Every admin operation answers 401 to guests and 403 to customers', () 
         'discountCodes',
         'createDiscountCode',
         'setDiscountCodePaused',
+        'orderMessages',
+        'messageTemplates',
+        'updateMessageTemplates',
       ]),
     );
   });

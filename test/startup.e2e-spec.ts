@@ -102,6 +102,7 @@ describe('Timed jobs', () => {
       expect(registry.getIntervals().sort()).toEqual([
         'Audit log pruning',
         'Courier tracking',
+        'Customer messages',
         'Database outage check',
         'Stock hold sweep',
         'Webhook deliveries',

@@ -41,6 +41,7 @@ import { StoreToolsModule } from './store-tools/store-tools.module';
 import { StaffModule } from './staff/staff.module';
 import { WebhooksModule } from './webhooks/webhooks.module';
 import { DiscountsModule } from './discounts/discounts.module';
+import { NotificationsModule } from './notifications/notifications.module';
 
 /**
  * Configuration, its warnings, the shared rate limiter and the state of load shedding, available to every module. The
@@ -126,6 +127,7 @@ export class AppModule {
         StaffModule,
         WebhooksModule,
         DiscountsModule,
+        NotificationsModule,
         ...extraModules,
       ],
       controllers: [HealthController, ...(config.countDbCommands ? [DbCommandsController, MemoryController] : [])],

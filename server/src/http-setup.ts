@@ -4,6 +4,7 @@ import { NotFoundException } from '@nestjs/common';
 import { EventEmitter2 } from '@nestjs/event-emitter';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { STOP_PATH } from './notifications/stop-link';
 import { existsSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { join, relative, resolve, sep } from 'node:path';
@@ -255,6 +256,7 @@ export async function configureHttp(app: NestFastifyApplication, config: AppConf
       'images/share/:file',
       'sitemap.xml',
       'robots.txt',
+      STOP_PATH,
     ],
   });
   app.useGlobalPipes(createValidationPipe());

@@ -58,7 +58,10 @@ describe('discount codes in Chromium', () => {
     await page.waitForURL('**/checkout');
     await page.getByTestId('summary-discount').waitFor();
     // The checkout checks the code again for its own lines: the total settles on the code's.
-    await page.getByTestId('summary-total').filter({ hasText: rupees(1350) }).waitFor();
+    await page
+      .getByTestId('summary-total')
+      .filter({ hasText: rupees(1350) })
+      .waitFor();
     await page.getByLabel('Name').fill('Bilal Ahmed');
     await page.getByLabel('Phone').fill('0312 4455667');
     await page.getByLabel('Address').fill('Flat 5, Block C, Johar Town');

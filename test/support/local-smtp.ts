@@ -18,6 +18,10 @@ export interface ReceivedMail {
 export class LocalSmtp {
   readonly received: ReceivedMail[] = [];
   private held: Array<() => void> | null = null;
+  /** While true, every message is refused for now (451), as a mail server that is busy or away. */
+  refusing = false;
+  /** Messages refused while `refusing`. */
+  refused = 0;
   private readonly server = new SMTPServer({
     secure: false,
     authOptional: true,
@@ -26,6 +30,10 @@ export class LocalSmtp {
     onData: (stream, session, callback) => {
       simpleParser(stream)
         .then((parsed) => {
+          if (this.refusing) {
+            this.refused += 1;
+            return callback(Object.assign(new Error('Try again later'), { responseCode: 451 }));
+          }
           const accept = () => {
             this.received.push({
               from: parsed.from?.text ?? '',
@@ -86,20 +94,30 @@ export interface CloudApiCall {
   };
 }
 
-/** A stand-in for the WhatsApp Cloud API on loopback that accepts every template message and keeps it. */
+/**
+ * A stand-in for the WhatsApp Cloud API on loopback that keeps every template message and accepts it, or answers
+ * `failWith` (a status: 503 as the API when it is down, 400 as for a template not approved) while that is set.
+ */
 export function fakeWhatsApp() {
   const calls: CloudApiCall[] = [];
+  const state: { failWith: number | null } = { failWith: null };
   const server: Server = createServer((req: IncomingMessage, res) => {
     let raw = '';
     req.on('data', (chunk: Buffer) => (raw += chunk.toString()));
     req.on('end', () => {
       calls.push({ path: req.url ?? '', body: JSON.parse(raw || '{}') as CloudApiCall['body'] });
       res.setHeader('content-type', 'application/json');
+      if (state.failWith !== null) {
+        res.statusCode = state.failWith;
+        res.end(JSON.stringify({ error: { message: `Failing with ${state.failWith}`, code: 131000 } }));
+        return;
+      }
       res.end(JSON.stringify({ messaging_product: 'whatsapp', messages: [{ id: `wamid.TEST${calls.length}` }] }));
     });
   });
   return {
     calls,
+    state,
     /** The body values of the messages sent to this number (digits with the country code). */
     valuesTo: (to: string) =>
       calls

@@ -96,6 +96,18 @@ export interface AppConfig {
   audit: { keepDays: number };
   /** E-mail through SMTP (see server/src/messaging/email). */
   mail: MailConfig;
+  /** The queue of messages to customers at each step of their order (see server/src/notifications). */
+  customerMessages: CustomerMessagesConfig;
+}
+
+/** How the messages to customers are sent (docs/operations.md, "Messages to customers"). */
+export interface CustomerMessagesConfig {
+  /** CUSTOMER_MESSAGE_TICK_MS: how often due messages are looked for (a new one is sent at once as well). */
+  tickMs: number;
+  /** CUSTOMER_MESSAGE_RETRY_BASE_MS: the wait after a first failed attempt; it doubles after each, up to 6 hours. */
+  retryBaseMs: number;
+  /** CUSTOMER_MESSAGE_MAX_ATTEMPTS: attempts before a message is given up as failed. */
+  maxAttempts: number;
 }
 
 export interface MailConfig {
@@ -165,6 +177,16 @@ export interface WhatsAppConfig {
   template: string;
   /** WHATSAPP_RESET_TEMPLATE: the approved template that carries a password reset code (default password_reset_code). */
   resetTemplate: string;
+  /**
+   * The approved templates of the messages at each step of the order: WHATSAPP_TEMPLATE_CONFIRMED (order_confirmed),
+   * WHATSAPP_TEMPLATE_SHIPPED (order_shipped), WHATSAPP_TEMPLATE_DELIVERED (order_delivered),
+   * WHATSAPP_TEMPLATE_RETURNED (order_returned).
+   */
+  stepTemplates: { confirmed: string; shipped: string; delivered: string; returned: string };
+  /** WHATSAPP_VERIFY_TOKEN: the token Meta sends when the status webhook is set up; unset, the webhook is off. */
+  verifyToken?: string;
+  /** WHATSAPP_APP_SECRET: the app secret that signs the status webhook's calls (X-Hub-Signature-256). */
+  appSecret?: string;
 }
 
 export interface ShopConfig {
@@ -381,6 +403,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
               apiVersion: env.WHATSAPP_API_VERSION?.trim() || 'v21.0',
               template: env.WHATSAPP_TEMPLATE?.trim() || 'order_confirmation',
               resetTemplate: env.WHATSAPP_RESET_TEMPLATE?.trim() || 'password_reset_code',
+              stepTemplates: {
+                confirmed: env.WHATSAPP_TEMPLATE_CONFIRMED?.trim() || 'order_confirmed',
+                shipped: env.WHATSAPP_TEMPLATE_SHIPPED?.trim() || 'order_shipped',
+                delivered: env.WHATSAPP_TEMPLATE_DELIVERED?.trim() || 'order_delivered',
+                returned: env.WHATSAPP_TEMPLATE_RETURNED?.trim() || 'order_returned',
+              },
+              verifyToken: env.WHATSAPP_VERIFY_TOKEN?.trim() || undefined,
+              appSecret: env.WHATSAPP_APP_SECRET?.trim() || undefined,
             }
           : undefined,
     },
@@ -399,6 +429,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       retryForMs: wholeNumber(env, 'WEBHOOK_RETRY_FOR_MS', 86_400_000, 7 * 86_400_000),
       timeoutMs: wholeNumber(env, 'WEBHOOK_TIMEOUT_MS', 10_000, 10_000),
       pauseAfterMs: wholeNumber(env, 'WEBHOOK_PAUSE_AFTER_MS', 3 * 86_400_000, 30 * 86_400_000),
+    },
+    customerMessages: {
+      tickMs: wholeNumber(env, 'CUSTOMER_MESSAGE_TICK_MS', 5_000, 3_600_000),
+      retryBaseMs: wholeNumber(env, 'CUSTOMER_MESSAGE_RETRY_BASE_MS', 60_000, 3_600_000),
+      maxAttempts: wholeNumber(env, 'CUSTOMER_MESSAGE_MAX_ATTEMPTS', 6, 20),
     },
     audit: { keepDays: atLeast(365, 'AUDIT_KEEP_DAYS', wholeNumber(env, 'AUDIT_KEEP_DAYS', 400, 36_500)) },
     ...overrides,

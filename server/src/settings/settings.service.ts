@@ -5,7 +5,15 @@ import { Model } from 'mongoose';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { UpdateSettingsInput } from './dto/settings.input';
 import { SETTINGS_ID, SettingsRecord } from './schemas/settings.schema';
-import { defaultShopSettings, ShopSettings } from './shop-settings';
+import {
+  CUSTOMER_MESSAGE_KINDS,
+  CustomerMessageKind,
+  defaultShopSettings,
+  MESSAGE_PLACEHOLDERS,
+  MessageLanguage,
+  ShopSettings,
+  unknownPlaceholders,
+} from './shop-settings';
 
 /** Emitted after the settings were saved, with the new settings. */
 export const SETTINGS_CHANGED = 'settings.changed';
@@ -45,6 +53,7 @@ export class SettingsService {
       cod: record?.cod ?? defaults.cod,
       confirmation: record?.confirmation ?? defaults.confirmation,
       shop: record?.shop ?? defaults.shop,
+      messages: record?.messages ?? defaults.messages,
     };
     this.cached = { settings, readAt: Date.now() };
     return settings;
@@ -90,6 +99,21 @@ function normalise(input: UpdateSettingsInput): Partial<ShopSettings> {
       templates: { en: input.confirmation.templates.en, ur: input.confirmation.templates.ur },
     };
   if (input.shop) sections.shop = { ...input.shop };
+  if (input.messages) {
+    const pair = (kind: CustomerMessageKind) => ({
+      en: { subject: input.messages!.templates[kind].en.subject, body: input.messages!.templates[kind].en.body },
+      ur: { subject: input.messages!.templates[kind].ur.subject, body: input.messages!.templates[kind].ur.body },
+    });
+    sections.messages = {
+      language: input.messages.language,
+      templates: {
+        confirmed: pair('confirmed'),
+        shipped: pair('shipped'),
+        delivered: pair('delivered'),
+        returned: pair('returned'),
+      },
+    };
+  }
   return sections;
 }
 
@@ -103,4 +127,22 @@ function check(settings: ShopSettings) {
     if (seen.has(cityKey(rule.city))) throw new BadRequestException(`${rule.city} has more than one delivery rule`);
     seen.add(cityKey(rule.city));
   }
+  checkPlaceholders(settings);
+}
+
+const LANGUAGE_NAMES: Record<MessageLanguage, string> = { en: 'English', ur: 'Urdu' };
+
+/** Each customer message uses only the placeholders of its kind: a typo would otherwise reach customers as is. */
+function checkPlaceholders({ messages }: ShopSettings) {
+  for (const kind of CUSTOMER_MESSAGE_KINDS)
+    for (const language of ['en', 'ur'] as const) {
+      const { subject, body } = messages.templates[kind][language];
+      const unknown = unknownPlaceholders(kind, `${subject}\n${body}`);
+      if (unknown.length)
+        throw new BadRequestException(
+          `The ${kind} message (${LANGUAGE_NAMES[language]}) has an unknown placeholder ` +
+            `${unknown.map((name) => `{${name}}`).join(', ')}. It may use ` +
+            `${MESSAGE_PLACEHOLDERS[kind].map((name) => `{${name}}`).join(' ')}.`,
+        );
+    }
 }

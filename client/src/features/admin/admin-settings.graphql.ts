@@ -31,6 +31,51 @@ export const ShopSettingsFieldsFragment = graphql(`
       email
       instagram
     }
+    messages {
+      language
+      templates {
+        confirmed {
+          en {
+            subject
+            body
+          }
+          ur {
+            subject
+            body
+          }
+        }
+        shipped {
+          en {
+            subject
+            body
+          }
+          ur {
+            subject
+            body
+          }
+        }
+        delivered {
+          en {
+            subject
+            body
+          }
+          ur {
+            subject
+            body
+          }
+        }
+        returned {
+          en {
+            subject
+            body
+          }
+          ur {
+            subject
+            body
+          }
+        }
+      }
+    }
   }
 `);
 

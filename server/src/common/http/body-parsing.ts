@@ -23,6 +23,16 @@ export function bodyRefusalMessage(error: unknown): string | undefined {
 }
 
 /**
+ * The routes whose callers sign the body as sent (the WhatsApp Cloud API's webhook): the text is kept on the request
+ * as `rawBody` for them alone, so that no other request holds its body twice.
+ */
+export const RAW_BODY_PATHS = ['/api/v1/whatsapp/webhook'];
+
+/** The body's text as received, on a route of RAW_BODY_PATHS. */
+export const rawBodyOf = (request: FastifyRequest): string | undefined =>
+  (request as FastifyRequest & { rawBody?: string }).rawBody;
+
+/**
  * JSON and urlencoded bodies, read by Fastify (its bodyLimit, BODY_LIMIT_BYTES, and its check of Content-Length)
  * and parsed by the shop's parsers below, so that a bad body is a 400 with the shop's wording (malformed,
  * prototype keys, out of shape) and a body over the limit a 413 (see bodyRefusalMessage). An empty JSON body
@@ -33,6 +43,7 @@ export function registerBodyParsers(fastify: FastifyInstance): void {
     (parse: (text: string) => unknown) =>
     (request: FastifyRequest, text: string | Buffer, done: (error: Error | null, body?: unknown) => void) => {
       let body: unknown;
+      if (RAW_BODY_PATHS.includes(request.url.split('?')[0])) Object.assign(request, { rawBody: text as string });
       try {
         body = parse(text as string);
       } catch (error) {

@@ -72,6 +72,21 @@ export class WhatsAppCloudClient {
     return tries;
   }
 
+  /**
+   * One try, for a caller that keeps its own queue and retries (the messages to customers): answers what it came
+   * to, and whether a later try could help.
+   */
+  async sendOnce(message: TemplateMessage): Promise<{ messageId?: string; error?: string; retryable: boolean }> {
+    const settings = this.config.confirmation.whatsapp;
+    if (!settings) throw new Error('WhatsApp Cloud API is not configured');
+    try {
+      return { messageId: await this.post(settings, message), retryable: false };
+    } catch (error) {
+      const failure = error instanceof CloudApiError ? error : new CloudApiError((error as Error).message, true);
+      return { error: failure.message, retryable: failure.retryable };
+    }
+  }
+
   private async post(settings: WhatsAppConfig, message: TemplateMessage): Promise<string> {
     const url = `${settings.apiUrl}/${settings.apiVersion}/${encodeURIComponent(settings.phoneNumberId)}/messages`;
     let response: Response;

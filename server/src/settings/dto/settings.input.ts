@@ -4,6 +4,7 @@ import {
   ArrayMaxSize,
   IsArray,
   IsEmail,
+  IsIn,
   IsInt,
   IsNotEmpty,
   IsNumber,
@@ -147,6 +148,64 @@ export class ShopContactInput {
   @Field() @ContactText('The Instagram handle', 60) instagram: string;
 }
 
+@InputType({ description: 'One customer message in one language.' })
+export class CustomerMessageTemplateInput {
+  @Field({ description: "The e-mail's subject." })
+  @InOrder(
+    IsString({ message: 'A message subject must be text' }),
+    IsNotEmpty({ message: 'A message subject is required' }),
+    MaxLength(150, { message: 'A message subject must not exceed 150 characters' }),
+  )
+  subject: string;
+  @Field({ description: "The message's text." })
+  @InOrder(
+    IsString({ message: 'A message text must be text' }),
+    IsNotEmpty({ message: 'A message text is required' }),
+    MaxLength(1000, { message: 'A message text must not exceed 1000 characters' }),
+  )
+  body: string;
+}
+
+@InputType()
+export class CustomerMessageLanguagesInput {
+  @Field(() => CustomerMessageTemplateInput)
+  @ValidateNested()
+  @Type(() => CustomerMessageTemplateInput)
+  en: CustomerMessageTemplateInput;
+  @Field(() => CustomerMessageTemplateInput)
+  @ValidateNested()
+  @Type(() => CustomerMessageTemplateInput)
+  ur: CustomerMessageTemplateInput;
+}
+
+const MessagePair = () =>
+  InOrder(
+    ValidateNested(),
+    Type(() => CustomerMessageLanguagesInput),
+  );
+
+@InputType()
+export class CustomerMessageTemplatesInput {
+  @Field(() => CustomerMessageLanguagesInput) @MessagePair() confirmed: CustomerMessageLanguagesInput;
+  @Field(() => CustomerMessageLanguagesInput) @MessagePair() shipped: CustomerMessageLanguagesInput;
+  @Field(() => CustomerMessageLanguagesInput) @MessagePair() delivered: CustomerMessageLanguagesInput;
+  @Field(() => CustomerMessageLanguagesInput) @MessagePair() returned: CustomerMessageLanguagesInput;
+}
+
+@InputType({ description: 'The messages to the customer at each step of the order.' })
+export class CustomerMessageSettingsInput {
+  @Field({ description: 'en or ur: the language the messages are sent in.' })
+  @IsIn(['en', 'ur'], { message: 'The messages language must be en or ur' })
+  language: 'en' | 'ur';
+  @Field(() => CustomerMessageTemplatesInput, {
+    description:
+      'Placeholders: {name} {orderNumber} {total} {shopName} {stopLink}; the shipped message also {courier} {trackingNumber} {trackingLink}.',
+  })
+  @ValidateNested()
+  @Type(() => CustomerMessageTemplatesInput)
+  templates: CustomerMessageTemplatesInput;
+}
+
 /** A settings write: every section is optional; a section that is sent replaces the saved one whole. */
 @InputType()
 export class UpdateSettingsInput {
@@ -173,4 +232,10 @@ export class UpdateSettingsInput {
   @ValidateNested()
   @Type(() => ShopContactInput)
   shop?: ShopContactInput;
+
+  @Field(() => CustomerMessageSettingsInput, { nullable: true })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => CustomerMessageSettingsInput)
+  messages?: CustomerMessageSettingsInput;
 }

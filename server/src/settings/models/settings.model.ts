@@ -54,10 +54,43 @@ export class ShopContactModel {
   @Field() instagram: string;
 }
 
+@ObjectType()
+export class CustomerMessageTemplate {
+  @Field({ description: "The e-mail's subject." }) subject: string;
+  @Field({ description: "The message's text." }) body: string;
+}
+
+@ObjectType()
+export class CustomerMessageLanguages {
+  @Field(() => CustomerMessageTemplate) en: CustomerMessageTemplate;
+  @Field(() => CustomerMessageTemplate) ur: CustomerMessageTemplate;
+}
+
+@ObjectType()
+export class CustomerMessageTemplates {
+  @Field(() => CustomerMessageLanguages) confirmed: CustomerMessageLanguages;
+  @Field(() => CustomerMessageLanguages) shipped: CustomerMessageLanguages;
+  @Field(() => CustomerMessageLanguages) delivered: CustomerMessageLanguages;
+  @Field(() => CustomerMessageLanguages) returned: CustomerMessageLanguages;
+}
+
+@ObjectType({
+  description: 'The messages to the customer at each step of the order (confirmed, shipped, delivered, returned).',
+})
+export class CustomerMessageSettingsModel {
+  @Field({ description: 'en or ur: the language the messages are sent in.' }) language: string;
+  @Field(() => CustomerMessageTemplates, {
+    description:
+      'Placeholders: {name} {orderNumber} {total} {shopName} {stopLink}; the shipped message also {courier} {trackingNumber} {trackingLink}.',
+  })
+  templates: CustomerMessageTemplates;
+}
+
 @ObjectType('ShopSettings', { description: "The merchant's settings (admins only)." })
 export class ShopSettingsModel {
   @Field(() => ShippingSettingsModel) shipping: ShippingSettingsModel;
   @Field(() => CodSettingsModel) cod: CodSettingsModel;
   @Field(() => ConfirmationSettingsModel) confirmation: ConfirmationSettingsModel;
   @Field(() => ShopContactModel) shop: ShopContactModel;
+  @Field(() => CustomerMessageSettingsModel) messages: CustomerMessageSettingsModel;
 }

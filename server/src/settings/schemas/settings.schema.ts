@@ -1,6 +1,12 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import { SchemaTypes } from 'mongoose';
-import type { CodSettings, ConfirmationSettings, ShippingSettings, ShopContact } from '../shop-settings';
+import type {
+  CodSettings,
+  ConfirmationSettings,
+  CustomerMessageSettings,
+  ShippingSettings,
+  ShopContact,
+} from '../shop-settings';
 
 /** The one settings document's id: there is a single shop. */
 export const SETTINGS_ID = 'shop';
@@ -17,6 +23,7 @@ export class SettingsRecord {
   @Prop({ type: SchemaTypes.Mixed }) cod?: CodSettings;
   @Prop({ type: SchemaTypes.Mixed }) confirmation?: ConfirmationSettings;
   @Prop({ type: SchemaTypes.Mixed }) shop?: ShopContact;
+  @Prop({ type: SchemaTypes.Mixed }) messages?: CustomerMessageSettings;
   /** Bumped on every write. */
   @Prop({ default: 0 }) revision: number;
 }

@@ -13,9 +13,12 @@ import { ORDER_STATUSES, orderStatusLabel } from '../../orders/order-status-labe
 import { adminToast } from '../admin-toast';
 import { LoadError } from '../components/LoadError';
 import { ShipmentPanel } from '../components/ShipmentPanel';
+import { CustomerMessagesPanel } from '../components/CustomerMessagesPanel';
 import { RiskPanel } from '../../orders/components/RiskBadge';
 import { OrderStatusBadge } from '../../orders/components/OrderStatusBadge';
 import { ConfirmationPanel } from '../../confirmations/components/ConfirmationPanel';
+import { AdminConfirmationFragment } from '../../confirmations/confirmations.graphql';
+import { getFragmentData } from '../../../gql';
 import { CustomerPhone } from '../../confirmations/components/CustomerPhone';
 import { isMaskedPhone } from '../../confirmations/revealed-phones';
 import { GATE_MESSAGE } from '../../confirmations/confirmation-labels';
@@ -73,6 +76,7 @@ function OrderDetail({ order }: { order: AdminOrder }) {
   const id = displayOrderId(order);
   const address = order.shippingAddress;
   const customer = order.customer ?? order.guestInfo ?? order.shippingAddress;
+  const confirmationStatus = getFragmentData(AdminConfirmationFragment, order.confirmation)?.status ?? '';
 
   async function changeStatus(status: OrderStatus, overrideReason?: string) {
     setPending(status);
@@ -191,6 +195,11 @@ function OrderDetail({ order }: { order: AdminOrder }) {
       )}
 
       <ShipmentPanel order={order} />
+
+      <CustomerMessagesPanel
+        orderId={order.id}
+        changeKey={`${order.status}:${order.statusHistory.length}:${confirmationStatus}:${order.shipment ? 1 : 0}`}
+      />
 
       <section className="panel" aria-labelledby="status-title">
         <h2 id="status-title">Update Status</h2>

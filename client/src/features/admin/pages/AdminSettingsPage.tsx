@@ -33,7 +33,18 @@ interface SettingsForm {
   phone: string;
   email: string;
   instagram: string;
+  messageLanguage: string;
+  messages: Record<MessageKind, Record<'en' | 'ur', { subject: string; body: string }>>;
 }
+
+const MESSAGE_KINDS = ['confirmed', 'shipped', 'delivered', 'returned'] as const;
+type MessageKind = (typeof MESSAGE_KINDS)[number];
+const MESSAGE_TITLES: Record<MessageKind, string> = {
+  confirmed: 'Order confirmed',
+  shipped: 'Shipped',
+  delivered: 'Delivered',
+  returned: 'Came back',
+};
 
 const text = (value: number | null | undefined) => (value === null || value === undefined ? '' : String(value));
 let nextKey = 0;
@@ -55,7 +66,18 @@ function formOf(settings: ShopSettingsFieldsFragment): SettingsForm {
     windowHours: text(settings.confirmation.windowHours),
     templateEn: settings.confirmation.templates.en,
     templateUr: settings.confirmation.templates.ur,
-    ...settings.shop,
+    name: settings.shop.name,
+    whatsapp: settings.shop.whatsapp,
+    phone: settings.shop.phone,
+    email: settings.shop.email,
+    instagram: settings.shop.instagram,
+    messageLanguage: settings.messages.language,
+    messages: Object.fromEntries(
+      MESSAGE_KINDS.map((kind) => {
+        const { en, ur } = settings.messages.templates[kind];
+        return [kind, { en: { subject: en.subject, body: en.body }, ur: { subject: ur.subject, body: ur.body } }];
+      }),
+    ) as SettingsForm['messages'],
   };
 }
 
@@ -91,10 +113,14 @@ function inputOf(form: SettingsForm): UpdateSettingsInput {
       email: form.email,
       instagram: form.instagram,
     },
+    messages: { language: form.messageLanguage, templates: form.messages },
   };
 }
 
-/** /admin/settings: delivery charges, checkout rules, the confirmation window and messages, contact details. */
+/**
+ * /admin/settings: delivery charges, checkout rules, the confirmation window and messages, the messages to customers,
+ * contact details.
+ */
 export function AdminSettingsPage() {
   usePageTitle('Settings | Admin');
   const { data, loading, error, refetch } = useQuery(ShopSettingsQuery, { fetchPolicy: 'cache-and-network' });
@@ -122,6 +148,18 @@ function SettingsEditor({ settings }: { settings: ShopSettingsFieldsFragment }) 
       ...current,
       cities: current.cities.map((rule) => (rule.key === key ? { ...rule, [field]: value } : rule)),
     }));
+  const setMessage =
+    (kind: MessageKind, language: 'en' | 'ur', field: 'subject' | 'body') => (event: { target: { value: string } }) =>
+      setForm((current) => ({
+        ...current,
+        messages: {
+          ...current.messages,
+          [kind]: {
+            ...current.messages[kind],
+            [language]: { ...current.messages[kind][language], [field]: event.target.value },
+          },
+        },
+      }));
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -283,6 +321,63 @@ function SettingsEditor({ settings }: { settings: ShopSettingsFieldsFragment }) 
               onChange={set('templateUr')}
             />
           </div>
+        </fieldset>
+
+        <fieldset className="panel" disabled={saving}>
+          <legend>
+            <h2>Messages to customers</h2>
+          </legend>
+          <p className="muted small">
+            Sent when an order is confirmed, shipped, delivered or comes back: by WhatsApp where it is set up (its
+            approved templates), else by e-mail with these words. Placeholders:{' '}
+            {'{name} {orderNumber} {total} {shopName} {stopLink}'}; when shipped also{' '}
+            {'{courier} {trackingNumber} {trackingLink}'}.
+          </p>
+          <div className="field">
+            <label htmlFor="s-message-language">Language</label>
+            <select id="s-message-language" value={form.messageLanguage} onChange={set('messageLanguage')}>
+              <option value="en">English</option>
+              <option value="ur">Urdu</option>
+            </select>
+          </div>
+          {MESSAGE_KINDS.map((kind) => (
+            <details key={kind} className="settings-message">
+              <summary>{MESSAGE_TITLES[kind]}</summary>
+              {(['en', 'ur'] as const).map((language) => {
+                const id = `s-message-${kind}-${language}`;
+                const name = language === 'en' ? 'English' : 'Urdu';
+                const rtl = language === 'ur' ? { dir: 'rtl', lang: 'ur' } : {};
+                return (
+                  <div key={language} className="stack">
+                    <div className="field">
+                      <label htmlFor={`${id}-subject`}>
+                        {MESSAGE_TITLES[kind]}: subject in {name}
+                      </label>
+                      <input
+                        id={`${id}-subject`}
+                        {...rtl}
+                        value={form.messages[kind][language].subject}
+                        onChange={setMessage(kind, language, 'subject')}
+                        autoComplete="off"
+                      />
+                    </div>
+                    <div className="field">
+                      <label htmlFor={`${id}-body`}>
+                        {MESSAGE_TITLES[kind]}: message in {name}
+                      </label>
+                      <textarea
+                        id={`${id}-body`}
+                        rows={4}
+                        {...rtl}
+                        value={form.messages[kind][language].body}
+                        onChange={setMessage(kind, language, 'body')}
+                      />
+                    </div>
+                  </div>
+                );
+              })}
+            </details>
+          ))}
         </fieldset>
 
         <fieldset className="panel" disabled={saving}>

@@ -1,0 +1,199 @@
+import { Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
+import { HttpAdapterHost } from '@nestjs/core';
+import { InjectModel } from '@nestjs/mongoose';
+import { isValidObjectId, Model, Types } from 'mongoose';
+import type { AuthUser } from '../common/access/request-context';
+import { toE164, whatsappNumber } from '../common/phone/pakistani-phone';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { appAddress } from '../config/shop-address';
+import { MailService } from '../messaging/email/mail.service';
+import { WhatsAppCloudClient } from '../messaging/whatsapp/whatsapp-cloud.client';
+import type { Order } from '../orders/models/order.model';
+import { phoneForViewer } from '../orders/phone-view';
+import { SettingsService } from '../settings/settings.service';
+import { type CustomerMessageKind, fillTemplate } from '../settings/shop-settings';
+import { CustomerMessageSender } from './customer-message-sender.service';
+import type { CustomerMessage } from './models/customer-message.models';
+import { CustomerMessageRecord, MessageChannel, MessageState } from './schemas/customer-message.schema';
+import { MessageOptOutRecord } from './schemas/message-opt-out.schema';
+import { STOP_PATH, stopToken } from './stop-link';
+
+type StoredMessage = CustomerMessageRecord & { _id: Types.ObjectId };
+
+/** The parcel, for the shipped message. */
+export interface ParcelDetails {
+  courier: string;
+  trackingNumber: string;
+  trackingLink: string;
+}
+
+/** The body values of each kind's approved WhatsApp template, in order ({{1}}, {{2}}, …). */
+export const WHATSAPP_VALUES: Readonly<Record<CustomerMessageKind, readonly string[]>> = {
+  confirmed: ['name', 'orderNumber', 'total'],
+  shipped: ['name', 'orderNumber', 'courier', 'trackingNumber', 'trackingLink'],
+  delivered: ['name', 'orderNumber'],
+  returned: ['name', 'orderNumber'],
+};
+
+export const NO_CHANNEL =
+  'Not sent: neither WhatsApp nor e-mail (SMTP) is set up, or the order has no number or e-mail for it.';
+export const STOPPED = 'Not sent: the customer stopped these messages.';
+
+const rupees = (amount: number) => `Rs. ${new Intl.NumberFormat('en-PK', { maximumFractionDigits: 0 }).format(amount)}`;
+
+/** An e-mail as stored: lower case. */
+const emailKey = (email: string) => email.trim().toLowerCase();
+
+/**
+ * Messages to customers at each step of their order (collections `customer_messages` and `message_opt_outs`).
+ * `queue` writes a message once per order and kind, in the words of the settings' templates, by WhatsApp where the
+ * Cloud API is set up and the order has a number, else by e-mail where SMTP is set up and the order has one, else
+ * not at all (kept as skipped, so the admin sees why). CustomerMessageSender sends the queued ones.
+ */
+@Injectable()
+export class CustomerMessagesService {
+  private readonly logger = new Logger('CustomerMessages');
+
+  constructor(
+    @InjectModel(CustomerMessageRecord.name) private readonly messages: Model<CustomerMessageRecord>,
+    @InjectModel(MessageOptOutRecord.name) private readonly optOuts: Model<MessageOptOutRecord>,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly settings: SettingsService,
+    private readonly whatsapp: WhatsAppCloudClient,
+    private readonly mail: MailService,
+    private readonly sender: CustomerMessageSender,
+    private readonly adapterHost: HttpAdapterHost,
+  ) {}
+
+  /** Queues the message of this step of the order, unless it was queued before. */
+  async queue(order: Order, kind: CustomerMessageKind, parcel?: ParcelDetails): Promise<void> {
+    const key = `${order.id}:${kind}`;
+    // An event told twice (or again after a restart) finds it: only reads.
+    if (await this.messages.exists({ key })) return;
+    const settings = await this.settings.current();
+    const language = settings.messages.language;
+    const { channel, to } = this.channelFor(order);
+    const stopLink = to
+      ? `${appAddress(this.config, this.adapterHost)}/${STOP_PATH}?token=${stopToken(this.config.jwtSecret, to)}`
+      : '';
+    const values: Record<string, string> = {
+      name: order.shippingAddress.name,
+      orderNumber: order.displayId,
+      total: rupees(order.totalAmount),
+      shopName: settings.shop.name,
+      stopLink,
+      courier: parcel?.courier ?? '',
+      trackingNumber: parcel?.trackingNumber || '-',
+      trackingLink: parcel?.trackingLink || '-',
+    };
+    const template = settings.messages.templates[kind][language];
+    let state: MessageState = 'queued';
+    let reason = '';
+    if (channel === 'none') [state, reason] = ['skipped', NO_CHANNEL];
+    else if (await this.optOuts.exists({ _id: to })) [state, reason] = ['skipped', STOPPED];
+    const record: Omit<CustomerMessageRecord, 'createdAt' | 'updatedAt' | 'claim' | 'attempts'> = {
+      key,
+      orderId: order.id,
+      orderNumber: order.displayId,
+      kind,
+      channel,
+      to,
+      language,
+      subject: fillTemplate(template.subject, values),
+      body: fillTemplate(template.body, values),
+      template: channel === 'whatsapp' ? (this.config.confirmation.whatsapp?.stepTemplates[kind] ?? '') : '',
+      values: channel === 'whatsapp' ? WHATSAPP_VALUES[kind].map((name) => values[name]) : [],
+      stopLink,
+      state,
+      reason,
+      ...(state === 'queued' ? { nextAttemptAt: new Date() } : {}),
+    };
+    try {
+      const { upsertedCount } = await this.messages.updateOne(
+        { key },
+        { $setOnInsert: { ...record, claim: '', attempts: [] } },
+        { upsert: true },
+      );
+      if (upsertedCount === 1 && state === 'queued') this.sender.kick();
+    } catch (error) {
+      // Two listeners of one change (its status and its parcel) raced: the other one queued it.
+      if ((error as { code?: number }).code !== 11000) throw error;
+    }
+  }
+
+  /** The messages of one order, oldest first, as this viewer may see them (phones masked for some staff). */
+  async forOrder(orderId: string, viewer?: AuthUser): Promise<CustomerMessage[]> {
+    if (!isValidObjectId(orderId)) throw new NotFoundException('Order not found');
+    const records = await this.messages
+      .find({ orderId })
+      .sort({ createdAt: 1, _id: 1 })
+      .limit(20)
+      .lean<StoredMessage[]>();
+    return records.map((record) => messageView(record, viewer));
+  }
+
+  /** Whether messages to this address are stopped. */
+  async stopped(address: string): Promise<boolean> {
+    return Boolean(await this.optOuts.exists({ _id: address }));
+  }
+
+  /** Stops the messages to an address: nothing more is sent to it, the ones waiting included. */
+  async stop(address: string, via: 'link' | 'reply'): Promise<void> {
+    await this.optOuts.updateOne({ _id: address }, { $setOnInsert: { via } }, { upsert: true });
+    await this.messages.updateMany(
+      { to: address, state: 'queued' },
+      { $set: { state: 'skipped', reason: STOPPED }, $unset: { nextAttemptAt: 1 } },
+    );
+    this.logger.log(`Messages stopped for an address (${via})`);
+  }
+
+  /** WhatsApp's word on a message sent (its status webhook): delivered, or failed after all. */
+  async providerStatus(providerId: string, status: string, error?: string): Promise<void> {
+    if (status === 'delivered' || status === 'read')
+      await this.messages.updateOne(
+        { providerId, state: 'sent' },
+        { $set: { state: 'delivered', deliveredAt: new Date() } },
+      );
+    else if (status === 'failed')
+      await this.messages.updateOne(
+        { providerId, state: { $in: ['sent', 'delivered'] } },
+        {
+          $set: { state: 'failed', reason: `WhatsApp could not deliver it${error ? `: ${error}` : ''}`.slice(0, 200) },
+        },
+      );
+  }
+
+  /** WhatsApp where it is set up and the order has a number; else e-mail where SMTP is and it has one; else none. */
+  private channelFor(order: Order): { channel: MessageChannel; to: string } {
+    const phone = toE164(order.shippingAddress.phone);
+    if (this.whatsapp.configured && phone) return { channel: 'whatsapp', to: whatsappNumber(phone) };
+    const email = order.shippingAddress.email || order.customer?.email || order.guestInfo?.email || '';
+    if (this.mail.configured && email) return { channel: 'email', to: emailKey(email) };
+    return { channel: 'none', to: '' };
+  }
+}
+
+export function messageView(record: StoredMessage, viewer?: AuthUser): CustomerMessage {
+  return {
+    id: String(record._id),
+    orderId: record.orderId,
+    kind: record.kind,
+    channel: record.channel,
+    to: record.channel === 'whatsapp' ? phoneForViewer(`+${record.to}`, viewer) : record.to,
+    language: record.language,
+    subject: record.subject,
+    body: record.body,
+    state: record.state === 'sending' ? 'queued' : record.state,
+    reason: record.reason ?? '',
+    nextAttemptAt: record.state === 'queued' ? (record.nextAttemptAt ?? null) : null,
+    sentAt: record.sentAt ?? null,
+    deliveredAt: record.deliveredAt ?? null,
+    createdAt: record.createdAt,
+    attempts: (record.attempts ?? []).map((attempt) => ({
+      number: attempt.number,
+      at: attempt.at,
+      status: attempt.status,
+      answer: attempt.answer ?? '',
+    })),
+  };
+}
