@@ -77,7 +77,7 @@ describe('staff roles in the admin area, in Chromium', () => {
     const page = await pageAs(StaffRole.ACCOUNTANT, PHONE);
     await page.goto('/admin');
     await page.getByRole('heading', { name: 'Admin Dashboard', level: 1 }).waitFor();
-    expect(await navLinks(page)).toEqual(['Dashboard', 'Orders', 'Courier Cash']);
+    expect(await navLinks(page)).toEqual(['Dashboard', 'Orders', 'Courier Cash', 'Courier Figures']);
     await page.goto(`/admin/orders/${orderId}`);
     await page.getByRole('heading', { name: 'Shipment' }).waitFor();
     await page.getByText('Not shipped.').waitFor();
