@@ -813,9 +813,9 @@ export type DiscountFigures = {
 export type DiscountLineInput = {
   product: Scalars['ID']['input'];
   quantity: Scalars['Int']['input'];
-  /** The variant, for a product sold in kinds. */
+  /** The variant, for a product sold in kinds (required for one). */
   variant?: InputMaybe<Scalars['ID']['input']>;
-  /** The same as variant, as cart lines name it. */
+  /** The same as variant, as cart lines name it; give one of the two. */
   variantId?: InputMaybe<Scalars['ID']['input']>;
 };
 

@@ -1,4 +1,4 @@
-import { Field, Float, ID, InputType, Int, PickType, registerEnumType } from '@nestjs/graphql';
+import { Field, Float, InputType, PickType, registerEnumType } from '@nestjs/graphql';
 import { Transform, Type } from 'class-transformer';
 import {
   ArrayMaxSize,
@@ -6,49 +6,25 @@ import {
   IsArray,
   IsBoolean,
   IsEnum,
-  IsInt,
   IsNotEmpty,
   IsNumber,
   IsObject,
   IsOptional,
   IsString,
   Matches,
-  Max,
   MaxLength,
   Min,
   ValidateNested,
 } from 'class-validator';
 import { InOrder, NoControlCharacters, Trim } from '../../common/validation/validation';
 import { PhoneRule } from '../../common/phone/phone-validation';
+import { BasketLineInput } from '../../pricing/basket-line.input';
 
 const EMPTY_CART = 'Your cart is empty';
 
+/** A line of the order: the basket's line, and a price that is ignored. */
 @InputType()
-export class OrderLineInput {
-  @Field(() => ID)
-  @InOrder(IsNotEmpty({ message: 'Product not found' }), IsString({ message: 'Product not found' }))
-  product: string;
-
-  @Field(() => ID, { nullable: true, description: 'The variant, for a product sold in kinds (required for one).' })
-  @IsOptional()
-  @IsString({ message: 'Variant not found' })
-  @MaxLength(24, { message: 'Variant not found' })
-  variant?: string;
-
-  @Field(() => ID, { nullable: true, description: 'The same as variant, as cart lines name it; give one of the two.' })
-  @IsOptional()
-  @IsString({ message: 'Variant not found' })
-  @MaxLength(24, { message: 'Variant not found' })
-  variantId?: string;
-
-  @Field(() => Int)
-  @InOrder(
-    IsInt({ message: 'Quantity must be a whole number' }),
-    Min(1, { message: 'Quantity must be at least 1' }),
-    Max(10, { message: 'Maximum 10 items allowed per product' }),
-  )
-  quantity: number;
-
+export class OrderLineInput extends BasketLineInput {
   @Field(() => Float, { nullable: true, description: 'Ignored: prices always come from the catalogue.' })
   @IsOptional()
   @IsNumber({}, { message: 'Price must be a number' })

@@ -21,6 +21,7 @@ import {
   ValidateIf,
   ValidateNested,
 } from 'class-validator';
+import { BasketLineInput } from '../../pricing/basket-line.input';
 import { PhoneRule } from '../../common/phone/phone-validation';
 import { InOrder, NoControlCharacters, NotBefore, Trim } from '../../common/validation/validation';
 import { DISCOUNT_KINDS, type DiscountKind } from '../schemas/discount-code.schema';
@@ -142,31 +143,7 @@ export class CreateDiscountCodeInput {
 
 /** A basket's line, as the cart or the checkout holds it (a guest's cart lives in the browser). */
 @InputType()
-export class DiscountLineInput {
-  @Field(() => ID)
-  @InOrder(IsNotEmpty({ message: 'Product not found' }), IsString({ message: 'Product not found' }))
-  product: string;
-
-  @Field(() => ID, { nullable: true, description: 'The variant, for a product sold in kinds.' })
-  @IsOptional()
-  @IsString({ message: 'Variant not found' })
-  @MaxLength(24, { message: 'Variant not found' })
-  variant?: string;
-
-  @Field(() => ID, { nullable: true, description: 'The same as variant, as cart lines name it.' })
-  @IsOptional()
-  @IsString({ message: 'Variant not found' })
-  @MaxLength(24, { message: 'Variant not found' })
-  variantId?: string;
-
-  @Field(() => Int)
-  @InOrder(
-    IsInt({ message: 'Quantity must be a whole number' }),
-    Min(1, { message: 'Quantity must be at least 1' }),
-    Max(10, { message: 'Maximum 10 items allowed per product' }),
-  )
-  quantity: number;
-}
+export class DiscountLineInput extends BasketLineInput {}
 
 /** A code to try on a basket; with the phone (and city) when the checkout knows them. */
 @InputType()
