@@ -1,4 +1,4 @@
-import { MAX_RETRY_GAP_MS, retryDelay } from './webhook-sender.service';
+import { MAX_RETRY_GAP_MS, retryDelay } from '../common/schedule/claimed-queue';
 import { signature } from './webhook-signature';
 import { webhookUrlProblem } from './webhook-url';
 

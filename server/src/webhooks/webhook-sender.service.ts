@@ -1,17 +1,13 @@
-import { Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { SchedulerRegistry } from '@nestjs/schedule';
 import { Model, Types } from 'mongoose';
-import { randomBytes } from 'node:crypto';
-import { runAsSystem } from '../common/audit/audit-context';
-import { ScheduledJob } from '../common/schedule/scheduled-job';
+import { ClaimedQueue, retryDelay } from '../common/schedule/claimed-queue';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { WebhookAttemptRecord, WebhookDeliveryRecord } from './schemas/webhook-delivery.schema';
 import { WebhookSubscriptionRecord } from './schemas/webhook-subscription.schema';
 import { signature } from './webhook-signature';
 
-/** The longest wait between two attempts of one delivery. */
-export const MAX_RETRY_GAP_MS = 6 * 3_600_000;
 /** How much of a receiver's answer the log keeps. */
 const RESPONSE_KEPT = 200;
 /** Deliveries sent side by side by one run. */
@@ -22,11 +18,6 @@ const USER_AGENT = 'VoltShop-Webhooks/1';
 
 type StoredDelivery = WebhookDeliveryRecord & { _id: Types.ObjectId };
 type StoredSubscription = WebhookSubscriptionRecord & { _id: Types.ObjectId };
-
-/** The wait before the next attempt after `failures` failed ones in this round: base, doubling, at most 6 hours. */
-export function retryDelay(failures: number, baseMs: number): number {
-  return Math.min(baseMs * 2 ** Math.max(0, failures - 1), MAX_RETRY_GAP_MS);
-}
 
 /** What one attempt came to. */
 interface Outcome {
@@ -65,9 +56,8 @@ function failureOf(error: unknown, timeoutMs: number): string {
 
 /**
  * Sends the queued deliveries (collection `webhook_deliveries`): on a timer (WEBHOOK_TICK_MS), at start, and at once
- * when something is queued. Each delivery is claimed with one conditional update before it is sent, so with several
- * processes on one database each delivery is sent by one of them (the timer needs no lease: a tick that finds nothing
- * due only reads); a claim whose process died runs out and the delivery is taken over.
+ * when something is queued, each claimed before it is sent (`ClaimedQueue`), so with several processes on one database
+ * each delivery is sent by one of them.
  *
  * One attempt: a POST with a time limit (WEBHOOK_TIMEOUT_MS) that follows no redirect; a 2xx answer delivers it.
  * Otherwise it is retried after WEBHOOK_RETRY_BASE_MS, doubling each time up to 6 hours, until an attempt fails
@@ -75,97 +65,28 @@ function failureOf(error: unknown, timeoutMs: number): string {
  * WEBHOOK_PAUSE_AFTER_MS is paused; its waiting deliveries are held until it is resumed.
  */
 @Injectable()
-export class WebhookSender implements OnApplicationBootstrap, OnModuleDestroy {
-  private readonly logger = new Logger('Webhooks');
-  private readonly job = new ScheduledJob(
-    'Webhook deliveries',
-    // Its writes (a subscription failing, paused) are the System's in the audit log, even when a request kicked it.
-    () => runAsSystem('Webhook deliveries', () => this.sendDue()),
-    this.logger,
-  );
-  private again = false;
-  private stopped = false;
-
+export class WebhookSender extends ClaimedQueue<StoredDelivery, WebhookDeliveryRecord> {
   constructor(
     @InjectModel(WebhookSubscriptionRecord.name) private readonly subscriptions: Model<WebhookSubscriptionRecord>,
     @InjectModel(WebhookDeliveryRecord.name) private readonly deliveries: Model<WebhookDeliveryRecord>,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    private readonly scheduler: SchedulerRegistry,
-  ) {}
-
-  onApplicationBootstrap() {
-    this.job.start(this.config.webhooks.tickMs, this.scheduler);
-    this.kick();
-  }
-
-  async onModuleDestroy() {
-    this.stopped = true;
-    await this.job.stop();
-  }
-
-  /** Sends what is due now, after the run under way if there is one. */
-  kick(): void {
-    if (this.stopped) return;
-    this.again = true;
-    void this.job.run().then(() => {
-      if (this.again && !this.stopped) this.kick();
+    scheduler: SchedulerRegistry,
+  ) {
+    // Its writes (a subscription failing, paused) are the System's in the audit log, even when a request kicked it.
+    super({
+      name: 'Webhook deliveries',
+      context: 'Webhooks',
+      scheduler,
+      tickMs: config.webhooks.tickMs,
+      model: deliveries,
+      state: { field: 'status', waiting: 'pending', sending: 'sending' },
+      claimMs: config.webhooks.timeoutMs + 60_000,
+      senders: SENDERS,
+      perRun: PER_RUN,
     });
   }
 
-  /** Sends every due delivery (up to PER_RUN); answers how many were attempted. */
-  async sendDue(): Promise<number> {
-    this.again = false;
-    let sent = 0;
-    const worker = async () => {
-      while (!this.stopped && sent < PER_RUN) {
-        const delivery = await this.claim();
-        if (!delivery) return;
-        sent += 1;
-        await this.attempt(delivery);
-      }
-    };
-    await Promise.all(Array.from({ length: SENDERS }, worker));
-    return sent;
-  }
-
-  /**
-   * Takes one due delivery for this process, or none. A due one is read, then taken with an update conditional on
-   * the claim it had when read (each claim is a fresh token), so of two processes or workers that read it, exactly
-   * one takes it.
-   */
-  private async claim(): Promise<StoredDelivery | null> {
-    for (let tries = 0; tries < 5; tries++) {
-      const now = new Date();
-      const due = await this.deliveries
-        .find({
-          $or: [
-            { status: 'pending', nextAttemptAt: { $lte: now } },
-            { status: 'sending', claimedUntil: { $lte: now } },
-          ],
-        })
-        .sort({ nextAttemptAt: 1 })
-        .limit(SENDERS)
-        .lean<StoredDelivery[]>();
-      if (due.length === 0) return null;
-      for (const candidate of due) {
-        const claim = randomBytes(8).toString('hex');
-        const { modifiedCount } = await this.deliveries.updateOne(
-          { _id: candidate._id, status: candidate.status, claim: candidate.claim ?? '' },
-          {
-            $set: {
-              status: 'sending',
-              claim,
-              claimedUntil: new Date(now.getTime() + this.config.webhooks.timeoutMs + 60_000),
-            },
-          },
-        );
-        if (modifiedCount === 1) return { ...candidate, status: 'sending', claim };
-      }
-    }
-    return null;
-  }
-
-  private async attempt(delivery: StoredDelivery): Promise<void> {
+  protected async attempt(delivery: StoredDelivery): Promise<void> {
     const subscription = await this.subscriptions.findById(delivery.subscriptionId).lean<StoredSubscription>();
     if (!subscription) {
       await this.deliveries.deleteOne({ _id: delivery._id, claim: delivery.claim });
