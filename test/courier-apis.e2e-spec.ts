@@ -246,7 +246,7 @@ describe('Courier APIs: Leopards and Trax', () => {
       });
       expect(sent.consignee_phone_number_1).toMatch(/^03\d{9}$/);
       expect(sent.pickup_date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-      expect(trax.calls('/api/shipment/book').every((call) => call.authorization === trax.apiKey)).toBe(true);
+      expect(trax.calls('/api/shipment/book').every((call) => call.headers.authorization === trax.apiKey)).toBe(true);
     });
 
     test("a city Trax does not list is refused (422) before booking; Trax's refusal answers 502 with its words", async () => {
