@@ -73,6 +73,26 @@ export interface CallCourierConfig {
 
 export const CALLCOURIER_DEFAULT_BASE_URL = 'https://cod.callcourier.com.pk/API/CallCourier';
 
+/** M&P (Muller & Phipps) COD API settings (see server/src/couriers/mp). */
+export interface MpConfig {
+  /** The COD account's user name and password, in every request. */
+  username: string;
+  password: string;
+  /** The account number (M&P's city list is per account). */
+  accountNo: string;
+  /** The pickup location id parcels leave from (`locationID`). */
+  locationId: string;
+  /** e.g. https://mnpcourier.com/mycodapi/api */
+  baseUrl: string;
+  /** M&P service: Overnight, Second Day… */
+  service: string;
+  /** Kilograms of a parcel, the shop not weighing its items. */
+  parcelWeightKg: number;
+  timeoutMs?: number;
+}
+
+export const MP_DEFAULT_BASE_URL = 'https://mnpcourier.com/mycodapi/api';
+
 /** TCS COD merchant API settings (see server/src/couriers/tcs). */
 export interface TcsConfig {
   /** The `X-IBM-Client-Id` header of every request (TCS developer portal). */
@@ -102,6 +122,7 @@ export interface CouriersConfig {
   trax: TraxConfig;
   callcourier: CallCourierConfig;
   tcs: TcsConfig;
+  mp: MpConfig;
   /** How often Shipped parcels booked through an API are tracked; 0 turns the schedule off. */
   trackingIntervalMs: number;
   /** Whether the schedule also fetches the couriers' payments of delivered parcels (on unless turned off). */
@@ -155,6 +176,15 @@ export function couriersConfigFrom(env: NodeJS.ProcessEnv = process.env): Courie
       baseUrl: env.TCS_BASE_URL || TCS_DEFAULT_BASE_URL,
       service: (env.TCS_SERVICE ?? '').trim() || 'O',
       parcelWeightKg: kilogramsOr(env.TCS_PARCEL_WEIGHT_KG, 0.5),
+    },
+    mp: {
+      username: env.MP_USERNAME ?? '',
+      password: env.MP_PASSWORD ?? '',
+      accountNo: env.MP_ACCOUNT_NO ?? '',
+      locationId: env.MP_LOCATION_ID ?? '',
+      baseUrl: env.MP_BASE_URL || MP_DEFAULT_BASE_URL,
+      service: (env.MP_SERVICE ?? '').trim() || 'Overnight',
+      parcelWeightKg: kilogramsOr(env.MP_PARCEL_WEIGHT_KG, 0.5),
     },
     trackingIntervalMs: Number.isFinite(minutes) && minutes > 0 ? minutes * 60_000 : 0,
     paymentsOnSchedule: !/^(0|false|no|off)$/i.test((env.COURIER_PAYMENTS_ON_SCHEDULE ?? '').trim()),

@@ -17,6 +17,7 @@ import { PostExAdapter } from './postex/postex.adapter';
 import { TraxAdapter } from './trax/trax.adapter';
 import { CallCourierAdapter } from './callcourier/callcourier.adapter';
 import { TcsAdapter } from './tcs/tcs.adapter';
+import { MpAdapter } from './mp/mp.adapter';
 import { RemittancesService } from './remittances.service';
 import { CourierPaymentRecord, CourierPaymentSchema } from './schemas/courier-payment.schema';
 import { ShipmentPaymentResolver } from './shipment-payment.resolver';
@@ -51,6 +52,7 @@ import { CourierFiguresService } from './figures/courier-figures.service';
         new TraxAdapter(config.trax),
         new CallCourierAdapter(config.callcourier),
         new TcsAdapter(config.tcs),
+        new MpAdapter(config.mp),
       ],
     },
     CouriersService,

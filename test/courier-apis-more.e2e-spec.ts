@@ -1,21 +1,25 @@
 import { CallCourierAdapter } from '../server/src/couriers/callcourier/callcourier.adapter';
 import { CouriersService } from '../server/src/couriers/couriers.service';
+import { MpAdapter } from '../server/src/couriers/mp/mp.adapter';
 import { TcsAdapter } from '../server/src/couriers/tcs/tcs.adapter';
 import { courierOrders } from './support/courier-orders';
 import { FakeCallCourier } from './support/fake-callcourier';
+import { FakeMp } from './support/fake-mp';
 import { FakeTcs } from './support/fake-tcs';
 import { SOLD_AS_ONE, TestShop } from './support/test-shop';
 
 /**
- * Call Courier and TCS booked through their merchant APIs (local servers that follow each one's documented requests
- * and answers): booking to the courier's own city (by id for Call Courier, by its written name for TCS) matched from
+ * Call Courier, TCS and M&P booked through their merchant APIs (local servers that follow each one's documented requests
+ * and answers): booking to the courier's own city (by id for Call Courier, by its written name for TCS and M&P) matched from
  * what the shopper typed, refusals with nothing written, tracking into Delivered and Returned, cancellation where the
  * API offers it, payments refused where it does not tell them, and the dispatch fallback through both.
  */
-describe('Courier APIs: Call Courier and TCS', () => {
+describe('Courier APIs: Call Courier, TCS and M&P', () => {
   let shop: TestShop;
   let callcourier: FakeCallCourier;
   let tcs: FakeTcs;
+  let mp: FakeMp;
+  let mpUrl: string;
   let callcourierUrl: string;
   let tcsUrl: string;
   let admin: string;
@@ -32,6 +36,8 @@ describe('Courier APIs: Call Courier and TCS', () => {
     callcourierUrl = await callcourier.start();
     tcs = new FakeTcs();
     tcsUrl = await tcs.start();
+    mp = new FakeMp();
+    mpUrl = await mp.start();
     shop = await TestShop.start(
       {},
       {
@@ -49,6 +55,11 @@ describe('Courier APIs: Call Courier and TCS', () => {
         TCS_COST_CENTER_CODE: '01',
         TCS_ORIGIN_CITY: 'LAHORE',
         TCS_BASE_URL: tcsUrl,
+        MP_USERNAME: mp.username,
+        MP_PASSWORD: mp.password,
+        MP_ACCOUNT_NO: mp.accountNo,
+        MP_LOCATION_ID: mp.locationId,
+        MP_BASE_URL: mpUrl,
         COURIER_TRACKING_MINUTES: '0',
       },
     );
@@ -60,6 +71,7 @@ describe('Courier APIs: Call Courier and TCS', () => {
     await shop.stop();
     await callcourier.stop();
     await tcs.stop();
+    await mp.stop();
   });
 
   const parcel = {
@@ -75,17 +87,22 @@ describe('Courier APIs: Call Courier and TCS', () => {
     notes: '',
   };
 
-  test('both are offered for booking once configured; neither offers fetching payments, which their APIs do not tell', async () => {
+  test('each is offered for booking once configured; none offers fetching payments, which their APIs do not tell', async () => {
     const answer = await shop.get('/api/v1/admin/couriers', { token: admin });
     const row = (code: string) => answer.body.data.find((courier: { code: string }) => courier.code === code);
     expect(row('callcourier')).toMatchObject({ name: 'Call Courier', canBook: true, canFetchPayments: false });
     expect(row('tcs')).toMatchObject({ name: 'TCS', canBook: true, canFetchPayments: false });
+    expect(row('mp')).toMatchObject({ name: 'M&P', canBook: true, canFetchPayments: false });
     expect(row('leopards')).toMatchObject({ canBook: false, canFetchPayments: false });
-    for (const courier of ['callcourier', 'tcs']) {
+    for (const [courier, name] of [
+      ['callcourier', 'Call Courier'],
+      ['tcs', 'TCS'],
+      ['mp', 'M&P'],
+    ]) {
       const refused = await shop.post('/api/v1/admin/remittances/fetch', { courier }, { token: admin });
       expect([refused.status, refused.body.message]).toEqual([
         400,
-        `${courier === 'tcs' ? 'TCS' : 'Call Courier'} payments cannot be fetched through its API here`,
+        `${name} payments cannot be fetched through its API here`,
       ]);
     }
   });
@@ -314,6 +331,107 @@ describe('Courier APIs: Call Courier and TCS', () => {
       const wrong = new TcsAdapter({ ...config, clientId: 'not-it' });
       await expect(wrong.track(trackingNumber)).rejects.toThrow('TCS refused: Invalid client id or secret.');
       expect(new TcsAdapter({ ...config, costCenterCode: '' }).configured).toBe(false);
+    });
+  });
+
+  describe('M&P', () => {
+    const book = (id: string) => bookWith('mp', id);
+
+    test("booking sends the documented request, to M&P's written name for the city as typed ('Isb'), from its location", async () => {
+      const order = await placeOrder('Isb', 2);
+      const booked = await book(order._id);
+      expect(booked.status).toBe(200);
+      const cn = booked.body.data.shipment.trackingNumber as string;
+      expect(booked.body.data).toMatchObject({ status: 'Shipped', shipment: { courier: 'mp', booked: true } });
+      expect(booked.body.data.shipment.trackingUrl).toBe(`https://www.mulphilog.com/tracking/${cn}`);
+      expect(mp.consignments.get(cn)!.request).toMatchObject({
+        username: mp.username,
+        password: mp.password,
+        locationID: mp.locationId,
+        consigneeName: 'Bilal Ahmed',
+        destinationCityName: 'Islamabad',
+        pieces: 1,
+        weight: 0.5,
+        codAmount: order.totalAmount,
+        custRefNo: order.orderNumber,
+        service: 'Overnight',
+        fragile: 'No',
+      });
+      expect(mp.called('Branches/Get_Cities').at(-1)!.fields).toMatchObject({ AccountNo: mp.accountNo });
+    });
+
+    test("a city M&P does not list is refused (422) before booking; M&P's refusal answers 502 in its words; nothing written", async () => {
+      const unknown = await placeOrder('Gwadar');
+      const bookings = mp.called('Booking/InsertBookingData').length;
+      const refused = await book(unknown._id);
+      expect([refused.status, refused.body.message]).toEqual([
+        422,
+        'M&P does not deliver to "Gwadar". Please correct the city or choose another courier.',
+      ]);
+      expect(mp.called('Booking/InsertBookingData')).toHaveLength(bookings);
+      const order = await placeOrder('Sialkot');
+      mp.refuseNextBooking = 'Location is blocked';
+      const answer = await book(order._id);
+      expect([answer.status, answer.body.message]).toEqual([502, 'M&P refused: Location is blocked']);
+      for (const id of [unknown._id, order._id]) {
+        const record = await stored(id);
+        expect([record!.status, record!.shipment]).toEqual(['Pending', undefined]);
+      }
+    });
+
+    test('tracking, newest step first: Return to Origin stays Shipped; Delivered and Return to Shipper end the order', async () => {
+      const delivered = await placeOrder('Peshawar');
+      const returned = await placeOrder('Lahore');
+      const first = (await book(delivered._id)).body.data.shipment.trackingNumber as string;
+      const second = (await book(returned._id)).body.data.shipment.trackingNumber as string;
+      mp.advance(first, 'Arrived at OPS', '', 'PESHAWAR', new Date(Date.now() + 60_000));
+      mp.advance(second, 'Return to Origin', 'Refused by consignee', 'LAHORE', new Date(Date.now() + 60_000));
+      await shop.shop.app.get(CouriersService).trackDue();
+      expect((await stored(delivered._id))!.status).toBe('Shipped');
+      expect((await stored(returned._id))!.status).toBe('Shipped');
+      mp.advance(first, 'Delivered', 'Received by Bilal', 'PESHAWAR', new Date(Date.now() + 120_000));
+      mp.advance(second, 'Return to Shipper', '', 'LAHORE', new Date(Date.now() + 120_000));
+      await shop.shop.app.get(CouriersService).trackDue();
+      const done = await shop.get(`/api/v1/admin/orders/${delivered._id}`, { token: admin });
+      expect(done.body.data.status).toBe('Delivered');
+      expect(done.body.data.statusHistory.at(-1)).toMatchObject({ changedByName: 'M&P tracking' });
+      expect(done.body.data.shipment.events.at(-1)).toMatchObject({
+        code: 'Delivered',
+        description: 'Delivered: Received by Bilal',
+        location: 'PESHAWAR',
+      });
+      expect((await stored(returned._id))!.status).toBe('Returned');
+    });
+
+    test('the adapter voids a consignment once; a second void and wrong credentials are refused in M&P words', async () => {
+      const config = {
+        username: mp.username,
+        password: mp.password,
+        accountNo: mp.accountNo,
+        locationId: mp.locationId,
+        baseUrl: mpUrl,
+        service: 'Second Day',
+        parcelWeightKg: 1,
+      };
+      const adapter = new MpAdapter(config);
+      const { trackingNumber } = await adapter.book({ ...parcel, city: 'RWP' });
+      expect(mp.consignments.get(trackingNumber)!.request).toMatchObject({
+        destinationCityName: 'Rawalpindi',
+        codAmount: 1500,
+        service: 'Second Day',
+      });
+      await adapter.cancel(trackingNumber);
+      expect(mp.consignments.get(trackingNumber)!.voided).toBe(true);
+      expect(mp.called('Booking/VoidConsignment').at(-1)!.fields).toMatchObject({
+        locationID: mp.locationId,
+        consignmentNumberList: [trackingNumber],
+      });
+      await expect(adapter.cancel(trackingNumber)).rejects.toThrow(
+        'M&P refused: Consignment not found or already voided',
+      );
+      await expect(adapter.track('544999999999')).rejects.toThrow('M&P refused: No Record Found');
+      const wrong = new MpAdapter({ ...config, password: 'not-it' });
+      await expect(wrong.track(trackingNumber)).rejects.toThrow('M&P refused: Invalid username or password');
     });
   });
 
