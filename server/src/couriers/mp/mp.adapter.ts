@@ -151,6 +151,6 @@ export class MpAdapter implements CourierApi {
     const first = answer[0] as Result | string | undefined;
     if (first && typeof first === 'object' && 'isSuccess' in first && !succeeded(first))
       throw new CourierApiError(`M&P refused: ${first.message?.trim() || 'no reason given'}`);
-    return answer as T;
+    return answer;
   }
 }
