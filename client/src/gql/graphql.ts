@@ -883,7 +883,7 @@ export type DispatchRules = {
 
 /** The dispatch rules as a whole: read in order, the first that fits a parcel wins. */
 export type DispatchRulesInput = {
-  /** The courier of a parcel no rule fits; null: the first bookable of PostEx, Leopards, Trax, Call Courier, TCS. */
+  /** The courier of a parcel no rule fits; null: the first bookable of PostEx, Leopards, Trax, Call Courier, TCS, M&P. */
   defaultCourier?: InputMaybe<Scalars['String']['input']>;
   rules: Array<DispatchRuleInput>;
   /** Grams of one unit of an item: a parcel weighs its units times this. */
