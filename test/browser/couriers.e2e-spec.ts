@@ -433,7 +433,13 @@ describe('couriers in Chromium: book, label, deliver, get paid', () => {
     const desk = await shop.newPage(DESKTOP);
     await shop.signIn(desk, ADMIN.email, ADMIN.password);
     await desk.goto('/admin/orders?tab=guest');
-    await desk.getByLabel('Ready to ship: confirmed, no parcel yet').check();
+    // The box follows the URL: ticked once the router has moved to it (Playwright's check() looks at once).
+    await desk.getByLabel('Ready to ship: confirmed, no parcel yet').click();
+    await desk.waitForURL((url) => url.searchParams.get('ready') === '1');
+    await desk
+      .getByLabel('Ready to ship: confirmed, no parcel yet', { exact: true })
+      .and(desk.locator(':checked'))
+      .waitFor();
     await desk.getByLabel('Per page').selectOption('50');
     await desk.waitForURL((url) => url.searchParams.get('ready') === '1' && url.searchParams.get('limit') === '50');
     const row = desk.getByRole('row').filter({ hasText: waiting.orderNumber });
