@@ -3,6 +3,7 @@ import { LeopardsAdapter } from '../server/src/couriers/leopards/leopards.adapte
 import { TraxAdapter } from '../server/src/couriers/trax/trax.adapter';
 import { FakeLeopards } from './support/fake-leopards';
 import { FakeTrax } from './support/fake-trax';
+import { courierOrders } from './support/courier-orders';
 import { SOLD_AS_ONE, TestShop } from './support/test-shop';
 
 /**
@@ -49,31 +50,11 @@ describe('Courier APIs: Leopards and Trax', () => {
     await trax.stop();
   });
 
-  let phoneCounter = 0;
-  /** A guest order to this city (a fresh phone each), confirmed with the customer unless asked not to. */
-  async function placeOrder(city: string, quantity = 1, confirm = true) {
-    const phone = `0301${String(5_000_000 + ++phoneCounter * 13).padStart(7, '0')}`;
-    const placed = await shop.post('/api/v1/orders', {
-      items: [{ product: productId, quantity }],
-      shippingAddress: { name: 'Bilal Ahmed', phone, address: 'House 7, Street 3, Satellite Town', city },
-      paymentMethod: 'COD',
-    });
-    expect(placed.status).toBe(201);
-    const order = placed.body.data as { _id: string; orderNumber: string; totalAmount: number };
-    if (confirm) {
-      const confirmed = await shop.post(
-        `/api/v1/admin/orders/${order._id}/confirmation-attempts`,
-        { outcome: 'CONFIRMED', note: 'Confirmed on the phone' },
-        { token: admin },
-      );
-      if (confirmed.status !== 404) expect(confirmed.status).toBeLessThan(300);
-    }
-    return order;
-  }
-
-  const bookWith = (courier: string, id: string) =>
-    shop.post(`/api/v1/admin/orders/${id}/book`, { courier }, { token: admin });
-  const stored = (id: string) => shop.model<{ status: string; shipment?: unknown }>('OrderRecord').findById(id).lean();
+  const { placeOrder, bookWith, stored } = courierOrders(
+    () => shop,
+    () => admin,
+    () => productId,
+  );
 
   test('a courier is offered for booking once its credentials are set; PostEx without its token is not', async () => {
     const answer = await shop.get('/api/v1/admin/couriers', { token: admin });
@@ -265,7 +246,7 @@ describe('Courier APIs: Leopards and Trax', () => {
       });
       expect(sent.consignee_phone_number_1).toMatch(/^03\d{9}$/);
       expect(sent.pickup_date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-      expect(trax.calls('/api/shipment/book').every((call) => call.authorization === trax.apiKey)).toBe(true);
+      expect(trax.calls('/api/shipment/book').every((call) => call.headers.authorization === trax.apiKey)).toBe(true);
     });
 
     test("a city Trax does not list is refused (422) before booking; Trax's refusal answers 502 with its words", async () => {

@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { FakeCallCourier } from '../support/fake-callcourier';
 import { FakeLeopards } from '../support/fake-leopards';
 import { FakePostEx } from '../support/fake-postex';
 import { pdfText } from '../support/pdf-text';
@@ -16,6 +17,7 @@ describe('couriers in Chromium: book, label, deliver, get paid', () => {
   let shop: BrowserShop;
   let postex: FakePostEx;
   let leopards: FakeLeopards;
+  let callcourier: FakeCallCourier;
   let adminToken: string;
   let productId: string;
 
@@ -24,12 +26,20 @@ describe('couriers in Chromium: book, label, deliver, get paid', () => {
     const baseUrl = await postex.start();
     leopards = new FakeLeopards();
     const leopardsUrl = await leopards.start();
+    callcourier = new FakeCallCourier();
+    const callcourierUrl = await callcourier.start();
     shop = await BrowserShop.start({
       POSTEX_API_TOKEN: postex.token,
       POSTEX_BASE_URL: baseUrl,
       LEOPARDS_API_KEY: leopards.apiKey,
       LEOPARDS_API_PASSWORD: leopards.apiPassword,
       LEOPARDS_BASE_URL: leopardsUrl,
+      CALLCOURIER_LOGIN_ID: callcourier.loginId,
+      CALLCOURIER_BASE_URL: callcourierUrl,
+      CALLCOURIER_ORIGIN: 'Lahore',
+      CALLCOURIER_SHIPPER_NAME: 'Volt Accessories',
+      CALLCOURIER_SHIPPER_PHONE: '03001112233',
+      CALLCOURIER_SHIPPER_ADDRESS: 'Shop 4, Hall Road, Lahore',
       COURIER_TRACKING_MINUTES: '0',
     });
     adminToken = await shop.shop.login(ADMIN.email, ADMIN.password);
@@ -41,6 +51,7 @@ describe('couriers in Chromium: book, label, deliver, get paid', () => {
     await shop?.stop();
     await postex?.stop();
     await leopards?.stop();
+    await callcourier?.stop();
   });
 
   /**
@@ -232,6 +243,37 @@ describe('couriers in Chromium: book, label, deliver, get paid', () => {
     expect(await page.getByRole('row', { name: new RegExp(cpr) }).count()).toBe(1);
   }, 120_000);
 
+  it('books with Call Courier from the order page; Courier Cash offers fetching payments only from couriers whose API tells them', async () => {
+    const order = await confirmedOrder('0301 5550177', { name: 'Hamza Iqbal', city: 'Pindi' });
+    const page = await shop.newPage(DESKTOP);
+    await shop.signIn(page, ADMIN.email, ADMIN.password);
+    await page.goto(`/admin/orders/${order._id}`);
+    const shipment = page.getByRole('region', { name: 'Shipment' });
+    await shipment.getByRole('button', { name: 'Book with Call Courier' }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByText('Parcel booked').waitFor();
+    const cn = [...callcourier.parcels.values()].find(
+      (parcel) => parcel.request.ConsigneeRefNo === order.orderNumber,
+    )!.cn;
+    expect(callcourier.parcels.get(cn)!.request.DestCityId).toBe('3');
+    await shipment.getByText(cn, { exact: true }).waitFor();
+    expect(await shipment.getByRole('link', { name: "Track on Call Courier's website" }).getAttribute('href')).toBe(
+      `https://callcourier.com.pk/tracking/?tc=${cn}`,
+    );
+    await shop.screenshot(page, 'couriers-callcourier-booked-1280');
+
+    await page.goto('/admin/remittances');
+    await page.getByRole('button', { name: 'Fetch payments from PostEx' }).waitFor();
+    await page.getByRole('button', { name: 'Fetch payments from Leopards Courier' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Fetch payments from Call Courier' }).count()).toBe(0);
+
+    const phone = await shop.newPage(PHONE);
+    await shop.signIn(phone, ADMIN.email, ADMIN.password);
+    await phone.goto(`/admin/orders/${order._id}`);
+    await phone.getByRole('region', { name: 'Shipment' }).getByText(cn, { exact: true }).waitFor();
+    await shop.screenshot(phone, 'couriers-callcourier-booked-375');
+  }, 120_000);
+
   it("a Delivered order without a courier gets one in its shipment panel, stays Delivered, and its cash is that courier's", async () => {
     const byCourier = await confirmedOrder('0301 5550303');
     const byRider = await confirmedOrder('0301 5550304');
@@ -391,7 +433,13 @@ describe('couriers in Chromium: book, label, deliver, get paid', () => {
     const desk = await shop.newPage(DESKTOP);
     await shop.signIn(desk, ADMIN.email, ADMIN.password);
     await desk.goto('/admin/orders?tab=guest');
-    await desk.getByLabel('Ready to ship: confirmed, no parcel yet').check();
+    // The box follows the URL: ticked once the router has moved to it (Playwright's check() looks at once).
+    await desk.getByLabel('Ready to ship: confirmed, no parcel yet').click();
+    await desk.waitForURL((url) => url.searchParams.get('ready') === '1');
+    await desk
+      .getByLabel('Ready to ship: confirmed, no parcel yet', { exact: true })
+      .and(desk.locator(':checked'))
+      .waitFor();
     await desk.getByLabel('Per page').selectOption('50');
     await desk.waitForURL((url) => url.searchParams.get('ready') === '1' && url.searchParams.get('limit') === '50');
     const row = desk.getByRole('row').filter({ hasText: waiting.orderNumber });

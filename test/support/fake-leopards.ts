@@ -1,5 +1,4 @@
-import { createServer, IncomingMessage, Server, ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { FakeCourierServer, FakeRequest } from './fake-courier-server';
 
 /**
  * A local stand-in for Leopards Courier's merchant API (eCom Merchant APIs v2), as far as the shop uses it. Every
@@ -51,10 +50,8 @@ export function pakistanTime(date = new Date()) {
   return new Date(date.getTime() + 5 * 3600_000).toISOString().slice(0, 19).replace('T', ' ');
 }
 
-export class FakeLeopards {
+export class FakeLeopards extends FakeCourierServer {
   readonly packets = new Map<string, FakePacket>();
-  readonly requests: Array<{ method: string; name: string; fields: Record<string, unknown> }> = [];
-  private server?: Server;
   private counter = 0;
   /** When set, bookPacket answers this refusal once. */
   refuseNextBooking?: string;
@@ -62,21 +59,17 @@ export class FakeLeopards {
   constructor(
     readonly apiKey = 'test-leopards-key',
     readonly apiPassword = 'test-leopards-password',
-  ) {}
-
-  async start(): Promise<string> {
-    this.server = createServer((req, res) => void this.handle(req, res));
-    await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
-    return `http://127.0.0.1:${(this.server!.address() as AddressInfo).port}/api`;
+  ) {
+    super();
   }
 
-  stop() {
-    return new Promise<void>((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
+  override start() {
+    return super.start('/api');
   }
 
   /** The calls made to one API (`bookPacket`, `trackBookedPacket`…). */
-  calls(name: string) {
-    return this.requests.filter((request) => request.name === name);
+  override calls(name: string) {
+    return this.requests.filter((request) => nameOf(request.path) === name);
   }
 
   advance(trackNumber: string, status: string, reason = '', at = new Date()) {
@@ -90,23 +83,13 @@ export class FakeLeopards {
     for (const trackNumber of trackNumbers) this.packets.get(trackNumber)!.paid = { cheque, date };
   }
 
-  private async handle(req: IncomingMessage, res: ServerResponse) {
-    const chunks: Buffer[] = [];
-    for await (const chunk of req) chunks.push(chunk as Buffer);
-    const text = Buffer.concat(chunks).toString('utf8');
-    const url = new URL(req.url ?? '/', 'http://leopards.test');
-    const fields: Record<string, string | number | undefined> =
-      req.method === 'GET' ? Object.fromEntries(url.searchParams) : text ? JSON.parse(text) : {};
-    const name = /^\/api\/([A-Za-z]+)\/format\/json\/?$/.exec(url.pathname)?.[1] ?? url.pathname;
-    this.requests.push({ method: req.method ?? '', name, fields });
-    const answer = (body: Record<string, unknown>) => {
-      res.writeHead(200, { 'content-type': 'application/json' });
-      res.end(JSON.stringify(body));
-    };
+  protected handle(request: FakeRequest, answer: (body: unknown) => void) {
+    const fields = request.fields as Record<string, string | number | undefined>;
+    const [method, name] = [request.method, nameOf(request.path)];
     if (fields.api_key !== this.apiKey || fields.api_password !== this.apiPassword)
       return answer({ status: 0, error: 'Authentication failed' });
 
-    if (req.method === 'POST' && name === 'getAllCities')
+    if (method === 'POST' && name === 'getAllCities')
       return answer({
         status: 1,
         error: '0',
@@ -118,7 +101,7 @@ export class FakeLeopards {
         })),
       });
 
-    if (req.method === 'POST' && name === 'bookPacket') {
+    if (method === 'POST' && name === 'bookPacket') {
       const missing = Object.keys(REQUIRED).filter((field) => fields[field] === undefined || fields[field] === '');
       if (missing.length)
         return answer({ status: 0, error: Object.fromEntries(missing.map((field) => [field, REQUIRED[field]])) });
@@ -145,7 +128,7 @@ export class FakeLeopards {
       });
     }
 
-    if (req.method === 'POST' && name === 'trackBookedPacket') {
+    if (method === 'POST' && name === 'trackBookedPacket') {
       const wanted = String(fields.track_numbers ?? '').split(',');
       const found = wanted.map((number) => this.packets.get(number.trim())).filter(Boolean) as FakePacket[];
       if (!found.length) return answer({ status: 0, error: 'Invalid tracking number', packet_list: null });
@@ -164,7 +147,7 @@ export class FakeLeopards {
       });
     }
 
-    if (req.method === 'POST' && name === 'cancelBookedPackets') {
+    if (method === 'POST' && name === 'cancelBookedPackets') {
       const errors: Record<string, string> = {};
       for (const number of String(fields.cn_numbers ?? '').split(',')) {
         const packet = this.packets.get(number.trim());
@@ -174,7 +157,7 @@ export class FakeLeopards {
       return Object.keys(errors).length ? answer({ status: 0, error: errors }) : answer({ status: '1', error: 'null' });
     }
 
-    if (req.method === 'GET' && name === 'getPaymentDetails') {
+    if (method === 'GET' && name === 'getPaymentDetails') {
       const wanted = String(fields.cn_numbers ?? '').split(',');
       if (wanted.length > 50) return answer({ status: 0, error: 'Maximum 50 CN numbers allowed', payment_list: null });
       const found = wanted.map((number) => this.packets.get(number.trim())).filter(Boolean) as FakePacket[];
@@ -195,3 +178,6 @@ export class FakeLeopards {
     return answer({ status: 0, error: `Unknown API ${name}` });
   }
 }
+
+/** The API a path names: `/api/bookPacket/format/json/` → `bookPacket`. */
+const nameOf = (path: string) => /^\/api\/([A-Za-z]+)\/format\/json\/?$/.exec(path)?.[1] ?? path;

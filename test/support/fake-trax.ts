@@ -1,5 +1,4 @@
-import { createServer, IncomingMessage, Server, ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { FakeCourierServer, FakeRequest } from './fake-courier-server';
 
 /**
  * A local stand-in for Trax's (Sonic's) merchant API, following its API guide as far as the shop uses it: the key
@@ -64,29 +63,14 @@ function traxDateTime(date: Date) {
   return `${two(day)}/${two(month)}/${year} ${two(hour % 12 || 12)}:${two(local.getUTCMinutes())} ${hour < 12 ? 'AM' : 'PM'}`;
 }
 
-export class FakeTrax {
+export class FakeTrax extends FakeCourierServer {
   readonly shipments = new Map<string, FakeShipment>();
-  readonly requests: Array<{ method: string; path: string; authorization?: string; fields: Record<string, unknown> }> =
-    [];
-  private server?: Server;
   private counter = 0;
   /** When set, a booking answers this refusal once. */
   refuseNextBooking?: string;
 
-  constructor(readonly apiKey = 'test-trax-key') {}
-
-  async start(): Promise<string> {
-    this.server = createServer((req, res) => void this.handle(req, res));
-    await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
-    return `http://127.0.0.1:${(this.server!.address() as AddressInfo).port}`;
-  }
-
-  stop() {
-    return new Promise<void>((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
-  }
-
-  calls(path: string) {
-    return this.requests.filter((request) => request.path === path);
+  constructor(readonly apiKey = 'test-trax-key') {
+    super();
   }
 
   advance(trackingNumber: string, status: string, reason: string | null = null, at = new Date()) {
@@ -108,23 +92,12 @@ export class FakeTrax {
       };
   }
 
-  private async handle(req: IncomingMessage, res: ServerResponse) {
-    const chunks: Buffer[] = [];
-    for await (const chunk of req) chunks.push(chunk as Buffer);
-    const text = Buffer.concat(chunks).toString('utf8');
-    const url = new URL(req.url ?? '/', 'http://trax.test');
-    const fields = (
-      req.method === 'GET' ? Object.fromEntries(url.searchParams) : text ? JSON.parse(text) : {}
-    ) as Record<string, unknown>;
-    const authorization = req.headers.authorization;
-    this.requests.push({ method: req.method ?? '', path: url.pathname, authorization, fields });
-    const answer = (body: Record<string, unknown>, status = 200) => {
-      res.writeHead(status, { 'content-type': 'application/json' });
-      res.end(JSON.stringify(body));
-    };
+  protected handle(request: FakeRequest, answer: (body: unknown, status?: number) => void) {
+    const { method, path, fields } = request;
+    const authorization = request.headers.authorization;
     if (authorization !== this.apiKey) return answer({ status: 1, message: 'Unauthorized: invalid API key' }, 401);
 
-    if (req.method === 'GET' && url.pathname === '/api/cities')
+    if (method === 'GET' && path === '/api/cities')
       return answer({
         status: 0,
         message: 'Pickup and Delivery Information of Cities',
@@ -135,7 +108,7 @@ export class FakeTrax {
         })),
       });
 
-    if (req.method === 'POST' && url.pathname === '/api/shipment/book') {
+    if (method === 'POST' && path === '/api/shipment/book') {
       const missing = MANDATORY.filter((field) => fields[field] === undefined || fields[field] === '');
       if (missing.length)
         return answer({
@@ -161,7 +134,7 @@ export class FakeTrax {
       return answer({ status: 0, message: 'Shipment has been Booked!', tracking_number: trackingNumber });
     }
 
-    if (req.method === 'GET' && url.pathname === '/api/shipment/track') {
+    if (method === 'GET' && path === '/api/shipment/track') {
       const shipment = this.shipments.get(String(fields.tracking_number as string));
       if (!shipment) return answer({ status: 1, message: 'Invalid tracking number' });
       const city = TRAX_CITIES.find((entry) => entry.id === shipment.request.consignee_city_id);
@@ -177,14 +150,14 @@ export class FakeTrax {
       });
     }
 
-    if (req.method === 'POST' && url.pathname === '/api/shipment/cancel') {
+    if (method === 'POST' && path === '/api/shipment/cancel') {
       const shipment = this.shipments.get(String(fields.tracking_number as string));
       if (!shipment || shipment.cancelled) return answer({ status: 1, message: 'Shipment cannot be cancelled' });
       shipment.cancelled = true;
       return answer({ status: 0, message: `Shipment #${shipment.trackingNumber} is Cancelled` });
     }
 
-    if (req.method === 'GET' && url.pathname === '/api/shipment/payments') {
+    if (method === 'GET' && path === '/api/shipment/payments') {
       const shipment = this.shipments.get(String(fields.tracking_number as string));
       if (!shipment) return answer({ status: 1, message: 'Invalid tracking number' });
       const payment = shipment.payment;

@@ -52,7 +52,7 @@ type Documents = {
     "\n  mutation DeleteCategory($id: ID!) {\n    deleteCategory(id: $id)\n  }\n": typeof types.DeleteCategoryDocument,
     "\n  query AdminCategoryNames {\n    adminCategories {\n      id\n      name\n    }\n  }\n": typeof types.AdminCategoryNamesDocument,
     "\n  fragment ShippedOrder on Order {\n    id\n    status\n    allowedNextStatuses\n    statusHistory {\n      status\n      changedAt\n      changedByName\n      changedByRole\n    }\n    shipment {\n      ...ShipmentFields\n      paymentId\n      paidAt\n    }\n  }\n": typeof types.ShippedOrderFragmentDoc,
-    "\n  query Couriers {\n    couriers {\n      code\n      name\n      canBook\n    }\n  }\n": typeof types.CouriersDocument,
+    "\n  query Couriers {\n    couriers {\n      code\n      name\n      canBook\n      canFetchPayments\n    }\n  }\n": typeof types.CouriersDocument,
     "\n  mutation ShipOrder($id: ID!, $input: ShipOrderInput!) {\n    shipOrder(id: $id, input: $input) {\n      ...ShippedOrder\n    }\n  }\n": typeof types.ShipOrderDocument,
     "\n  mutation RecordOrderCourier($id: ID!, $input: ShipOrderInput!) {\n    recordOrderCourier(id: $id, input: $input) {\n      ...ShippedOrder\n    }\n  }\n": typeof types.RecordOrderCourierDocument,
     "\n  mutation BookShipment($id: ID!, $courier: String) {\n    bookShipment(id: $id, courier: $courier) {\n      ...ShippedOrder\n    }\n  }\n": typeof types.BookShipmentDocument,
@@ -188,7 +188,7 @@ const documents: Documents = {
     "\n  mutation DeleteCategory($id: ID!) {\n    deleteCategory(id: $id)\n  }\n": types.DeleteCategoryDocument,
     "\n  query AdminCategoryNames {\n    adminCategories {\n      id\n      name\n    }\n  }\n": types.AdminCategoryNamesDocument,
     "\n  fragment ShippedOrder on Order {\n    id\n    status\n    allowedNextStatuses\n    statusHistory {\n      status\n      changedAt\n      changedByName\n      changedByRole\n    }\n    shipment {\n      ...ShipmentFields\n      paymentId\n      paidAt\n    }\n  }\n": types.ShippedOrderFragmentDoc,
-    "\n  query Couriers {\n    couriers {\n      code\n      name\n      canBook\n    }\n  }\n": types.CouriersDocument,
+    "\n  query Couriers {\n    couriers {\n      code\n      name\n      canBook\n      canFetchPayments\n    }\n  }\n": types.CouriersDocument,
     "\n  mutation ShipOrder($id: ID!, $input: ShipOrderInput!) {\n    shipOrder(id: $id, input: $input) {\n      ...ShippedOrder\n    }\n  }\n": types.ShipOrderDocument,
     "\n  mutation RecordOrderCourier($id: ID!, $input: ShipOrderInput!) {\n    recordOrderCourier(id: $id, input: $input) {\n      ...ShippedOrder\n    }\n  }\n": types.RecordOrderCourierDocument,
     "\n  mutation BookShipment($id: ID!, $courier: String) {\n    bookShipment(id: $id, courier: $courier) {\n      ...ShippedOrder\n    }\n  }\n": types.BookShipmentDocument,
@@ -455,7 +455,7 @@ export function graphql(source: "\n  fragment ShippedOrder on Order {\n    id\n 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Couriers {\n    couriers {\n      code\n      name\n      canBook\n    }\n  }\n"): (typeof documents)["\n  query Couriers {\n    couriers {\n      code\n      name\n      canBook\n    }\n  }\n"];
+export function graphql(source: "\n  query Couriers {\n    couriers {\n      code\n      name\n      canBook\n      canFetchPayments\n    }\n  }\n"): (typeof documents)["\n  query Couriers {\n    couriers {\n      code\n      name\n      canBook\n      canFetchPayments\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -75,7 +75,11 @@ export interface CourierApi {
   book(parcel: ParcelToBook): Promise<BookedParcel>;
   track(trackingNumber: string): Promise<ParcelTracking>;
   cancel(trackingNumber: string): Promise<void>;
-  payments(trackingNumbers: string[]): Promise<ParcelPayment[]>;
+  /**
+   * Whether and how the courier paid these parcels' cash. Absent when the courier's API does not tell (its payments
+   * are then typed in or imported on Courier Cash).
+   */
+  payments?(trackingNumbers: string[]): Promise<ParcelPayment[]>;
 }
 
 /** Nest injection token for the list of courier APIs. */

@@ -41,7 +41,8 @@ export class CourierSettlementsService {
   async fetch(ctx: RequestContext, courier: string): Promise<SettlementFetchReport> {
     if (!isCourierCode(courier)) throw new BadRequestException(COURIER_MESSAGE);
     const api = this.apis.find((entry) => entry.code === courier);
-    if (!api) throw new BadRequestException(`${courierName(courier)} payments cannot be fetched through its API here`);
+    if (!api?.payments)
+      throw new BadRequestException(`${courierName(courier)} payments cannot be fetched through its API here`);
     if (!api.configured)
       throw new BadRequestException(`${courierName(courier)} is not configured: set its API token (see README)`);
     const before = this.running.get(courier) ?? Promise.resolve();
@@ -58,7 +59,7 @@ export class CourierSettlementsService {
   /** The schedule's part: every configured courier API, failures logged (the next run tries again). */
   async fetchAll(): Promise<number> {
     let recorded = 0;
-    for (const api of this.apis.filter((entry) => entry.configured)) {
+    for (const api of this.apis.filter((entry) => entry.configured && entry.payments)) {
       try {
         const report = await this.fetch(SCHEDULE, api.code);
         recorded += report.payments.length;
@@ -92,7 +93,7 @@ export class CourierSettlementsService {
 
     let answers: ParcelPayment[];
     try {
-      answers = await api.payments(parcels.map((record) => record.shipment!.trackingNumber));
+      answers = await api.payments!(parcels.map((record) => record.shipment!.trackingNumber));
     } catch (error) {
       throw courierFailure(error, this.logger);
     }

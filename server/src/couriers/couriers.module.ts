@@ -15,6 +15,9 @@ import { LabelsService } from './labels.service';
 import { LeopardsAdapter } from './leopards/leopards.adapter';
 import { PostExAdapter } from './postex/postex.adapter';
 import { TraxAdapter } from './trax/trax.adapter';
+import { CallCourierAdapter } from './callcourier/callcourier.adapter';
+import { TcsAdapter } from './tcs/tcs.adapter';
+import { MpAdapter } from './mp/mp.adapter';
 import { RemittancesService } from './remittances.service';
 import { CourierPaymentRecord, CourierPaymentSchema } from './schemas/courier-payment.schema';
 import { ShipmentPaymentResolver } from './shipment-payment.resolver';
@@ -47,6 +50,9 @@ import { CourierFiguresService } from './figures/courier-figures.service';
         new PostExAdapter(config.postex),
         new LeopardsAdapter(config.leopards),
         new TraxAdapter(config.trax),
+        new CallCourierAdapter(config.callcourier),
+        new TcsAdapter(config.tcs),
+        new MpAdapter(config.mp),
       ],
     },
     CouriersService,

@@ -134,6 +134,7 @@ export class CouriersService implements OnModuleInit, OnModuleDestroy {
       name: COURIERS[code].name,
       trackingUrlPattern: COURIERS[code].trackingUrl,
       canBook: Boolean(this.apiFor(code)?.configured),
+      canFetchPayments: Boolean(this.apiFor(code)?.configured && this.apiFor(code)?.payments),
     }));
   }
 

@@ -26,6 +26,7 @@ export const CouriersQuery = graphql(`
       code
       name
       canBook
+      canFetchPayments
     }
   }
 `);

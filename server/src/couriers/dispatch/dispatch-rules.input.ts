@@ -71,7 +71,8 @@ export class DispatchRulesInput {
 
   @Field(() => String, {
     nullable: true,
-    description: 'The courier of a parcel no rule fits; null: the first bookable of PostEx, Leopards, Trax.',
+    description:
+      'The courier of a parcel no rule fits; null: the first bookable of PostEx, Leopards, Trax, Call Courier, TCS, M&P.',
   })
   @ValidateIf((_, value) => value !== null && value !== undefined)
   @IsIn(COURIER_CODES, { message: COURIER_MESSAGE })

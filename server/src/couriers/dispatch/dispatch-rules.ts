@@ -19,7 +19,7 @@ export interface DispatchRule {
 
 export interface DispatchRules {
   rules: DispatchRule[];
-  /** The courier of a parcel no rule fits; null: the first that can be booked here (PostEx, Leopards, Trax). */
+  /** The courier of a parcel no rule fits; null: the first that can be booked here (PostEx, Leopards, Trax, Call Courier, TCS, M&P). */
   defaultCourier: CourierCode | null;
   /** The weight of one unit of an item, in grams: a parcel weighs its units times this. */
   unitWeightGrams: number;

@@ -1,6 +1,5 @@
-import { UnprocessableEntityException } from '@nestjs/common';
 import type { LeopardsConfig } from '../../config/couriers-config';
-import { DailyCityList, matchCity } from '../cities';
+import { DailyCityList } from '../cities';
 import {
   CourierApi,
   CourierApiError,
@@ -10,6 +9,7 @@ import {
   ParcelToBook,
   ParcelTracking,
 } from '../courier-api';
+import { deliveredCity, pakistanIsoTime, queryOf, requestCourier, timedEvents } from '../courier-http';
 
 /** Every answer: `status` 1 (a number or "1") when done, else 0 with `error` a text or an object of texts. */
 interface Envelope {
@@ -67,9 +67,7 @@ export function leopardsTime(text: string | undefined): Date {
   const value = (text ?? '').trim();
   const dayFirst = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(value);
   if (dayFirst) return new Date(`${dayFirst[3]}-${dayFirst[2]}-${dayFirst[1]}T00:00:00+05:00`);
-  const iso = /^(\d{4}-\d{2}-\d{2})(?:[ T](\d{2}:\d{2}(?::\d{2})?))?$/.exec(value);
-  if (iso) return new Date(`${iso[1]}T${iso[2] ?? '00:00'}+05:00`);
-  return new Date(NaN);
+  return pakistanIsoTime(value) ?? new Date(NaN);
 }
 
 /** Leopards' refusal in words: a text as it is, an object of texts (per field or per CN) joined. */
@@ -116,11 +114,7 @@ export class LeopardsAdapter implements CourierApi {
   }
 
   async book(parcel: ParcelToBook) {
-    const city = matchCity(parcel.city, await this.cities.get());
-    if (!city)
-      throw new UnprocessableEntityException(
-        `Leopards Courier does not deliver to "${parcel.city}". Please correct the city or choose another courier.`,
-      );
+    const city = deliveredCity('Leopards Courier', parcel.city, await this.cities.get());
     const answer = await this.call<BookAnswer>('POST', 'bookPacket', {
       booked_packet_weight: this.config.parcelWeightGrams,
       booked_packet_no_piece: 1,
@@ -158,7 +152,7 @@ export class LeopardsAdapter implements CourierApi {
     });
     const last = (packet.booked_packet_status ?? '').trim();
     const outcome: ParcelOutcome = DELIVERED.test(last) ? 'delivered' : RETURNED.test(last) ? 'returned' : 'in_transit';
-    return { trackingNumber, outcome, events: events.filter((event) => !Number.isNaN(event.at.getTime())) };
+    return { trackingNumber, outcome, events: timedEvents(events) };
   }
 
   async cancel(trackingNumber: string) {
@@ -190,27 +184,17 @@ export class LeopardsAdapter implements CourierApi {
     if (!this.configured)
       throw new CourierApiError('Leopards is not configured (set LEOPARDS_API_KEY and LEOPARDS_API_PASSWORD)');
     const credentials = { api_key: this.config.apiKey, api_password: this.config.apiPassword };
-    let url = `${this.config.baseUrl.replace(/\/+$/, '')}/${name}/format/json/`;
-    if (method === 'GET')
-      url += `?${new URLSearchParams({ ...credentials, ...(fields as Record<string, string>) }).toString()}`;
-    let response: Response;
-    try {
-      response = await fetch(url, {
+    const url = `${this.config.baseUrl.replace(/\/+$/, '')}/${name}/format/json/`;
+    const { ok, status, answer } = await requestCourier<T>(
+      'Leopards',
+      method === 'GET' ? url + queryOf({ ...credentials, ...(fields as Record<string, string>) }) : url,
+      {
         method,
-        headers: method === 'POST' ? { 'content-type': 'application/json' } : {},
-        body: method === 'POST' ? JSON.stringify({ ...credentials, ...fields }) : undefined,
-        signal: AbortSignal.timeout(this.config.timeoutMs ?? 15_000),
-      });
-    } catch (error) {
-      throw new CourierApiError(`Leopards could not be reached: ${(error as Error).message}`);
-    }
-    let answer: T | undefined;
-    try {
-      answer = (await response.json()) as T;
-    } catch {
-      answer = undefined;
-    }
-    if (!response.ok || !answer) throw new CourierApiError(`Leopards refused: HTTP ${response.status}`);
+        body: method === 'POST' ? { ...credentials, ...fields } : undefined,
+        timeoutMs: this.config.timeoutMs,
+      },
+    );
+    if (!ok || !answer) throw new CourierApiError(`Leopards refused: HTTP ${status}`);
     if (!succeeded(answer)) throw new CourierApiError(`Leopards refused: ${refusal(answer.error)}`);
     return answer;
   }

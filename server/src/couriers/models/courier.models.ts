@@ -8,6 +8,8 @@ export class Courier {
   @Field(() => String, { nullable: true, description: 'Its public tracking page, with {tn} for the number.' })
   trackingUrlPattern: string | null;
   @Field({ description: "Parcels can be booked through the courier's API (it is configured)." }) canBook: boolean;
+  @Field({ description: "The courier's payments can be fetched from its API (configured, and its API tells them)." })
+  canFetchPayments: boolean;
 }
 
 @ObjectType({ description: 'What happened to one order (or one CSV row) of a bulk action.' })

@@ -1,6 +1,6 @@
 import { UnprocessableEntityException } from '@nestjs/common';
 import type { TraxConfig } from '../../config/couriers-config';
-import { DailyCityList, matchCity } from '../cities';
+import { DailyCityList } from '../cities';
 import {
   CourierApi,
   CourierApiError,
@@ -10,6 +10,7 @@ import {
   ParcelToBook,
   ParcelTracking,
 } from '../courier-api';
+import { deliveredCity, pakistanIsoTime, queryOf, requestCourier, rupeesOf, timedEvents } from '../courier-http';
 
 /** Every answer: `status` 0 when done (Trax's convention), else 1 with `message` and, for a booking, `errors`. */
 interface Envelope {
@@ -71,12 +72,8 @@ export function traxTime(text: string | undefined): Date {
       `${dayFirst[3]}-${dayFirst[2]}-${dayFirst[1]}T${String(hour).padStart(2, '0')}:${dayFirst[5]}:00+05:00`,
     );
   }
-  const iso = /^(\d{4}-\d{2}-\d{2})[ T](\d{2}:\d{2}(?::\d{2})?)$/.exec(value);
-  if (iso) return new Date(`${iso[1]}T${iso[2]}+05:00`);
-  return new Date(NaN);
+  return (/[ T]\d/.test(value) && pakistanIsoTime(value)) || new Date(NaN);
 }
-
-const amount = (value: number | string | undefined) => Number(String(value ?? '0').replace(/,/g, '')) || 0;
 
 /** Trax's refusal in words: its message, then the fields' errors. */
 function refusal(answer: Envelope): string {
@@ -126,11 +123,7 @@ export class TraxAdapter implements CourierApi {
       throw new UnprocessableEntityException(
         "Trax needs the customer's e-mail address: add it to the order, or set TRAX_FALLBACK_EMAIL.",
       );
-    const city = matchCity(parcel.city, await this.cities.get());
-    if (!city)
-      throw new UnprocessableEntityException(
-        `Trax does not deliver to "${parcel.city}". Please correct the city or choose another courier.`,
-      );
+    const city = deliveredCity('Trax', parcel.city, await this.cities.get());
     const answer = await this.call<BookAnswer>('POST', '/api/shipment/book', {
       service_type_id: REGULAR,
       pickup_address_id: Number(this.config.pickupAddressId),
@@ -179,7 +172,7 @@ export class TraxAdapter implements CourierApi {
       .reverse();
     const last = (history[0]?.status ?? '').trim();
     const outcome: ParcelOutcome = DELIVERED.test(last) ? 'delivered' : RETURNED.test(last) ? 'returned' : 'in_transit';
-    return { trackingNumber, outcome, events: events.filter((event) => !Number.isNaN(event.at.getTime())) };
+    return { trackingNumber, outcome, events: timedEvents(events) };
   }
 
   async cancel(trackingNumber: string) {
@@ -205,8 +198,8 @@ export class TraxAdapter implements CourierApi {
         settled: paid,
         settledAt: settledAt && !Number.isNaN(settledAt.getTime()) ? settledAt : undefined,
         reference: payment?.id !== undefined ? `TRAX-${payment.id}` : undefined,
-        amount: payment ? amount(payment.payable) : undefined,
-        charges: payment ? amount(payment.charges) + amount(payment.gst) : undefined,
+        amount: payment ? rupeesOf(payment.payable) : undefined,
+        charges: payment ? rupeesOf(payment.charges) + rupeesOf(payment.gst) : undefined,
       });
     }
     return answers;
@@ -219,32 +212,15 @@ export class TraxAdapter implements CourierApi {
   ): Promise<T> {
     if (!this.configured)
       throw new CourierApiError('Trax is not configured (set TRAX_API_KEY and TRAX_PICKUP_ADDRESS_ID)');
-    let url = `${this.config.baseUrl.replace(/\/+$/, '')}${path}`;
-    if (method === 'GET' && Object.keys(fields).length)
-      url += `?${new URLSearchParams(Object.entries(fields).map(([key, value]): [string, string] => [key, String(value)])).toString()}`;
-    let response: Response;
-    try {
-      response = await fetch(url, {
-        method,
-        headers: {
-          authorization: this.config.apiKey,
-          accept: 'application/json',
-          ...(method === 'POST' ? { 'content-type': 'application/json' } : {}),
-        },
-        body: method === 'POST' ? JSON.stringify(fields) : undefined,
-        signal: AbortSignal.timeout(this.config.timeoutMs ?? 15_000),
-      });
-    } catch (error) {
-      throw new CourierApiError(`Trax could not be reached: ${(error as Error).message}`);
-    }
-    let answer: T | undefined;
-    try {
-      answer = (await response.json()) as T;
-    } catch {
-      answer = undefined;
-    }
-    if (!answer) throw new CourierApiError(`Trax refused: HTTP ${response.status}`);
-    if (!response.ok || String(answer.status) !== '0') throw new CourierApiError(`Trax refused: ${refusal(answer)}`);
+    const base = `${this.config.baseUrl.replace(/\/+$/, '')}${path}`;
+    const { ok, status, answer } = await requestCourier<T>('Trax', method === 'GET' ? base + queryOf(fields) : base, {
+      method,
+      headers: { authorization: this.config.apiKey, accept: 'application/json' },
+      body: method === 'POST' ? fields : undefined,
+      timeoutMs: this.config.timeoutMs,
+    });
+    if (!answer) throw new CourierApiError(`Trax refused: HTTP ${status}`);
+    if (!ok || String(answer.status) !== '0') throw new CourierApiError(`Trax refused: ${refusal(answer)}`);
     return answer;
   }
 }

@@ -285,7 +285,7 @@ function RulesEditor({ rules, couriers }: { rules: Rules; couriers: CourierOptio
                 value={form.defaultCourier}
                 onChange={(event) => setForm((current) => ({ ...current, defaultCourier: event.target.value }))}
               >
-                <option value="">The first bookable of PostEx, Leopards, Trax</option>
+                <option value="">The first bookable of PostEx, Leopards, Trax, Call Courier, TCS, M&amp;P</option>
                 {choices(form.defaultCourier).map((courier) => (
                   <option key={courier.code} value={courier.code}>
                     {courier.canBook ? courier.name : `${courier.name} (not bookable here)`}

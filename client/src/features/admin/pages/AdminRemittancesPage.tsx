@@ -139,7 +139,7 @@ export function AdminRemittancesPage() {
     }
   }
 
-  const apiCouriers = (couriers.data?.couriers ?? []).filter((entry) => entry.canBook);
+  const apiCouriers = (couriers.data?.couriers ?? []).filter((entry) => entry.canFetchPayments);
 
   if (!cash && outstanding.loading) return <Spinner label="Loading the cash outstanding…" />;
   if (!cash && outstanding.error)
