@@ -1531,6 +1531,23 @@ export type OrderItemOption = {
   value: Scalars['String']['output'];
 };
 
+/** account: placed signed in; guest: placed without an account; all: both kinds in one list. */
+export type OrderKind =
+  | 'account'
+  | 'all'
+  | 'guest';
+
+/** How many orders each admin list holds, unfiltered. */
+export type OrderKindCounts = {
+  __typename?: 'OrderKindCounts';
+  /** Orders placed signed in. */
+  account: Scalars['Int']['output'];
+  /** Both kinds. */
+  all: Scalars['Int']['output'];
+  /** Orders placed without an account. */
+  guest: Scalars['Int']['output'];
+};
+
 export type OrderLineInput = {
   /** Ignored: prices always come from the catalogue. */
   price?: InputMaybe<Scalars['Float']['input']>;
@@ -1882,7 +1899,9 @@ export type Query = {
   adminDashboard: AdminDashboard;
   /** Admin: guest orders. */
   adminGuestOrders: OrderPage;
-  /** Admin: account orders. */
+  /** Admin: how many account orders, guest orders and both there are. */
+  adminOrderCounts: OrderKindCounts;
+  /** Admin: account orders; with kind guest or all, guest orders or both kinds in one list. */
   adminOrders: OrderPage;
   /** Admin: the product table; search over name, brand and category, newest first, 50 a page. */
   adminProducts: ProductPage;
@@ -1982,6 +2001,7 @@ export type QueryAdminGuestOrdersArgs = {
 
 
 export type QueryAdminOrdersArgs = {
+  kind?: InputMaybe<OrderKind>;
   limit?: InputMaybe<Scalars['Int']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
   readyToShip?: InputMaybe<Scalars['Boolean']['input']>;
