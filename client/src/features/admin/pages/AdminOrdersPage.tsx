@@ -205,7 +205,7 @@ export function AdminOrdersPage() {
         )}
       </div>
 
-      <div className="tabs" role="group" aria-label="Order type">
+      <div className="tabs order-tabs" role="group" aria-label="Order type">
         {TABS.map((entry) => (
           <button
             key={entry.tab}
