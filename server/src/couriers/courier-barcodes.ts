@@ -12,9 +12,9 @@ export interface TrackingBarcode {
 const CODE_128: TrackingBarcode = { bcid: 'code128', encodes: 'trackingNumber', source: 'common practice' };
 
 /**
- * Each courier's tracking barcode. PostEx, Leopards and Trax print a Code 128 barcode of the tracking number on their
- * own airway bills; none of their published API guides we could read names the symbology, so every entry is
- * "common practice" (docs/operations.md, Labels). An own rider has no courier scanner: no tracking barcode.
+ * Each courier's tracking barcode. None of the PostEx, Leopards or Trax documents we could read names a symbology for
+ * a merchant's label, so every entry is Code 128 of the tracking number, as "common practice" (docs/operations.md,
+ * Labels). An own rider has no courier scanner: no tracking barcode.
  */
 export const TRACKING_BARCODES: Readonly<Record<CourierCode, TrackingBarcode | null>> = {
   postex: CODE_128,
