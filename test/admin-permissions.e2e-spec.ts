@@ -167,6 +167,7 @@ describe('Every admin operation answers 401 to guests and 403 to customers', () 
         'deleteUser',
         'adminOrders',
         'adminGuestOrders',
+        'adminOrderCounts',
         'setOrderStatus',
         'deleteOrder',
         'adminProducts',

@@ -574,6 +574,12 @@ describe('Courier APIs: Leopards and Trax', () => {
       expect(['Pending', 'Processing']).toContain(order.status);
       expect(order.shipment ?? null).toBeNull();
     }
+    // The one inbox (both kinds) filters the same orders.
+    const inbox = await shop.get('/api/v1/admin/orders?kind=all&readyToShip=true&limit=100', { token: admin });
+    const inInbox = inbox.body.data.map((order: { orderNumber: string }) => order.orderNumber);
+    expect(inInbox).toEqual(expect.arrayContaining([ready.orderNumber]));
+    expect(inInbox).not.toContain(unconfirmed.orderNumber);
+    expect(inInbox).not.toContain(shipped.orderNumber);
     const graphql = await shop.graphql(
       '{ adminGuestOrders(readyToShip: true, limit: 100) { items { orderNumber confirmation { status } } } }',
       undefined,

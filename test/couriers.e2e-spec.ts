@@ -3,6 +3,7 @@ import { COURIERS_CONFIG, type CouriersConfig } from '../server/src/config/couri
 import { CouriersService } from '../server/src/couriers/couriers.service';
 import { FakePostEx } from './support/fake-postex';
 import { pdfText as readPdf } from './support/pdf-text';
+import { code128Bars, pdfBarcodes } from './support/pdf-barcodes';
 import { SOLD_AS_ONE, TestShop } from './support/test-shop';
 
 /**
@@ -65,6 +66,11 @@ describe('Couriers: shipments, booking, tracking, labels, bulk work, cash reconc
   }
 
   async function pdfText(path: string, init: { method?: string; body?: unknown } = {}) {
+    return readPdf(await pdfData(path, init));
+  }
+
+  /** A PDF the admin API answers, checked as one. */
+  async function pdfData(path: string, init: { method?: string; body?: unknown } = {}) {
     const response = await fetch(shop.baseUrl + path, {
       method: init.method ?? 'GET',
       headers: {
@@ -77,7 +83,7 @@ describe('Couriers: shipments, booking, tracking, labels, bulk work, cash reconc
     expect(response.headers.get('content-type')).toBe('application/pdf');
     const data = Buffer.from(await response.arrayBuffer());
     expect(data.subarray(0, 5).toString()).toBe('%PDF-');
-    return readPdf(data);
+    return data;
   }
 
   test('every courier route and operation is for admins only (401 without a token, 403 for a customer)', async () => {
@@ -351,6 +357,56 @@ describe('Couriers: shipments, booking, tracking, labels, bulk work, cash reconc
     const none = await shop.post('/api/v1/admin/orders/labels', { orderIds: [] }, { token: admin });
     expect([none.status, none.body.message]).toEqual([400, 'Select at least one order']);
     // pdf-parse runs in a child process per document (pdf.js starts slowly on a loaded machine).
+  }, 180_000);
+
+  test("once shipped, a label carries the tracking number in the courier's barcode, or the own rider's name", async () => {
+    const booked = await placeOrder(1, 'Multan');
+    const tracking = (await shop.post(`/api/v1/admin/orders/${booked._id}/book`, {}, { token: admin })).body.data
+      .shipment.trackingNumber as string;
+    const byHand = await placeOrder(1, 'Lahore');
+    const shipped = await shop.post(
+      `/api/v1/admin/orders/${byHand._id}/ship`,
+      { courier: 'leopards', trackingNumber: 'KI704512389' },
+      { token: admin },
+    );
+    expect(shipped.status).toBeLessThan(300);
+    const byTrax = await placeOrder(1, 'Karachi');
+    await shop.post(
+      `/api/v1/admin/orders/${byTrax._id}/ship`,
+      { courier: 'trax', trackingNumber: '202405123456' },
+      { token: admin },
+    );
+    const ridden = await placeOrder(1, 'Lahore');
+    await shop.post(
+      `/api/v1/admin/orders/${ridden._id}/ship`,
+      { courier: 'own_rider', riderName: 'Bilal Rider' },
+      { token: admin },
+    );
+    const waiting = await placeOrder(1, 'Quetta');
+    const orders = [booked, byHand, byTrax, ridden, waiting];
+    const data = await pdfData('/api/v1/admin/orders/labels', {
+      method: 'POST',
+      body: { orderIds: orders.map((order) => order._id) },
+    });
+    const { text, pages } = await readPdf(data);
+    expect(pages).toBe(5);
+    for (const line of [
+      `PostEx tracking ${tracking}`,
+      'Leopards Courier tracking KI704512389',
+      'Trax tracking 202405123456',
+      'Own rider: Bilal Rider',
+      'Not booked with a courier yet',
+    ])
+      expect(text).toContain(line);
+    // Each page's barcodes, read back from the PDF's pictures: the order number, then the tracking number once
+    // a courier has the parcel; none for the tracking of an own rider's or a waiting parcel.
+    const pictures = await pdfBarcodes(data);
+    const barsOn = (page: number) => pictures.filter((picture) => picture.page === page).map((picture) => picture.bars);
+    expect(barsOn(1)).toEqual([code128Bars(booked.orderNumber), code128Bars(tracking)]);
+    expect(barsOn(2)).toEqual([code128Bars(byHand.orderNumber), code128Bars('KI704512389')]);
+    expect(barsOn(3)).toEqual([code128Bars(byTrax.orderNumber), code128Bars('202405123456')]);
+    expect(barsOn(4)).toEqual([code128Bars(ridden.orderNumber)]);
+    expect(barsOn(5)).toEqual([code128Bars(waiting.orderNumber)]);
   }, 180_000);
 
   test('Urdu names and addresses print in an Arabic-script font on labels and slips, never as ?', async () => {

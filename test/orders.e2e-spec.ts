@@ -627,6 +627,91 @@ describe('Cart, orders and stock', () => {
       const byCity = await shop.graphql('{ adminGuestOrders(search: "Pasni") { items { id } } }', undefined, admin);
       expect(byCity.data.adminGuestOrders.items.map((order: { id: string }) => order.id)).toEqual([guest._id]);
     });
+
+    test('kind=all lists account and guest orders in one list, with the same search, filters, sort and paging', async () => {
+      const a = await shop.productWithStock(50, 900);
+      const buyer = await shop.registerCustomer({ name: 'Hamza Inbox' });
+      const placeAccount = async (quantity: number) =>
+        (
+          await shop.post(
+            '/api/v1/orders',
+            { items: [{ product: a, quantity }], shippingAddress: shipping({ name: 'Hamza Inbox', city: 'Turbat' }) },
+            { token: buyer.token },
+          )
+        ).body.data;
+      const placeGuest = async (quantity: number) =>
+        (
+          await placeAsGuest([{ product: a, quantity }], {
+            shippingAddress: shipping({ name: 'Hamza Inbox', city: 'Turbat' }),
+          })
+        ).body.data;
+      const account = [await placeAccount(1), await placeAccount(3)];
+      const guest = [await placeGuest(2), await placeGuest(4)];
+      const ids = (answer: { body: { data: { _id: string }[] } }) => answer.body.data.map((order) => order._id);
+      const list = (query: string) => shop.get(`/api/v1/admin/orders?search=hamza%20inbox&${query}`, { token: admin });
+
+      // Both kinds, newest first (the default sort), each row saying which kind it is; and the tabs' numbers.
+      const all = await list('kind=all');
+      expect(all.status).toBe(200);
+      expect(ids(all)).toEqual([guest[1]._id, guest[0]._id, account[1]._id, account[0]._id]);
+      expect(all.body.data.map((order: { isGuestOrder: boolean }) => order.isGuestOrder)).toEqual([
+        true,
+        true,
+        false,
+        false,
+      ]);
+      expect(all.body.pagination).toMatchObject({ total: 4, pages: 1 });
+      const [accountCount, guestCount] = await Promise.all([
+        shop.model('OrderRecord').countDocuments({ isGuestOrder: false }),
+        shop.model('OrderRecord').countDocuments({ isGuestOrder: true }),
+      ]);
+      expect(all.body.counts).toEqual({ account: accountCount, guest: guestCount, all: accountCount + guestCount });
+
+      // Sort, paging and the status filter work across both kinds.
+      const byAmount = await list('kind=all&sortBy=totalAmount&sortOrder=asc');
+      expect(ids(byAmount)).toEqual([account[0]._id, guest[0]._id, account[1]._id, guest[1]._id]);
+      const second = await list('kind=all&sortBy=totalAmount&sortOrder=asc&limit=3&page=2');
+      expect([ids(second), second.body.pagination]).toEqual([
+        [guest[1]._id],
+        expect.objectContaining({ total: 4, pages: 2, page: 2 }),
+      ]);
+      await shop.put(`/api/v1/admin/orders/${account[0]._id}/status`, { status: 'Cancelled' }, { token: admin });
+      await shop.put(`/api/v1/orders/guest/${guest[1]._id}/status`, { status: 'Cancelled' }, { token: admin });
+      expect(ids(await list('kind=all&status=Cancelled')).sort()).toEqual([account[0]._id, guest[1]._id].sort());
+
+      // The spec's lists keep their shapes and their kinds; kind=account is the default; a wrong kind is refused.
+      expect(ids(await list('')).sort()).toEqual(account.map((order) => order._id).sort());
+      expect((await list('')).body.counts).toBeUndefined();
+      expect(ids(await list('kind=account')).sort()).toEqual(account.map((order) => order._id).sort());
+      expect(ids(await list('kind=guest')).sort()).toEqual(guest.map((order) => order._id).sort());
+      const guestRoute = await shop.get('/api/v1/orders/admin/guest-orders?search=hamza%20inbox', { token: admin });
+      expect(Object.keys(guestRoute.body).sort()).toEqual(['data', 'pagination', 'success']);
+      expect(ids(guestRoute).sort()).toEqual(guest.map((order) => order._id).sort());
+      const refused = await list('kind=everything');
+      expect([refused.status, JSON.stringify(refused.body.message)]).toEqual([
+        400,
+        expect.stringContaining('kind must be one of: account, guest, all'),
+      ]);
+
+      // GraphQL: the same list, and the counts of each kind.
+      const gql = await shop.graphql(
+        `{
+          adminOrders(kind: all, search: "Hamza Inbox", sortBy: "totalAmount", sortOrder: asc) {
+            items { id isGuestOrder }
+            pagination { total }
+          }
+          adminOrderCounts { account guest all }
+        }`,
+        undefined,
+        admin,
+      );
+      expect(gql.errors).toBeUndefined();
+      expect(gql.data.adminOrders.items.map((order: { id: string }) => order.id)).toEqual(ids(byAmount));
+      expect(gql.data.adminOrderCounts).toEqual(all.body.counts);
+      const customer = await shop.graphql('{ adminOrderCounts { all } }', undefined, buyer.token);
+      expect(customer.errors?.[0].extensions?.code).toBe('FORBIDDEN');
+      expect((await shop.get('/api/v1/admin/orders?kind=all', { token: buyer.token })).status).toBe(403);
+    });
   });
 
   describe('rate limits on placement', () => {

@@ -295,6 +295,80 @@ describe('admin orders in Chromium', () => {
     expect(placed).toHaveLength(12);
   }, 120_000);
 
+  it('the All Orders tab holds account and guest orders in one list, reached from the dashboard, with bulk work on both', async () => {
+    const customer = await shop.shop.registerCustomer({ name: 'Inbox Account', phone: '0300 6660099' });
+    const placed = await shop.shop.post(
+      '/api/v1/orders',
+      {
+        items: [{ product: productId, quantity: 1 }],
+        shippingAddress: {
+          name: 'Inbox Account',
+          email: customer.email,
+          phone: '0300 6660099',
+          address: 'Street 7, Cantt',
+          city: 'Quetta',
+        },
+        paymentMethod: 'COD',
+      },
+      { token: customer.token },
+    );
+    expect(placed.status).toBe(201);
+    const account = placed.body.data as { _id: string; orderNumber: string };
+    await shop.shop.confirmOrder(account._id, adminToken);
+    const guest = await placeGuestOrder('Inbox Guest');
+    const counts = (await shop.shop.graphql('{ adminOrderCounts { account guest all } }', undefined, adminToken)).data
+      .adminOrderCounts as { account: number; guest: number; all: number };
+    expect(counts.all).toBe(counts.account + counts.guest);
+
+    for (const viewport of [DESKTOP, PHONE]) {
+      const page = await adminPage(viewport);
+      // The dashboard's Ready to Ship figure leads to the inbox: both kinds, confirmed, no parcel yet.
+      await page.goto('/admin');
+      await page.getByRole('link', { name: 'Manage ready to ship' }).click();
+      await page.waitForURL((url) => url.pathname === '/admin/orders');
+      expect(Object.fromEntries(new URL(page.url()).searchParams)).toEqual({ tab: 'all', ready: '1' });
+      const allTab = page.getByRole('button', { name: `All Orders (${counts.all})` });
+      await allTab.waitFor();
+      expect(await allTab.getAttribute('aria-pressed')).toBe('true');
+      // On a phone too, the three tabs fit its width: none is scrolled out of sight.
+      const box = (await allTab.boundingBox())!;
+      expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
+      expect(await page.getByRole('button', { name: /^Account Orders/ }).getAttribute('aria-pressed')).toBe('false');
+      expect(await page.getByLabel('Ready to ship: confirmed, no parcel yet').isChecked()).toBe(true);
+
+      await page.getByLabel('Search orders').fill('Inbox');
+      await page.waitForURL((url) => url.searchParams.get('search') === 'Inbox');
+      await page.waitForFunction(() => document.querySelectorAll('tbody tr').length === 2);
+      const guestRow = page.getByRole('row', { name: new RegExp(guest.orderNumber) });
+      const accountRow = page.getByRole('row', { name: new RegExp(account.orderNumber) });
+      expect(await guestRow.getByText('Guest', { exact: true }).count()).toBe(1);
+      expect(await accountRow.getByText('Guest', { exact: true }).count()).toBe(0);
+      expect(await accountRow.textContent()).toContain('Inbox Account');
+
+      await page.getByLabel('Select every order on this page').check();
+      await page.getByRole('heading', { name: '2 selected' }).waitFor();
+      await shop.screenshot(page, `admin-orders-all-${viewport.width}`);
+      const sent = page.waitForRequest((request) => request.url().endsWith('/api/v1/admin/orders/export.csv'));
+      const download = page.waitForEvent('download');
+      await page.getByRole('button', { name: 'Export CSV', exact: true }).click();
+      const body = (await sent).postDataJSON() as { orderIds: string[] };
+      expect(body.orderIds.sort()).toEqual([account._id, guest._id].sort());
+      const csv = await readFile((await download.then((file) => file.path()))!, 'utf8');
+      expect(csv).toContain(account.orderNumber);
+      expect(csv).toContain(guest.orderNumber);
+
+      // A spec tab again: page 1, the search cleared, account orders only.
+      await page.getByRole('button', { name: /^Account Orders/ }).click();
+      await page.waitForURL((url) => !url.searchParams.has('tab') && !url.searchParams.has('search'));
+      expect(await page.getByLabel('Search orders').inputValue()).toBe('');
+      // The server's name for the tab works in the URL too.
+      await page.goto(`/admin/orders?kind=all&search=${guest.orderNumber}`);
+      await page.getByRole('row', { name: new RegExp(guest.orderNumber) }).waitFor();
+      expect(await page.getByRole('button', { name: /^All Orders/ }).getAttribute('aria-pressed')).toBe('true');
+      await page.close();
+    }
+  }, 120_000);
+
   it("shows 'No orders found' with 'Try adjusting your search criteria' when nothing matches", async () => {
     const page = await adminPage(DESKTOP);
     await page.goto('/admin/orders');

@@ -428,11 +428,12 @@ describe('couriers in Chromium: book, label, deliver, get paid', () => {
     );
     expect(stored.order).toEqual({ status: 'Shipped', shipment: { courier: 'mp', trackingNumber: '5601234567' } });
 
-    // The dispatch inbox: the orders ready for a courier, 50 a page, with their confirmation; all in the address.
+    // The dispatch inbox (account and guest orders): those ready for a courier, 50 a page, with their confirmation;
+    // all in the address.
     const waiting = await confirmedOrder('0301 5550403', { name: 'Ready Day', city: 'Multan' });
     const desk = await shop.newPage(DESKTOP);
     await shop.signIn(desk, ADMIN.email, ADMIN.password);
-    await desk.goto('/admin/orders?tab=guest');
+    await desk.goto('/admin/orders?tab=all');
     // The box follows the URL: ticked once the router has moved to it (Playwright's check() looks at once).
     await desk.getByLabel('Ready to ship: confirmed, no parcel yet').click();
     await desk.waitForURL((url) => url.searchParams.get('ready') === '1');

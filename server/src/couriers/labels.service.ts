@@ -6,6 +6,7 @@ import { courierName } from '../orders/courier-directory';
 import { useUrduFonts, writeText } from './mixed-script';
 import { loadBwipJs, loadPdfKit } from './pdf-libraries';
 import { orderLineName } from '../orders/order-line-name';
+import { trackingBarcodeOf } from './courier-barcodes';
 
 /** 1 inch in PDF points. */
 const INCH = 72;
@@ -13,10 +14,10 @@ const LABEL_SIZE: [number, number] = [4 * INCH, 6 * INCH];
 
 export const formatRupees = (amount: number) => `Rs. ${amount.toLocaleString('en-US', { maximumFractionDigits: 2 })}`;
 
-/** A Code 128 barcode of `text` as PNG (bwip-js), with the text under it. */
-function barcode(text: string): Promise<Buffer> {
+/** A barcode of `text` as PNG (bwip-js, Code 128 unless another symbology is named), with the text under it. */
+function barcode(text: string, bcid: string = 'code128'): Promise<Buffer> {
   return loadBwipJs().toBuffer({
-    bcid: 'code128',
+    bcid,
     text,
     scale: 3,
     height: 10,
@@ -37,7 +38,8 @@ function finish(doc: PDFKit.PDFDocument): Promise<Buffer> {
 
 /**
  * Printed documents (pdfkit, barcodes by bwip-js): a 4 x 6 in shipping label per order (shop, consignee,
- * phone, city, the COD amount large, order and tracking numbers as Code 128) and an A4 packing slip with
+ * phone, city, the COD amount large, the order number as Code 128 and, once shipped, the tracking number in the
+ * courier's barcode (courier-barcodes.ts) or the own rider's name) and an A4 packing slip with
  * the items. A selection prints one page per order, in the order given.
  */
 @Injectable()
@@ -105,16 +107,23 @@ export class LabelsService {
     doc.font('Helvetica').fontSize(8).text(`Order ${record.orderNumber}`, { width: inner });
     doc.image(await barcode(record.orderNumber), 14, doc.y + 2, { fit: [inner, 50], align: 'center' });
     doc.y += 56;
+    // Once shipped: the courier's tracking number (in its own barcode, for the courier's scanners), or the own rider.
     if (shipment?.trackingNumber) {
       doc
-        .fontSize(8)
+        .font('Helvetica-Bold')
+        .fontSize(9)
         .text(`${courierName(shipment.courier)} tracking ${shipment.trackingNumber}`, 14, doc.y, { width: inner });
-      doc.image(await barcode(shipment.trackingNumber), 14, doc.y + 2, { fit: [inner, 50], align: 'center' });
+      const code = trackingBarcodeOf(shipment.courier);
+      if (code)
+        doc.image(await barcode(shipment.trackingNumber, code.bcid), 14, doc.y + 2, {
+          fit: [inner, 50],
+          align: 'center',
+        });
     } else {
       writeText(
         doc,
         shipment?.riderName ? `Own rider: ${shipment.riderName}` : 'Not booked with a courier yet',
-        { size: 8 },
+        { size: 9, bold: Boolean(shipment?.riderName) },
         { x: 14, width: inner },
       );
     }

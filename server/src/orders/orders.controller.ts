@@ -2,7 +2,7 @@ import { Body, Controller, Delete, Get, HttpCode, Param, Put, Query } from '@nes
 import { Public, Staff, SignedIn } from '../common/access/access.decorators';
 import { Permission } from '../common/access/permissions';
 import { Ctx, type RequestContext } from '../common/access/request-context';
-import { OrderListArgs } from './dto/order-list.args';
+import { AdminOrderListArgs, OrderKind, OrderListArgs } from './dto/order-list.args';
 import { SetOrderStatusInput } from './dto/set-status.input';
 import { toRestAdminOrder, toRestOrder } from './order.rest';
 import { OrdersService } from './orders.service';
@@ -72,16 +72,23 @@ export class OrdersController {
   }
 }
 
-/** REST /api/v1/admin/orders: account orders. */
+/**
+ * REST /api/v1/admin/orders: account orders; `?kind=guest` or `?kind=all` lists guest orders or both kinds in one list,
+ * and then the answer also counts each kind (`counts: { account, guest, all }`).
+ */
 @Controller('admin/orders')
 export class AdminOrdersController {
   constructor(private readonly orders: OrdersService) {}
 
   @Staff(Permission.OrdersRead)
   @Get()
-  async list(@Ctx() ctx: RequestContext, @Query() args: OrderListArgs) {
-    const { items, pagination } = await this.orders.listForAdmin('account', args);
-    return { success: true, data: items.map((order) => toRestAdminOrder(order, ctx.user)), pagination };
+  async list(@Ctx() ctx: RequestContext, @Query() { kind, ...args }: AdminOrderListArgs) {
+    const [{ items, pagination }, counts] = await Promise.all([
+      this.orders.listForAdmin(kind ?? OrderKind.account, args),
+      kind ? this.orders.countForAdmin() : undefined,
+    ]);
+    const data = items.map((order) => toRestAdminOrder(order, ctx.user));
+    return { success: true, data, pagination, ...(counts && { counts }) };
   }
 
   // GET /admin/orders/{id} (the detail, with the confirmation link) is AdminConfirmationsController's.

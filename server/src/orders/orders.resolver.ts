@@ -2,8 +2,8 @@ import { Args, ID, Mutation, Parent, Query, ResolveField, Resolver } from '@nest
 import { Public, Staff, SignedIn } from '../common/access/access.decorators';
 import { can, Permission } from '../common/access/permissions';
 import { Ctx, type RequestContext } from '../common/access/request-context';
-import { OrderListArgs } from './dto/order-list.args';
-import { CustomerDashboard, Order, OrderPage, OrderTakenBy } from './models/order.model';
+import { AdminOrderListArgs, OrderKind, OrderListArgs } from './dto/order-list.args';
+import { CustomerDashboard, Order, OrderKindCounts, OrderPage, OrderTakenBy } from './models/order.model';
 import { OrdersService } from './orders.service';
 import {
   actorFor,
@@ -47,9 +47,17 @@ export class OrdersResolver {
   }
 
   @Staff(Permission.OrdersRead)
-  @Query(() => OrderPage, { description: 'Admin: account orders.' })
-  adminOrders(@Args() args: OrderListArgs): Promise<OrderPage> {
-    return this.orders.listForAdmin('account', args);
+  @Query(() => OrderPage, {
+    description: 'Admin: account orders; with kind guest or all, guest orders or both kinds in one list.',
+  })
+  adminOrders(@Args() { kind, ...args }: AdminOrderListArgs): Promise<OrderPage> {
+    return this.orders.listForAdmin(kind ?? OrderKind.account, args);
+  }
+
+  @Staff(Permission.OrdersRead)
+  @Query(() => OrderKindCounts, { description: 'Admin: how many account orders, guest orders and both there are.' })
+  adminOrderCounts(): Promise<OrderKindCounts> {
+    return this.orders.countForAdmin();
   }
 
   @Staff(Permission.OrdersRead)

@@ -20,8 +20,8 @@ import { toE164 } from '../common/phone/pakistani-phone';
 import { StoredOrder, toOrder } from './order-view';
 import { hashAccessKey } from './access-key';
 import { ORDER_CHANGED_MEANWHILE as CHANGED_MEANWHILE, ORDER_NOT_FOUND as NOT_FOUND } from './order-messages';
-import { OrderListArgs, SortOrder } from './dto/order-list.args';
-import { CustomerDashboard, Order } from './models/order.model';
+import { OrderKind, OrderListArgs, SortOrder } from './dto/order-list.args';
+import { CustomerDashboard, Order, OrderKindCounts } from './models/order.model';
 import {
   ORDER_EVENTS,
   OrderCancelledEvent,
@@ -235,8 +235,9 @@ export class OrdersService {
   }
 
   /** Admin lists: account orders or guest orders, with search (number, name, e-mail, phone, city, discount code), status filter and sort. */
-  async listForAdmin(kind: 'account' | 'guest', args: OrderListArgs): Promise<Page<Order>> {
-    const filter: QueryFilter<OrderRecord> = { isGuestOrder: kind === 'guest' };
+  /** An admin list: account orders, guest orders, or both kinds in one list (`all`), with the same search and filters. */
+  async listForAdmin(kind: `${OrderKind}`, args: OrderListArgs): Promise<Page<Order>> {
+    const filter: QueryFilter<OrderRecord> = kind === OrderKind.all ? {} : { isGuestOrder: kind === OrderKind.guest };
     if (args.search) {
       const pattern = { $regex: escapeRegExp(args.search), $options: 'i' };
       filter.$or = [
@@ -279,6 +280,15 @@ export class OrdersService {
         },
       ];
     return this.list(filter, args);
+  }
+
+  /** How many orders each admin list holds, unfiltered (the tabs' numbers): account, guest and both. */
+  async countForAdmin(): Promise<OrderKindCounts> {
+    const [account, guest] = await Promise.all([
+      this.orders.countDocuments({ isGuestOrder: false }),
+      this.orders.countDocuments({ isGuestOrder: true }),
+    ]);
+    return { account, guest, all: account + guest };
   }
 
   private async list(filter: QueryFilter<OrderRecord>, args: OrderListArgs): Promise<Page<Order>> {

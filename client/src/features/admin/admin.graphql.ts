@@ -153,8 +153,10 @@ export const AdminOrdersQuery = graphql(`
     $sortBy: String
     $sortOrder: SortOrder
     $readyToShip: Boolean
+    $kind: OrderKind
   ) {
     adminOrders(
+      kind: $kind
       page: $page
       limit: $limit
       search: $search
@@ -175,49 +177,13 @@ export const AdminOrdersQuery = graphql(`
   }
 `);
 
-export const AdminGuestOrdersQuery = graphql(`
-  query AdminGuestOrders(
-    $page: Int
-    $limit: Int
-    $search: String
-    $status: OrderStatus
-    $sortBy: String
-    $sortOrder: SortOrder
-    $readyToShip: Boolean
-  ) {
-    adminGuestOrders(
-      page: $page
-      limit: $limit
-      search: $search
-      status: $status
-      readyToShip: $readyToShip
-      sortBy: $sortBy
-      sortOrder: $sortOrder
-    ) {
-      items {
-        ...AdminOrderRow
-      }
-      pagination {
-        page
-        pages
-        total
-      }
-    }
-  }
-`);
-
-/** The numbers on the two tabs: every account order and every guest order. */
+/** The numbers on the tabs: every account order, every guest order, and both. */
 export const AdminOrderCountsQuery = graphql(`
   query AdminOrderCounts {
-    accountOrders: adminOrders(limit: 1) {
-      pagination {
-        total
-      }
-    }
-    guestOrders: adminGuestOrders(limit: 1) {
-      pagination {
-        total
-      }
+    adminOrderCounts {
+      account
+      guest
+      all
     }
   }
 `);

@@ -66,3 +66,23 @@ export class OrderListArgs {
   @IsEnum(SortOrder, { message: 'sortOrder must be asc or desc' })
   sortOrder?: SortOrder;
 }
+
+/** Which orders an admin list holds: account orders, guest orders, or both in one list (the dispatch desk's inbox). */
+export enum OrderKind {
+  account = 'account',
+  guest = 'guest',
+  all = 'all',
+}
+registerEnumType(OrderKind, {
+  name: 'OrderKind',
+  description: 'account: placed signed in; guest: placed without an account; all: both kinds in one list.',
+});
+
+/** The admin orders list: the list's page, search, filters and sort, and which kind of orders it holds. */
+@ArgsType()
+export class AdminOrderListArgs extends OrderListArgs {
+  @Field(() => OrderKind, { nullable: true, defaultValue: OrderKind.account })
+  @IsOptional()
+  @IsEnum(OrderKind, { message: 'kind must be one of: account, guest, all' })
+  kind?: OrderKind;
+}

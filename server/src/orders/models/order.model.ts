@@ -119,6 +119,13 @@ export class OrderPage {
   @Field(() => Pagination) pagination: Pagination;
 }
 
+@ObjectType({ description: 'How many orders each admin list holds, unfiltered.' })
+export class OrderKindCounts {
+  @Field(() => Int, { description: 'Orders placed signed in.' }) account: number;
+  @Field(() => Int, { description: 'Orders placed without an account.' }) guest: number;
+  @Field(() => Int, { description: 'Both kinds.' }) all: number;
+}
+
 @ObjectType()
 export class PlacedOrder {
   @Field(() => Order) order: Order;

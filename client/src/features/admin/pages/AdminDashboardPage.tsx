@@ -8,8 +8,10 @@ import { displayOrderId, formatDate, formatPrice } from '../../../ui/format';
 import { ProductImage } from '../../../ui/ProductImage';
 import { Spinner } from '../../../ui/Spinner';
 import { usePageTitle } from '../../../ui/usePageTitle';
-import { AdminDashboardQuery, AdminOrderRowFragment } from '../admin.graphql';
+import { AdminDashboardQuery, AdminOrderRowFragment, AdminOrdersQuery } from '../admin.graphql';
+import { usePermissions } from '../../auth/useSession';
 import { adminToast } from '../admin-toast';
+import { ORDERS_INBOX, ORDERS_TO_SHIP } from '../admin-constants';
 import { CodFiguresPanel } from '../components/CodFiguresPanel';
 import { DailyBarChart } from '../components/DailyBarChart';
 import { LoadError } from '../components/LoadError';
@@ -58,6 +60,12 @@ function DashboardView({ dashboard }: { dashboard: Dashboard }) {
   const cash = useQuery(CashOutstandingTotalQuery, { fetchPolicy: 'cache-and-network' }).data?.cashOutstanding;
   const waiting = useQuery(WaitingConfirmationsQuery, { fetchPolicy: 'cache-and-network' }).data?.confirmationQueue
     .pagination.total;
+  const canReadOrders = usePermissions()('orders:read');
+  const readyToShip = useQuery(AdminOrdersQuery, {
+    variables: { kind: 'all', readyToShip: true, limit: 1 },
+    fetchPolicy: 'cache-and-network',
+    skip: !canReadOrders,
+  }).data?.adminOrders.pagination.total;
   const ordersInRange = dashboard.dailyFigures.reduce((sum, day) => sum + day.orders, 0);
   const revenueInRange = dashboard.dailyFigures.reduce((sum, day) => sum + day.revenue, 0);
   const countedLabel = dashboard.revenueStatuses.map(orderStatusLabel).join(', ');
@@ -77,13 +85,21 @@ function DashboardView({ dashboard }: { dashboard: Dashboard }) {
       )}
       <dl className="stat-grid">
         <Stat label="Total Users" value={dashboard.totalUsers.toLocaleString('en-PK')} to="/admin/users" />
-        <Stat label="Total Orders" value={dashboard.totalOrders.toLocaleString('en-PK')} to="/admin/orders" />
+        <Stat label="Total Orders" value={dashboard.totalOrders.toLocaleString('en-PK')} to={ORDERS_INBOX} />
         <Stat label="Total Products" value={dashboard.totalProducts.toLocaleString('en-PK')} to="/admin/products" />
         <Stat
           label="Total Revenue"
           value={formatPrice(dashboard.totalRevenue)}
           hint={revenueHint(dashboard.revenueStatuses)}
         />
+        {canReadOrders && (
+          <Stat
+            label="Ready to Ship"
+            value={readyToShip === undefined ? '…' : readyToShip.toLocaleString('en-PK')}
+            to={ORDERS_TO_SHIP}
+            hint="Confirmed, no parcel yet (account and guest orders)"
+          />
+        )}
         <Stat
           label="Awaiting Confirmation"
           value={waiting === undefined ? '…' : waiting.toLocaleString('en-PK')}
@@ -163,7 +179,7 @@ function StatusBreakdown({ counts }: { counts: Dashboard['ordersByStatus'] }) {
       <ul className="status-breakdown">
         {counts.map(({ status, count }) => (
           <li key={status}>
-            <Link to={`/admin/orders?status=${status}`} className="status-breakdown-row">
+            <Link to={`${ORDERS_INBOX}&status=${status}`} className="status-breakdown-row">
               <OrderStatusBadge status={status} />
               <span className="status-breakdown-bar" aria-hidden="true">
                 <span className={`status-${status}`} style={{ width: total > 0 ? `${(count / total) * 100}%` : 0 }} />
@@ -226,7 +242,7 @@ function RecentOrders({ orders: orderRefs }: { orders: Dashboard['recentOrders']
     <section className="panel" aria-labelledby="recent-title">
       <div className="section-head">
         <h2 id="recent-title">Recent Orders</h2>
-        <Link to="/admin/orders">View all orders</Link>
+        <Link to={ORDERS_INBOX}>View all orders</Link>
       </div>
       {orders.length === 0 ? (
         <p className="muted">No orders yet.</p>

@@ -1,11 +1,13 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { FormEvent, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { getFragmentData } from '../../../gql';
 import type { DispatchRulesFieldsFragment } from '../../../gql/graphql';
 import { errorMessage } from '../../../lib/errors';
 import { Spinner } from '../../../ui/Spinner';
 import { usePageTitle } from '../../../ui/usePageTitle';
 import { adminToast } from '../admin-toast';
+import { ORDERS_TO_SHIP } from '../admin-constants';
 import {
   CouriersQuery,
   DispatchRulesFieldsFragment as RulesFields,
@@ -147,6 +149,9 @@ function RulesEditor({ rules, couriers }: { rules: Rules; couriers: CourierOptio
     <section className="stack" aria-labelledby="dispatch-title">
       <div className="admin-head">
         <h1 id="dispatch-title">Dispatch Rules</h1>
+        <Link to={ORDERS_TO_SHIP} className="btn btn-outline btn-sm">
+          Orders to ship
+        </Link>
       </div>
       <form className="stack settings-form" onSubmit={(event) => void submit(event)} noValidate>
         <fieldset className="panel" disabled={saving}>

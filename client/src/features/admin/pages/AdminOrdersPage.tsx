@@ -10,7 +10,6 @@ import { Pagination } from '../../../ui/Pagination';
 import { Spinner } from '../../../ui/Spinner';
 import { usePageTitle } from '../../../ui/usePageTitle';
 import {
-  AdminGuestOrdersQuery,
   AdminOrderCountsQuery,
   AdminOrderRowFragment,
   AdminOrdersQuery,
@@ -35,7 +34,37 @@ import { displayPhone } from '../../../ui/phone';
 const ORDER_COLUMNS = ['Order', 'Customer', 'Items', 'Amount', 'Status', 'Confirmation', 'Risk', 'Date'];
 const PAGE_SIZES = [ADMIN_ORDERS_PAGE_SIZE, 50, 100] as const;
 
-type Tab = 'account' | 'guest';
+type Tab = 'account' | 'guest' | 'all';
+
+const TABS: { tab: Tab; label: string; caption: string; failure: string; none: string }[] = [
+  {
+    tab: 'account',
+    label: 'Account Orders',
+    caption: 'Account orders',
+    failure: 'Failed to fetch orders',
+    none: 'No account orders have been placed yet',
+  },
+  {
+    tab: 'guest',
+    label: 'Guest Orders',
+    caption: 'Guest orders',
+    failure: 'Failed to fetch guest orders',
+    none: 'No guest orders have been placed yet',
+  },
+  {
+    tab: 'all',
+    label: 'All Orders',
+    caption: 'Account and guest orders',
+    failure: 'Failed to fetch orders',
+    none: 'No orders have been placed yet',
+  },
+];
+
+/** The tab in the URL: `tab`, or `kind` (the server's name for it); Account Orders by default, as the spec has it. */
+function tabParam(params: URLSearchParams): Tab {
+  const named = params.get('tab') ?? params.get('kind');
+  return named === 'guest' || named === 'all' ? named : 'account';
+}
 type StatusFilter = OrderStatus | 'all';
 
 const SORT_FIELDS = [
@@ -48,14 +77,15 @@ const SORT_FIELDS = [
 const isSortField = (value: string | null) => SORT_FIELDS.some((field) => field.value === value);
 
 /**
- * /admin/orders: account and guest orders, searched, filtered, sorted, 10 a page; status changes, deletes and
- * bulk work on the selected orders. Tab, status, search, sort and page live in the URL (Back brings them back);
- * the selection holds only orders on screen.
+ * /admin/orders: account orders, guest orders, or both in one list (the dispatch desk's inbox, `?tab=all`), searched,
+ * filtered, sorted, 10 a page; status changes, deletes and bulk work on the selected orders. Tab, status, search,
+ * sort and page live in the URL (Back brings them back); the selection holds only orders on screen.
  */
 export function AdminOrdersPage() {
   usePageTitle('Orders | Admin');
   const [params, update] = useListParams();
-  const tab: Tab = params.get('tab') === 'guest' ? 'guest' : 'account';
+  const tab = tabParam(params);
+  const shown = TABS.find((entry) => entry.tab === tab)!;
   const statusParam = params.get('status');
   const status: StatusFilter = isOrderStatus(statusParam) ? statusParam : 'all';
   const search = (params.get('search') ?? '').trim();
@@ -79,6 +109,7 @@ export function AdminOrdersPage() {
   const setPage = (next: number) => update({ page: next > 1 ? next : null });
 
   const variables = {
+    kind: tab,
     page,
     limit: pageSize,
     search: search || undefined,
@@ -88,17 +119,12 @@ export function AdminOrdersPage() {
     sortOrder,
   };
   const options = { variables, fetchPolicy: 'cache-and-network', notifyOnNetworkStatusChange: true } as const;
-  const account = useQuery(AdminOrdersQuery, { ...options, skip: tab !== 'account' });
-  const guest = useQuery(AdminGuestOrdersQuery, { ...options, skip: tab !== 'guest' });
+  const active = useQuery(AdminOrdersQuery, options);
   const counts = useQuery(AdminOrderCountsQuery, { fetchPolicy: 'cache-and-network' });
   const [setOrderStatus] = useMutation(SetOrderStatusMutation);
   const [deleteOrder] = useMutation(DeleteOrderMutation);
 
-  const active = tab === 'account' ? account : guest;
-  const list =
-    tab === 'account'
-      ? (account.data ?? account.previousData)?.adminOrders
-      : (guest.data ?? guest.previousData)?.adminGuestOrders;
+  const list = (active.data ?? active.previousData)?.adminOrders;
   const rows = list ? getFragmentData(AdminOrderRowFragment, list.items) : [];
   // Only orders on screen can be selected: an order that left the list (refetched, filtered) drops out.
   const selected =
@@ -108,7 +134,7 @@ export function AdminOrdersPage() {
       view,
       ids: on ? [...new Set([...selected, ...orderIds])] : selected.filter((entry) => !orderIds.includes(entry)),
     });
-  const fetchFailure = tab === 'account' ? 'Failed to fetch orders' : 'Failed to fetch guest orders';
+  const fetchFailure = shown.failure;
   const searching = searchText.trim() !== search || (active.loading && Boolean(search));
   const filtered = Boolean(search) || status !== 'all' || readyToShip;
 
@@ -117,8 +143,7 @@ export function AdminOrdersPage() {
   }, [active.error, fetchFailure]);
 
   // A page past the end (after deletes, or typed in the URL) moves to the last page, in place of this entry.
-  const answered = tab === 'account' ? account.data?.adminOrders : guest.data?.adminGuestOrders;
-  const pages = answered?.pagination.pages ?? 0;
+  const pages = active.data?.adminOrders.pagination.pages ?? 0;
   useEffect(() => {
     if (pages > 0 && page > pages) update({ page: pages > 1 ? pages : null }, { replace: true });
   }, [page, pages, update]);
@@ -126,7 +151,7 @@ export function AdminOrdersPage() {
   function switchTab(next: Tab) {
     if (next === tab) return;
     setSearchText('');
-    update({ tab: next === 'guest' ? 'guest' : null, page: null, search: null });
+    update({ tab: next === 'account' ? null : next, kind: null, page: null, search: null });
   }
 
   async function changeStatus(order: AdminOrderRow, next: OrderStatus) {
@@ -162,8 +187,7 @@ export function AdminOrdersPage() {
     }
   }
 
-  const accountTotal = counts.data?.accountOrders.pagination.total;
-  const guestTotal = counts.data?.guestOrders.pagination.total;
+  const totals = counts.data?.adminOrderCounts;
   return (
     <section className="stack" aria-labelledby="admin-orders-title">
       <div className="admin-head">
@@ -181,13 +205,18 @@ export function AdminOrdersPage() {
         )}
       </div>
 
-      <div className="tabs" role="group" aria-label="Order type">
-        <button type="button" className="tab" aria-pressed={tab === 'account'} onClick={() => switchTab('account')}>
-          Account Orders ({accountTotal ?? '…'})
-        </button>
-        <button type="button" className="tab" aria-pressed={tab === 'guest'} onClick={() => switchTab('guest')}>
-          Guest Orders ({guestTotal ?? '…'})
-        </button>
+      <div className="tabs order-tabs" role="group" aria-label="Order type">
+        {TABS.map((entry) => (
+          <button
+            key={entry.tab}
+            type="button"
+            className="tab"
+            aria-pressed={tab === entry.tab}
+            onClick={() => switchTab(entry.tab)}
+          >
+            {entry.label} ({totals?.[entry.tab] ?? '…'})
+          </button>
+        ))}
       </div>
 
       <form className="admin-toolbar" role="search" onSubmit={(event) => event.preventDefault()}>
@@ -290,16 +319,7 @@ export function AdminOrdersPage() {
       {!list && active.loading && <Spinner label="Loading orders…" />}
       {!list && active.error && <LoadError message={fetchFailure} onRetry={() => void active.refetch()} />}
       {list && list.items.length === 0 && (
-        <EmptyList
-          title="No orders found"
-          hint={
-            filtered
-              ? 'Try adjusting your search criteria'
-              : tab === 'account'
-                ? 'No account orders have been placed yet'
-                : 'No guest orders have been placed yet'
-          }
-        />
+        <EmptyList title="No orders found" hint={filtered ? 'Try adjusting your search criteria' : shown.none} />
       )}
       {bulkWork && list && list.items.length > 0 && (
         // Above the table, not in its head: the head is hidden where rows become cards (phones).
@@ -319,7 +339,7 @@ export function AdminOrdersPage() {
       )}
       {list && list.items.length > 0 && (
         <AdminTable
-          caption={tab === 'account' ? 'Account orders' : 'Guest orders'}
+          caption={shown.caption}
           columns={ORDER_COLUMNS}
           leading={bulkWork ? <span className="sr-only">Select</span> : undefined}
         >
