@@ -697,7 +697,9 @@ export type CustomerMessageLanguagesInput = {
 export type CustomerMessageSettingsInput = {
   /** en or ur: the language the messages are sent in. */
   language: Scalars['String']['input'];
-  /** Placeholders: {name} {orderNumber} {total} {shopName} {stopLink}; the shipped message also {courier} {trackingNumber} {trackingLink}. */
+  /** Minutes after the phone was typed at checkout, with no order since, before the one reminder (1 to 10080); left out, the saved wait stays. */
+  reminderAfterMinutes?: InputMaybe<Scalars['Int']['input']>;
+  /** Placeholders: {name} {orderNumber} {total} {shopName} {stopLink}; the shipped message also {courier} {trackingNumber} {trackingLink}; the reminder {name} {items} {total} {shopName} {resumeLink} {stopLink}. */
   templates: CustomerMessageTemplatesInput;
 };
 
@@ -706,7 +708,9 @@ export type CustomerMessageSettingsModel = {
   __typename?: 'CustomerMessageSettingsModel';
   /** en or ur: the language the messages are sent in. */
   language: Scalars['String']['output'];
-  /** Placeholders: {name} {orderNumber} {total} {shopName} {stopLink}; the shipped message also {courier} {trackingNumber} {trackingLink}. */
+  /** Minutes after the phone was typed at checkout, with no order since, before the one reminder. */
+  reminderAfterMinutes: Scalars['Int']['output'];
+  /** Placeholders: {name} {orderNumber} {total} {shopName} {stopLink}; the shipped message also {courier} {trackingNumber} {trackingLink}; the reminder {name} {items} {total} {shopName} {resumeLink} {stopLink}. */
   templates: CustomerMessageTemplates;
 };
 
@@ -730,6 +734,8 @@ export type CustomerMessageTemplates = {
   __typename?: 'CustomerMessageTemplates';
   confirmed: CustomerMessageLanguages;
   delivered: CustomerMessageLanguages;
+  /** The reminder of a checkout left half-way. */
+  reminder: CustomerMessageLanguages;
   returned: CustomerMessageLanguages;
   shipped: CustomerMessageLanguages;
 };
@@ -737,6 +743,8 @@ export type CustomerMessageTemplates = {
 export type CustomerMessageTemplatesInput = {
   confirmed: CustomerMessageLanguagesInput;
   delivered: CustomerMessageLanguagesInput;
+  /** The reminder of a checkout left half-way; left out, the saved one stays. */
+  reminder?: InputMaybe<CustomerMessageLanguagesInput>;
   returned: CustomerMessageLanguagesInput;
   shipped: CustomerMessageLanguagesInput;
 };
@@ -995,6 +1003,8 @@ export type Mutation = {
   /** Places a cash-on-delivery order, as a guest or as the signed-in customer. */
   placeOrder: PlacedOrder;
   recordCourierPayment: CourierPayment;
+  /** Records the checkout under way once a valid phone is typed (the cart and what is typed), so the shop may send one reminder. Rate-limited per address; bad input is refused and nothing is written. */
+  recordOpenCheckout: RecordedOpenCheckout;
   /** Records the courier and tracking number (or own rider and name) of a Delivered order that has none; it stays Delivered. */
   recordOrderCourier: Order;
   /** Admin: records that the WhatsApp chat (the wa.me link) was opened for the order, in its message log (channel 'wa.me', status 'opened'). */
@@ -1218,6 +1228,11 @@ export type MutationRecordCourierPaymentArgs = {
 };
 
 
+export type MutationRecordOpenCheckoutArgs = {
+  input: RecordOpenCheckoutInput;
+};
+
+
 export type MutationRecordOrderCourierArgs = {
   id: Scalars['ID']['input'];
   input: ShipOrderInput;
@@ -1401,6 +1416,86 @@ export type MutationUpdateShopSettingsArgs = {
 export type MutationUpdateWebhookSubscriptionArgs = {
   id: Scalars['ID']['input'];
   input: UpdateWebhookSubscriptionInput;
+};
+
+/** Staff: a checkout left half-way (or ordered since). */
+export type OpenCheckout = {
+  __typename?: 'OpenCheckout';
+  city: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** The lines in words (name × quantity). */
+  items: Array<Scalars['String']['output']>;
+  /** The order placed with the phone since. */
+  orderId?: Maybe<Scalars['ID']['output']>;
+  orderTotal?: Maybe<Scalars['Float']['output']>;
+  orderedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The phone, masked for staff who see phones masked. */
+  phone: Scalars['String']['output'];
+  /** When the phone was first typed. */
+  phoneTypedAt: Scalars['DateTime']['output'];
+  /** Ordered after the reminder. */
+  recovered: Scalars['Boolean']['output'];
+  remindedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** none (not yet), queued, sent, delivered, failed or skipped: the reminder, as the message queue has it. */
+  reminder: Scalars['String']['output'];
+  /** Why no reminder was sent; empty otherwise. */
+  reminderReason: Scalars['String']['output'];
+  /** Units in the cart. */
+  units: Scalars['Int']['output'];
+  /** When it was last changed. */
+  updatedAt: Scalars['DateTime']['output'];
+  /** The lines at the prices when last recorded. */
+  value: Scalars['Float']['output'];
+};
+
+/** What was typed at checkout, as the restore link brings it back. */
+export type OpenCheckoutDetails = {
+  __typename?: 'OpenCheckoutDetails';
+  address: Scalars['String']['output'];
+  city: Scalars['String']['output'];
+  email: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  phone: Scalars['String']['output'];
+};
+
+/** What is typed at checkout so far: the phone is required, the rest may still be empty. */
+export type OpenCheckoutDetailsInput = {
+  address?: InputMaybe<Scalars['String']['input']>;
+  city?: InputMaybe<Scalars['String']['input']>;
+  email?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  phone: Scalars['String']['input'];
+};
+
+/** Staff: the figures of the open checkouts over a period. */
+export type OpenCheckoutFigures = {
+  __typename?: 'OpenCheckoutFigures';
+  days: Scalars['Int']['output'];
+  /** Of them, ordered (with or without a reminder). */
+  ordered: Scalars['Int']['output'];
+  /** Checkouts recorded in the period. */
+  recorded: Scalars['Int']['output'];
+  /** Of them, ordered after the reminder. */
+  recovered: Scalars['Int']['output'];
+  /** The recovered orders' totals. */
+  recoveredRevenue: Scalars['Float']['output'];
+  /** Of them, reminded. */
+  reminded: Scalars['Int']['output'];
+};
+
+/** A cart line of an open checkout. */
+export type OpenCheckoutLineInput = {
+  product: Scalars['ID']['input'];
+  quantity: Scalars['Int']['input'];
+  /** The variant, for a product sold in kinds. */
+  variant?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** Staff: the open checkouts of a period, newest first (200 at most), and its figures. */
+export type OpenCheckoutsPage = {
+  __typename?: 'OpenCheckoutsPage';
+  figures: OpenCheckoutFigures;
+  items: Array<OpenCheckout>;
 };
 
 /** An option the products of a list are sold in ("Phone model"), with the values its filter offers: the products list takes one as option: ["Phone model:iPhone 15"]. */
@@ -1930,6 +2025,8 @@ export type Query = {
   messageTemplates: CustomerMessageSettingsModel;
   /** The signed-in customer's orders, newest first. */
   myOrders: OrderPage;
+  /** Staff: checkouts left half-way over the last days, newest first, with the recovered revenue. */
+  openCheckouts: OpenCheckoutsPage;
   /** One order: your own, any for admins, or a guest order with its access key. */
   order: Order;
   /** The order you placed with this idempotency key (a guest: with its access key); NOT_FOUND when there is none. */
@@ -1950,6 +2047,8 @@ export type Query = {
   productsByIds: Array<Product>;
   /** Other products of the same category. */
   relatedProducts: Array<Product>;
+  /** A reminder's restore link: the cart at today's prices and what was typed; NOT_FOUND when unknown. */
+  resumeCheckout: ResumedCheckout;
   shop: ShopInfo;
   /** The merchant's settings. */
   shopSettings: ShopSettings;
@@ -2068,6 +2167,11 @@ export type QueryMyOrdersArgs = {
 };
 
 
+export type QueryOpenCheckoutsArgs = {
+  days?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryOrderArgs = {
   accessKey?: InputMaybe<Scalars['String']['input']>;
   id: Scalars['ID']['input'];
@@ -2129,6 +2233,11 @@ export type QueryRelatedProductsArgs = {
 };
 
 
+export type QueryResumeCheckoutArgs = {
+  token: Scalars['String']['input'];
+};
+
+
 export type QueryStaffInviteArgs = {
   token: Scalars['String']['input'];
 };
@@ -2152,6 +2261,24 @@ export type QueryWebhookDeliveriesArgs = {
   subscriptionId?: InputMaybe<Scalars['ID']['input']>;
 };
 
+/** A checkout under way, recorded so that the shop may remind the shopper of it. */
+export type RecordOpenCheckoutInput = {
+  details: OpenCheckoutDetailsInput;
+  items: Array<OpenCheckoutLineInput>;
+  /** The browser's random token of this checkout (22 to 64 base64url characters). */
+  token: Scalars['String']['input'];
+};
+
+/** An open checkout as recorded: what the shop may remind the shopper of. */
+export type RecordedOpenCheckout = {
+  __typename?: 'RecordedOpenCheckout';
+  /** The browser's token of it. */
+  token: Scalars['String']['output'];
+  units: Scalars['Int']['output'];
+  /** The lines at current prices. */
+  value: Scalars['Float']['output'];
+};
+
 export type RegisterInput = {
   email?: InputMaybe<Scalars['String']['input']>;
   name?: InputMaybe<Scalars['String']['input']>;
@@ -2173,6 +2300,15 @@ export type ResetPasswordInput = {
   phone?: InputMaybe<Scalars['String']['input']>;
   /** The token of the e-mail's link. */
   token?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A checkout left half-way, to restore: its cart at current prices and what was typed. */
+export type ResumedCheckout = {
+  __typename?: 'ResumedCheckout';
+  /** The lines still in the shop, at today's prices. */
+  cart: Cart;
+  details: OpenCheckoutDetails;
+  token: Scalars['String']['output'];
 };
 
 /** The customer phone number, shown to call it (the showing is recorded). */

@@ -180,7 +180,9 @@ export class CustomerMessageSender implements OnApplicationBootstrap, OnModuleDe
           },
     );
     if (givenUp)
-      this.logger.warn(`The ${message.kind} message of order ${message.orderNumber} failed: ${outcome.answer}`);
+      this.logger.warn(
+        `The ${message.kind} message ${message.orderNumber ? `of order ${message.orderNumber}` : `of checkout ${message.checkoutId}`} failed: ${outcome.answer}`,
+      );
   }
 
   private async send(message: StoredMessage): Promise<Outcome> {
