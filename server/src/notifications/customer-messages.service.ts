@@ -155,7 +155,11 @@ export class CustomerMessagesService {
     const key = `checkout:${reminder.checkoutId}:reminder`;
     const before = await this.messages.findOne({ key }).lean<StoredMessage>();
     if (before)
-      return { state: before.state === 'skipped' ? 'skipped' : 'queued', channel: before.channel, reason: before.reason };
+      return {
+        state: before.state === 'skipped' ? 'skipped' : 'queued',
+        channel: before.channel,
+        reason: before.reason,
+      };
     const settings = await this.settings.current();
     const language = settings.messages.language;
     const phone = whatsappNumber(reminder.phone);

@@ -85,8 +85,7 @@ export class OpenCheckoutsService {
       name: lineName(item.product, item.variant),
     }));
     const existing = await this.checkouts.findOne({ token: input.token }).lean<Stored>();
-    if (existing?.orderedAt)
-      return { token: existing.token, value: existing.value, units: existing.units };
+    if (existing?.orderedAt) return { token: existing.token, value: existing.value, units: existing.units };
     const details = input.details;
     const fields = {
       phone,
