@@ -33,6 +33,7 @@ const serverLayers = [
   ['orders'],
   ['risk', 'confirmations', 'discounts'],
   ['checkout', 'couriers', 'admin', 'webhooks', 'notifications'],
+  ['open-checkouts'],
   ['demo'],
 ];
 const serverDomains = serverLayers.flat().filter((module) => module !== 'common' && module !== 'config');

@@ -157,6 +157,7 @@ describe('Every admin operation answers 401 to guests and 403 to customers', () 
         'GET /api/v1/admin/orders/:id/messages',
         'GET /api/v1/admin/message-templates',
         'PUT /api/v1/admin/message-templates',
+        'GET /api/v1/admin/open-checkouts',
       ]),
     );
     expect(found.graphql.map((op) => op.field)).toEqual(
@@ -184,6 +185,7 @@ describe('Every admin operation answers 401 to guests and 403 to customers', () 
         'orderMessages',
         'messageTemplates',
         'updateMessageTemplates',
+        'openCheckouts',
       ]),
     );
   });

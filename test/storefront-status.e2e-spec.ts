@@ -42,6 +42,7 @@ describe('storefront page statuses over HTTP', () => {
       '/category/Earbuds',
       '/cart',
       '/checkout',
+      '/checkout/resume/Qm9yZWQtYnV0LXJhbmRvbS0x',
       '/login',
       '/register',
       '/profile',
@@ -59,6 +60,7 @@ describe('storefront page statuses over HTTP', () => {
     for (const path of [
       '/no-such-page',
       '/products/earbuds/extra',
+      '/checkout/resume/a/b',
       '/info/nothing-here',
       `/products/${deletedId}`,
       '/products/000000000000000000000000',

@@ -42,6 +42,7 @@ import { StaffModule } from './staff/staff.module';
 import { WebhooksModule } from './webhooks/webhooks.module';
 import { DiscountsModule } from './discounts/discounts.module';
 import { NotificationsModule } from './notifications/notifications.module';
+import { OpenCheckoutsModule } from './open-checkouts/open-checkouts.module';
 
 /**
  * Configuration, its warnings, the shared rate limiter and the state of load shedding, available to every module. The
@@ -128,6 +129,7 @@ export class AppModule {
         WebhooksModule,
         DiscountsModule,
         NotificationsModule,
+        OpenCheckoutsModule,
         ...extraModules,
       ],
       controllers: [HealthController, ...(config.countDbCommands ? [DbCommandsController, MemoryController] : [])],

@@ -52,7 +52,7 @@ describe('staff roles in the admin area, in Chromium', () => {
     const page = await pageAs(StaffRole.DISPATCHER);
     await page.goto('/admin');
     await page.waitForURL('**/admin/orders');
-    expect(await navLinks(page)).toEqual(['Orders']);
+    expect(await navLinks(page)).toEqual(['Orders', 'Open Checkouts']);
     await page.getByRole('button', { name: /^Guest Orders/ }).click();
     const row = page.getByRole('row', { name: new RegExp(orderNumber) });
     await row.waitFor();
@@ -77,7 +77,7 @@ describe('staff roles in the admin area, in Chromium', () => {
     const page = await pageAs(StaffRole.ACCOUNTANT, PHONE);
     await page.goto('/admin');
     await page.getByRole('heading', { name: 'Admin Dashboard', level: 1 }).waitFor();
-    expect(await navLinks(page)).toEqual(['Dashboard', 'Orders', 'Courier Cash', 'Courier Figures']);
+    expect(await navLinks(page)).toEqual(['Dashboard', 'Orders', 'Open Checkouts', 'Courier Cash', 'Courier Figures']);
     await page.goto(`/admin/orders/${orderId}`);
     await page.getByRole('heading', { name: 'Shipment' }).waitFor();
     await page.getByText('Not shipped.').waitFor();

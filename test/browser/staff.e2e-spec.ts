@@ -91,7 +91,7 @@ describe('staff invitations in Chromium', () => {
     await invited.waitForURL((url) => url.pathname === '/admin/orders');
     const nav = invited.getByRole('navigation', { name: 'Admin' });
     await nav.getByRole('link', { name: 'Orders' }).waitFor();
-    expect(await nav.getByRole('link').allTextContents()).toEqual(['Orders', 'Confirmations']);
+    expect(await nav.getByRole('link').allTextContents()).toEqual(['Orders', 'Confirmations', 'Open Checkouts']);
     await shop.screenshot(invited, 'staff-confirmer-admin-375');
 
     await invited.goto('/admin/settings');

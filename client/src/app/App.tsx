@@ -29,6 +29,7 @@ const ProductListPage = named(() => import('../features/catalogue/pages/ProductL
 const ProductPage = named(() => import('../features/catalogue/pages/ProductPage'), 'ProductPage');
 const CartPage = named(() => import('../features/cart/pages/CartPage'), 'CartPage');
 const CheckoutPage = named(() => import('../features/checkout/pages/CheckoutPage'), 'CheckoutPage');
+const ResumeCheckoutPage = named(() => import('../features/checkout/pages/ResumeCheckoutPage'), 'ResumeCheckoutPage');
 const OrderConfirmationPage = named(
   () => import('../features/orders/pages/OrderConfirmationPage'),
   'OrderConfirmationPage',
@@ -65,6 +66,7 @@ export function App() {
           <Route path="/category/:category" element={<ProductListPage />} />
           <Route path="/cart" element={<CartPage />} />
           <Route path="/checkout" element={<CheckoutPage />} />
+          <Route path="/checkout/resume/:token" element={<ResumeCheckoutPage />} />
           <Route path="/order-confirmation/:orderId" element={<OrderConfirmationPage />} />
           <Route path="/login" element={<LoginPage />} />
           <Route path="/register" element={<RegisterPage />} />

@@ -61,4 +61,5 @@ export const STORAGE_KEYS = {
   seenPrices: 'volt.cartSeenPrices',
   recentlyViewed: 'volt.recentlyViewed',
   guestOrders: 'volt.guestOrders',
+  openCheckout: 'volt.openCheckout',
 } as const;

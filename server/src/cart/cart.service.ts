@@ -138,6 +138,21 @@ export class CartService {
     });
   }
 
+  /**
+   * Lines that are no account's cart (an open checkout's) priced from the catalogue as a cart is: lines whose product
+   * or variant is gone are dropped. `id` names the basket.
+   */
+  priced(id: string, lines: ReadonlyArray<{ product: string; variant?: string; quantity: number }>): Promise<Cart> {
+    return this.present(
+      id,
+      lines.map((line) => ({
+        product: line.product,
+        quantity: line.quantity,
+        ...(line.variant ? { variant: line.variant } : {}),
+      })),
+    );
+  }
+
   private owner(ctx: RequestContext): string {
     if (!ctx.user) throw new UnauthorizedException('Please log in to continue');
     return ctx.user.id;

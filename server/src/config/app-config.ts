@@ -98,6 +98,11 @@ export interface AppConfig {
   mail: MailConfig;
   /** The queue of messages to customers at each step of their order (see server/src/notifications). */
   customerMessages: CustomerMessagesConfig;
+  /**
+   * OPEN_CHECKOUT_SWEEP_MS: how often checkouts left half-way are looked at for their reminder (60 s; 0: never, see
+   * server/src/open-checkouts).
+   */
+  openCheckouts: { sweepMs: number };
 }
 
 /** How the messages to customers are sent (docs/operations.md, "Messages to customers"). */
@@ -182,7 +187,7 @@ export interface WhatsAppConfig {
    * WHATSAPP_TEMPLATE_SHIPPED (order_shipped), WHATSAPP_TEMPLATE_DELIVERED (order_delivered),
    * WHATSAPP_TEMPLATE_RETURNED (order_returned).
    */
-  stepTemplates: { confirmed: string; shipped: string; delivered: string; returned: string };
+  stepTemplates: { confirmed: string; shipped: string; delivered: string; returned: string; reminder: string };
   /** WHATSAPP_VERIFY_TOKEN: the token Meta sends when the status webhook is set up; unset, the webhook is off. */
   verifyToken?: string;
   /** WHATSAPP_APP_SECRET: the app secret that signs the status webhook's calls (X-Hub-Signature-256). */
@@ -408,6 +413,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
                 shipped: env.WHATSAPP_TEMPLATE_SHIPPED?.trim() || 'order_shipped',
                 delivered: env.WHATSAPP_TEMPLATE_DELIVERED?.trim() || 'order_delivered',
                 returned: env.WHATSAPP_TEMPLATE_RETURNED?.trim() || 'order_returned',
+                reminder: env.WHATSAPP_TEMPLATE_REMINDER?.trim() || 'checkout_reminder',
               },
               verifyToken: env.WHATSAPP_VERIFY_TOKEN?.trim() || undefined,
               appSecret: env.WHATSAPP_APP_SECRET?.trim() || undefined,
@@ -434,6 +440,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       tickMs: wholeNumber(env, 'CUSTOMER_MESSAGE_TICK_MS', 5_000, 3_600_000),
       retryBaseMs: wholeNumber(env, 'CUSTOMER_MESSAGE_RETRY_BASE_MS', 60_000, 3_600_000),
       maxAttempts: wholeNumber(env, 'CUSTOMER_MESSAGE_MAX_ATTEMPTS', 6, 20),
+    },
+    openCheckouts: {
+      sweepMs:
+        env.OPEN_CHECKOUT_SWEEP_MS?.trim() === '0' ? 0 : wholeNumber(env, 'OPEN_CHECKOUT_SWEEP_MS', 60_000, 3_600_000),
     },
     audit: { keepDays: atLeast(365, 'AUDIT_KEEP_DAYS', wholeNumber(env, 'AUDIT_KEEP_DAYS', 400, 36_500)) },
     ...overrides,

@@ -116,7 +116,9 @@ export class CustomerMessageSender extends ClaimedQueue<StoredMessage, CustomerM
           },
     );
     if (givenUp)
-      this.logger.warn(`The ${message.kind} message of order ${message.orderNumber} failed: ${outcome.answer}`);
+      this.logger.warn(
+        `The ${message.kind} message ${message.orderNumber ? `of order ${message.orderNumber}` : `of checkout ${message.checkoutId}`} failed: ${outcome.answer}`,
+      );
   }
 
   private async send(message: StoredMessage): Promise<Outcome> {

@@ -33,7 +33,31 @@ export const WHATSAPP_VALUES: Readonly<Record<CustomerMessageKind, readonly stri
   shipped: ['name', 'orderNumber', 'courier', 'trackingNumber', 'trackingLink'],
   delivered: ['name', 'orderNumber'],
   returned: ['name', 'orderNumber'],
+  reminder: ['name', 'items', 'total', 'resumeLink'],
 };
+
+/** A reminder of a checkout left half-way (see open-checkouts): whom it goes to, and what it names. */
+export interface CheckoutReminder {
+  /** The open checkout's id: one reminder per open checkout. */
+  checkoutId: string;
+  /** E.164. */
+  phone: string;
+  /** As typed; empty when none. */
+  email: string;
+  name: string;
+  /** The lines in words ("2 × USB-C Cable, 1 × Charger"). */
+  items: string;
+  total: number;
+  /** The page that restores the cart and the address, from the shop's address on (`/checkout/resume/…`). */
+  resumePath: string;
+}
+
+/** What became of a reminder: queued for sending, or skipped (and why, in words for the admin). */
+export interface ReminderOutcome {
+  state: 'queued' | 'skipped';
+  channel: MessageChannel;
+  reason: string;
+}
 
 export const NO_CHANNEL =
   'Not sent: neither WhatsApp nor e-mail (SMTP) is set up, or the order has no number or e-mail for it.';
@@ -119,6 +143,84 @@ export class CustomerMessagesService {
       // Two listeners of one change (its status and its parcel) raced: the other one queued it.
       if ((error as { code?: number }).code !== 11000) throw error;
     }
+  }
+
+  /**
+   * Queues the one reminder of a checkout left half-way, in the words of the settings' reminder template: by WhatsApp
+   * where the Cloud API is set up, else by e-mail where SMTP is and one was typed, else not at all (skipped). Never
+   * to a phone or e-mail whose owner stopped the messages. The caller has checked the blocklist and the once-a-day
+   * rule; a reminder queued before for this checkout is answered as it is.
+   */
+  async queueReminder(reminder: CheckoutReminder): Promise<ReminderOutcome> {
+    const key = `checkout:${reminder.checkoutId}:reminder`;
+    const before = await this.messages.findOne({ key }).lean<StoredMessage>();
+    if (before)
+      return {
+        state: before.state === 'skipped' ? 'skipped' : 'queued',
+        channel: before.channel,
+        reason: before.reason,
+      };
+    const settings = await this.settings.current();
+    const language = settings.messages.language;
+    const phone = whatsappNumber(reminder.phone);
+    const email = reminder.email ? emailKey(reminder.email) : '';
+    const channel: MessageChannel =
+      this.whatsapp.configured && phone ? 'whatsapp' : this.mail.configured && email ? 'email' : 'none';
+    const to = channel === 'whatsapp' ? phone : channel === 'email' ? email : '';
+    const address = appAddress(this.config, this.adapterHost);
+    const stopLink = to ? `${address}/${STOP_PATH}?token=${stopToken(this.config.jwtSecret, to)}` : '';
+    const values: Record<string, string> = {
+      name: reminder.name || (language === 'ur' ? 'صارف' : 'there'),
+      items: reminder.items,
+      total: rupees(reminder.total),
+      shopName: settings.shop.name,
+      resumeLink: `${address}${reminder.resumePath}`,
+      stopLink,
+    };
+    const template = settings.messages.templates.reminder[language];
+    let state: MessageState = 'queued';
+    let reason = '';
+    if (channel === 'none') [state, reason] = ['skipped', NO_CHANNEL];
+    else if (await this.optOuts.exists({ _id: { $in: [phone, email].filter(Boolean) } }))
+      [state, reason] = ['skipped', STOPPED];
+    const record: Omit<CustomerMessageRecord, 'createdAt' | 'updatedAt' | 'claim' | 'attempts'> = {
+      key,
+      orderId: '',
+      orderNumber: '',
+      checkoutId: reminder.checkoutId,
+      kind: 'reminder',
+      channel,
+      to,
+      language,
+      subject: fillTemplate(template.subject, values),
+      body: fillTemplate(template.body, values),
+      template: channel === 'whatsapp' ? (this.config.confirmation.whatsapp?.stepTemplates.reminder ?? '') : '',
+      values: channel === 'whatsapp' ? WHATSAPP_VALUES.reminder.map((name) => values[name]) : [],
+      stopLink,
+      state,
+      reason,
+      ...(state === 'queued' ? { nextAttemptAt: new Date() } : {}),
+    };
+    try {
+      const { upsertedCount } = await this.messages.updateOne(
+        { key },
+        { $setOnInsert: { ...record, claim: '', attempts: [] } },
+        { upsert: true },
+      );
+      if (upsertedCount === 1 && state === 'queued') this.sender.kick();
+    } catch (error) {
+      if ((error as { code?: number }).code !== 11000) throw error;
+    }
+    return { state: state === 'skipped' ? 'skipped' : 'queued', channel, reason };
+  }
+
+  /** What became of the reminders of these open checkouts, by checkout id (the admin's Open Checkouts). */
+  async reminderStates(checkoutIds: readonly string[]): Promise<Map<string, MessageState>> {
+    if (checkoutIds.length === 0) return new Map();
+    const records = await this.messages
+      .find({ checkoutId: { $in: [...checkoutIds] } }, { checkoutId: 1, state: 1 })
+      .lean<Array<{ checkoutId: string; state: MessageState }>>();
+    return new Map(records.map((record) => [record.checkoutId, record.state === 'sending' ? 'queued' : record.state]));
   }
 
   /** The messages of one order, oldest first, as this viewer may see them (phones masked for some staff). */

@@ -13,7 +13,8 @@ import { WhatsAppWebhookController } from './whatsapp-webhook.controller';
 
 /**
  * Messages to customers at each step of their order (confirmed, shipped, delivered, returned): the queue, its
- * sending by WhatsApp or e-mail, the stop link and replies, and WhatsApp's delivery reports.
+ * sending by WhatsApp or e-mail, the stop link and replies, and WhatsApp's delivery reports; open-checkouts queues
+ * its reminders here.
  */
 @Module({
   imports: [
@@ -26,5 +27,6 @@ import { WhatsAppWebhookController } from './whatsapp-webhook.controller';
   ],
   providers: [CustomerMessagesService, CustomerMessageSender, CustomerMessagesListener, CustomerMessagesResolver],
   controllers: [CustomerMessagesAdminController, StopMessagesController, WhatsAppWebhookController],
+  exports: [CustomerMessagesService],
 })
 export class NotificationsModule {}

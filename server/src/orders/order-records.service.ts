@@ -185,6 +185,19 @@ export class OrderRecordsService {
       .lean<StoredOrder[]>();
   }
 
+  /** The first order placed with this phone (search key) from `since` on: its id, total and time (open-checkouts). */
+  async firstOrderOfPhoneSince(
+    phone: string,
+    since: Date,
+  ): Promise<{ id: string; totalAmount: number; createdAt: Date } | undefined> {
+    const [order] = await this.orders
+      .find({ 'client.phone': phone, createdAt: { $gte: since } }, { totalAmount: 1, createdAt: 1 })
+      .sort({ createdAt: 1 })
+      .limit(1)
+      .lean<Array<Pick<OrderRecord, 'totalAmount' | 'createdAt'> & { _id: Types.ObjectId }>>();
+    return order ? { id: String(order._id), totalAmount: order.totalAmount, createdAt: order.createdAt } : undefined;
+  }
+
   /** The phone number (search key) an order was placed with. */
   async clientPhoneOf(id: string): Promise<string | undefined> {
     if (!isValidObjectId(id)) return undefined;

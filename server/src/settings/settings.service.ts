@@ -13,6 +13,7 @@ import {
   MessageLanguage,
   ShopSettings,
   unknownPlaceholders,
+  withMessageDefaults,
 } from './shop-settings';
 
 /** Emitted after the settings were saved, with the new settings. */
@@ -53,7 +54,7 @@ export class SettingsService {
       cod: record?.cod ?? defaults.cod,
       confirmation: record?.confirmation ?? defaults.confirmation,
       shop: record?.shop ?? defaults.shop,
-      messages: record?.messages ?? defaults.messages,
+      messages: record?.messages ? withMessageDefaults(record.messages) : defaults.messages,
     };
     this.cached = { settings, readAt: Date.now() };
     return settings;
@@ -61,9 +62,10 @@ export class SettingsService {
 
   /** Saves the sections given (each replaces the saved one whole) and answers the settings now in force. */
   async update(input: UpdateSettingsInput): Promise<ShopSettings> {
-    const sections = normalise(input);
-    if (Object.keys(sections).length === 0) return this.current();
-    const merged = { ...(await this.current()), ...sections };
+    const current = await this.current();
+    const sections = normalise(input, current);
+    if (Object.keys(sections).length === 0) return current;
+    const merged = { ...current, ...sections };
     check(merged);
     await this.records.updateOne({ _id: SETTINGS_ID }, { $set: sections, $inc: { revision: 1 } }, { upsert: true });
     this.cached = undefined;
@@ -73,8 +75,11 @@ export class SettingsService {
   }
 }
 
-/** The input as plain sections: numbers left out become null, cities de-duplicated, templates kept as given. */
-function normalise(input: UpdateSettingsInput): Partial<ShopSettings> {
+/**
+ * The input as plain sections: numbers left out become null, cities de-duplicated, templates kept as given; the
+ * reminder's template and wait, when left out of the messages, stay as they are.
+ */
+function normalise(input: UpdateSettingsInput, current: ShopSettings): Partial<ShopSettings> {
   const sections: Partial<ShopSettings> = {};
   if (input.shipping)
     sections.shipping = {
@@ -100,10 +105,14 @@ function normalise(input: UpdateSettingsInput): Partial<ShopSettings> {
     };
   if (input.shop) sections.shop = { ...input.shop };
   if (input.messages) {
-    const pair = (kind: CustomerMessageKind) => ({
-      en: { subject: input.messages!.templates[kind].en.subject, body: input.messages!.templates[kind].en.body },
-      ur: { subject: input.messages!.templates[kind].ur.subject, body: input.messages!.templates[kind].ur.body },
-    });
+    const pair = (kind: CustomerMessageKind) => {
+      const given = input.messages!.templates[kind];
+      if (!given) return current.messages.templates[kind];
+      return {
+        en: { subject: given.en.subject, body: given.en.body },
+        ur: { subject: given.ur.subject, body: given.ur.body },
+      };
+    };
     sections.messages = {
       language: input.messages.language,
       templates: {
@@ -111,7 +120,9 @@ function normalise(input: UpdateSettingsInput): Partial<ShopSettings> {
         shipped: pair('shipped'),
         delivered: pair('delivered'),
         returned: pair('returned'),
+        reminder: pair('reminder'),
       },
+      reminderAfterMinutes: input.messages.reminderAfterMinutes ?? current.messages.reminderAfterMinutes,
     };
   }
   return sections;

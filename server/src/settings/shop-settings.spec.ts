@@ -1,4 +1,10 @@
-import { CUSTOMER_MESSAGE_KINDS, DEFAULT_CUSTOMER_MESSAGES, fillTemplate, unknownPlaceholders } from './shop-settings';
+import {
+  CUSTOMER_MESSAGE_KINDS,
+  DEFAULT_CUSTOMER_MESSAGES,
+  fillTemplate,
+  unknownPlaceholders,
+  withMessageDefaults,
+} from './shop-settings';
 
 describe('customer message templates', () => {
   test('the default templates use only their kind’s placeholders', () => {
@@ -26,5 +32,28 @@ describe('customer message templates', () => {
     expect(fillTemplate('Hello {name}, order {orderNumber}{missing}.', { name: 'Sana', orderNumber: 'VA-1' })).toBe(
       'Hello Sana, order VA-1.',
     );
+  });
+
+  test('the checkout reminder takes its link and items, not an order number', () => {
+    expect(unknownPlaceholders('reminder', '{name} {items} {total} {shopName} {resumeLink} {stopLink}')).toEqual([]);
+    expect(unknownPlaceholders('reminder', 'Order {orderNumber} at {trackingLink}')).toEqual([
+      'orderNumber',
+      'trackingLink',
+    ]);
+    expect(unknownPlaceholders('confirmed', 'Back to your cart: {resumeLink}')).toEqual(['resumeLink']);
+  });
+
+  test('messages saved before the reminder existed get its default words and wait; saved ones stay', () => {
+    const { reminder: _reminder, ...older } = DEFAULT_CUSTOMER_MESSAGES.templates;
+    const saved = {
+      language: 'ur' as const,
+      templates: { ...older, delivered: { en: { subject: 'S', body: 'B' }, ur: { subject: 'س', body: 'ب' } } },
+    };
+    const filled = withMessageDefaults(saved as never);
+    expect(filled.language).toBe('ur');
+    expect(filled.templates.delivered.en).toEqual({ subject: 'S', body: 'B' });
+    expect(filled.templates.reminder).toEqual(DEFAULT_CUSTOMER_MESSAGES.templates.reminder);
+    expect(filled.reminderAfterMinutes).toBe(120);
+    expect(withMessageDefaults({ ...filled, reminderAfterMinutes: 30 }).reminderAfterMinutes).toBe(30);
   });
 });

@@ -48,8 +48,11 @@ export interface ShopContact {
   instagram: string;
 }
 
-/** The order's steps the customer is told of (see server/src/notifications). */
-export const CUSTOMER_MESSAGE_KINDS = ['confirmed', 'shipped', 'delivered', 'returned'] as const;
+/**
+ * The order's steps the customer is told of (see server/src/notifications), and the reminder of a checkout left
+ * half-way (see server/src/open-checkouts).
+ */
+export const CUSTOMER_MESSAGE_KINDS = ['confirmed', 'shipped', 'delivered', 'returned', 'reminder'] as const;
 export type CustomerMessageKind = (typeof CUSTOMER_MESSAGE_KINDS)[number];
 
 /** One message in one language: the e-mail's subject, and the text (the e-mail's body; WhatsApp sends its own approved template). */
@@ -65,7 +68,12 @@ export interface CustomerMessageTemplate {
 export interface CustomerMessageSettings {
   language: MessageLanguage;
   templates: Record<CustomerMessageKind, Record<MessageLanguage, CustomerMessageTemplate>>;
+  /** A checkout left this long after its phone was typed, with no order since, gets its one reminder. */
+  reminderAfterMinutes: number;
 }
+
+/** The reminder's wait by default: two hours. */
+export const DEFAULT_REMINDER_AFTER_MINUTES = 120;
 
 const COMMON_PLACEHOLDERS = ['name', 'orderNumber', 'total', 'shopName', 'stopLink'] as const;
 /** The placeholders each message may use; any other is refused when the templates are saved. */
@@ -74,6 +82,7 @@ export const MESSAGE_PLACEHOLDERS: Readonly<Record<CustomerMessageKind, readonly
   shipped: [...COMMON_PLACEHOLDERS, 'courier', 'trackingNumber', 'trackingLink'],
   delivered: COMMON_PLACEHOLDERS,
   returned: COMMON_PLACEHOLDERS,
+  reminder: ['name', 'items', 'total', 'shopName', 'resumeLink', 'stopLink'],
 };
 
 /** The `{word}` placeholders of a template that its kind does not know, in the order they appear. */
@@ -162,8 +171,33 @@ export const DEFAULT_CUSTOMER_MESSAGES: CustomerMessageSettings = {
           'کیا مسئلہ ہوا؟ براہ کرم اس پیغام کا جواب دے کر بتائیں تاکہ ہم اسے دوبارہ بھیج سکیں۔',
       },
     },
+    reminder: {
+      en: {
+        subject: 'Your cart is waiting at {shopName}',
+        body:
+          'Assalam o Alaikum {name}! You left {items} ({total}) in your cart at {shopName}. ' +
+          'Your cart and address are saved: finish your order here: {resumeLink}',
+      },
+      ur: {
+        subject: '{shopName} پر آپ کی ٹوکری آپ کی منتظر ہے',
+        body:
+          'السلام علیکم {name}! آپ نے {shopName} پر اپنی ٹوکری میں {items} ({total}) چھوڑے تھے۔ ' +
+          'آپ کی ٹوکری اور پتہ محفوظ ہیں: اپنا آرڈر یہاں مکمل کریں: {resumeLink}',
+      },
+    },
   },
+  reminderAfterMinutes: DEFAULT_REMINDER_AFTER_MINUTES,
 };
+
+/** Saved messages settings over the defaults: a section saved before the reminder existed gets the default one. */
+export function withMessageDefaults(saved: Partial<CustomerMessageSettings> | undefined): CustomerMessageSettings {
+  if (!saved) return structuredClone(DEFAULT_CUSTOMER_MESSAGES);
+  return {
+    language: saved.language ?? DEFAULT_CUSTOMER_MESSAGES.language,
+    templates: { ...structuredClone(DEFAULT_CUSTOMER_MESSAGES.templates), ...saved.templates },
+    reminderAfterMinutes: saved.reminderAfterMinutes ?? DEFAULT_REMINDER_AFTER_MINUTES,
+  };
+}
 
 /** The settings before an admin changes anything: free delivery everywhere (the specification's summaries). */
 export function defaultShopSettings(config: Pick<AppConfig, 'shop'>): ShopSettings {

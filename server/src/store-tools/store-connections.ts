@@ -37,6 +37,7 @@ export const SHOP_COLLECTIONS = [
   'dispatch_rules',
   'leases',
   'message_opt_outs',
+  'open_checkouts',
   'orders',
   'password_resets',
   'product_skus',

@@ -183,6 +183,7 @@ const CLIENT_ROUTES: RegExp[] = [
   /^\/category\/[^/]+\/?$/i,
   /^\/order-confirmation\/[^/]+\/?$/i,
   /^\/confirm\/[^/]+\/?$/i,
+  /^\/checkout\/resume\/[^/]+\/?$/i,
   /^\/staff-invite\/[^/]+\/?$/i,
   /^\/admin(\/.*)?$/i,
   new RegExp(`^/info/(${INFO_PAGES.join('|')})/?$`, 'i'),

@@ -17,6 +17,7 @@ import { AdminWebhooksPage } from './pages/AdminWebhooksPage';
 import { AdminDispatchRulesPage } from './pages/AdminDispatchRulesPage';
 import { AdminCourierFiguresPage } from './pages/AdminCourierFiguresPage';
 import { AdminDiscountsPage } from './pages/AdminDiscountsPage';
+import { AdminOpenCheckoutsPage } from './pages/AdminOpenCheckoutsPage';
 import { AdminConfirmationsPage } from '../confirmations/pages/AdminConfirmationsPage';
 import { TakeOrderPage } from './phone-orders/TakeOrderPage';
 import './admin.css';
@@ -27,6 +28,12 @@ const SECTIONS: ReadonlyArray<{ path: string; label: string; permission: StaffPe
   { path: 'users', label: 'Users', permission: 'customers:read', page: <AdminUsersPage /> },
   { path: 'orders', label: 'Orders', permission: 'orders:read', page: <AdminOrdersPage /> },
   { path: 'confirmations', label: 'Confirmations', permission: 'orders:confirm', page: <AdminConfirmationsPage /> },
+  {
+    path: 'open-checkouts',
+    label: 'Open Checkouts',
+    permission: 'orders:read',
+    page: <AdminOpenCheckoutsPage />,
+  },
   { path: 'products', label: 'Products', permission: 'catalogue:write', page: <AdminProductsPage /> },
   { path: 'categories', label: 'Categories', permission: 'catalogue:write', page: <AdminCategoriesPage /> },
   { path: 'remittances', label: 'Courier Cash', permission: 'payments:read', page: <AdminRemittancesPage /> },

@@ -74,7 +74,18 @@ export const ShopSettingsFieldsFragment = graphql(`
             body
           }
         }
+        reminder {
+          en {
+            subject
+            body
+          }
+          ur {
+            subject
+            body
+          }
+        }
       }
+      reminderAfterMinutes
     }
   }
 `);

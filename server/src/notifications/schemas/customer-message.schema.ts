@@ -21,7 +21,7 @@ export const MESSAGE_CHANNELS = ['whatsapp', 'email', 'none'] as const;
 export type MessageChannel = (typeof MESSAGE_CHANNELS)[number];
 
 /**
- * A message to a customer about one step of their order: the queue in the database (queued ones are sent when due,
+ * A message to a customer about one step of their order, or the reminder of a checkout left half-way: the queue in the database (queued ones are sent when due,
  * by whichever process claims them) and the record the admin order page shows. One per order and kind (`key` is
  * unique): an event told twice, or told again after a restart, queues nothing more. Its words are written when it
  * is queued, so every attempt sends the same message. Attempts are one array rewritten whole (the embedded engine
@@ -29,10 +29,13 @@ export type MessageChannel = (typeof MESSAGE_CHANNELS)[number];
  */
 @Schema({ collection: 'customer_messages', timestamps: true, autoCreate: false })
 export class CustomerMessageRecord {
-  /** `{orderId}:{kind}`. */
+  /** `{orderId}:{kind}`, or `checkout:{checkoutId}:reminder`. */
   @Prop({ required: true, unique: true }) key: string;
-  @Prop({ required: true, index: true }) orderId: string;
-  @Prop({ required: true }) orderNumber: string;
+  /** The order; empty for a reminder. */
+  @Prop({ default: '', index: true }) orderId: string;
+  @Prop({ default: '' }) orderNumber: string;
+  /** The open checkout a reminder is about (see open-checkouts); absent on the order's messages. */
+  @Prop({ index: true, sparse: true }) checkoutId?: string;
   @Prop({ required: true }) kind: string;
   @Prop({ type: String, required: true, enum: MESSAGE_CHANNELS }) channel: MessageChannel;
   /** The phone (digits with the country code) or e-mail it goes to; empty when there is none. */

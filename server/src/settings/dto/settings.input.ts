@@ -190,6 +190,13 @@ export class CustomerMessageTemplatesInput {
   @Field(() => CustomerMessageLanguagesInput) @MessagePair() shipped: CustomerMessageLanguagesInput;
   @Field(() => CustomerMessageLanguagesInput) @MessagePair() delivered: CustomerMessageLanguagesInput;
   @Field(() => CustomerMessageLanguagesInput) @MessagePair() returned: CustomerMessageLanguagesInput;
+  @Field(() => CustomerMessageLanguagesInput, {
+    nullable: true,
+    description: 'The reminder of a checkout left half-way; left out, the saved one stays.',
+  })
+  @IsOptional()
+  @MessagePair()
+  reminder?: CustomerMessageLanguagesInput;
 }
 
 @InputType({ description: 'The messages to the customer at each step of the order.' })
@@ -199,11 +206,23 @@ export class CustomerMessageSettingsInput {
   language: 'en' | 'ur';
   @Field(() => CustomerMessageTemplatesInput, {
     description:
-      'Placeholders: {name} {orderNumber} {total} {shopName} {stopLink}; the shipped message also {courier} {trackingNumber} {trackingLink}.',
+      'Placeholders: {name} {orderNumber} {total} {shopName} {stopLink}; the shipped message also {courier} {trackingNumber} {trackingLink}; the reminder {name} {items} {total} {shopName} {resumeLink} {stopLink}.',
   })
   @ValidateNested()
   @Type(() => CustomerMessageTemplatesInput)
   templates: CustomerMessageTemplatesInput;
+  @Field(() => Int, {
+    nullable: true,
+    description:
+      'Minutes after the phone was typed at checkout, with no order since, before the one reminder (1 to 10080); left out, the saved wait stays.',
+  })
+  @IsOptional()
+  @InOrder(
+    IsInt({ message: 'The reminder wait must be a whole number of minutes' }),
+    Min(1, { message: 'The reminder wait must be at least 1 minute' }),
+    Max(10_080, { message: 'The reminder wait must be at most 10080 minutes (7 days)' }),
+  )
+  reminderAfterMinutes?: number;
 }
 
 /** A settings write: every section is optional; a section that is sent replaces the saved one whole. */

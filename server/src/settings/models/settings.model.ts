@@ -72,6 +72,8 @@ export class CustomerMessageTemplates {
   @Field(() => CustomerMessageLanguages) shipped: CustomerMessageLanguages;
   @Field(() => CustomerMessageLanguages) delivered: CustomerMessageLanguages;
   @Field(() => CustomerMessageLanguages) returned: CustomerMessageLanguages;
+  @Field(() => CustomerMessageLanguages, { description: 'The reminder of a checkout left half-way.' })
+  reminder: CustomerMessageLanguages;
 }
 
 @ObjectType({
@@ -81,9 +83,13 @@ export class CustomerMessageSettingsModel {
   @Field({ description: 'en or ur: the language the messages are sent in.' }) language: string;
   @Field(() => CustomerMessageTemplates, {
     description:
-      'Placeholders: {name} {orderNumber} {total} {shopName} {stopLink}; the shipped message also {courier} {trackingNumber} {trackingLink}.',
+      'Placeholders: {name} {orderNumber} {total} {shopName} {stopLink}; the shipped message also {courier} {trackingNumber} {trackingLink}; the reminder {name} {items} {total} {shopName} {resumeLink} {stopLink}.',
   })
   templates: CustomerMessageTemplates;
+  @Field(() => Int, {
+    description: 'Minutes after the phone was typed at checkout, with no order since, before the one reminder.',
+  })
+  reminderAfterMinutes: number;
 }
 
 @ObjectType('ShopSettings', { description: "The merchant's settings (admins only)." })

@@ -34,16 +34,18 @@ interface SettingsForm {
   email: string;
   instagram: string;
   messageLanguage: string;
+  reminderAfterMinutes: string;
   messages: Record<MessageKind, Record<'en' | 'ur', { subject: string; body: string }>>;
 }
 
-const MESSAGE_KINDS = ['confirmed', 'shipped', 'delivered', 'returned'] as const;
+const MESSAGE_KINDS = ['confirmed', 'shipped', 'delivered', 'returned', 'reminder'] as const;
 type MessageKind = (typeof MESSAGE_KINDS)[number];
 const MESSAGE_TITLES: Record<MessageKind, string> = {
   confirmed: 'Order confirmed',
   shipped: 'Shipped',
   delivered: 'Delivered',
   returned: 'Came back',
+  reminder: 'Checkout reminder',
 };
 
 const text = (value: number | null | undefined) => (value === null || value === undefined ? '' : String(value));
@@ -72,6 +74,7 @@ function formOf(settings: ShopSettingsFieldsFragment): SettingsForm {
     email: settings.shop.email,
     instagram: settings.shop.instagram,
     messageLanguage: settings.messages.language,
+    reminderAfterMinutes: text(settings.messages.reminderAfterMinutes),
     messages: Object.fromEntries(
       MESSAGE_KINDS.map((kind) => {
         const { en, ur } = settings.messages.templates[kind];
@@ -113,7 +116,11 @@ function inputOf(form: SettingsForm): UpdateSettingsInput {
       email: form.email,
       instagram: form.instagram,
     },
-    messages: { language: form.messageLanguage, templates: form.messages },
+    messages: {
+      language: form.messageLanguage,
+      templates: form.messages,
+      reminderAfterMinutes: Number(form.reminderAfterMinutes),
+    },
   };
 }
 
@@ -331,8 +338,16 @@ function SettingsEditor({ settings }: { settings: ShopSettingsFieldsFragment }) 
             Sent when an order is confirmed, shipped, delivered or comes back: by WhatsApp where it is set up (its
             approved templates), else by e-mail with these words. Placeholders:{' '}
             {'{name} {orderNumber} {total} {shopName} {stopLink}'}; when shipped also{' '}
-            {'{courier} {trackingNumber} {trackingLink}'}.
+            {'{courier} {trackingNumber} {trackingLink}'}. The checkout reminder goes once to a shopper who typed a
+            phone at checkout and left: {'{name} {items} {total} {shopName} {resumeLink} {stopLink}'}.
           </p>
+          <Field
+            label="Checkout reminder after (minutes)"
+            id="s-reminder-after"
+            value={form.reminderAfterMinutes}
+            onChange={set('reminderAfterMinutes')}
+            numeric
+          />
           <div className="field">
             <label htmlFor="s-message-language">Language</label>
             <select id="s-message-language" value={form.messageLanguage} onChange={set('messageLanguage')}>

@@ -36,6 +36,7 @@ import {
 import '../checkout.css';
 import { clearCheckoutDraft, readCheckoutDraft, saveCheckoutDraft } from '../checkout-draft';
 import { displayPhone } from '../../../ui/phone';
+import { forgetOpenCheckout, REMINDER_NOTICE, useOpenCheckout } from '../open-checkout';
 
 export const ADMIN_CANNOT_ORDER = 'Admins cannot place orders. Please use a customer account.';
 const ORDER_TOAST_MS = 4000;
@@ -111,6 +112,8 @@ export function CheckoutPage() {
 
   const isGuest = !user;
   const isAdmin = user?.role === 'admin';
+  // Once a valid phone is typed, the checkout is kept on the server for one reminder (not for staff, nor once placed).
+  const mayRemind = useOpenCheckout(cart.items, details, isInitialized && !isAdmin && !placedPath);
 
   // A session restored after the first render still prefills the form (adjusted while rendering, not in an effect).
   const [prefilledFor, setPrefilledFor] = useState(user);
@@ -260,6 +263,7 @@ export function CheckoutPage() {
     const { order, accessKey } = placed;
     endCheckoutAttempt();
     clearCheckoutDraft();
+    forgetOpenCheckout();
     clearDiscountCode();
     if (accessKey) rememberGuestOrderKey(order.id, accessKey);
     // The confirmation must win over the empty-cart redirect: mark the order placed before the cart empties.
@@ -319,6 +323,11 @@ export function CheckoutPage() {
               disabled={submitting || isAdmin}
               onChange={change}
             />
+            {mayRemind && (
+              <p className="muted small checkout-reminder-notice" data-testid="reminder-notice">
+                {REMINDER_NOTICE}
+              </p>
+            )}
             <h2 id="payment-title">Payment Method</h2>
             <div className="payment-option" role="radiogroup" aria-labelledby="payment-title">
               <label>
