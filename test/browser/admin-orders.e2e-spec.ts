@@ -164,6 +164,7 @@ describe('admin orders in Chromium', () => {
     );
     expect(await page.getByRole('button', { name: 'Pending', exact: true }).isDisabled()).toBe(false);
     const history = page.locator('.timeline li');
+    await history.nth(1).waitFor();
     expect(await history.count()).toBe(2);
     expect(await history.first().textContent()).toMatch(/Delivered.*by Demo Admin \(Admin\)/);
     expect(await history.last().textContent()).toMatch(/Pending.*by Guest$/);
