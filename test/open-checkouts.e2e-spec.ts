@@ -342,3 +342,30 @@ describe('Open checkouts in a shop with no way to send messages', () => {
     ]);
   });
 });
+
+describe('Open checkouts under the rate limits', () => {
+  let shop: TestShop;
+  beforeAll(async () => {
+    shop = await TestShop.start({}, { RATE_LIMITS: 'on', OPEN_CHECKOUT_SWEEP_MS: '0' });
+  }, 120_000);
+  afterAll(async () => {
+    await shop?.stop();
+  });
+
+  test('the 61st recording or restore in a minute from one address is refused with 429, and not written', async () => {
+    const product = await shop.productWithStock(5, 1000);
+    const phone = uniquePhone().typed;
+    const token = newToken();
+    const body = (details: Record<string, string>) => ({ token, items: [{ product, quantity: 1 }], details });
+    for (let recording = 1; recording <= 59; recording++) {
+      const answer = await shop.post('/api/v1/open-checkouts', body({ phone, city: 'Multan' }));
+      expect([recording, answer.status]).toEqual([recording, 201]);
+    }
+    expect((await shop.get(`/api/v1/open-checkouts/${token}`)).status).toBe(200);
+    const refused = await shop.post('/api/v1/open-checkouts', body({ phone, city: 'Quetta' }));
+    expect([refused.status, refused.body.message]).toEqual([429, expect.stringMatching(/^Too many requests/)]);
+    expect((await shop.get(`/api/v1/open-checkouts/${token}`)).status).toBe(429);
+    const kept = await shop.model<OpenCheckoutRecord>(OpenCheckoutRecord.name).findOne({ token }).lean();
+    expect(kept!.city).toBe('Multan');
+  });
+});

@@ -97,52 +97,25 @@ export class CustomerMessagesService {
     const settings = await this.settings.current();
     const language = settings.messages.language;
     const { channel, to } = this.channelFor(order);
-    const stopLink = to
-      ? `${appAddress(this.config, this.adapterHost)}/${STOP_PATH}?token=${stopToken(this.config.jwtSecret, to)}`
-      : '';
-    const values: Record<string, string> = {
-      name: order.shippingAddress.name,
-      orderNumber: order.displayId,
-      total: rupees(order.totalAmount),
-      shopName: settings.shop.name,
-      stopLink,
-      courier: parcel?.courier ?? '',
-      trackingNumber: parcel?.trackingNumber || '-',
-      trackingLink: parcel?.trackingLink || '-',
-    };
-    const template = settings.messages.templates[kind][language];
-    let state: MessageState = 'queued';
-    let reason = '';
-    if (channel === 'none') [state, reason] = ['skipped', NO_CHANNEL];
-    else if (await this.optOuts.exists({ _id: to })) [state, reason] = ['skipped', STOPPED];
-    const record: Omit<CustomerMessageRecord, 'createdAt' | 'updatedAt' | 'claim' | 'attempts'> = {
+    await this.write({
       key,
-      orderId: order.id,
-      orderNumber: order.displayId,
       kind,
+      ids: { orderId: order.id, orderNumber: order.displayId },
       channel,
       to,
       language,
-      subject: fillTemplate(template.subject, values),
-      body: fillTemplate(template.body, values),
-      template: channel === 'whatsapp' ? (this.config.confirmation.whatsapp?.stepTemplates[kind] ?? '') : '',
-      values: channel === 'whatsapp' ? WHATSAPP_VALUES[kind].map((name) => values[name]) : [],
-      stopLink,
-      state,
-      reason,
-      ...(state === 'queued' ? { nextAttemptAt: new Date() } : {}),
-    };
-    try {
-      const { upsertedCount } = await this.messages.updateOne(
-        { key },
-        { $setOnInsert: { ...record, claim: '', attempts: [] } },
-        { upsert: true },
-      );
-      if (upsertedCount === 1 && state === 'queued') this.sender.kick();
-    } catch (error) {
-      // Two listeners of one change (its status and its parcel) raced: the other one queued it.
-      if ((error as { code?: number }).code !== 11000) throw error;
-    }
+      stoppedBy: [to],
+      values: {
+        name: order.shippingAddress.name,
+        orderNumber: order.displayId,
+        total: rupees(order.totalAmount),
+        shopName: settings.shop.name,
+        courier: parcel?.courier ?? '',
+        trackingNumber: parcel?.trackingNumber || '-',
+        trackingLink: parcel?.trackingLink || '-',
+      },
+      template: settings.messages.templates[kind][language],
+    });
   }
 
   /**
@@ -167,35 +140,64 @@ export class CustomerMessagesService {
     const channel: MessageChannel =
       this.whatsapp.configured && phone ? 'whatsapp' : this.mail.configured && email ? 'email' : 'none';
     const to = channel === 'whatsapp' ? phone : channel === 'email' ? email : '';
-    const address = appAddress(this.config, this.adapterHost);
-    const stopLink = to ? `${address}/${STOP_PATH}?token=${stopToken(this.config.jwtSecret, to)}` : '';
-    const values: Record<string, string> = {
-      name: reminder.name || (language === 'ur' ? 'صارف' : 'there'),
-      items: reminder.items,
-      total: rupees(reminder.total),
-      shopName: settings.shop.name,
-      resumeLink: `${address}${reminder.resumePath}`,
-      stopLink,
-    };
-    const template = settings.messages.templates.reminder[language];
-    let state: MessageState = 'queued';
-    let reason = '';
-    if (channel === 'none') [state, reason] = ['skipped', NO_CHANNEL];
-    else if (await this.optOuts.exists({ _id: { $in: [phone, email].filter(Boolean) } }))
-      [state, reason] = ['skipped', STOPPED];
-    const record: Omit<CustomerMessageRecord, 'createdAt' | 'updatedAt' | 'claim' | 'attempts'> = {
+    const { state, reason } = await this.write({
       key,
-      orderId: '',
-      orderNumber: '',
-      checkoutId: reminder.checkoutId,
       kind: 'reminder',
+      ids: { orderId: '', orderNumber: '', checkoutId: reminder.checkoutId },
       channel,
       to,
       language,
-      subject: fillTemplate(template.subject, values),
-      body: fillTemplate(template.body, values),
-      template: channel === 'whatsapp' ? (this.config.confirmation.whatsapp?.stepTemplates.reminder ?? '') : '',
-      values: channel === 'whatsapp' ? WHATSAPP_VALUES.reminder.map((name) => values[name]) : [],
+      stoppedBy: [phone, email],
+      values: {
+        name: reminder.name || (language === 'ur' ? 'صارف' : 'there'),
+        items: reminder.items,
+        total: rupees(reminder.total),
+        shopName: settings.shop.name,
+        resumeLink: `${appAddress(this.config, this.adapterHost)}${reminder.resumePath}`,
+      },
+      template: settings.messages.templates.reminder[language],
+    });
+    return { state: state === 'skipped' ? 'skipped' : 'queued', channel, reason };
+  }
+
+  /**
+   * Writes one message once per `key`, its words filled from the template with the values and the stop link: queued,
+   * or skipped (and why) where there is no channel or an owner of `stoppedBy` stopped the messages. A write raced by
+   * another for the same key (two listeners of one change) leaves the other's.
+   */
+  private async write(message: {
+    key: string;
+    kind: CustomerMessageKind;
+    ids: Pick<CustomerMessageRecord, 'orderId' | 'orderNumber' | 'checkoutId'>;
+    channel: MessageChannel;
+    to: string;
+    language: CustomerMessageRecord['language'];
+    /** The phone and e-mail whose stop ends the message. */
+    stoppedBy: string[];
+    values: Record<string, string>;
+    template: { subject: string; body: string };
+  }): Promise<{ state: MessageState; reason: string }> {
+    const { key, kind, channel, to } = message;
+    const stopLink = to
+      ? `${appAddress(this.config, this.adapterHost)}/${STOP_PATH}?token=${stopToken(this.config.jwtSecret, to)}`
+      : '';
+    const values: Record<string, string> = { ...message.values, stopLink };
+    let state: MessageState = 'queued';
+    let reason = '';
+    if (channel === 'none') [state, reason] = ['skipped', NO_CHANNEL];
+    else if (await this.optOuts.exists({ _id: { $in: message.stoppedBy.filter(Boolean) } }))
+      [state, reason] = ['skipped', STOPPED];
+    const record: Omit<CustomerMessageRecord, 'createdAt' | 'updatedAt' | 'claim' | 'attempts'> = {
+      key,
+      ...message.ids,
+      kind,
+      channel,
+      to,
+      language: message.language,
+      subject: fillTemplate(message.template.subject, values),
+      body: fillTemplate(message.template.body, values),
+      template: channel === 'whatsapp' ? (this.config.confirmation.whatsapp?.stepTemplates[kind] ?? '') : '',
+      values: channel === 'whatsapp' ? WHATSAPP_VALUES[kind].map((name) => values[name]) : [],
       stopLink,
       state,
       reason,
@@ -209,9 +211,10 @@ export class CustomerMessagesService {
       );
       if (upsertedCount === 1 && state === 'queued') this.sender.kick();
     } catch (error) {
+      // Two listeners of one change (its status and its parcel) raced: the other one queued it.
       if ((error as { code?: number }).code !== 11000) throw error;
     }
-    return { state: state === 'skipped' ? 'skipped' : 'queued', channel, reason };
+    return { state, reason };
   }
 
   /** What became of the reminders of these open checkouts, by checkout id (the admin's Open Checkouts). */

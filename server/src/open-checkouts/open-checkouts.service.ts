@@ -1,5 +1,6 @@
 import { BadRequestException, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
+import { isEmail } from 'class-validator';
 import { Model, Types } from 'mongoose';
 import type { AuthUser, RequestContext } from '../common/access/request-context';
 import { toE164, toMobileE164 } from '../common/phone/pakistani-phone';
@@ -183,7 +184,9 @@ export class OpenCheckoutsService {
     }
     const skip = (reason: string) =>
       this.checkouts.updateOne(mine, { $set: { reminder: 'skipped', reminderReason: reason } });
-    if (await this.blocklist.isBlocked(checkout.phone, checkout.email)) {
+    // An e-mail half typed is kept for the restore link, but only a whole address gets the reminder.
+    const email = isEmail(checkout.email) ? checkout.email : '';
+    if (await this.blocklist.isBlocked(checkout.phone, email)) {
       await skip(BLOCKED);
       return false;
     }
@@ -202,7 +205,7 @@ export class OpenCheckoutsService {
     const outcome = await this.messages.queueReminder({
       checkoutId: String(checkout._id),
       phone: checkout.phone,
-      email: checkout.email,
+      email,
       name: checkout.name,
       items: checkout.lines.map((line) => `${line.quantity} × ${line.name}`).join(', '),
       total: checkout.value,
