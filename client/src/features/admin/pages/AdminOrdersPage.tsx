@@ -124,7 +124,11 @@ export function AdminOrdersPage() {
   const [setOrderStatus] = useMutation(SetOrderStatusMutation);
   const [deleteOrder] = useMutation(DeleteOrderMutation);
 
-  const list = (active.data ?? active.previousData)?.adminOrders;
+  // While a new search or filter loads, the rows before it stay on screen; another tab's rows never do.
+  // The tab whose answer came last, adjusted while rendering (React's pattern for state that follows a change).
+  const [answeredTab, setAnsweredTab] = useState(tab);
+  if (active.data && answeredTab !== tab) setAnsweredTab(tab);
+  const list = active.data?.adminOrders ?? (answeredTab === tab ? active.previousData?.adminOrders : undefined);
   const rows = list ? getFragmentData(AdminOrderRowFragment, list.items) : [];
   // Only orders on screen can be selected: an order that left the list (refetched, filtered) drops out.
   const selected =
