@@ -104,6 +104,7 @@ describe('Timed jobs', () => {
         'Courier tracking',
         'Customer messages',
         'Database outage check',
+        'Open checkout reminders',
         'Stock hold sweep',
         'Webhook deliveries',
       ]);
