@@ -212,7 +212,7 @@ describe('Bad-input corpus', () => {
 
   beforeAll(async () => {
     // The minute's sweeps take a lease (a write): off, so that a run longer than a minute compares like with like.
-    shop = await TestShop.start({ stockHoldSweepMs: 0 }, { CONFIRMATION_SWEEP_MS: '0' });
+    shop = await TestShop.start({ stockHoldSweepMs: 0 }, { CONFIRMATION_SWEEP_MS: '0', OPEN_CHECKOUT_SWEEP_MS: '0' });
     tokens.admin = await shop.login('admin@volt.demo', 'admin123');
     const customer = await shop.registerCustomer({ password: 'secret123' });
     tokens.customer = customer.token;
@@ -253,6 +253,16 @@ describe('Bad-input corpus', () => {
     return parts.join('\n');
   }
 
+  /** The collections whose documents differ between two snapshots (one line per collection). */
+  const changedCollections = (before: string, after: string) => {
+    const earlier = new Set(before.split('\n'));
+    return after
+      .split('\n')
+      .filter((line) => !earlier.has(line))
+      .map((line) => line.slice(0, line.indexOf(' ')))
+      .join(', ');
+  };
+
   /** Runs REST cases; answers what went wrong with each, if anything. */
   async function runRest(cases: RestCase[]): Promise<string[]> {
     const findings: string[] = [];
@@ -274,7 +284,7 @@ describe('Bad-input corpus', () => {
       if (answer.status < 400 || answer.status >= 500) problems.push(`status ${answer.status}`);
       if (answer.body?.success !== false || typeof answer.body?.message !== 'string' || answer.body.message === '')
         problems.push(`answer ${answer.text.slice(0, 120)}`);
-      if (after !== before) problems.push('wrote to the database');
+      if (after !== before) problems.push(`wrote to ${changedCollections(before, after)}`);
       const logged = errorLogs.splice(0);
       if (logged.length > 0) problems.push(`logged ${logged[0].slice(0, 120)}`);
       if (problems.length > 0)
@@ -304,7 +314,7 @@ describe('Bad-input corpus', () => {
         else if (!error.extensions?.code || error.extensions.code === 'INTERNAL_SERVER_ERROR')
           problems.push(`code ${error.extensions?.code}: ${error.message}`);
       }
-      if (after !== before) problems.push('wrote to the database');
+      if (after !== before) problems.push(`wrote to ${changedCollections(before, after)}`);
       const logged = errorLogs.splice(0);
       if (logged.length > 0) problems.push(`logged ${logged[0].slice(0, 120)}`);
       if (problems.length > 0) findings.push(`${item.name}: ${problems.join('; ')}`);

@@ -16,8 +16,11 @@ describe('Catalogue cache: fresh after every write, and database commands per li
   let admin: string;
 
   beforeAll(async () => {
-    // No stock-hold sweep timer: a sweep landing between two counts would add its query to them.
-    shop = await TestShop.start({ schemaFile: false, stockHoldSweepMs: 0 }, { DB_COMMAND_COUNTS: 'on' });
+    // No sweep timers: a sweep landing between two counts would add its queries to them.
+    shop = await TestShop.start(
+      { schemaFile: false, stockHoldSweepMs: 0 },
+      { DB_COMMAND_COUNTS: 'on', CONFIRMATION_SWEEP_MS: '0', OPEN_CHECKOUT_SWEEP_MS: '0' },
+    );
     admin = await shop.login('admin@volt.demo', 'admin123');
     // Index builds started at boot would otherwise land among the commands counted below.
     await shop.shop.app.get(SeedService).ensureIndexes();
