@@ -45,6 +45,10 @@ function useNavHidden() {
   return hidden;
 }
 
+/** Sets `--header-height` on <html> to the header's height, measured now unless given. */
+const publishHeaderHeight = (header: HTMLElement, height = header.getBoundingClientRect().height) =>
+  document.documentElement.style.setProperty('--header-height', `${Math.ceil(height)}px`);
+
 /**
  * Publishes the sticky header's height as shown now as `--header-height` on <html>: toasts sit below it, and
  * anchor targets keep that much room above them (`scroll-margin-top`, styles.css).
@@ -54,12 +58,7 @@ function useHeaderHeight(header: React.RefObject<HTMLElement | null>) {
     const element = header.current;
     if (!element) return;
     // The observer reports the first size too, after layout (measuring here would force one).
-    const observer = new ResizeObserver(([entry]) =>
-      document.documentElement.style.setProperty(
-        '--header-height',
-        `${Math.ceil(entry.borderBoxSize?.[0]?.blockSize ?? element.getBoundingClientRect().height)}px`,
-      ),
-    );
+    const observer = new ResizeObserver(([entry]) => publishHeaderHeight(element, entry.borderBoxSize?.[0]?.blockSize));
     observer.observe(element);
     return () => observer.disconnect();
   }, [header]);
@@ -191,8 +190,15 @@ export function Header() {
   const goToFeatured = () => {
     setMenuOpen(false);
     // On the home page: once the phone menu has closed (two frames), so the header's height is the one that stays.
+    // The height is measured at the scroll: the observer reports a frame late, and while the nav bar slides back in
+    // (just scrolled to the top) the header is taller by then.
     if (location.pathname === '/')
-      requestAnimationFrame(() => requestAnimationFrame(() => document.getElementById('featured')?.scrollIntoView()));
+      requestAnimationFrame(() =>
+        requestAnimationFrame(() => {
+          if (headerRef.current) publishHeaderHeight(headerRef.current);
+          document.getElementById('featured')?.scrollIntoView();
+        }),
+      );
     // The home page scrolls to #featured itself once its sections have loaded.
     else navigate('/#featured');
   };
