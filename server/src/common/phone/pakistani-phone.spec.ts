@@ -1,4 +1,3 @@
-import { describe, expect, test } from '@jest/globals';
 import { displayPhone, toE164, toMobileE164, whatsappNumber } from './pakistani-phone';
 
 describe('Pakistani phone numbers', () => {
