@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useOptimistic, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { getFragmentData } from '../../../gql';
 import type { ConfirmationQueueQuery as QueueData } from '../../../gql/graphql';
@@ -59,22 +59,27 @@ function readThenProcessing() {
   }
 }
 
-/** The queue's filters and page in the URL (Back and Forward bring them back); empty or null removes a key. */
+/**
+ * The queue's filters and page in the URL (Back and Forward bring them back); empty or null removes a key. The router
+ * moves to a new URL in a transition: until it has, the filters show the change (a ticked box stays ticked).
+ */
 function useQueueParams() {
   const [params, setParams] = useSearchParams();
+  const [shown, show] = useOptimistic(params);
   const update = useCallback(
     (changes: Record<string, string | number | null>) =>
-      setParams((current) => {
-        const next = new URLSearchParams(current);
+      startTransition(() => {
+        const next = new URLSearchParams(params);
         for (const [key, value] of Object.entries(changes)) {
           if (value === null || value === '') next.delete(key);
           else next.set(key, String(value));
         }
-        return next;
+        show(next);
+        setParams(next);
       }),
-    [setParams],
+    [params, setParams, show],
   );
-  return [params, update] as const;
+  return [shown, update] as const;
 }
 
 /**
