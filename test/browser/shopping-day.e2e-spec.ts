@@ -186,12 +186,13 @@ describe('a day of shopping in Chromium', () => {
     // The Earbuds results have come once the list is no longer busy (the cards before them are replaced).
     const firstCard = page.locator('.list-results[aria-busy="false"] .product-grid > li').first();
     await firstCard.waitFor();
-    await page.waitForFunction(() => {
+    // The first card's top within the screen, read in the page in one go: the list may render its cards again
+    // between two reads from here.
+    await page.waitForFunction((height) => {
       const card = document.querySelector('.list-results[aria-busy="false"] .product-grid > li');
-      return card !== null && card.getBoundingClientRect().height > 0;
-    });
-    const box = await firstCard.boundingBox();
-    expect(box!.y).toBeLessThan(PHONE.height);
+      const box = card?.getBoundingClientRect();
+      return box !== undefined && box.height > 0 && box.top < height;
+    }, PHONE.height);
     await shop.screenshot(page, 'filters-closed-375');
   }, 120_000);
 
