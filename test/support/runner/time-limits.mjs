@@ -1,4 +1,4 @@
-// jest-light-runner runs tests and hooks without a time limit (nicolo-ribaudo/jest-light-runner#36): a test awaiting
+// jest-light-runner runs tests and hooks without a time limit: a test awaiting
 // something that never comes would hold the run for ever. Each test and hook here gets one, as under Jest's own
 // runner: the third argument (`it(name, fn, ms)`), else `jest.setTimeout(ms)` earlier in the same file, else 60 s.
 const DEFAULT_LIMIT_MS = 60_000;
