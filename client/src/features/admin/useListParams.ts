@@ -1,31 +1,6 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useEffect, useRef, useState } from 'react';
 import { SEARCH_DEBOUNCE_MS } from './admin-constants';
 import { useDebouncedValue } from './useDebouncedValue';
-
-type ParamChanges = Record<string, string | number | null | undefined>;
-
-/**
- * A list's settings (tab, filters, search, sort, page) kept in the URL's query, so that Back and Forward
- * bring them back: `params` is read on every render, `update` writes changes (empty or null removes a key,
- * so defaults stay out of the URL), as a new history entry unless `replace`.
- */
-export function useListParams() {
-  const [params, setParams] = useSearchParams();
-  const update = useCallback(
-    (changes: ParamChanges, options: { replace?: boolean } = {}) =>
-      setParams((current) => {
-        const next = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(changes)) {
-          if (value === null || value === undefined || value === '') next.delete(key);
-          else next.set(key, String(value));
-        }
-        return next;
-      }, options),
-    [setParams],
-  );
-  return [params, update] as const;
-}
 
 /** The page number in the URL: a whole number from 1, else 1. */
 export function pageParam(params: URLSearchParams): number {

@@ -10,7 +10,8 @@ import { AuditLogQuery } from '../audit.graphql';
 import { AdminTable } from '../components/AdminTable';
 import { EmptyList } from '../components/EmptyList';
 import { LoadError } from '../components/LoadError';
-import { pageParam, useListParams } from '../useListParams';
+import { useUrlParams } from '../../../ui/useUrlParams';
+import { pageParam } from '../useListParams';
 
 const AUDIT_COLUMNS = ['When', 'Who', 'Record', 'Action', 'Changes'];
 const PAGE_SIZE = 25;
@@ -79,7 +80,7 @@ function RecordCell({ entry }: { entry: Entry }) {
 /** /admin/audit (Activity): who changed what, newest first, filtered by person, record and dates (kept in the URL). */
 export function AdminAuditPage() {
   usePageTitle('Activity | Admin');
-  const [params, update] = useListParams();
+  const [params, update] = useUrlParams();
   const actorId = params.get('who') ?? '';
   const entity = params.get('entity') ?? '';
   const from = params.get('from') ?? '';

@@ -28,7 +28,8 @@ import { LoadError } from '../components/LoadError';
 import { OrderStatusSelect } from '../components/OrderStatusSelect';
 import { useConfirm } from '../components/useConfirm';
 import { orderContact } from '../order-display';
-import { pageParam, useListParams, useUrlSearchText } from '../useListParams';
+import { useUrlParams } from '../../../ui/useUrlParams';
+import { pageParam, useUrlSearchText } from '../useListParams';
 import { displayPhone } from '../../../ui/phone';
 
 const ORDER_COLUMNS = ['Order', 'Customer', 'Items', 'Amount', 'Status', 'Confirmation', 'Risk', 'Date'];
@@ -83,7 +84,7 @@ const isSortField = (value: string | null) => SORT_FIELDS.some((field) => field.
  */
 export function AdminOrdersPage() {
   usePageTitle('Orders | Admin');
-  const [params, update] = useListParams();
+  const [params, update] = useUrlParams();
   const tab = tabParam(params);
   const shown = TABS.find((entry) => entry.tab === tab)!;
   const statusParam = params.get('status');

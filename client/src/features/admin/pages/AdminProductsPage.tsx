@@ -25,7 +25,8 @@ import { VariantsModal } from '../components/VariantsModal';
 import { useConfirm } from '../components/useConfirm';
 import { PRODUCT_FORM_TEXTS } from '../product-form';
 import { saveProduct } from '../product-api';
-import { pageParam, useListParams, useUrlSearchText } from '../useListParams';
+import { useUrlParams } from '../../../ui/useUrlParams';
+import { pageParam, useUrlSearchText } from '../useListParams';
 
 const PRODUCT_COLUMNS = ['Image', 'Name', 'Brand', 'Category', 'Condition', 'Price', 'Stock', 'Status', 'Created'];
 
@@ -49,7 +50,7 @@ const PRODUCT_LISTS = [
  */
 export function AdminProductsPage() {
   usePageTitle('Products | Admin');
-  const [params, update] = useListParams();
+  const [params, update] = useUrlParams();
   const search = (params.get('search') ?? '').trim();
   const category = params.get('category') || 'all';
   const page = pageParam(params);

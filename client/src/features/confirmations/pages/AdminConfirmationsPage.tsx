@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
-import { startTransition, useCallback, useEffect, useOptimistic, useRef, useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { getFragmentData } from '../../../gql';
 import type { ConfirmationQueueQuery as QueueData } from '../../../gql/graphql';
 import { errorMessage } from '../../../lib/errors';
@@ -8,6 +8,7 @@ import { displayOrderId, formatDateTime, formatPrice } from '../../../ui/format'
 import { Pagination } from '../../../ui/Pagination';
 import { Spinner } from '../../../ui/Spinner';
 import { usePageTitle } from '../../../ui/usePageTitle';
+import { useUrlParams } from '../../../ui/useUrlParams';
 import { usePermissions } from '../../auth/useSession';
 import { AdminConfirmationFragment, ConfirmationQueueQuery, QueueOrderFragment } from '../confirmations.graphql';
 import { OUTCOME_LABELS } from '../confirmation-labels';
@@ -60,29 +61,6 @@ function readThenProcessing() {
 }
 
 /**
- * The queue's filters and page in the URL (Back and Forward bring them back); empty or null removes a key. The router
- * moves to a new URL in a transition: until it has, the filters show the change (a ticked box stays ticked).
- */
-function useQueueParams() {
-  const [params, setParams] = useSearchParams();
-  const [shown, show] = useOptimistic(params);
-  const update = useCallback(
-    (changes: Record<string, string | number | null>) =>
-      startTransition(() => {
-        const next = new URLSearchParams(params);
-        for (const [key, value] of Object.entries(changes)) {
-          if (value === null || value === '') next.delete(key);
-          else next.set(key, String(value));
-        }
-        show(next);
-        setParams(next);
-      }),
-    [params, setParams, show],
-  );
-  return [shown, update] as const;
-}
-
-/**
  * The keys of the card that holds the focus (the card or anything in it; not while typing in a field): each
  * presses the card's button of that key (data-shortcut); J and K move to the next or previous card (J from
  * outside the cards goes to the first).
@@ -125,7 +103,7 @@ function useCardKeys() {
  */
 export function AdminConfirmationsPage() {
   usePageTitle('Confirmations | Admin');
-  const [params, update] = useQueueParams();
+  const [params, update] = useUrlParams();
   const pageNumber = Number(params.get('page'));
   const page = Number.isInteger(pageNumber) && pageNumber >= 1 ? pageNumber : 1;
   const riskParam = params.get('risk');
