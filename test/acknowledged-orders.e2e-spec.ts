@@ -4,7 +4,7 @@ import { join, resolve } from 'node:path';
 import { getConnectionToken } from '@nestjs/mongoose';
 import type { Connection } from 'mongoose';
 import { mongo } from 'mongoose';
-import { buildIfStale, BuiltShop, isAlive, startBuiltShop, waitFor } from './support/processes';
+import { BuiltShop, isAlive, startBuiltShop, waitFor } from './support/processes';
 import { soldAsOne, TestShop } from './support/test-shop';
 
 const root = resolve(__dirname, '..');
@@ -19,8 +19,6 @@ const KILLS = 4;
 
 const env = {
   DEMO_ORDERS: 'off',
-  // The test process and the shop share a busy machine: a lagging event loop here says nothing of what is tested.
-  SHED_MAX_EVENT_LOOP_DELAY_MS: 'off',
   DB_COMMAND_COUNTS: 'on',
   // Sign-ins outlive a restart of the shop (the admin's cancellations and deletions go on across kills).
   JWT_SECRET: 'acknowledged-orders-test-secret-0123456789',
@@ -243,10 +241,6 @@ function expectAcknowledgedKept(load: OrderLoad, data: Awaited<ReturnType<typeof
 describe('An order answered 201 is never lost, and stock is moved exactly once (embedded store, kill -9)', () => {
   let dataDir: string;
   let shop: BuiltShop | undefined;
-
-  beforeAll(() => {
-    buildIfStale(root);
-  }, 180_000);
 
   beforeEach(async () => {
     dataDir = await mkdtemp(join(tmpdir(), 'shop-acknowledged-'));

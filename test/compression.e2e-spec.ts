@@ -1,6 +1,5 @@
-import { execFileSync } from 'node:child_process';
 import { request as httpRequest } from 'node:http';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -50,26 +49,12 @@ describe('Compressed answers', () => {
   let clientDir: string;
 
   beforeAll(async () => {
-    // The client built as `npm run build:client` builds it, into a folder of this suite's own.
+    // The client as `npm run build:client` builds it (test/support/global-setup.js), copied to a folder of this
+    // suite's own without the server-side renderer beside it: the shop serves the built index.html itself.
     clientDir = mkdtempSync(join(tmpdir(), 'shop-client-'));
-    execFileSync(
-      process.execPath,
-      [
-        join(root, 'node_modules/vite/bin/vite.js'),
-        'build',
-        '--config',
-        'client/vite.config.mts',
-        '--logLevel',
-        'error',
-      ],
-      {
-        cwd: root,
-        env: { ...process.env, CLIENT_OUT_DIR: clientDir },
-        stdio: 'pipe',
-      },
-    );
+    cpSync(join(root, 'client', 'dist'), clientDir, { recursive: true });
     shop = await TestShop.start({ clientDir });
-  }, 180_000);
+  });
 
   afterAll(async () => {
     await shop?.stop();

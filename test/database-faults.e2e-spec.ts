@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { buildIfStale, BuiltShop, isAlive, startBuiltShop, waitFor } from './support/processes';
+import { BuiltShop, isAlive, startBuiltShop, waitFor } from './support/processes';
 import { soldAsOne } from './support/demo-products';
 
 const root = resolve(__dirname, '..');
@@ -84,10 +84,6 @@ describe('The shop recovers from database faults by itself', () => {
   let dataDir: string;
   let shop: BuiltShop | undefined;
   let stopped: number | undefined;
-
-  beforeAll(() => {
-    buildIfStale(root);
-  }, 180_000);
 
   beforeEach(async () => {
     dataDir = await mkdtemp(join(tmpdir(), 'shop-faults-'));

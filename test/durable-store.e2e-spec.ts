@@ -4,7 +4,7 @@ import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { DEMO_CATALOGUE } from '../server/src/demo/demo-catalogue';
-import { buildIfStale, BuiltShop, isAlive, startBuiltShop, uniqueIndexes, waitFor } from './support/processes';
+import { BuiltShop, isAlive, startBuiltShop, uniqueIndexes, waitFor } from './support/processes';
 import { soldAsOne } from './support/demo-products';
 
 const root = resolve(__dirname, '..');
@@ -120,19 +120,11 @@ describe('Durable embedded store (the built shop, each start in a process of its
   let dataDir: string;
   const running: BuiltShop[] = [];
   const start = async (env: NodeJS.ProcessEnv = {}) => {
-    // A lagging event loop on a busy machine says nothing about what is tested here (test/load-shedding does); nor
-    // does the demo month of orders, which only makes each start and copy longer.
-    const shop = await startBuiltShop(
-      { DATA_DIR: dataDir, SHED_MAX_EVENT_LOOP_DELAY_MS: 'off', DEMO_ORDERS: 'off', ...env },
-      root,
-    );
+    // No demo month of orders: it says nothing about what is tested here and only makes each start and copy longer.
+    const shop = await startBuiltShop({ DATA_DIR: dataDir, DEMO_ORDERS: 'off', ...env }, root);
     running.push(shop);
     return shop;
   };
-
-  beforeAll(() => {
-    buildIfStale(root);
-  }, 120_000);
 
   beforeEach(async () => {
     dataDir = await mkdtemp(join(tmpdir(), 'shop-data-'));
@@ -255,10 +247,6 @@ describe('Durable embedded store (the built shop, each start in a process of its
 });
 
 describe('The engine never outlives the process that started it', () => {
-  beforeAll(() => {
-    buildIfStale(root);
-  }, 120_000);
-
   // Both guards: setpriv --pdeathsig (used where util-linux has it) and the shell guard (the fallback).
   for (const guard of ['setpriv', 'shell'] as const) {
     for (const ending of ['kill -9', 'a V8 abort'] as const) {

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { EmbeddedMongo } from '../server/src/database/embedded-mongo';
-import { buildIfStale, BuiltShop, isAlive, startBuiltShop, uniqueIndexes, waitFor } from './support/processes';
+import { BuiltShop, isAlive, startBuiltShop, uniqueIndexes, waitFor } from './support/processes';
 
 const root = resolve(__dirname, '..');
 /** The functional bound: ready again within 30 s of the engine's death (not a performance figure). */
@@ -65,10 +65,6 @@ describe('The shop outlives its database', () => {
   let dataDir: string;
   let shop: BuiltShop | undefined;
   let external: EmbeddedMongo | undefined;
-
-  beforeAll(() => {
-    buildIfStale(root);
-  }, 120_000);
 
   beforeEach(async () => {
     dataDir = await mkdtemp(join(tmpdir(), 'shop-data-'));

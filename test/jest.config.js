@@ -1,11 +1,15 @@
 /**
- * Server e2e suites (test/*.e2e-spec.ts) and unit specs next to the server code (server/src/**\/*.spec.ts), run in plain
- * Node by jest-light-runner: one load of the shop's modules per jest process, not one per suite. What it leaves out
- * of Jest (compiling TypeScript, time limits) is in test/support/runner/; see docs/testing.md.
+ * Server e2e suites (test/*.e2e-spec.ts), browser suites (test/browser/) and unit specs next to the server code
+ * (server/src/**\/*.spec.ts), run in plain Node by jest-light-runner in two worker processes side by side: one load of
+ * the shop's modules per worker, not one per suite. What it leaves out of Jest (compiling TypeScript, time limits) is
+ * in test/support/runner/; see docs/testing.md.
  */
 module.exports = {
   rootDir: '..',
-  runner: 'jest-light-runner',
+  runner: 'jest-light-runner/child-process',
+  // Two: the machine the shop is built on has two cores (`--maxWorkers` or `--runInBand` overrides it).
+  maxWorkers: 2,
+  globalSetup: '<rootDir>/test/support/global-setup.js',
   testMatch: ['<rootDir>/test/**/*.e2e-spec.ts', '<rootDir>/server/src/**/*.spec.ts'],
   moduleFileExtensions: ['ts', 'js', 'mjs', 'json'],
   setupFiles: ['<rootDir>/test/support/runner/typescript.mjs'],

@@ -7,7 +7,7 @@ import { EmbeddedMongo } from '../server/src/database/embedded-mongo';
 import { DEMO_CATALOGUE } from '../server/src/demo/demo-catalogue';
 import { chromium } from 'playwright-core';
 import { loadExample, openGraphiQLOffline, runOperation } from './support/graphiql';
-import { buildIfStale, isAlive, startBuiltShop, waitFor } from './support/processes';
+import { isAlive, startBuiltShop, waitFor } from './support/processes';
 
 const root = resolve(__dirname, '..');
 
@@ -20,7 +20,6 @@ describe('The built shop (npm run build, then node dist/server/src/main.js)', ()
   let dataDir = '';
 
   beforeAll(async () => {
-    buildIfStale(root);
     // Its data in a folder of its own, never the repository's .data.
     dataDir = mkdtempSync(join(tmpdir(), 'shop-data-'));
     server = spawn(process.execPath, ['dist/server/src/main.js'], {
@@ -185,8 +184,6 @@ describe('The built shop with NODE_ENV=production', () => {
       DATA_DIR: dataDir,
       EMBEDDED_PERSIST: 'off',
       DEMO_ORDERS: 'on',
-      // A lagging event loop on the shared test machine says nothing about what is checked here.
-      SHED_MAX_EVENT_LOOP_DELAY_MS: 'off',
       ...env,
     };
   };
@@ -205,9 +202,6 @@ describe('The built shop with NODE_ENV=production', () => {
     return { code, output };
   }
 
-  beforeAll(() => {
-    buildIfStale(root);
-  }, 180_000);
   afterAll(() => {
     for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
   });

@@ -2,7 +2,7 @@ import { resolve } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { mongo } from 'mongoose';
 import { EmbeddedMongo } from '../server/src/database/embedded-mongo';
-import { BuiltShop, buildIfStale, startBuiltShop, waitFor } from './support/processes';
+import { BuiltShop, startBuiltShop, waitFor } from './support/processes';
 
 const root = resolve(__dirname, '..');
 const ADMIN = { email: 'owner@several.test', password: 'several-processes-1' };
@@ -68,7 +68,6 @@ describe('Several shop processes on one database', () => {
   let product: string;
 
   beforeAll(async () => {
-    buildIfStale(root);
     database = await sharedDatabase();
     const env = {
       MONGODB_URI: database.uri,

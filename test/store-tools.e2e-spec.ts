@@ -253,11 +253,7 @@ describe('Moving the embedded store to MongoDB, backups', () => {
     async () => {
       await source!.stop();
       source = undefined;
-      moved = await startBuiltShop(
-        // A lagging event loop on a busy test machine says nothing about the moved data.
-        { MONGODB_URI: target!.uri, COURIER_TRACKING_MINUTES: '0', JWT_SECRET, SHED_MAX_EVENT_LOOP_DELAY_MS: 'off' },
-        root,
-      );
+      moved = await startBuiltShop({ MONGODB_URI: target!.uri, COURIER_TRACKING_MINUTES: '0', JWT_SECRET }, root);
       const base = moved.baseUrl;
 
       const byKey = await fetchJson(base, `/api/v1/orders/${guest.id}?key=${guest.key}`);

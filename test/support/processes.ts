@@ -1,4 +1,4 @@
-import { ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { ChildProcess, spawn } from 'node:child_process';
 import { mongo } from 'mongoose';
 import { readFileSync } from 'node:fs';
 
@@ -27,15 +27,6 @@ export async function waitFor(
     if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
     await new Promise((done) => setTimeout(done, 25));
   }
-}
-
-/**
- * Builds what `npm start` runs, only where its sources changed since the last build (as `npm start` does): `npm test`
- * builds everything first, so suites running side by side never rebuild `dist` under each other; a suite run alone
- * builds what it needs.
- */
-export function buildIfStale(root: string): void {
-  execFileSync(process.execPath, ['server/scripts/build-if-stale.mjs'], { cwd: root, stdio: 'pipe' });
 }
 
 export interface BuiltShop {
@@ -68,6 +59,9 @@ export async function startBuiltShop(env: NodeJS.ProcessEnv, root: string): Prom
       NODE_ENV: 'development',
       NO_COLOR: '1',
       RATE_LIMITS: 'off',
+      // The shop shares the machine with the test process and the suites beside it: a lagging event loop says
+      // nothing of what a suite tests here (test/load-shedding turns it on).
+      SHED_MAX_EVENT_LOOP_DELAY_MS: 'off',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
