@@ -228,7 +228,10 @@ describe('admin orders in Chromium', () => {
       await page.waitForURL((url) => url.searchParams.get('search') === 'Selection Buyer');
       await page.getByLabel('Status', { exact: true }).selectOption('Pending');
       const rows = page.locator('tbody tr');
-      await page.waitForFunction(() => document.querySelectorAll('tbody tr').length === 3);
+      // The filtered answer, not the rows shown while it loads ("Searching...").
+      await page.waitForFunction(
+        () => !document.querySelector('.searching') && document.querySelectorAll('tbody tr').length === 3,
+      );
       await page.getByLabel('Select every order on this page').check();
       await page.getByRole('heading', { name: '3 selected' }).waitFor();
 
@@ -339,7 +342,15 @@ describe('admin orders in Chromium', () => {
 
       await page.getByLabel('Search orders').fill('Inbox');
       await page.waitForURL((url) => url.searchParams.get('search') === 'Inbox');
-      await page.waitForFunction(() => document.querySelectorAll('tbody tr').length === 2);
+      // The search's own answer: the rows before it stay on screen while it loads ("Searching..."), and a selection
+      // keeps only the orders of the answer.
+      await page.waitForFunction(
+        (numbers) =>
+          !document.querySelector('.searching') &&
+          document.querySelectorAll('tbody tr').length === 2 &&
+          numbers.every((number) => document.querySelector('tbody')!.textContent!.includes(number)),
+        [guest.orderNumber, account.orderNumber],
+      );
       const guestRow = page.getByRole('row', { name: new RegExp(guest.orderNumber) });
       const accountRow = page.getByRole('row', { name: new RegExp(account.orderNumber) });
       expect(await guestRow.getByText('Guest', { exact: true }).count()).toBe(1);

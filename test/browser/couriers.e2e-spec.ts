@@ -84,6 +84,11 @@ describe('couriers in Chromium: book, label, deliver, get paid', () => {
     await page.goto('/admin/orders');
     await page.getByRole('button', { name: /^Guest Orders/ }).click();
     await page.getByLabel('Search orders').fill(order.orderNumber);
+    // Selected once the search is applied and answered: a new search starts a new selection.
+    await page.waitForURL((url) => url.searchParams.get('search') === order.orderNumber);
+    await page.waitForFunction(
+      () => !document.querySelector('.searching') && document.querySelectorAll('tbody tr').length === 1,
+    );
     const box = page.getByLabel(`Select order #${order.orderNumber}`);
     await box.waitFor();
     await box.focus();

@@ -88,7 +88,11 @@ export class ApiKeysService {
   async revoke(id: string): Promise<ApiKeyView> {
     if (!isValidObjectId(id)) throw new NotFoundException(KEY_NOT_FOUND);
     const record = await this.keys
-      .findOneAndUpdate({ _id: id, revokedAt: { $exists: false } }, { $set: { revokedAt: new Date() } }, { new: true })
+      .findOneAndUpdate(
+        { _id: id, revokedAt: { $exists: false } },
+        { $set: { revokedAt: new Date() } },
+        { returnDocument: 'after' },
+      )
       .lean<StoredKey>();
     const current = record ?? (await this.keys.findById(id).lean<StoredKey>());
     if (!current) throw new NotFoundException(KEY_NOT_FOUND);
