@@ -1,4 +1,4 @@
-import { execFile, execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -18,7 +18,6 @@ import { BuiltShop, startBuiltShop } from './support/processes';
 import { SOLD_AS_ONE, TestShop } from './support/test-shop';
 
 const root = resolve(__dirname, '..');
-const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 const BULK_ORDERS = 2_000;
 /** The shop's settings go with its data: confirmation links and sign-ins are signed with JWT_SECRET. */
 const JWT_SECRET = 'store-tools-suite-secret-of-32-characters';
@@ -93,7 +92,6 @@ describe('Moving the embedded store to MongoDB, backups', () => {
   const customer = { email: '', password: '', orderId: '' };
 
   beforeAll(async () => {
-    execFileSync(npm, ['run', 'build:server'], { cwd: root, stdio: 'pipe' });
     dataDir = await mkdtemp(join(tmpdir(), 'shop-store-'));
     source = await TestShop.start(
       {},
