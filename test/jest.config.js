@@ -1,14 +1,13 @@
 /**
  * Server e2e suites (test/*.e2e-spec.ts), browser suites (test/browser/) and unit specs next to the server code
- * (server/src/**\/*.spec.ts), run in plain Node by jest-light-runner in two worker processes side by side: one load of
- * the shop's modules per worker, not one per suite. What it leaves out of Jest (compiling TypeScript, time limits) is
- * in test/support/runner/; see docs/testing.md.
+ * (server/src/**\/*.spec.ts), run in plain Node by jest-light-runner in worker processes: one load of the shop's modules
+ * per worker, not one per suite. `npm test` runs them one after another (`--runInBand`); `--maxWorkers=2` runs two side
+ * by side. What the runner leaves out of Jest (compiling TypeScript, time limits) is in test/support/runner/; see
+ * docs/testing.md.
  */
 module.exports = {
   rootDir: '..',
   runner: 'jest-light-runner/child-process',
-  // Two: the machine the shop is built on has two cores (`--maxWorkers` or `--runInBand` overrides it).
-  maxWorkers: 2,
   globalSetup: '<rootDir>/test/support/global-setup.js',
   testMatch: ['<rootDir>/test/**/*.e2e-spec.ts', '<rootDir>/server/src/**/*.spec.ts'],
   moduleFileExtensions: ['ts', 'js', 'mjs', 'json'],
