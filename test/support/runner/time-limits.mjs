@@ -1,6 +1,6 @@
-// jest-light-runner runs tests and hooks without a time limit: a test awaiting
-// something that never comes would hold the run for ever. Each test and hook here gets one, as under Jest's own
-// runner: the third argument (`it(name, fn, ms)`), else `jest.setTimeout(ms)` earlier in the same file, else 60 s.
+// jest-light-runner runs tests and hooks without a time limit: a test awaiting something that never comes would hold
+// the run for ever. Each test and hook here gets one, as under Jest's own runner: the third argument
+// (`it(name, fn, ms)`), else `jest.setTimeout(ms)` earlier in the same file, else 60 s.
 const DEFAULT_LIMIT_MS = 60_000;
 // Taken before any test fakes the clock.
 const { setTimeout: realSetTimeout, clearTimeout: realClearTimeout } = globalThis;
