@@ -53,5 +53,8 @@ for (const build of builds) {
   execFileSync(process.platform === 'win32' ? 'npm.cmd' : 'npm', ['run', '--silent', build.script], {
     cwd: root,
     stdio: 'inherit',
+    // Production builds whatever NODE_ENV the caller has: under jest's 'test' Vite would bundle React's development
+    // build, several times slower in the browser, and `npm start` would then serve it.
+    env: { ...process.env, NODE_ENV: 'production' },
   });
 }
