@@ -32,6 +32,7 @@ describe('accounts in Chromium: sign in, create account, profile, dashboard', ()
   afterAll(async () => {
     await shop?.stop();
   });
+  afterEach(() => shop.closePages());
 
   it('checks registration rules in the specification order, sends no confirmation, then signs the new customer in at /', async () => {
     const page = await shop.newPage(DESKTOP);

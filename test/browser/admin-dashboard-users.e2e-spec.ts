@@ -20,6 +20,7 @@ describe('admin dashboard and users in Chromium', () => {
   afterAll(async () => {
     await shop?.stop();
   });
+  afterEach(() => shop.closePages());
 
   const signedInAdmin = async (viewport = DESKTOP) => {
     const page = await shop.newPage(viewport);

@@ -21,6 +21,7 @@ describe('admin orders in Chromium', () => {
   afterAll(async () => {
     await shop?.stop();
   });
+  afterEach(() => shop.closePages());
 
   /** A guest order placed through the API (each with its own phone: the API limits orders per phone). */
   async function placeGuestOrder(name = 'Guest Buyer') {

@@ -21,6 +21,7 @@ describe('admin products in Chromium', () => {
   afterAll(async () => {
     await shop?.stop();
   });
+  afterEach(() => shop.closePages());
 
   /** A screenshot of one element (a dialog over a long page), beside the full-page ones. */
   const screenshotOf = (element: Locator, name: string) =>

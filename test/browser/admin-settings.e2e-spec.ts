@@ -12,6 +12,7 @@ describe('admin settings in Chromium', () => {
   afterAll(async () => {
     await shop?.stop();
   });
+  afterEach(() => shop.closePages());
 
   it('asks before leaving with unsaved changes (a link in the shop, closing the tab); saved changes leave freely', async () => {
     const page = await shop.newPage(DESKTOP);

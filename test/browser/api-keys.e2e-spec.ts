@@ -11,6 +11,7 @@ describe('API keys in Chromium', () => {
   afterAll(async () => {
     await shop?.stop();
   });
+  afterEach(() => shop.closePages());
 
   test.each([
     ['phone', PHONE],

@@ -13,6 +13,7 @@ describe('Activity in Chromium', () => {
   afterAll(async () => {
     await shop?.stop();
   });
+  afterEach(() => shop.closePages());
 
   it("the Owner's price change in the admin shows in Activity, filtered by Product, at 1280 and 375 px", async () => {
     const product = await shop.shop.newProduct(4, 1200);

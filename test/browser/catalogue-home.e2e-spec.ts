@@ -12,6 +12,7 @@ describe('catalogue: home page in Chromium', () => {
   afterAll(async () => {
     await shop?.stop();
   });
+  afterEach(() => shop.closePages());
 
   const section = (page: Page, heading: string) =>
     page.locator('section', { has: page.getByRole('heading', { name: heading, level: 2, exact: true }) });

@@ -16,6 +16,7 @@ describe('catalogue: product lists and the product page in Chromium', () => {
   afterAll(async () => {
     await shop?.stop();
   });
+  afterEach(() => shop.closePages());
 
   /** The API's answer for the list filters: total and the names of one page. */
   const listFromApi = async (args: string) => {

@@ -16,6 +16,7 @@ describe('checkout places exactly one order when answers are slow or lost, in Ch
   afterAll(async () => {
     await shop?.stop();
   });
+  afterEach(() => shop.closePages());
 
   const ordersOf = (productId: string) =>
     shop.shop

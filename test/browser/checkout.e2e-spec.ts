@@ -53,6 +53,7 @@ describe('cart, checkout and order confirmation in Chromium', () => {
   afterAll(async () => {
     await shop?.stop();
   });
+  afterEach(() => shop.closePages());
 
   async function addFromProductPage(page: Page, product: CatalogueProduct, quantity = 1) {
     await page.goto(`/products/${product.id}`);

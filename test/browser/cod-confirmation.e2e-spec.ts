@@ -26,6 +26,7 @@ describe('cash-on-delivery confirmation in Chromium', () => {
   afterAll(async () => {
     await shop?.stop();
   });
+  afterEach(() => shop.closePages());
 
   it('guest order → admin WhatsApp link → customer confirms by link → Processing → tracking', async () => {
     // A guest orders; a number that is no Pakistani mobile is refused beside the field, as typed.

@@ -26,6 +26,7 @@ describe('COD rules in Chromium', () => {
   afterAll(async () => {
     await shop?.stop();
   });
+  afterEach(() => shop.closePages());
 
   async function adminPage(viewport = DESKTOP): Promise<Page> {
     const page = await shop.newPage(viewport);

@@ -37,6 +37,7 @@ describe('confirmation pages in Chromium', () => {
   afterAll(async () => {
     await shop?.stop();
   });
+  afterEach(() => shop.closePages());
 
   /** A guest order on a phone of its own (the cap on waiting orders per phone stays out of the way). */
   async function placeGuest(name = 'Hamza Ali'): Promise<Placed & { phone: string }> {

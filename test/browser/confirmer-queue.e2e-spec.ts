@@ -21,6 +21,7 @@ describe('the confirmer queue in Chromium', () => {
   afterAll(async () => {
     await shop?.stop();
   });
+  afterEach(() => shop.closePages());
 
   async function place(phone: string, quantity: number, notes = '') {
     const answer = await shop.shop.post('/api/v1/orders', {

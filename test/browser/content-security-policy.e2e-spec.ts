@@ -15,6 +15,7 @@ describe('the storefront and the admin under the CSP, in Chromium', () => {
   afterAll(async () => {
     await shop?.stop();
   });
+  afterEach(() => shop.closePages());
 
   /** Opens `path` and answers what the CSP refused and the styles and fonts that came from elsewhere. */
   async function visit(page: Page, path: string) {

@@ -53,6 +53,7 @@ describe('couriers in Chromium: book, label, deliver, get paid', () => {
     await leopards?.stop();
     await callcourier?.stop();
   });
+  afterEach(() => shop.closePages());
 
   /**
    * A guest order, confirmed with the customer where the shop has the confirmation step (the

@@ -20,6 +20,7 @@ describe('messages to the customer on the admin order page in Chromium', () => {
     await shop?.stop();
     await smtp.stop();
   });
+  afterEach(() => shop.closePages());
 
   it('shows the confirmed message sent, and the delivered one once the status changes, at 1280 and 375 px', async () => {
     const email = uniqueEmail('panel');

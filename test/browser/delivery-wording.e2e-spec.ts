@@ -35,6 +35,7 @@ describe('delivery wording follows the shop settings in Chromium', () => {
   afterAll(async () => {
     await shop?.stop();
   });
+  afterEach(() => shop.closePages());
 
   const setShipping = async (shipping: unknown) => {
     const answer = await shop.shop.put('/api/v1/admin/settings', { shipping }, { token: admin });

@@ -17,6 +17,7 @@ describe('a fresh demo store with the rate limits on, in Chromium', () => {
   afterAll(async () => {
     await shop?.stop();
   });
+  afterEach(() => shop.closePages());
 
   it('a guest adds 2 units of a product and places an order from the same machine, reaching the confirmation page', async () => {
     const [product] = await shop.shop.products

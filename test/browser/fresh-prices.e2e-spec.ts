@@ -27,6 +27,7 @@ describe('fresh prices and stock in the cart and at checkout (Chromium)', () => 
   afterAll(async () => {
     await shop?.stop();
   });
+  afterEach(() => shop.closePages());
 
   /** A product without discount at `price`, with `stock` units. */
   async function productAt(price: number, stock: number): Promise<TestProduct> {

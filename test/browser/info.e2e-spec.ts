@@ -29,6 +29,7 @@ describe('information pages in Chromium', () => {
   afterAll(async () => {
     await shop?.stop();
   });
+  afterEach(() => shop.closePages());
 
   /** Each page's title and the policy facts of specification section 9 it must state. */
   const pages: [slug: string, title: string, facts: string[]][] = [

@@ -10,6 +10,7 @@ describe('shop layout in Chromium', () => {
   afterAll(async () => {
     await shop?.stop();
   });
+  afterEach(() => shop.closePages());
 
   it('shows the header links, the cart badge, the footer contacts and the WhatsApp button', async () => {
     const page = await shop.newPage(DESKTOP);

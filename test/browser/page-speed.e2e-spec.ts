@@ -12,6 +12,7 @@ describe('page speed: pictures that fit, the LCP picture first, compressed files
   afterAll(async () => {
     await shop?.stop();
   });
+  afterEach(() => shop.closePages());
 
   const pictures = (page: Page, selector: string) =>
     page.locator(selector).evaluateAll((images) =>

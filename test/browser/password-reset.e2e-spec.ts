@@ -34,6 +34,7 @@ describe('forgot password in Chromium: a link by e-mail, a code by WhatsApp', ()
     await shop?.stop();
     await Promise.all([smtp.stop(), whatsapp.stop()]);
   });
+  afterEach(() => shop.closePages());
 
   it('a customer at 375 px asks for a link, opens it from the e-mail, sets a new password and signs in with it', async () => {
     const customer = await shop.shop.registerCustomer({ name: 'Hina Baig', email: uniqueEmail('hina') });

@@ -41,6 +41,7 @@ describe('rough edges of the storefront in Chromium', () => {
   afterAll(async () => {
     await shop?.stop();
   });
+  afterEach(() => shop.closePages());
 
   async function addToCart(page: Page) {
     await page.goto(`/products/${product.id}`);

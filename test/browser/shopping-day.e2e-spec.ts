@@ -38,6 +38,7 @@ describe('a day of shopping in Chromium', () => {
   afterAll(async () => {
     await shop?.stop();
   });
+  afterEach(() => shop.closePages());
 
   let created = 0;
   /** A product added through the admin API with a 1200 x 900 picture. */

@@ -36,6 +36,7 @@ describe('staff roles in the admin area, in Chromium', () => {
   afterAll(async () => {
     await shop?.stop();
   });
+  afterEach(() => shop.closePages());
 
   /** A page signed in as a new staff member of this role. */
   async function pageAs(role: StaffRole, viewport = DESKTOP) {

@@ -17,6 +17,7 @@ describe('staff invitations in Chromium', () => {
   afterAll(async () => {
     await shop?.stop();
   });
+  afterEach(() => shop.closePages());
 
   it('an Owner invites a Confirmer, who sets a password, signs in and sees only their sections', async () => {
     const email = `sana.${Date.now()}@volt-team.pk`;

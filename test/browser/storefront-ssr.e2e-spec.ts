@@ -48,6 +48,7 @@ describe('storefront pages rendered on the server and hydrated in the browser', 
   afterAll(async () => {
     await shop?.stop();
   });
+  afterEach(() => shop.closePages());
 
   it('renders / with the newest products and their data in the __APOLLO_STATE__ script', async () => {
     const { products } = await shop.graphqlData('{ products(limit: 8, sortBy: LATEST) { items { id name } } }');

@@ -28,6 +28,7 @@ describe('Webhooks in Chromium', () => {
     receiver?.closeAllConnections();
     await new Promise((done) => receiver?.close(done));
   });
+  afterEach(() => shop.closePages());
 
   test.each([
     ['phone', PHONE],

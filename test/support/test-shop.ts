@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { getModelToken } from '@nestjs/mongoose';
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, symlink } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Model } from 'mongoose';
@@ -47,6 +47,12 @@ export class TestShop {
     extraModules: ShopAppOptions['extraModules'] = [],
   ): Promise<TestShop> {
     const tempDir = await mkdtemp(join(tmpdir(), 'shop-test-'));
+    // The demo catalogue's pictures, drawn on first request, are shared by the run's suites (test/support/global-setup.js).
+    const sharedDemoPictures = process.env.TEST_DEMO_PICTURES_DIR;
+    if (sharedDemoPictures && !overrides.uploadDir) {
+      await mkdir(join(tempDir, 'uploads'));
+      await symlink(sharedDemoPictures, join(tempDir, 'uploads', 'demo'));
+    }
     const shop = await createShopApp({
       // In memory: nothing of a suite is written to disk (a suite that wants copies passes EMBEDDED_PERSIST and DATA_DIR).
       env: {

@@ -53,11 +53,7 @@ export class BrowserShop {
       throw new Error('client/dist is missing: run `npm run build:client` (npm test does it first)');
     const shop = await TestShop.start({ clientDir: CLIENT_DIR }, env);
     try {
-      const browser = await chromium.launch({
-        executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-        args: CHROMIUM_FLAGS,
-      });
-      return new BrowserShop(shop, browser);
+      return new BrowserShop(shop, await sharedBrowser());
     } catch (error) {
       await shop.stop();
       throw error;
@@ -188,9 +184,37 @@ export class BrowserShop {
     for (const context of open) await context.close().catch(() => undefined);
   }
 
+  /** Closes the suite's pages and stops its shop; the Chromium stays for the next suite of this jest process. */
   async stop() {
     await this.closePages();
-    await this.browser.close().catch(() => undefined);
     await this.shop.stop();
   }
+}
+
+let launched: Promise<Browser> | undefined;
+
+/** Where jest's global teardown finds this process's Chromium (test/support/global-teardown.js). */
+const SHARED_CHROMIUM = Symbol.for('shop.tests.chromium');
+
+/**
+ * One Chromium for every browser suite a jest process runs (jest-light-runner keeps this module loaded between
+ * suites): a launch costs about as much CPU as four page loads. Each suite still gets pages of its own in contexts of
+ * their own (own storage, cookies and cache), closed when it stops. A Chromium that has gone is launched again. It
+ * ends with its jest worker (Playwright closes it when the process exits) or, in one band, at jest's global teardown.
+ */
+function sharedBrowser(): Promise<Browser> {
+  launched ??= chromium
+    .launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_FLAGS })
+    .then(
+      (browser) => {
+        browser.on('disconnected', () => (launched = undefined));
+        (globalThis as Record<symbol, unknown>)[SHARED_CHROMIUM] = browser;
+        return browser;
+      },
+      (error: unknown) => {
+        launched = undefined;
+        throw error;
+      },
+    );
+  return launched;
 }
