@@ -162,10 +162,12 @@ export class BrowserShop {
   }
 
   /**
-   * Saves a full-page screenshot under test/browser/screenshots (git-ignored) for people to look at, once every
-   * picture (lazy ones too) has loaded.
+   * With SCREENSHOTS=1 (`npm run test:screenshots`), saves a full-page screenshot under test/browser/screenshots
+   * (git-ignored) for people to look at, once every picture (lazy ones too) has loaded. Otherwise does nothing: a
+   * screenshot checks nothing, and the pictures, the full-page layout and the PNG cost CPU in every run.
    */
   async screenshot(page: Page, name: string) {
+    if (process.env.SCREENSHOTS !== '1') return;
     await page.evaluate(async () => {
       const images = [...document.images];
       for (const image of images) image.loading = 'eager';
