@@ -1,9 +1,9 @@
 /**
  * Server e2e suites (test/*.e2e-spec.ts), browser suites (test/browser/) and unit specs next to the server code
  * (server/src/**\/*.spec.ts), run in plain Node by jest-light-runner in worker processes: one load of the shop's modules
- * per worker, not one per suite. `npm test` runs them one after another (`--runInBand`); `--maxWorkers=2` runs two side
- * by side. What the runner leaves out of Jest (compiling TypeScript, time limits) is in test/support/runner/; see
- * docs/testing.md.
+ * per worker, not one per suite. `npm test` runs two side by side (`--maxWorkers=2`); `--runInBand` runs them one after
+ * another in jest's own process. What the runner leaves out of Jest (compiling TypeScript, time limits) is in
+ * test/support/runner/; see docs/testing.md.
  */
 module.exports = {
   rootDir: '..',
