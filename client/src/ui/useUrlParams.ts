@@ -28,3 +28,9 @@ export function useUrlParams() {
   );
   return [params, update] as const;
 }
+
+/** The page number in the URL's `page`: a whole number from 1, else 1. */
+export function pageParam(params: URLSearchParams): number {
+  const page = Number(params.get('page'));
+  return Number.isInteger(page) && page >= 1 ? page : 1;
+}

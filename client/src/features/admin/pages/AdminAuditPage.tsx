@@ -10,8 +10,7 @@ import { AuditLogQuery } from '../audit.graphql';
 import { AdminTable } from '../components/AdminTable';
 import { EmptyList } from '../components/EmptyList';
 import { LoadError } from '../components/LoadError';
-import { useUrlParams } from '../../../ui/useUrlParams';
-import { pageParam } from '../useListParams';
+import { pageParam, useUrlParams } from '../../../ui/useUrlParams';
 
 const AUDIT_COLUMNS = ['When', 'Who', 'Record', 'Action', 'Changes'];
 const PAGE_SIZE = 25;

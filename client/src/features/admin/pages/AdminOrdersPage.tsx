@@ -28,8 +28,8 @@ import { LoadError } from '../components/LoadError';
 import { OrderStatusSelect } from '../components/OrderStatusSelect';
 import { useConfirm } from '../components/useConfirm';
 import { orderContact } from '../order-display';
-import { useUrlParams } from '../../../ui/useUrlParams';
-import { pageParam, useUrlSearchText } from '../useListParams';
+import { pageParam, useUrlParams } from '../../../ui/useUrlParams';
+import { useUrlSearchText } from '../useUrlSearchText';
 import { displayPhone } from '../../../ui/phone';
 
 const ORDER_COLUMNS = ['Order', 'Customer', 'Items', 'Amount', 'Status', 'Confirmation', 'Risk', 'Date'];

@@ -25,8 +25,8 @@ import { VariantsModal } from '../components/VariantsModal';
 import { useConfirm } from '../components/useConfirm';
 import { PRODUCT_FORM_TEXTS } from '../product-form';
 import { saveProduct } from '../product-api';
-import { useUrlParams } from '../../../ui/useUrlParams';
-import { pageParam, useUrlSearchText } from '../useListParams';
+import { pageParam, useUrlParams } from '../../../ui/useUrlParams';
+import { useUrlSearchText } from '../useUrlSearchText';
 
 const PRODUCT_COLUMNS = ['Image', 'Name', 'Brand', 'Category', 'Condition', 'Price', 'Stock', 'Status', 'Created'];
 

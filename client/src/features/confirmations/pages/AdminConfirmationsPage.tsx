@@ -8,7 +8,7 @@ import { displayOrderId, formatDateTime, formatPrice } from '../../../ui/format'
 import { Pagination } from '../../../ui/Pagination';
 import { Spinner } from '../../../ui/Spinner';
 import { usePageTitle } from '../../../ui/usePageTitle';
-import { useUrlParams } from '../../../ui/useUrlParams';
+import { pageParam, useUrlParams } from '../../../ui/useUrlParams';
 import { usePermissions } from '../../auth/useSession';
 import { AdminConfirmationFragment, ConfirmationQueueQuery, QueueOrderFragment } from '../confirmations.graphql';
 import { OUTCOME_LABELS } from '../confirmation-labels';
@@ -104,8 +104,7 @@ function useCardKeys() {
 export function AdminConfirmationsPage() {
   usePageTitle('Confirmations | Admin');
   const [params, update] = useUrlParams();
-  const pageNumber = Number(params.get('page'));
-  const page = Number.isInteger(pageNumber) && pageNumber >= 1 ? pageNumber : 1;
+  const page = pageParam(params);
   const riskParam = params.get('risk');
   const risk = RISKS.find((level) => level === riskParam);
   const expiresParam = Number(params.get('expires'));

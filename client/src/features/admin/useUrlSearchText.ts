@@ -2,12 +2,6 @@ import { useEffect, useRef, useState } from 'react';
 import { SEARCH_DEBOUNCE_MS } from './admin-constants';
 import { useDebouncedValue } from './useDebouncedValue';
 
-/** The page number in the URL: a whole number from 1, else 1. */
-export function pageParam(params: URLSearchParams): number {
-  const page = Number(params.get('page'));
-  return Number.isInteger(page) && page >= 1 ? page : 1;
-}
-
 /**
  * A search box bound to the URL's search: what is typed reaches the URL once it has stopped changing for
  * 500 ms (through `commit`), and the box follows the URL when Back or Forward changes it.
