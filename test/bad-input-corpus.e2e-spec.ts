@@ -249,7 +249,7 @@ describe('Bad-input corpus', () => {
     );
     const parts = await Promise.all(
       models.map(async (model) => {
-        const documents = (await model.collection.find({}, { raw: true }).sort({ _id: 1 }).toArray()) as unknown[];
+        const documents = (await model.collection.find({}, { raw: true }).sort({ _id: 1 }).toArray()) as unknown;
         return `${model.collection.collectionName} ${Buffer.concat(documents as Buffer[]).toString('base64')}`;
       }),
     );

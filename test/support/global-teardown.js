@@ -4,6 +4,6 @@
 const { rmSync } = require('node:fs');
 
 module.exports = async function globalTeardown() {
-  await globalThis[Symbol.for('shop.tests.chromium')]?.close();
+  await (await globalThis[Symbol.for('shop.tests.chromium')]?.catch(() => undefined))?.close();
   if (process.env.TEST_DEMO_PICTURES_DIR) rmSync(process.env.TEST_DEMO_PICTURES_DIR, { recursive: true, force: true });
 };

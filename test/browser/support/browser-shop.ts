@@ -193,9 +193,8 @@ export class BrowserShop {
   }
 }
 
-let launched: Promise<Browser> | undefined;
-
-/** Where jest's global teardown finds this process's Chromium (test/support/global-teardown.js). */
+/** This process's Chromium, kept where jest's global teardown finds it (test/support/global-teardown.js). */
+const shared = globalThis as { [key: symbol]: Promise<Browser> | undefined };
 const SHARED_CHROMIUM = Symbol.for('shop.tests.chromium');
 
 /**
@@ -205,18 +204,10 @@ const SHARED_CHROMIUM = Symbol.for('shop.tests.chromium');
  * ends with its jest worker (Playwright closes it when the process exits) or, in one band, at jest's global teardown.
  */
 function sharedBrowser(): Promise<Browser> {
-  launched ??= chromium
+  const launched = (shared[SHARED_CHROMIUM] ??= chromium
     .launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_FLAGS })
-    .then(
-      (browser) => {
-        browser.on('disconnected', () => (launched = undefined));
-        (globalThis as Record<symbol, unknown>)[SHARED_CHROMIUM] = browser;
-        return browser;
-      },
-      (error: unknown) => {
-        launched = undefined;
-        throw error;
-      },
-    );
+    .then((browser) => browser.on('disconnected', () => delete shared[SHARED_CHROMIUM])));
+  // A launch that failed is tried again by the next suite.
+  launched.catch(() => delete shared[SHARED_CHROMIUM]);
   return launched;
 }
