@@ -42,11 +42,16 @@ export const PHONE_PROFILE = { cpuSlowdown: 4, roundTripMs: 150, downloadKbps: 1
  */
 export class BrowserShop {
   private contexts: BrowserContext[] = [];
+  /** What each open page went through, told when a test fails (see `report`). */
+  private journals = new Map<Page, string[]>();
+  private readonly report = () => this.reportPages();
 
   private constructor(
     readonly shop: TestShop,
     readonly browser: Browser,
-  ) {}
+  ) {
+    failureListeners().add(this.report);
+  }
 
   static async start(env: NodeJS.ProcessEnv = {}): Promise<BrowserShop> {
     if (!existsSync(join(CLIENT_DIR, 'index.html')))
@@ -118,6 +123,7 @@ export class BrowserShop {
     const page = await context.newPage();
     page.setDefaultTimeout(10_000);
     page.on('pageerror', (error) => console.error(`[browser] ${error.message}`));
+    this.keepJournal(page);
     // Playwright's waitForFunction asks every animation frame by default, which keeps the page drawing frames while
     // it waits (several times the CPU of a page at rest, and frames taken from a throttled page's own work): every
     // 50 ms instead, unless a test asks otherwise.
@@ -183,15 +189,81 @@ export class BrowserShop {
    */
   async closePages() {
     const open = this.contexts.splice(0);
+    this.journals.clear();
     for (const context of open) await context.close().catch(() => undefined);
   }
 
   /** Closes the suite's pages and stops its shop; the Chromium stays for the next suite of this jest process. */
   async stop() {
+    failureListeners().delete(this.report);
     await this.closePages();
     await this.shop.stop();
   }
+
+  /**
+   * Notes what a page goes through that a failing test's error does not say: where it went, the API's answers
+   * (each GraphQL operation by name, with a mutation's errors), failed requests, the console's errors and warnings.
+   */
+  private keepJournal(page: Page) {
+    const journal: string[] = [];
+    this.journals.set(page, journal);
+    const since = Date.now();
+    const note = (line: string) => {
+      journal.push(`${String(Date.now() - since).padStart(6)} ms  ${line}`);
+      if (journal.length > JOURNAL_LINES) journal.shift();
+    };
+    page.on('framenavigated', (frame) => frame === page.mainFrame() && note(`at ${frame.url()}`));
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning')
+        note(`console ${message.type()}: ${message.text()}`);
+    });
+    page.on('requestfailed', (request) =>
+      note(`failed ${request.method()} ${request.url()}: ${request.failure()?.errorText}`),
+    );
+    page.on('response', (response) => {
+      const request = response.request();
+      const { pathname } = new URL(request.url());
+      if (pathname === '/graphql' && request.method() === 'POST') {
+        const body = request.postData() ?? '';
+        const operation = /"operationName":"(\w+)"/.exec(body)?.[1] ?? 'unnamed operation';
+        if (!/"query":"mutation/.test(body)) return note(`${response.status()} ${operation}`);
+        response.text().then(
+          (text) =>
+            note(`${response.status()} mutation ${operation}${/"errors"/.test(text) ? `: ${text.slice(0, 300)}` : ''}`),
+          () => note(`${response.status()} mutation ${operation}`),
+        );
+      } else if (response.status() >= 400) note(`${response.status()} ${request.method()} ${pathname}`);
+    });
+  }
+
+  /** For a failing test: each open page's address, its toasts and alerts as shown, and its journal. */
+  private async reportPages() {
+    for (const [page, journal] of this.journals) {
+      if (page.isClosed()) continue;
+      const shown = await Promise.race([
+        page
+          .locator('[role="status"]:visible, [role="alert"]:visible')
+          .allInnerTexts()
+          .catch(() => [] as string[]),
+        new Promise<string[]>((resolve) => setTimeout(() => resolve(['(the page did not answer)']), 2_000)),
+      ]);
+      console.error(
+        [
+          `[browser] a page of the failed test, at ${page.url()}`,
+          `  shown (status, alert): ${shown.map((text) => JSON.stringify(text.trim())).join(', ') || 'nothing'}`,
+          ...journal.map((line) => `  ${line}`),
+        ].join('\n'),
+      );
+    }
+  }
 }
+
+/** The lines of a page's journal kept: the last ones. */
+const JOURNAL_LINES = 60;
+
+/** Listeners told when a test fails, before its pages close (test/support/runner/time-limits.mjs). */
+const failureListeners = () =>
+  ((globalThis as { [key: symbol]: Set<() => unknown> | undefined })[Symbol.for('shop.tests.onFailure')] ??= new Set());
 
 /** This process's Chromium, kept where jest's global teardown finds it (test/support/global-teardown.js). */
 const shared = globalThis as { [key: symbol]: Promise<Browser> | undefined };
