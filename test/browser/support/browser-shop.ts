@@ -220,6 +220,10 @@ export class BrowserShop {
     page.on('requestfailed', (request) =>
       note(`failed ${request.method()} ${request.url()}: ${request.failure()?.errorText}`),
     );
+    page.on('request', (request) => {
+      const body = request.method() === 'POST' && request.url().endsWith('/graphql') ? (request.postData() ?? '') : '';
+      if (/"query":"mutation/.test(body)) note(`sent mutation ${/"operationName":"(\w+)"/.exec(body)?.[1] ?? ''}`);
+    });
     page.on('response', (response) => {
       const request = response.request();
       const { pathname } = new URL(request.url());
@@ -240,17 +244,29 @@ export class BrowserShop {
   private async reportPages() {
     for (const [page, journal] of this.journals) {
       if (page.isClosed()) continue;
-      const shown = await Promise.race([
+      const state = await Promise.race([
         page
-          .locator('[role="status"]:visible, [role="alert"]:visible')
-          .allInnerTexts()
-          .catch(() => [] as string[]),
-        new Promise<string[]>((resolve) => setTimeout(() => resolve(['(the page did not answer)']), 2_000)),
+          .evaluate(() => {
+            const focused = document.activeElement;
+            return {
+              shown: [...document.querySelectorAll('[role="status"], [role="alert"]')]
+                .map((element) => (element as HTMLElement).innerText.trim())
+                .filter(Boolean),
+              focused: focused
+                ? `${focused.tagName.toLowerCase()}${focused.id ? `#${focused.id}` : ''} ${JSON.stringify((focused as HTMLInputElement).value ?? focused.textContent?.slice(0, 60))}`
+                : 'nothing',
+            };
+          })
+          .catch(() => ({ shown: [], focused: '(the page did not answer)' })),
+        new Promise<{ shown: string[]; focused: string }>((resolve) =>
+          setTimeout(() => resolve({ shown: [], focused: '(the page did not answer)' }), 2_000),
+        ),
       ]);
       console.error(
         [
           `[browser] a page of the failed test, at ${page.url()}`,
-          `  shown (status, alert): ${shown.map((text) => JSON.stringify(text.trim())).join(', ') || 'nothing'}`,
+          `  shown (status, alert): ${state.shown.map((text) => JSON.stringify(text)).join(', ') || 'nothing'}`,
+          `  focused: ${state.focused}`,
           ...journal.map((line) => `  ${line}`),
         ].join('\n'),
       );
