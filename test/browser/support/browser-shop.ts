@@ -110,6 +110,7 @@ export class BrowserShop {
       uploadThroughput: (PHONE_PROFILE.uploadKbps * 1024) / 8,
     });
     page.setDefaultTimeout(60_000);
+    page.setDefaultNavigationTimeout(60_000);
     return page;
   }
 
@@ -122,6 +123,9 @@ export class BrowserShop {
     this.contexts.push(context);
     const page = await context.newPage();
     page.setDefaultTimeout(10_000);
+    // A load waits for every picture of the page, which the shop may be drawing for the first time in the run; on a
+    // machine whose other core is busy that passed 10 s.
+    page.setDefaultNavigationTimeout(30_000);
     page.on('pageerror', (error) => console.error(`[browser] ${error.message}`));
     this.keepJournal(page);
     // Playwright's waitForFunction asks every animation frame by default, which keeps the page drawing frames while
