@@ -127,7 +127,7 @@ export class BrowserShop {
     // machine whose other core is busy that passed 10 s.
     page.setDefaultNavigationTimeout(30_000);
     page.on('pageerror', (error) => console.error(`[browser] ${error.message}`));
-    this.keepJournal(page);
+    await this.keepJournal(page);
     // Playwright's waitForFunction asks every animation frame by default, which keeps the page drawing frames while
     // it waits (several times the CPU of a page at rest, and frames taken from a throttled page's own work): every
     // 50 ms instead, unless a test asks otherwise.
@@ -208,7 +208,7 @@ export class BrowserShop {
    * Notes what a page goes through that a failing test's error does not say: where it went, the API's answers
    * (each GraphQL operation by name, with a mutation's errors), failed requests, the console's errors and warnings.
    */
-  private keepJournal(page: Page) {
+  private async keepJournal(page: Page) {
     const journal: string[] = [];
     this.journals.set(page, journal);
     const since = Date.now();
@@ -216,6 +216,7 @@ export class BrowserShop {
       journal.push(`${String(Date.now() - since).padStart(6)} ms  ${line}`);
       if (journal.length > JOURNAL_LINES) journal.shift();
     };
+    await page.addInitScript(noteSpinners);
     page.on('framenavigated', (frame) => frame === page.mainFrame() && note(`at ${frame.url()}`));
     page.on('console', (message) => {
       if (message.type() === 'error' || message.type() === 'warning')
@@ -253,6 +254,7 @@ export class BrowserShop {
           .evaluate(() => {
             const focused = document.activeElement;
             return {
+              spinners: (window as { spinnersShown?: string[] }).spinnersShown ?? [],
               shown: [...document.querySelectorAll('[role="status"], [role="alert"]')]
                 .map((element) => (element as HTMLElement).innerText.trim())
                 .filter(Boolean),
@@ -261,9 +263,9 @@ export class BrowserShop {
                 : 'nothing',
             };
           })
-          .catch(() => ({ shown: [], focused: '(the page did not answer)' })),
-        new Promise<{ shown: string[]; focused: string }>((resolve) =>
-          setTimeout(() => resolve({ shown: [], focused: '(the page did not answer)' }), 2_000),
+          .catch(() => ({ spinners: [], shown: [], focused: '(the page did not answer)' })),
+        new Promise<{ spinners: string[]; shown: string[]; focused: string }>((resolve) =>
+          setTimeout(() => resolve({ spinners: [], shown: [], focused: '(the page did not answer)' }), 2_000),
         ),
       ]);
       console.error(
@@ -271,11 +273,33 @@ export class BrowserShop {
           `[browser] a page of the failed test, at ${page.url()}`,
           `  shown (status, alert): ${state.shown.map((text) => JSON.stringify(text)).join(', ') || 'nothing'}`,
           `  focused: ${state.focused}`,
+          `  spinners shown by this document (ms from its start): ${state.spinners.join('; ') || 'none'}`,
           ...journal.map((line) => `  ${line}`),
         ].join('\n'),
       );
     }
   }
+}
+
+/**
+ * Runs in every document of a page (an init script): keeps the last spinners the document showed, with when, in
+ * `window.spinnersShown`. A spinner shown again after the page had loaded tells a failure report that the page (or a
+ * part of it, with what was typed and opened there) was drawn anew, or its data loaded again.
+ */
+function noteSpinners() {
+  const start = performance.now();
+  const shown: string[] = [];
+  (window as { spinnersShown?: string[] }).spinnersShown = shown;
+  new MutationObserver((records) => {
+    for (const record of records)
+      for (const node of record.addedNodes) {
+        if (!(node instanceof Element)) continue;
+        const spinners = node.matches('.spinner-wrap') ? [node] : node.querySelectorAll('.spinner-wrap');
+        for (const spinner of spinners)
+          shown.push(`${Math.round(performance.now() - start)} ms ${spinner.textContent}`);
+        if (shown.length > 30) shown.splice(0, shown.length - 30);
+      }
+  }).observe(document, { childList: true, subtree: true });
 }
 
 /** The lines of a page's journal kept: the last ones. */
