@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { Browser, BrowserContext, BrowserContextOptions, chromium, Page } from 'playwright-core';
+import { Browser, BrowserContext, BrowserContextOptions, chromium, Page, Request } from 'playwright-core';
 import { TestShop } from '../../support/test-shop';
 
 const ROOT = join(__dirname, '..', '..', '..');
@@ -226,22 +226,23 @@ export class BrowserShop {
       note(`failed ${request.method()} ${request.url()}: ${request.failure()?.errorText}`),
     );
     page.on('request', (request) => {
-      const body = request.method() === 'POST' && request.url().endsWith('/graphql') ? (request.postData() ?? '') : '';
-      if (/"query":"mutation/.test(body)) note(`sent mutation ${/"operationName":"(\w+)"/.exec(body)?.[1] ?? ''}`);
+      const operation = graphqlOperation(request);
+      if (operation?.mutation) note(`sent mutation ${operation.name}`);
     });
     page.on('response', (response) => {
       const request = response.request();
-      const { pathname } = new URL(request.url());
-      if (pathname === '/graphql' && request.method() === 'POST') {
-        const body = request.postData() ?? '';
-        const operation = /"operationName":"(\w+)"/.exec(body)?.[1] ?? 'unnamed operation';
-        if (!/"query":"mutation/.test(body)) return note(`${response.status()} ${operation}`);
+      const operation = graphqlOperation(request);
+      if (operation) {
+        if (!operation.mutation) return note(`${response.status()} ${operation.name}`);
         response.text().then(
           (text) =>
-            note(`${response.status()} mutation ${operation}${/"errors"/.test(text) ? `: ${text.slice(0, 300)}` : ''}`),
-          () => note(`${response.status()} mutation ${operation}`),
+            note(
+              `${response.status()} mutation ${operation.name}${/"errors"/.test(text) ? `: ${text.slice(0, 300)}` : ''}`,
+            ),
+          () => note(`${response.status()} mutation ${operation.name}`),
         );
-      } else if (response.status() >= 400) note(`${response.status()} ${request.method()} ${pathname}`);
+      } else if (response.status() >= 400)
+        note(`${response.status()} ${request.method()} ${new URL(request.url()).pathname}`);
     });
   }
 
@@ -263,10 +264,8 @@ export class BrowserShop {
                 : 'nothing',
             };
           })
-          .catch(() => ({ spinners: [], shown: [], focused: '(the page did not answer)' })),
-        new Promise<{ spinners: string[]; shown: string[]; focused: string }>((resolve) =>
-          setTimeout(() => resolve({ spinners: [], shown: [], focused: '(the page did not answer)' }), 2_000),
-        ),
+          .catch(() => NO_ANSWER),
+        new Promise<typeof NO_ANSWER>((resolve) => setTimeout(() => resolve(NO_ANSWER), 2_000)),
       ]);
       console.error(
         [
@@ -301,6 +300,23 @@ function noteSpinners() {
       }
   }).observe(document, { childList: true, subtree: true });
 }
+
+/** A GraphQL request's operation name and whether it is a mutation; undefined for any other request. */
+function graphqlOperation(request: Request): { name: string; mutation: boolean } | undefined {
+  if (request.method() !== 'POST' || new URL(request.url()).pathname !== '/graphql') return undefined;
+  const body = request.postData() ?? '';
+  return {
+    name: /"operationName":"(\w+)"/.exec(body)?.[1] ?? 'unnamed operation',
+    mutation: /"query":"mutation/.test(body),
+  };
+}
+
+/** A failure report's page state when the page does not answer (closed, or busy for 2 s). */
+const NO_ANSWER: { spinners: string[]; shown: string[]; focused: string } = {
+  spinners: [],
+  shown: [],
+  focused: '(the page did not answer)',
+};
 
 /** The lines of a page's journal kept: the last ones. */
 const JOURNAL_LINES = 60;
