@@ -8,6 +8,8 @@ export interface DbCommandCounts {
   total: number;
   /** By command name: find, aggregate (countDocuments), update, insert, … */
   byCommand: Record<string, number>;
+  /** By the collection a command names (find, update, aggregate, …); commands naming none are left out. */
+  byCollection: Record<string, number>;
 }
 
 /**
@@ -16,7 +18,7 @@ export interface DbCommandCounts {
  */
 @Injectable()
 export class DbCommandCounter implements OnModuleInit {
-  private readonly counts: DbCommandCounts = { total: 0, byCommand: {} };
+  private readonly counts: DbCommandCounts = { total: 0, byCommand: {}, byCollection: {} };
 
   constructor(
     @InjectConnection() private readonly connection: Connection,
@@ -25,16 +27,23 @@ export class DbCommandCounter implements OnModuleInit {
 
   onModuleInit() {
     if (!this.config.countDbCommands) return;
-    this.connection.getClient().on('commandStarted', ({ commandName }) => {
+    this.connection.getClient().on('commandStarted', ({ commandName, command }) => {
       // The outage watch's and /ready's pings are the shop checking on the database, not work for a request.
       if (commandName === 'ping') return;
       this.counts.total++;
       this.counts.byCommand[commandName] = (this.counts.byCommand[commandName] ?? 0) + 1;
+      const collection = (command as Record<string, unknown>)[commandName];
+      if (typeof collection === 'string')
+        this.counts.byCollection[collection] = (this.counts.byCollection[collection] ?? 0) + 1;
     });
   }
 
   snapshot(): DbCommandCounts {
-    return { total: this.counts.total, byCommand: { ...this.counts.byCommand } };
+    return {
+      total: this.counts.total,
+      byCommand: { ...this.counts.byCommand },
+      byCollection: { ...this.counts.byCollection },
+    };
   }
 }
 
