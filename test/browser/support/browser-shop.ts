@@ -1,7 +1,16 @@
 import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { Browser, BrowserContext, BrowserContextOptions, chromium, Page, Request } from 'playwright-core';
+import {
+  Browser,
+  BrowserContext,
+  BrowserContextOptions,
+  CDPSession,
+  chromium,
+  Disposable,
+  Page,
+  Request,
+} from 'playwright-core';
 import { TestShop } from '../../support/test-shop';
 
 const ROOT = join(__dirname, '..', '..', '..');
@@ -45,6 +54,9 @@ export class BrowserShop {
   /** What each open page went through, told when a test fails (see `report`). */
   private journals = new Map<Page, string[]>();
   private readonly report = () => this.reportPages();
+  /** newPage's pages handed out since the last closePages, and those made ready for the next test. */
+  private pagesInUse = new Map<Page, KeptPage>();
+  private pagesReady: KeptPage[] = [];
 
   private constructor(
     readonly shop: TestShop,
@@ -74,9 +86,35 @@ export class BrowserShop {
     return `http://localhost:${new URL(this.shop.baseUrl).port}`;
   }
 
-  /** A fresh page (own storage, like a new visitor) at the given viewport; clipboard allowed. */
-  async newPage(viewport: { width: number; height: number } = DESKTOP): Promise<Page> {
+  /**
+   * A page like a new visitor's, at the given viewport, clipboard allowed: no cookies, storage or cache of an earlier
+   * test. A page a test of this suite used before is made so (closePages) and handed out again, unless `firstVisit`:
+   * Chromium then starts a renderer anew, with nothing in memory of the shop's scripts and pictures. A new context and
+   * renderer cost Chromium more CPU than most tests' own steps (docs/performance.md).
+   */
+  async newPage(
+    viewport: { width: number; height: number } = DESKTOP,
+    { firstVisit = false }: { firstVisit?: boolean } = {},
+  ): Promise<Page> {
+    const ready = firstVisit ? undefined : this.pagesReady.pop();
+    const kept = ready ?? (await this.keptPage(viewport));
+    this.pagesInUse.set(kept.page, kept);
+    if (ready) {
+      await ready.page.setViewportSize(viewport);
+      this.keepJournal(ready.page);
+    }
+    return kept.page;
+  }
+
+  /** A new page of newPage's: in a context of its own, its loads waiting for the app, what a test adds noted. */
+  private async keptPage(viewport: { width: number; height: number }): Promise<KeptPage> {
     const page = await this.freshPage({ viewport });
+    const kept: KeptPage = {
+      page,
+      devtools: await page.context().newCDPSession(page),
+      added: [],
+      reusable: true,
+    };
     // A storefront page arrives rendered by the server and answers input once the client has taken it over
     // (hydrated, see client/src/main.tsx): every load waits for that, as a shopper waits for the page to respond.
     const goto = page.goto.bind(page);
@@ -91,7 +129,76 @@ export class BrowserShop {
       await waitForInteractive(page);
       return answer;
     };
-    return page;
+    // What a test adds to its page is taken away before the next test gets it; what cannot be is not handed out again.
+    const addInitScript = page.addInitScript.bind(page);
+    page.addInitScript = (async (...args: Parameters<Page['addInitScript']>) => {
+      const added = await addInitScript(...args);
+      kept.added.push(added);
+      return added;
+    }) as Page['addInitScript'];
+    for (const name of ['exposeBinding', 'exposeFunction'] as const) {
+      const expose = (page[name] as (...args: unknown[]) => Promise<Disposable>).bind(page);
+      page[name] = (async (...args: unknown[]) => {
+        const added = await expose(...args);
+        kept.added.push(added);
+        return added;
+      }) as never;
+    }
+    const notAgain = <T extends object>(owner: T, names: Array<keyof T>) => {
+      for (const name of names) {
+        const method = (owner[name] as (...args: unknown[]) => unknown).bind(owner);
+        owner[name] = ((...args: unknown[]) => {
+          kept.reusable = false;
+          return method(...args);
+        }) as T[keyof T];
+      }
+    };
+    notAgain(page, ['setExtraHTTPHeaders', 'emulateMedia', 'addLocatorHandler']);
+    notAgain(page.clock, ['install', 'setFixedTime', 'setSystemTime', 'pauseAt']);
+    notAgain(page.context(), [
+      'addCookies',
+      'addInitScript',
+      'exposeBinding',
+      'exposeFunction',
+      'grantPermissions',
+      'clearPermissions',
+      'setExtraHTTPHeaders',
+      'setGeolocation',
+      'setOffline',
+      'setHTTPCredentials',
+    ]);
+    return kept;
+  }
+
+  /**
+   * Makes a page of a finished test like a new visitor's for the next one: the app left (so nothing of it runs on),
+   * the test's routes, scripts, listeners and other tabs gone, the shop's cookies, storage and the HTTP cache
+   * cleared. Answers false when that could not be done (the page is then closed).
+   */
+  private async makeReady(kept: KeptPage): Promise<boolean> {
+    const { page, devtools, added } = kept;
+    if (!kept.reusable || page.isClosed()) return false;
+    try {
+      const context = page.context();
+      await page.removeAllListeners(undefined, { behavior: 'ignoreErrors' });
+      await page.unrouteAll({ behavior: 'ignoreErrors' });
+      await context.unrouteAll({ behavior: 'ignoreErrors' });
+      for (const other of context.pages()) if (other !== page) await other.close();
+      for (const script of added.splice(0)) await script.dispose();
+      page.on('pageerror', (error) => console.error(`[browser] ${error.message}`));
+      await page.goto(new URL('/robots.txt', this.baseUrl).toString(), { waitUntil: 'commit' });
+      await page.evaluate(() => {
+        localStorage.clear();
+        sessionStorage.clear();
+      });
+      await context.clearCookies();
+      await devtools.send('Network.clearBrowserCache');
+      page.setDefaultTimeout(ACTION_MS);
+      page.setDefaultNavigationTimeout(NAVIGATION_MS);
+      return true;
+    } catch {
+      return false;
+    }
   }
 
   /**
@@ -122,12 +229,12 @@ export class BrowserShop {
     });
     this.contexts.push(context);
     const page = await context.newPage();
-    page.setDefaultTimeout(10_000);
-    // A load waits for every picture of the page, which the shop may be drawing for the first time in the run; on a
-    // machine whose other core is busy that passed 10 s.
-    page.setDefaultNavigationTimeout(30_000);
+    page.setDefaultTimeout(ACTION_MS);
+    page.setDefaultNavigationTimeout(NAVIGATION_MS);
     page.on('pageerror', (error) => console.error(`[browser] ${error.message}`));
-    await this.keepJournal(page);
+    // Kept in every document of the page: the spinners it showed, for a failure report.
+    await page.addInitScript(noteSpinners);
+    this.keepJournal(page);
     // Playwright's waitForFunction asks every animation frame by default, which keeps the page drawing frames while
     // it waits (several times the CPU of a page at rest, and frames taken from a throttled page's own work): every
     // 50 ms instead, unless a test asks otherwise.
@@ -192,14 +299,21 @@ export class BrowserShop {
    * keeps loading and running its scripts through the tests after it.
    */
   async closePages() {
-    const open = this.contexts.splice(0);
     this.journals.clear();
-    for (const context of open) await context.close().catch(() => undefined);
+    const used = [...this.pagesInUse.values()];
+    this.pagesInUse.clear();
+    for (const kept of used) if (await this.makeReady(kept)) this.pagesReady.push(kept);
+    const keep = new Set(this.pagesReady.map((kept) => kept.page.context()));
+    const close = this.contexts.filter((context) => !keep.has(context));
+    this.contexts = [...keep];
+    for (const context of close) await context.close().catch(() => undefined);
   }
 
   /** Closes the suite's pages and stops its shop; the Chromium stays for the next suite of this jest process. */
   async stop() {
     failureListeners().delete(this.report);
+    this.pagesReady = [];
+    for (const kept of this.pagesInUse.values()) kept.reusable = false;
     await this.closePages();
     await this.shop.stop();
   }
@@ -208,7 +322,7 @@ export class BrowserShop {
    * Notes what a page goes through that a failing test's error does not say: where it went, the API's answers
    * (each GraphQL operation by name, with a mutation's errors), failed requests, the console's errors and warnings.
    */
-  private async keepJournal(page: Page) {
+  private keepJournal(page: Page) {
     const journal: string[] = [];
     this.journals.set(page, journal);
     const since = Date.now();
@@ -216,7 +330,6 @@ export class BrowserShop {
       journal.push(`${String(Date.now() - since).padStart(6)} ms  ${line}`);
       if (journal.length > JOURNAL_LINES) journal.shift();
     };
-    await page.addInitScript(noteSpinners);
     page.on('framenavigated', (frame) => frame === page.mainFrame() && note(`at ${frame.url()}`));
     page.on('console', (message) => {
       if (message.type() === 'error' || message.type() === 'warning')
@@ -310,6 +423,21 @@ function graphqlOperation(request: Request): { name: string; mutation: boolean }
     mutation: /"query":"mutation/.test(body),
   };
 }
+
+/** A page of newPage's, what its test added to it, and whether it may be handed out again (see makeReady). */
+interface KeptPage {
+  page: Page;
+  /** The page's DevTools session: clears the HTTP cache. */
+  devtools: CDPSession;
+  /** Init scripts and exposed functions a test added. */
+  added: Disposable[];
+  reusable: boolean;
+}
+
+/** How long a page's action (a click, a wait for text) and a load may take. */
+const ACTION_MS = 10_000;
+/** A load waits for every picture of the page, which the shop may be drawing for the first time in the run; on a machine whose other core is busy that passed 10 s. */
+const NAVIGATION_MS = 30_000;
 
 /** A failure report's page state when the page does not answer (closed, or busy for 2 s). */
 const NO_ANSWER: { spinners: string[]; shown: string[]; focused: string } = {
