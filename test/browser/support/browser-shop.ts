@@ -26,6 +26,9 @@ const CHROMIUM_FLAGS = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
+  // A test's page lives seconds: what V8's optimising tiers (Sparkplug, Maglev, TurboFan) compile is hardly run again.
+  // Its interpreter alone costs the renderers less CPU a page (docs/performance.md); the pages behave the same.
+  '--js-flags=--no-opt,--no-maglev,--no-sparkplug',
 ];
 
 export const PHONE = { width: 375, height: 740 };
