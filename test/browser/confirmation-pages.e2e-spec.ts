@@ -227,7 +227,7 @@ describe('confirmation pages in Chromium', () => {
     /** The text the browser's clipboard holds, read from a page of the same browser that may read it. */
     async function clipboardOf(page: Page) {
       const reader = await page.context().newPage();
-      await reader.goto('/404-clipboard');
+      await reader.goto(`${shop.baseUrl}/404-clipboard`);
       const text = await reader.evaluate(() => navigator.clipboard.readText());
       await reader.close();
       return text;

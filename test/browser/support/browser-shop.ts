@@ -57,9 +57,8 @@ export class BrowserShop {
   /** What each open page went through, told when a test fails (see `report`). */
   private journals = new Map<Page, string[]>();
   private readonly report = () => this.reportPages();
-  /** newPage's pages handed out since the last closePages, and those made ready for the next test. */
+  /** newPage's pages handed out since the last closePages (made ready then for the next test; see readyPages). */
   private pagesInUse = new Map<Page, KeptPage>();
-  private pagesReady: KeptPage[] = [];
 
   private constructor(
     readonly shop: TestShop,
@@ -91,7 +90,8 @@ export class BrowserShop {
 
   /**
    * A page like a new visitor's, at the given viewport, clipboard allowed: no cookies, storage or cache of an earlier
-   * test. A page a test of this suite used before is made so (closePages) and handed out again, unless `firstVisit`:
+   * test. A page an earlier test used (of this suite or one before it in this process) is made so (closePages) and
+   * handed out again, unless `firstVisit`:
    * Chromium then starts a renderer anew, with nothing in memory of the shop's scripts and pictures. A new context and
    * renderer cost Chromium more CPU than most tests' own steps (docs/performance.md).
    */
@@ -99,8 +99,9 @@ export class BrowserShop {
     viewport: { width: number; height: number } = DESKTOP,
     { firstVisit = false }: { firstVisit?: boolean } = {},
   ): Promise<Page> {
-    const ready = firstVisit ? undefined : this.pagesReady.pop();
+    const ready = firstVisit ? undefined : readyPage(this.browser);
     const kept = ready ?? (await this.keptPage(viewport));
+    kept.baseUrl = this.baseUrl;
     this.pagesInUse.set(kept.page, kept);
     if (ready) {
       await ready.page.setViewportSize(viewport);
@@ -109,11 +110,15 @@ export class BrowserShop {
     return kept.page;
   }
 
-  /** A new page of newPage's: in a context of its own, its loads waiting for the app, what a test adds noted. */
+  /**
+   * A new page of newPage's: in a context of its own with no base URL (its goto goes to the shop of the suite that has
+   * it), its loads waiting for the app, what a test adds noted.
+   */
   private async keptPage(viewport: { width: number; height: number }): Promise<KeptPage> {
-    const page = await this.freshPage({ viewport });
+    const page = await this.freshPage({ viewport, baseURL: undefined });
     const kept: KeptPage = {
       page,
+      baseUrl: this.baseUrl,
       devtools: await page.context().newCDPSession(page),
       added: [],
       reusable: true,
@@ -122,8 +127,8 @@ export class BrowserShop {
     // (hydrated, see client/src/main.tsx): every load waits for that, as a shopper waits for the page to respond.
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);
-    page.goto = async (...args) => {
-      const answer = await goto(...args);
+    page.goto = async (url, options) => {
+      const answer = await goto(new URL(url, kept.baseUrl).toString(), options);
       await waitForInteractive(page);
       return answer;
     };
@@ -189,7 +194,7 @@ export class BrowserShop {
       for (const other of context.pages()) if (other !== page) await other.close();
       for (const script of added.splice(0)) await script.dispose();
       page.on('pageerror', (error) => console.error(`[browser] ${error.message}`));
-      await page.goto(new URL('/robots.txt', this.baseUrl).toString(), { waitUntil: 'commit' });
+      await page.goto('/robots.txt', { waitUntil: 'commit' });
       await page.evaluate(() => {
         localStorage.clear();
         sessionStorage.clear();
@@ -226,8 +231,8 @@ export class BrowserShop {
 
   private async freshPage(options: BrowserContextOptions): Promise<Page> {
     const context = await this.browser.newContext({
-      ...options,
       baseURL: this.baseUrl,
+      ...options,
       permissions: ['clipboard-read', 'clipboard-write'],
     });
     this.contexts.push(context);
@@ -298,25 +303,29 @@ export class BrowserShop {
   }
 
   /**
-   * Closes every page opened so far (their contexts), for a suite's afterEach: a throttled phone page left open
-   * keeps loading and running its scripts through the tests after it.
+   * Ends every page opened so far, for a suite's afterEach: newPage's are made ready for the next test (leaving the
+   * app: a page left on it, say the home page with its turning carousel, would keep drawing through the tests after
+   * it), the others closed with their contexts (a throttled phone page keeps loading and running its scripts).
    */
   async closePages() {
     this.journals.clear();
     const used = [...this.pagesInUse.values()];
     this.pagesInUse.clear();
-    for (const kept of used) if (await this.makeReady(kept)) this.pagesReady.push(kept);
-    const keep = new Set(this.pagesReady.map((kept) => kept.page.context()));
-    const close = this.contexts.filter((context) => !keep.has(context));
-    this.contexts = [...keep];
+    const ready = new Set<BrowserContext>();
+    for (const kept of used)
+      if (await this.makeReady(kept)) {
+        readyPages().push(kept);
+        ready.add(kept.page.context());
+      }
+    const opened = new Set([...this.contexts, ...used.map((kept) => kept.page.context())]);
+    const close = [...opened].filter((context) => !ready.has(context));
+    this.contexts = [];
     for (const context of close) await context.close().catch(() => undefined);
   }
 
-  /** Closes the suite's pages and stops its shop; the Chromium stays for the next suite of this jest process. */
+  /** Ends the suite's pages (see closePages) and stops its shop; the Chromium stays for the next suite of this jest process. */
   async stop() {
     failureListeners().delete(this.report);
-    this.pagesReady = [];
-    for (const kept of this.pagesInUse.values()) kept.reusable = false;
     await this.closePages();
     await this.shop.stop();
   }
@@ -430,6 +439,8 @@ function graphqlOperation(request: Request): { name: string; mutation: boolean }
 /** A page of newPage's, what its test added to it, and whether it may be handed out again (see makeReady). */
 interface KeptPage {
   page: Page;
+  /** The shop of the suite that has it: where a path its goto is given leads. */
+  baseUrl: string;
   /** The page's DevTools session: clears the HTTP cache. */
   devtools: CDPSession;
   /** Init scripts and exposed functions a test added. */
@@ -460,10 +471,22 @@ const failureListeners = () =>
 const shared = globalThis as { [key: symbol]: Promise<Browser> | undefined };
 const SHARED_CHROMIUM = Symbol.for('shop.tests.chromium');
 
+/** newPage's pages made ready by this process's suites so far (jest-light-runner keeps this module between them). */
+const readyPages = () =>
+  ((globalThis as { [key: symbol]: KeptPage[] | undefined })[Symbol.for('shop.tests.readyPages')] ??= []);
+
+/** A ready page of `browser`'s, if any; pages of a Chromium that has gone are dropped. */
+function readyPage(browser: Browser): KeptPage | undefined {
+  const pages = readyPages();
+  for (let kept = pages.pop(); kept; kept = pages.pop())
+    if (!kept.page.isClosed() && kept.page.context().browser() === browser) return kept;
+  return undefined;
+}
+
 /**
  * One Chromium for every browser suite a jest process runs (jest-light-runner keeps this module loaded between
- * suites): a launch costs about as much CPU as four page loads. Each suite still gets pages of its own in contexts of
- * their own (own storage, cookies and cache), closed when it stops. A Chromium that has gone is launched again. It
+ * suites): a launch costs about as much CPU as four page loads. Its pages are handed from test to test, made like a
+ * new visitor's in between (BrowserShop.newPage). A Chromium that has gone is launched again. It
  * ends with its jest worker (Playwright closes it when the process exits) or, in one band, at jest's global teardown.
  */
 function sharedBrowser(): Promise<Browser> {
