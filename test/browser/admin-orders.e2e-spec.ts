@@ -265,6 +265,9 @@ describe('admin orders in Chromium', () => {
     await page.getByRole('button', { name: /^Guest Orders/ }).click();
     await page.getByLabel('Status', { exact: true }).selectOption('Pending');
     await page.getByLabel('Search orders').fill('Return Buyer');
+    // The search reaches the URL once typing stops, and starts at page 1: a page chosen before then is of the list
+    // before the search (which may also count 12).
+    await page.waitForURL((url) => url.searchParams.get('search') === 'Return Buyer');
     await page.getByText('12 orders found').waitFor();
     await page.getByRole('button', { name: 'Page 2' }).click();
     await page.waitForFunction(() => document.querySelectorAll('tbody tr').length === 2);
