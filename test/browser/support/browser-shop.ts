@@ -138,13 +138,7 @@ export class BrowserShop {
       return answer;
     };
     // What a test adds to its page is taken away before the next test gets it; what cannot be is not handed out again.
-    const addInitScript = page.addInitScript.bind(page);
-    page.addInitScript = (async (...args: Parameters<Page['addInitScript']>) => {
-      const added = await addInitScript(...args);
-      kept.added.push(added);
-      return added;
-    }) as Page['addInitScript'];
-    for (const name of ['exposeBinding', 'exposeFunction'] as const) {
+    for (const name of ['addInitScript', 'exposeBinding', 'exposeFunction'] as const) {
       const expose = (page[name] as (...args: unknown[]) => Promise<Disposable>).bind(page);
       page[name] = (async (...args: unknown[]) => {
         const added = await expose(...args);
@@ -193,7 +187,6 @@ export class BrowserShop {
       await context.unrouteAll({ behavior: 'ignoreErrors' });
       for (const other of context.pages()) if (other !== page) await other.close();
       for (const script of added.splice(0)) await script.dispose();
-      page.on('pageerror', (error) => console.error(`[browser] ${error.message}`));
       await page.goto('/robots.txt', { waitUntil: 'commit' });
       await page.evaluate(() => {
         localStorage.clear();
@@ -239,7 +232,6 @@ export class BrowserShop {
     const page = await context.newPage();
     page.setDefaultTimeout(ACTION_MS);
     page.setDefaultNavigationTimeout(NAVIGATION_MS);
-    page.on('pageerror', (error) => console.error(`[browser] ${error.message}`));
     // Kept in every document of the page: the spinners it showed, for a failure report.
     await page.addInitScript(noteSpinners);
     this.keepJournal(page);
@@ -331,7 +323,7 @@ export class BrowserShop {
   }
 
   /**
-   * Notes what a page goes through that a failing test's error does not say: where it went, the API's answers
+   * Says the page's script errors at once, and notes what a page goes through that a failing test's error does not say: where it went, the API's answers
    * (each GraphQL operation by name, with a mutation's errors), failed requests, the console's errors and warnings.
    */
   private keepJournal(page: Page) {
@@ -342,6 +334,7 @@ export class BrowserShop {
       journal.push(`${String(Date.now() - since).padStart(6)} ms  ${line}`);
       if (journal.length > JOURNAL_LINES) journal.shift();
     };
+    page.on('pageerror', (error) => console.error(`[browser] ${error.message}`));
     page.on('framenavigated', (frame) => frame === page.mainFrame() && note(`at ${frame.url()}`));
     page.on('console', (message) => {
       if (message.type() === 'error' || message.type() === 'warning')
