@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { BuiltShop, isAlive, startBuiltShop, waitFor } from './support/processes';
+import { BuiltShop, isAlive, startBuiltShop, stopProcess, waitFor } from './support/processes';
 import { soldAsOne } from './support/demo-products';
 
 const root = resolve(__dirname, '..');
@@ -162,8 +162,8 @@ describe('The shop recovers from database faults by itself', () => {
     );
     const [product] = await stockedProducts(shop);
     const engine = (await engineInfo(shop)).pid;
-    process.kill(engine, 'SIGSTOP');
     stopped = engine;
+    await stopProcess(engine);
     const failures = ['Courier tracking failed', 'Confirmation sweep failed', 'Stock hold sweep failed'];
     await waitFor(
       () => {
@@ -201,8 +201,8 @@ describe('The shop recovers from database faults by itself', () => {
     );
     const engine = (await engineInfo(shop)).pid;
     expect(await isReady(shop)).toBe(true);
-    process.kill(engine, 'SIGSTOP');
     stopped = engine;
+    await stopProcess(engine);
     const stoppedAt = Date.now();
     const code = await Promise.race([
       shop.exited,

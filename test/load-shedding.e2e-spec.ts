@@ -3,6 +3,7 @@ import { Types } from 'mongoose';
 import { Anonymous } from '../server/src/common/access/access.decorators';
 import { EmbeddedMongo } from '../server/src/database/embedded-mongo';
 import { ProductsService } from '../server/src/products/products.service';
+import { stopProcess } from './support/processes';
 import { TestShop } from './support/test-shop';
 
 /**
@@ -135,7 +136,7 @@ describe('Load shedding', () => {
       const missing = `/api/v1/orders/${new Types.ObjectId().toHexString()}?key=${'a'.repeat(43)}`;
       expect((await shop.get(missing)).status).toBe(404);
 
-      process.kill(database.pid, 'SIGSTOP');
+      await stopProcess(database.pid);
       const started = Date.now();
       const answers = await Promise.all(Array.from({ length: 5 }, () => shop.get(missing)));
       const waited = Date.now() - started;

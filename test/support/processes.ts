@@ -1,6 +1,6 @@
 import { ChildProcess, spawn } from 'node:child_process';
 import { mongo } from 'mongoose';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 
 /** A process counts as alive while it runs; a killed one waiting to be reaped (a zombie) does not. */
 export function isAlive(pid: number): boolean {
@@ -14,6 +14,24 @@ export function isAlive(pid: number): boolean {
   } catch {
     return false;
   }
+}
+
+/**
+ * Stops a process (SIGSTOP) and resolves once the kernel shows every one of its threads stopped: the signal takes
+ * effect as each thread next enters the kernel, and until then the process may still answer.
+ */
+export async function stopProcess(pid: number): Promise<void> {
+  process.kill(pid, 'SIGSTOP');
+  const allStopped = () => {
+    try {
+      return readdirSync(`/proc/${pid}/task`).every((thread) =>
+        /^\d+ \(.*\) [Tt] /.test(readFileSync(`/proc/${pid}/task/${thread}/stat`, 'utf8')),
+      );
+    } catch {
+      return false;
+    }
+  };
+  await waitFor(allStopped, 10_000, `process ${pid} to stop`);
 }
 
 /** Polls until `condition` holds, or fails after `timeoutMs`. */
